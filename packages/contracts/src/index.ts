@@ -1,3 +1,5 @@
+export * from './accounts';
+export * from './app-config';
 export * from './common';
 export * from './constants';
 export * from './reference';

@@ -1,0 +1,17 @@
+import { z } from 'zod';
+
+/** What the web app needs to know about this deployment; served by GET /api/app-config. */
+export const appConfigSchema = z.object({
+  brandName: z.string(),
+  contactEmail: z.string(),
+  social: z.object({
+    linkedin: z.string(),
+    facebook: z.string(),
+    youtube: z.string(),
+    twitter: z.string(),
+    instagram: z.string(),
+  }),
+  /** Social sign-in providers configured on the server; the web shows a button for each. */
+  oidcProviders: z.array(z.string()),
+});
+export type AppConfig = z.infer<typeof appConfigSchema>;
