@@ -1,0 +1,10 @@
+import type { Database } from '@acorn/db';
+import type { Config } from './config';
+import type { FileStorage } from './integrations/storage/file-storage';
+
+/** What every feature's routes are given: no module-level state, so instances stay interchangeable. */
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  storage: FileStorage;
+}

@@ -1,0 +1,157 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppDeps } from './app-deps';
+import { appConfigRoutes } from './features/app-config/app-config.routes';
+import { healthRoutes } from './features/health/health.routes';
+import { pagesRoutes } from './features/pages/pages.routes';
+import { referenceRoutes } from './features/reference/reference.routes';
+import { PUBLIC_FILES_PREFIX } from './integrations/storage/local-disk-storage';
+import { registerDraining } from './lib/drain';
+import { errorBody, registerErrorHandling } from './lib/errors';
+import { publicFileHeaders } from './lib/file-headers';
+import { requestId, requestSerializers } from './lib/logging';
+import { registerRateLimit } from './lib/rate-limit';
+import { APP_VERSION } from './version';
+
+export const API_PREFIX = '/api';
+const ONE_MIB = 1024 * 1024;
+
+const CONTENT_SECURITY_POLICY = {
+  'default-src': ["'self'"],
+  'script-src': ["'self'"],
+  // Mantine writes its CSS variables into style elements at run time.
+  'style-src': ["'self'", "'unsafe-inline'"],
+  'img-src': ["'self'", 'data:', 'blob:'],
+  'font-src': ["'self'", 'data:'],
+  'connect-src': ["'self'"],
+  'object-src': ["'none'"],
+  'base-uri': ["'none'"],
+  'frame-ancestors': ["'none'"],
+  'form-action': ["'self'"],
+};
+
+export interface BuildAppOptions extends AppDeps {
+  /** Directory of the built web app; defaults to apps/web/dist when it exists. */
+  webRoot?: string | false;
+  /** The public files directory served under /uploads (local disk storage). */
+  publicFilesRoot?: string;
+}
+
+function defaultWebRoot(): string | undefined {
+  try {
+    const root = join(dirname(createRequire(import.meta.url).resolve('@acorn/web/package.json')), 'dist');
+    return existsSync(join(root, 'index.html')) ? root : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Builds the whole HTTP application without listening, so tests can inject requests. */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+      serializers: requestSerializers,
+    },
+    genReqId: (request) => requestId(request.headers['x-request-id'], randomUUID),
+    bodyLimit: ONE_MIB,
+    requestTimeout: 30_000,
+    connectionTimeout: 30_000,
+    trustProxy: config.trustProxy,
+    return503OnClosing: true,
+    routerOptions: { maxParamLength: 200 },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  registerDraining(app);
+  app.addHook('onSend', async (request, reply, payload) => {
+    // Answers to a signed-in caller are theirs alone: no shared cache may keep them.
+    if (request.headers.authorization) reply.header('cache-control', 'no-store');
+    return payload;
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
+    hsts: config.production ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginEmbedderPolicy: false,
+  });
+  await registerRateLimit(app, config);
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: `${config.brandName} API`, version: APP_VERSION },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: `${API_PREFIX}/docs`, staticCSP: false });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes, options);
+      await api.register(appConfigRoutes, options);
+      await api.register(referenceRoutes, options);
+      await api.register(pagesRoutes, options);
+    },
+    { prefix: API_PREFIX },
+  );
+
+  if (options.publicFilesRoot) {
+    await app.register(fastifyStatic, {
+      root: options.publicFilesRoot,
+      prefix: `${PUBLIC_FILES_PREFIX}/`,
+      decorateReply: false,
+      dotfiles: 'deny',
+      index: false,
+      setHeaders: publicFileHeaders,
+    });
+  }
+
+  const webRoot = options.webRoot === false ? undefined : (options.webRoot ?? defaultWebRoot());
+  if (webRoot) {
+    await app.register(fastifyStatic, {
+      root: webRoot,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      setHeaders: (reply, path) => {
+        // Hashed bundles never change; translations and the HTML shell must be revalidated.
+        const immutable = path.includes(`${join('assets', '')}`) && !path.includes(join('assets', 'i18n'));
+        reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    const wantsPage = request.method === 'GET' || request.method === 'HEAD';
+    if (
+      webRoot &&
+      wantsPage &&
+      !path.startsWith(`${API_PREFIX}/`) &&
+      !path.startsWith(`${PUBLIC_FILES_PREFIX}/`)
+    ) {
+      // Client-side routes: the web app decides what the path shows, including 'Page not found'.
+      return reply.header('cache-control', 'no-cache').sendFile('index.html', webRoot);
+    }
+    return reply.status(404).send(errorBody(request, 'route_not_found', 'Not found'));
+  });
+
+  return app;
+}

@@ -1,0 +1,151 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const optionalUrl = (protocols: string[]) =>
+  z
+    .url({ protocol: new RegExp(`^(${protocols.join('|')})$`) })
+    .optional()
+    .or(z.literal('').transform(() => undefined));
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PUBLIC_URL: optionalUrl(['http', 'https']),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: optionalUrl(['postgres', 'postgresql']),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  REDIS_URL: optionalUrl(['redis', 'rediss']),
+  SMTP_URL: optionalUrl(['smtp', 'smtps']),
+  MAIL_FROM: z.string().min(3).optional(),
+  STRIPE_SECRET_KEY: z.string().startsWith('sk_').optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_').optional(),
+  STRIPE_API_BASE: optionalUrl(['http', 'https']),
+  VAT_LOOKUP: z.enum(['offline', 'vies']).default('offline'),
+  SBA_INVITE_CODE: z.string().min(6).optional(),
+  ADMIN_EMAIL: z.email().optional(),
+  ADMIN_PASSWORD: z.string().min(12).optional(),
+  SEED_DEMO: booleanFlag.optional(),
+  BRAND_NAME: z.string().min(1).max(60).default('Acorn'),
+  CONTACT_EMAIL: z.email().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+  TRUST_PROXY: booleanFlag.default(false),
+  RATE_LIMIT_ANONYMOUS: z.coerce.number().int().min(1).default(300),
+});
+
+const oidcProviderSchema = z.object({
+  CLIENT_ID: z.string().min(1),
+  ISSUER: z.url(),
+  JWKS_URI: z.url().optional(),
+});
+
+export interface OidcProviderConfig {
+  clientId: string;
+  issuer: string;
+  jwksUri?: string;
+}
+
+export type Config = ReturnType<typeof toConfig>;
+
+export class ConfigError extends Error {
+  constructor(readonly issues: string[]) {
+    super(`Invalid configuration:\n${issues.map((issue) => `  - ${issue}`).join('\n')}`);
+  }
+}
+
+function toConfig(env: z.infer<typeof envSchema>, oidcProviders: Record<string, OidcProviderConfig>) {
+  const dataDir = resolve(env.DATA_DIR);
+  const production = env.NODE_ENV === 'production';
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
+  return {
+    env: env.NODE_ENV,
+    production,
+    port: env.PORT,
+    host: env.HOST,
+    publicUrl,
+    dataDir,
+    uploadsDir: resolve(dataDir, 'uploads'),
+    mailDir: resolve(dataDir, 'mail'),
+    database: (env.DATABASE_URL
+      ? { url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE }
+      : { dataDir: resolve(dataDir, 'pglite') }) as { url: string; poolSize: number } | { dataDir: string },
+    redisUrl: env.REDIS_URL,
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM ?? `${env.BRAND_NAME} <no-reply@${new URL(publicUrl).hostname}>`,
+    stripe: {
+      secretKey: env.STRIPE_SECRET_KEY,
+      webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+      apiBase: env.STRIPE_API_BASE,
+    },
+    vatLookup: env.VAT_LOOKUP,
+    sbaInviteCode: env.SBA_INVITE_CODE,
+    admin:
+      env.ADMIN_EMAIL && env.ADMIN_PASSWORD
+        ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD }
+        : undefined,
+    seedDemo: env.SEED_DEMO ?? !production,
+    brandName: env.BRAND_NAME,
+    contactEmail: env.CONTACT_EMAIL ?? 'hello@acorn.example',
+    logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
+    trustProxy: env.TRUST_PROXY,
+    rateLimit: { anonymous: env.RATE_LIMIT_ANONYMOUS },
+    social: {
+      linkedin: 'https://www.linkedin.com/company/acorn-growth',
+      facebook: 'https://www.facebook.com/acorngrowth',
+      youtube: 'https://www.youtube.com/@acorngrowth',
+      twitter: 'https://twitter.com/acorngrowth',
+      instagram: 'https://www.instagram.com/acorngrowth',
+    },
+    oidcProviders,
+  };
+}
+
+/** OIDC_<PROVIDER>_CLIENT_ID / _ISSUER / _JWKS_URI, one group per social sign-in provider. */
+function parseOidcProviders(env: NodeJS.ProcessEnv, issues: string[]) {
+  const grouped: Record<string, Record<string, string>> = {};
+  for (const [key, value] of Object.entries(env)) {
+    const match = /^OIDC_([A-Z0-9]+)_(CLIENT_ID|ISSUER|JWKS_URI)$/.exec(key);
+    if (!match || value === undefined || value === '') continue;
+    const [, provider, field] = match as unknown as [string, string, string];
+    grouped[provider] ??= {};
+    grouped[provider][field] = value;
+  }
+  const providers: Record<string, OidcProviderConfig> = {};
+  for (const [provider, fields] of Object.entries(grouped)) {
+    const parsed = oidcProviderSchema.safeParse(fields);
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) {
+        issues.push(`OIDC_${provider}_${String(issue.path[0] ?? '')}: ${issue.message}`);
+      }
+      continue;
+    }
+    providers[provider.toLowerCase()] = {
+      clientId: parsed.data.CLIENT_ID,
+      issuer: parsed.data.ISSUER,
+      jwksUri: parsed.data.JWKS_URI,
+    };
+  }
+  return providers;
+}
+
+/** Reads every setting once; throws a ConfigError naming each bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const issues: string[] = [];
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const name = String(issue.path[0] ?? '');
+      issues.push(`${name}: ${issue.message} (got ${JSON.stringify(env[name] ?? '')})`);
+    }
+  }
+  const oidcProviders = parseOidcProviders(env, issues);
+  if (parsed.success && parsed.data.NODE_ENV === 'production' && !parsed.data.PUBLIC_URL) {
+    issues.push('PUBLIC_URL: required when NODE_ENV=production');
+  }
+  if (issues.length > 0 || !parsed.success) throw new ConfigError(issues);
+  return toConfig(parsed.data, oidcProviders);
+}

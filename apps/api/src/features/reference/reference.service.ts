@@ -1,0 +1,90 @@
+import type { Language, ListMeta, OptionListKey } from '@acorn/contracts';
+import {
+  countries,
+  type Db,
+  languages,
+  optionItems,
+  packages,
+  pomCategories,
+  proposalFactors,
+  sectors,
+  services,
+} from '@acorn/db';
+import { asc, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { listMeta, type PageWindow } from '../../lib/pagination';
+import {
+  presentCountry,
+  presentLanguage,
+  presentOption,
+  presentPackage,
+  presentPomCategory,
+  presentProposalFactor,
+  presentSector,
+  presentService,
+} from './reference.presenter';
+
+interface ListOptions {
+  db: Db;
+  window: PageWindow;
+  language: Language;
+}
+
+/** Localized name columns sort by the language asked for. */
+const byName = (table: { name: PgColumn; name_pt: PgColumn; name_es: PgColumn }) => (language: Language) =>
+  asc(language === 'pt' ? table.name_pt : language === 'es' ? table.name_es : table.name);
+
+/**
+ * One page of a reference table and its total in a single query (count(*) over the whole result).
+ * A page past the end has no rows to carry the total, so only then a count is asked for.
+ */
+async function listReference<T extends PgTable, Item>(
+  { db, window, language }: ListOptions,
+  table: T,
+  orderBy: SQL,
+  present: (row: T['$inferSelect'], language: Language) => Item,
+  where?: SQL,
+): Promise<{ data: Item[]; meta: ListMeta }> {
+  const rows = await db
+    .select({ ...getTableColumns(table), total: sql<number>`count(*) over()`.mapWith(Number) })
+    .from(table as PgTable)
+    .where(where)
+    .orderBy(orderBy)
+    .limit(window.limit)
+    .offset(window.offset);
+  const total = rows[0]?.total ?? (window.offset > 0 ? await db.$count(table as PgTable, where) : 0);
+  return {
+    data: rows.map(({ total: _total, ...row }) => present(row as T['$inferSelect'], language)),
+    meta: listMeta(window, total),
+  };
+}
+
+export const listCountries = (options: ListOptions) =>
+  listReference(options, countries, asc(countries.id), presentCountry);
+
+export const listSectors = (options: ListOptions) =>
+  listReference(options, sectors, byName(sectors)(options.language), presentSector);
+
+export const listServices = (options: ListOptions) =>
+  listReference(options, services, asc(services.position), presentService);
+
+export const listPomCategories = (options: ListOptions) =>
+  listReference(options, pomCategories, byName(pomCategories)(options.language), presentPomCategory);
+
+export const listProposalFactors = (options: ListOptions) =>
+  listReference(options, proposalFactors, asc(proposalFactors.id), presentProposalFactor);
+
+export const listLanguages = (options: ListOptions) =>
+  listReference(options, languages, byName(languages)(options.language), presentLanguage);
+
+export const listPackages = (options: ListOptions) =>
+  listReference(options, packages, asc(packages.id), presentPackage);
+
+export const listOptions = (options: ListOptions & { list: OptionListKey }) =>
+  listReference(
+    options,
+    optionItems,
+    asc(optionItems.position),
+    presentOption,
+    eq(optionItems.list_key, options.list),
+  );

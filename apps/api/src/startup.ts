@@ -1,0 +1,39 @@
+import { mkdir } from 'node:fs/promises';
+import { type Database, type DemoAccount, openDatabase, seedDemoData, seedReferenceData } from '@acorn/db';
+import type { Config } from './config';
+import type { FileStorage } from './integrations/storage/file-storage';
+import { createLocalDiskStorage } from './integrations/storage/local-disk-storage';
+
+export async function openConfiguredDatabase(config: Config): Promise<Database> {
+  if ('dataDir' in config.database) await mkdir(config.database.dataDir, { recursive: true });
+  return openDatabase(config.database);
+}
+
+export function openConfiguredStorage(config: Config) {
+  return createLocalDiskStorage(config.uploadsDir);
+}
+
+/** Generated reference files (policy PDFs) are public files in the app's storage. */
+export function seedFileStore(storage: FileStorage) {
+  return {
+    exists: (key: string) => storage.exists(key, 'public'),
+    put: (key: string, data: Buffer, contentType: string) =>
+      storage.put(key, data, { visibility: 'public', contentType }),
+    publicUrl: (key: string) => storage.publicUrl(key),
+  };
+}
+
+/**
+ * Reference data always; demo accounts unless turned off. Under the startup lock, so instances
+ * starting together on one PostgreSQL seed once.
+ */
+export async function seedDatabase(
+  database: Database,
+  storage: FileStorage,
+  config: Config,
+): Promise<DemoAccount[]> {
+  return database.withStartupLock(async () => {
+    await seedReferenceData(database.db, { brandName: config.brandName, files: seedFileStore(storage) });
+    return config.seedDemo ? seedDemoData(database.db, { brandName: config.brandName }) : [];
+  });
+}

@@ -1,0 +1,53 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Database } from '@acorn/db';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app';
+import { type Config, loadConfig } from '../config';
+import type { FileStorage } from '../integrations/storage/file-storage';
+import { createLocalDiskStorage } from '../integrations/storage/local-disk-storage';
+import { createTestDatabase } from './test-database';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  storage: FileStorage;
+  config: Config;
+  close(): Promise<void>;
+}
+
+/** The whole application on its own database and data directory; requests go through app.inject. */
+export async function createTestApp(
+  options: {
+    env?: Record<string, string>;
+    webRoot?: string | false;
+    /** Extra routes for tests of cross-cutting behaviour (error handling, shutdown). */
+    routes?: (app: FastifyInstance) => void;
+  } = {},
+): Promise<TestApp> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'acorn-test-data-'));
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, ...options.env });
+  const database = await createTestDatabase();
+  const storage = createLocalDiskStorage(config.uploadsDir);
+  const app = await buildApp({
+    config,
+    database,
+    storage,
+    publicFilesRoot: storage.publicRoot,
+    webRoot: options.webRoot ?? false,
+  });
+  options.routes?.(app);
+  await app.ready();
+  return {
+    app,
+    database,
+    storage,
+    config,
+    close: async () => {
+      await app.close();
+      await database.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,92 @@
+// `npm run bench`: throughput and latency of list endpoints on the built server, next to a bare
+// node:http server answering the same JSON in the same run. Figures only; nothing is asserted.
+import { fork, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import autocannon from 'autocannon';
+
+const root = resolve(import.meta.dirname, '..');
+const DURATION = Number(process.env.BENCH_DURATION ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
+const API_PORT = 3291;
+const BARE_PORT = 3292;
+const PATHS = ['/api/countries', '/api/packages', '/api/sectors?perPage=10&page=2'];
+
+const dataDir = mkdtempSync(join(tmpdir(), 'acorn-bench-'));
+const api = spawn(process.execPath, ['apps/api/dist/server.mjs'], {
+  cwd: root,
+  stdio: ['ignore', 'ignore', 'inherit'],
+  env: {
+    ...process.env,
+    PORT: String(API_PORT),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    NODE_ENV: 'production',
+    PUBLIC_URL: `http://127.0.0.1:${API_PORT}`,
+    SEED_DEMO: 'false',
+    LOG_LEVEL: 'warn',
+    RATE_LIMIT_ANONYMOUS: '100000000',
+  },
+});
+let bare;
+const stop = () => {
+  api.kill('SIGTERM');
+  bare?.kill('SIGTERM');
+  rmSync(dataDir, { recursive: true, force: true });
+};
+
+async function waitForHealth(url) {
+  for (let attempt = 0; attempt < 240; attempt++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`no answer from ${url}`);
+}
+
+const measure = (url) =>
+  new Promise((resolvePromise, reject) => {
+    autocannon({ url, duration: DURATION, connections: CONNECTIONS }, (error, result) =>
+      error ? reject(error) : resolvePromise(result),
+    );
+  });
+
+try {
+  await waitForHealth(`http://127.0.0.1:${API_PORT}/api/health`);
+  const bodies = {};
+  for (const path of PATHS) bodies[path] = await (await fetch(`http://127.0.0.1:${API_PORT}${path}`)).text();
+  const bodiesFile = join(dataDir, 'bodies.json');
+  writeFileSync(bodiesFile, JSON.stringify(bodies));
+  bare = fork(join(import.meta.dirname, 'bare-server.mjs'), [String(BARE_PORT), bodiesFile]);
+  await new Promise((r) => bare.once('message', r));
+
+  console.log(`Each run: ${DURATION} s, ${CONNECTIONS} connections, on this machine's loopback.\n`);
+  const rows = [];
+  for (const path of PATHS) {
+    const acorn = await measure(`http://127.0.0.1:${API_PORT}${path}`);
+    const baseline = await measure(`http://127.0.0.1:${BARE_PORT}${path}`);
+    for (const [server, result] of [
+      ['acorn', acorn],
+      ['bare node:http', baseline],
+    ]) {
+      rows.push({
+        endpoint: `GET ${path}`,
+        server,
+        'req/s': Math.round(result.requests.average),
+        'p50 ms': result.latency.p50,
+        'p99 ms': result.latency.p99,
+        'bytes/resp': bodies[path].length,
+        errors: result.errors + result.non2xx,
+        'vs bare':
+          server === 'acorn'
+            ? `${((acorn.requests.average / baseline.requests.average) * 100).toFixed(0)}%`
+            : '',
+      });
+    }
+  }
+  console.table(rows);
+} finally {
+  stop();
+}

@@ -1,0 +1,4 @@
+import { ensureBuild, ensureDependencies } from './lib.mjs';
+
+ensureDependencies();
+ensureBuild();

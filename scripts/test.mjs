@@ -1,0 +1,114 @@
+// `npm test`: everything CI checks, in order, on a fresh clone too. Each runner prints its own
+// summary; the last line adds them up ("N passed, N failed") and the exit code is honest.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { ensureBuild, ensureDependencies, root, run } from './lib.mjs';
+
+const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
+const reports = join(root, 'test-results', 'reports');
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+function ensureChromium() {
+  if (existsSync(CHROMIUM)) return;
+  if (process.getuid?.() !== 0) {
+    console.error(
+      `Chromium is missing at ${CHROMIUM}: install Debian's chromium package (apt-get install chromium).`,
+    );
+    process.exit(1);
+  }
+  console.log('Installing Chromium from Debian packages...');
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  for (const args of [
+    ['update', '-qq'],
+    ['install', '-y', '-qq', 'chromium', 'fonts-liberation'],
+  ]) {
+    const result = spawnSync('apt-get', args, { stdio: 'inherit', env });
+    if (result.status !== 0) process.exit(result.status ?? 1);
+  }
+}
+
+const failures = [];
+const totals = { passed: 0, failed: 0, skipped: 0 };
+
+async function step(name, command, args, env = process.env) {
+  console.log(`\n=== ${name} ===`);
+  const code = await run(command, args, { env });
+  if (code !== 0) failures.push(name);
+}
+
+function addVitestReport(file) {
+  if (!existsSync(file)) return;
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  totals.passed += report.numPassedTests;
+  totals.failed += report.numFailedTests;
+  totals.skipped += report.numPendingTests + report.numTodoTests;
+}
+
+function addPlaywrightReport(file) {
+  if (!existsSync(file)) return;
+  const { stats } = JSON.parse(readFileSync(file, 'utf8'));
+  totals.passed += stats.expected + stats.flaky;
+  totals.failed += stats.unexpected;
+  totals.skipped += stats.skipped;
+}
+
+ensureDependencies();
+const { TEST_DATABASE_URL, ...envWithoutPostgres } = process.env;
+
+if (!only) {
+  await step('lint (biome)', 'npx', ['biome', 'check', '.']);
+  await step('typecheck (tsc)', 'npm', ['run', '-s', 'typecheck']);
+  const pgliteReport = join(reports, 'vitest-pglite.json');
+  await step(
+    'unit and API integration on PGlite (vitest)',
+    'npx',
+    ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${pgliteReport}`],
+    envWithoutPostgres,
+  );
+  addVitestReport(pgliteReport);
+  if (TEST_DATABASE_URL) {
+    const postgresReport = join(reports, 'vitest-postgres.json');
+    await step(
+      'API integration on PostgreSQL (vitest)',
+      'npx',
+      [
+        'vitest',
+        'run',
+        '--project',
+        'api',
+        '--reporter=default',
+        '--reporter=json',
+        `--outputFile.json=${postgresReport}`,
+      ],
+      { ...process.env, TEST_DATABASE_URL },
+    );
+    addVitestReport(postgresReport);
+  } else {
+    console.log('\nTEST_DATABASE_URL is not set: the PostgreSQL pass is left out (CI sets it).');
+  }
+}
+
+if (!only || only === 'e2e') {
+  ensureChromium();
+  ensureBuild();
+  const playwrightReport = join(reports, 'playwright.json');
+  await step(
+    'browser journeys (playwright)',
+    'npx',
+    ['playwright', 'test', '-c', 'e2e/playwright.config.ts'],
+    {
+      ...envWithoutPostgres,
+      PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
+    },
+  );
+  addPlaywrightReport(playwrightReport);
+}
+
+console.log('');
+if (failures.length > 0) console.log(`Failed steps: ${failures.join(', ')}`);
+console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(failures.length > 0 || totals.failed > 0 ? 1 : 0);
