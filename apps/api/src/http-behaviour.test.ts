@@ -218,7 +218,7 @@ describe('graceful shutdown', () => {
     const drained = server.app.drain();
     const during = await fetch(`${base}/api/health`);
     expect(during.status).toBe(503);
-    expect((await during.json()).code).toBe('shutting_down');
+    expect(((await during.json()) as { code: string }).code).toBe('shutting_down');
 
     const inFlight = await slow;
     expect(inFlight.status).toBe(200);
