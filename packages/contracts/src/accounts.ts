@@ -1,6 +1,10 @@
 import { z } from 'zod';
+import { VALIDATION_MESSAGES as M } from './validation';
 
-/** The signed-in user's detail (accounts spec §3), answered by GET /api/me. */
+export const PASSWORD_MIN_LENGTH = 6;
+export const PASSWORD_MAX_LENGTH = 128;
+
+/** The user's detail (accounts spec §3), answered by GET /api/me. */
 export const userDetailSchema = z.object({
   id: z.number().int(),
   email: z.string(),
@@ -11,8 +15,11 @@ export const userDetailSchema = z.object({
   is_seller: z.boolean(),
   accept_rgpd: z.boolean(),
   isReadOnlyUser: z.boolean(),
-  subscription: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  subscription: z
+    .object({ id: z.number().int(), name: z.string(), available_features: z.array(z.string()) })
+    .nullable(),
   _provider: z.string(),
+  language: z.string(),
   name: z.string().nullable(),
   job_function: z.string().nullable(),
   phone_number: z.string().nullable(),
@@ -21,3 +28,96 @@ export const userDetailSchema = z.object({
   bio: z.string().nullable(),
 });
 export type UserDetail = z.infer<typeof userDetailSchema>;
+
+const requiredString = z.string({ error: M.required }).trim().min(1, M.required);
+
+export const emailSchema = requiredString.pipe(z.email(M.loginEmailInvalid).max(254, M.loginEmailInvalid));
+
+/** The spec's rule (min 6, a digit, a lower and an upper case letter), up to 128 characters. */
+export const newPasswordSchema = z
+  .string({ error: M.required })
+  .min(1, M.required)
+  .max(PASSWORD_MAX_LENGTH, M.passwordTooLong)
+  .refine(
+    (value) => value.length >= PASSWORD_MIN_LENGTH && /\d/.test(value) && /[a-z]/.test(value) && /[A-Z]/.test(value),
+    M.passwordRule,
+  );
+
+const confirmedPassword = <T extends { password: string; c_password: string }>(value: T, ctx: z.RefinementCtx) => {
+  if (value.password !== value.c_password) {
+    ctx.addIssue({ code: 'custom', path: ['c_password'], message: M.passwordMismatch });
+  }
+};
+
+export const roleInputSchema = z.enum(['1', '2']);
+
+export const registerInputSchema = z
+  .object({
+    email: emailSchema,
+    password: newPasswordSchema,
+    c_password: z.string({ error: M.required }).min(1, M.required),
+    role: roleInputSchema.default('1'),
+    userType: z.string().max(40).optional(),
+    invitecode: z.string().trim().max(200).optional(),
+    invitationCode: z.string().trim().max(200).optional(),
+    ref: z.string().trim().max(100).optional(),
+    acceptedTerms: z.literal(true, { error: M.termsRequired }),
+    language: z.enum(['en', 'pt', 'es']).optional(),
+  })
+  .superRefine(confirmedPassword);
+export type RegisterInput = z.infer<typeof registerInputSchema>;
+
+export const loginInputSchema = z.object({
+  email: emailSchema,
+  password: z.string({ error: M.required }).min(1, M.required).max(1024),
+});
+export type LoginInput = z.infer<typeof loginInputSchema>;
+
+export const socialProviderSchema = z.string().trim().toLowerCase().regex(/^[a-z0-9]{2,30}$/);
+
+export const socialRegistrationInputSchema = z.object({
+  email: z.string().trim().max(254).optional(),
+  providerToken: requiredString.max(8192),
+  provider: socialProviderSchema,
+  role: roleInputSchema.default('1'),
+  invitecode: z.string().trim().max(200).optional(),
+  ref: z.string().trim().max(100).optional(),
+  language: z.enum(['en', 'pt', 'es']).optional(),
+});
+export type SocialRegistrationInput = z.infer<typeof socialRegistrationInputSchema>;
+
+export const socialLoginInputSchema = z.object({
+  email: z.string().trim().max(254).optional(),
+  providerToken: requiredString.max(8192),
+  provider: socialProviderSchema,
+});
+export type SocialLoginInput = z.infer<typeof socialLoginInputSchema>;
+
+export const inviteCheckInputSchema = z.object({ code: requiredString.max(200) });
+export const forgotPasswordInputSchema = z.object({ email: emailSchema });
+export const validatePasswordTokenInputSchema = z.object({ password_token: requiredString.max(200) });
+
+export const resetPasswordInputSchema = z
+  .object({
+    password_token: requiredString.max(200),
+    password: newPasswordSchema,
+    c_password: z.string({ error: M.required }).min(1, M.required),
+  })
+  .superRefine(confirmedPassword);
+export type ResetPasswordInput = z.infer<typeof resetPasswordInputSchema>;
+
+export const changePasswordInputSchema = z
+  .object({
+    current_password: z.string({ error: M.required }).min(1, M.required).max(1024),
+    password: newPasswordSchema,
+    c_password: z.string({ error: M.required }).min(1, M.required),
+  })
+  .superRefine(confirmedPassword);
+export type ChangePasswordInput = z.infer<typeof changePasswordInputSchema>;
+
+export const rgpdInputSchema = z.object({ accept: z.literal(true) });
+
+export const tokenResponseSchema = z.object({ success: z.object({ token: z.string() }) });
+export const messageResponseSchema = z.object({ success: z.string() });
+export const advisorCreatedResponseSchema = z.object({ data: z.object({ id: z.number().int() }) });
+export const changePasswordResponseSchema = z.object({ success: z.string(), token: z.string() });

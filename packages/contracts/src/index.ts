@@ -3,3 +3,4 @@ export * from './app-config';
 export * from './common';
 export * from './constants';
 export * from './reference';
+export * from './validation';

@@ -1,0 +1,118 @@
+import {
+  PAYMENT_FAILED_STATUS,
+  REGISTRATION_COMPLETE_STEP,
+  ROLES,
+  type RoleId,
+  type UserDetail,
+} from '@acorn/contracts';
+import { redirect } from 'react-router';
+import { paths } from '../config/paths';
+import { meQueryOptions } from '../features/accounts/api/get-me';
+import { packagesQueryOptions } from '../features/packages/api/get-packages';
+import { queryClient } from '../lib/query-client';
+import { sessionStore } from '../lib/session';
+
+/** What a route asks of the visitor (accounts spec §4 and §6). */
+export type AccessRule =
+  /** Signed in with a profile that loads; no step or role check (e.g. /account-inactive). */
+  | { kind: 'signed-in' }
+  /** Registration complete, one of these roles, and an active participant account. */
+  | { kind: 'registered'; roles: readonly RoleId[] }
+  /** The registration wizard of one role: only while that role's registration is incomplete. */
+  | { kind: 'completion'; role: typeof ROLES.participant | typeof ROLES.advisor };
+
+export const ACCESS = {
+  signedIn: { kind: 'signed-in' },
+  /** Any registered participant or advisor ("some routes need only a logged-in user"). */
+  member: { kind: 'registered', roles: [ROLES.participant, ROLES.advisor] },
+  participant: { kind: 'registered', roles: [ROLES.participant] },
+  advisor: { kind: 'registered', roles: [ROLES.advisor] },
+  participantCompletion: { kind: 'completion', role: ROLES.participant },
+  advisorCompletion: { kind: 'completion', role: ROLES.advisor },
+} as const satisfies Record<string, AccessRule>;
+
+/** The spec's general guard, configured with accessRole '1' or '2'. */
+export const generalAccess = (accessRole: '1' | '2'): AccessRule =>
+  accessRole === '1' ? ACCESS.participant : ACCESS.advisor;
+
+export type GuardUser = Pick<UserDetail, 'cb_roles_id' | 'step' | 'status' | 'payment_status'>;
+
+export type ProfileState =
+  | { status: 'signed-out' }
+  | { status: 'error' }
+  | { status: 'loaded'; user: GuardUser };
+
+/** Where a user of this role finishes registering; operators have their own area instead. */
+export function completionPath(role: number): string {
+  if (role === ROLES.participant) return paths.completeParticipantRegistration();
+  if (role === ROLES.advisor) return paths.completeSbaRegistration();
+  return paths.admin();
+}
+
+const registeredPath = (role: number): string =>
+  role === ROLES.advisor ? paths.sbaProfile() : paths.profile();
+
+export const isRegistered = (user: GuardUser): boolean => user.step >= REGISTRATION_COMPLETE_STEP;
+
+export const isInactiveParticipant = (user: GuardUser): boolean =>
+  user.cb_roles_id === ROLES.participant &&
+  (user.status !== 0 || user.payment_status === PAYMENT_FAILED_STATUS);
+
+/** The redirect a private route makes, or null when the visitor may stay. */
+export function resolveAccess(profile: ProfileState, rule: AccessRule): string | null {
+  if (profile.status !== 'loaded') return paths.home();
+  const { user } = profile;
+  if (rule.kind === 'signed-in') return null;
+
+  const allowedRoles: readonly number[] = rule.kind === 'completion' ? [rule.role] : rule.roles;
+  if (!allowedRoles.includes(user.cb_roles_id)) return completionPath(user.cb_roles_id);
+
+  if (rule.kind === 'completion') return isRegistered(user) ? registeredPath(user.cb_roles_id) : null;
+
+  if (!isRegistered(user)) return completionPath(user.cb_roles_id);
+  if (isInactiveParticipant(user)) return paths.accountInactive();
+  return null;
+}
+
+export type GuestRoute = 'default' | 'create-account';
+
+/** Guest-only routes send a signed-in visitor into the app. */
+export function resolveGuestAccess(signedIn: boolean, route: GuestRoute): string | null {
+  if (!signedIn) return null;
+  return route === 'create-account' ? paths.profile() : paths.feed();
+}
+
+async function loadProfileState(): Promise<ProfileState> {
+  const { token } = sessionStore.get();
+  if (!token) return { status: 'signed-out' };
+  try {
+    return { status: 'loaded', user: await queryClient.ensureQueryData(meQueryOptions(token)) };
+  } catch {
+    return { status: 'error' };
+  }
+}
+
+/** Loader of a group of private routes: redirects unless `rule` lets the visitor in. */
+export function accessLoader(rule: AccessRule) {
+  return async () => {
+    const profile = await loadProfileState();
+    const target = resolveAccess(profile, rule);
+    if (target) {
+      // Without this, the guest-only home would send a visitor whose profile fails to load back here.
+      if (profile.status === 'error') sessionStore.clear();
+      throw redirect(target);
+    }
+    // The menus need the tiers' features; a failure only leaves feature-tied items locked.
+    await queryClient.ensureQueryData(packagesQueryOptions()).catch(() => undefined);
+    return null;
+  };
+}
+
+/** Loader of guest-only routes. */
+export function guestLoader(route: GuestRoute = 'default') {
+  return () => {
+    const target = resolveGuestAccess(sessionStore.get().token !== null, route);
+    if (target) throw redirect(target);
+    return null;
+  };
+}

@@ -1,0 +1,74 @@
+import { Burger, Drawer } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useTranslation } from 'react-i18next';
+import { Navigate, Outlet, type UIMatch, useMatches } from 'react-router';
+import { paths } from '../../config/paths';
+import { useSignedInUser } from '../../features/accounts/api/get-me';
+import { ConsentBanner } from '../../features/accounts/components/consent-banner';
+import { RoleMenu } from '../../features/navigation/components/role-menu';
+import { usePackages } from '../../features/packages/api/get-packages';
+import { useSession } from '../../lib/use-session';
+import { isRouteHandle, type RouteHandle } from '../route-handle';
+import { InnerBar } from './inner-bar';
+import { SiteShell } from './site-shell';
+
+/** The deepest route's choice for the second bar; read-only users never get it. */
+function innerBarOptions(matches: UIMatch[], readOnly: boolean) {
+  if (readOnly) return null;
+  const handle = matches
+    .map((match) => match.handle)
+    .filter(isRouteHandle)
+    .findLast((item: RouteHandle) => item.innerBar !== undefined);
+  if (handle?.innerBar === false) return null;
+  return handle?.innerBar ?? {};
+}
+
+function PrivateShell() {
+  const { t } = useTranslation();
+  const user = useSignedInUser();
+  const { data: packages = [] } = usePackages();
+  const [menuOpened, menu] = useDisclosure(false);
+  const innerBar = innerBarOptions(useMatches(), user.isReadOnlyUser);
+
+  return (
+    <SiteShell
+      menuButton={
+        <Burger
+          hiddenFrom="md"
+          size="sm"
+          opened={menuOpened}
+          onClick={menu.toggle}
+          aria-label={t(menuOpened ? 'menu.close' : 'menu.open')}
+          aria-expanded={menuOpened}
+        />
+      }
+      sidebar={<RoleMenu user={user} packages={packages} />}
+      innerBar={innerBar && <InnerBar options={innerBar} />}
+      extras={
+        <>
+          <Drawer
+            opened={menuOpened}
+            onClose={menu.close}
+            title={t('menu.label')}
+            size="xs"
+            hiddenFrom="md"
+            closeButtonProps={{ 'aria-label': t('menu.close') }}
+          >
+            <RoleMenu user={user} packages={packages} onNavigate={menu.close} />
+          </Drawer>
+          {!user.accept_rgpd && <ConsentBanner />}
+        </>
+      }
+    >
+      <Outlet />
+    </SiteShell>
+  );
+}
+
+/** Header with menus, second bar, footer and consent banner for signed-in users; routes add access rules. */
+export function PrivateLayout() {
+  const { token } = useSession();
+  // Signed out in another tab while this page was open.
+  if (!token) return <Navigate to={paths.home()} replace />;
+  return <PrivateShell />;
+}

@@ -1,0 +1,33 @@
+import { Group } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useSession } from '../../lib/use-session';
+import { BrandLink } from './brand-link';
+import { LanguageMenu } from './language-menu';
+import { ProfileMenu } from './profile-menu';
+import classes from './site-shell.module.css';
+
+interface SiteHeaderProps {
+  /** The phone menu button, in front of the logo. */
+  menuButton?: ReactNode;
+  /** The signed-in second bar. */
+  innerBar?: ReactNode;
+}
+
+export function SiteHeader({ menuButton, innerBar }: SiteHeaderProps) {
+  const { token } = useSession();
+  return (
+    <header className={classes.header}>
+      <div className={classes.topBar}>
+        <Group gap="xs" wrap="nowrap">
+          {menuButton}
+          <BrandLink />
+        </Group>
+        <Group gap="xs" wrap="nowrap">
+          <LanguageMenu />
+          {token && <ProfileMenu />}
+        </Group>
+      </div>
+      {innerBar}
+    </header>
+  );
+}

@@ -1,0 +1,36 @@
+import type { CSSProperties, ReactNode } from 'react';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+import classes from './site-shell.module.css';
+import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
+
+interface SiteShellProps {
+  children: ReactNode;
+  /** Desktop side navigation; on phones it moves into a drawer opened by `menuButton`. */
+  sidebar?: ReactNode;
+  menuButton?: ReactNode;
+  innerBar?: ReactNode;
+  /** Overlays that live outside the landmarks (drawer, consent banner). */
+  extras?: ReactNode;
+}
+
+/** Skip link, fixed header, optional side navigation, main landmark and footer. */
+export function SiteShell({ children, sidebar, menuButton, innerBar, extras }: SiteShellProps) {
+  const headerHeight = innerBar
+    ? 'calc(var(--top-bar-height) + var(--inner-bar-height))'
+    : 'var(--top-bar-height)';
+  return (
+    <div className={classes.shell} style={{ '--shell-header-height': headerHeight } as CSSProperties}>
+      <SkipLink />
+      <SiteHeader menuButton={menuButton} innerBar={innerBar} />
+      <div className={classes.body}>
+        {sidebar && <div className={classes.sidebar}>{sidebar}</div>}
+        <main id={MAIN_CONTENT_ID} tabIndex={-1} className={classes.main}>
+          {children}
+        </main>
+      </div>
+      <SiteFooter />
+      {extras}
+    </div>
+  );
+}

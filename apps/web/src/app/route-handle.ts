@@ -1,0 +1,17 @@
+import type { ComponentType } from 'react';
+
+/** What a route tells the signed-in shell's second bar (content-community spec §2, Layouts). */
+export interface RouteHandle {
+  /** `false` hides the bar (e.g. /welcome); otherwise it shows the back button and these extras. */
+  innerBar?:
+    | false
+    | {
+        /** Shows the 'Explore' title. */
+        explore?: boolean;
+        /** The 'Create ...' bar: one button per entity type the page lets the user create. */
+        createBar?: ComponentType;
+      };
+}
+
+export const isRouteHandle = (handle: unknown): handle is RouteHandle =>
+  typeof handle === 'object' && handle !== null;

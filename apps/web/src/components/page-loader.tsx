@@ -1,0 +1,12 @@
+import { Center, Loader } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+
+/** Centered spinner for whole-screen waits; it is also the fallback while translations load. */
+export function PageLoader() {
+  const { t, ready } = useTranslation('common', { useSuspense: false });
+  return (
+    <Center mih="60vh" role="status">
+      <Loader aria-label={ready ? t('loading') : '…'} />
+    </Center>
+  );
+}

@@ -1,0 +1,84 @@
+/**
+ * Every front-end URL of the app. Components and guards build links with these functions;
+ * `routePatterns` holds the matching React Router patterns.
+ */
+
+const segment = (value: string | number): string => encodeURIComponent(String(value));
+
+const withQuery = (path: string, query: Record<string, string | number | undefined>): string => {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== '') params.set(key, String(value));
+  }
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+};
+
+export const paths = {
+  home: () => '/',
+  feed: () => '/feed',
+  blog: () => '/blog',
+  policyPage: (slug: string) => `/page/${segment(slug)}`,
+
+  createAccount: (query: { ref?: string; invitecode?: string; subscription?: number } = {}) =>
+    withQuery('/createaccount', query),
+  forgotPassword: () => '/forgot-password',
+  updatePassword: (code?: string) => withQuery('/update-password', { code }),
+  changePassword: () => '/change-password',
+  logout: () => '/logout',
+
+  welcome: () => '/welcome',
+  accountInactive: () => '/account-inactive',
+  paymentNotSuccess: () => '/payment-not-success',
+  bankTransfer: () => '/bank-transfer',
+  completeParticipantRegistration: (subscription?: number) =>
+    withQuery('/complete-participant-registration', { subscription }),
+  completeSbaRegistration: () => '/complete-sba-registration',
+  completeRegistration: (entity: string, id: string | number) =>
+    `/complete-registration/${segment(entity)}/${segment(id)}`,
+
+  profile: () => '/profile',
+  sbaProfile: () => '/sba-profile',
+  sbaPaymentInformation: () => '/sba-payment-information',
+  company: (id: string | number) => `/company/${segment(id)}`,
+  advisor: (id: string | number) => `/advisor/${segment(id)}`,
+
+  sellerDirectory: () => '/seller-directory',
+  participantDirectory: () => '/participant-directory',
+  samplingListing: () => '/sampling-listing',
+  protocolsDirectory: () => '/protocols-directory',
+  campaigns: () => '/campaigns',
+  campaign: (id: string | number) => `/campaign/${segment(id)}`,
+  post: (id: string | number) => `/post/${segment(id)}`,
+  logMarket: () => '/20-log-market/posts/opportunities',
+  logMarketItem: (type: string, id: string | number) => `/20-log-market/${segment(type)}/${segment(id)}`,
+  yourAdvisor: () => '/your-advisor',
+
+  reviews: () => '/reviews',
+  certifications: () => '/certifications',
+  awards: () => '/awards',
+  referrals: () => '/referrals',
+  samplingParticipating: () => '/sampling-participating',
+  publications: () => '/publications',
+  yourChannelSellerArea: () => '/your-channel-seller-area',
+  needsAndLeadsSellerArea: () => '/needs-and-leads-seller-area',
+  yourAdvisorSellerArea: () => '/your-advisor-seller-area',
+  invoices: () => '/invoices',
+  messages: () => '/messages',
+
+  create: (entity: string) => `/create/${segment(entity)}`,
+  edit: (entity: string, id: string | number) => `/edit/${segment(entity)}/${segment(id)}`,
+  credentials: (section: string) => `/credentials/${segment(section)}`,
+  giveReferral: (code: string) => `/give/referral/${segment(code)}`,
+  giveGuestReferral: (code: string) => `/give/guest-referral/${segment(code)}`,
+  giveReview: (code: string) => `/give/review/${segment(code)}`,
+
+  /** The operators' area (role 3). */
+  admin: () => '/admin',
+} as const;
+
+/** React Router patterns for the routes that take parameters or need matching. */
+export const routePatterns = {
+  policyPage: '/page/:slug',
+  notFound: '*',
+} as const;

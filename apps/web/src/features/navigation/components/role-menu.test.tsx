@@ -1,0 +1,58 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { PACKAGES, subscription, user } from '../../../test/fixtures';
+import { renderWithProviders } from '../../../test/render';
+import { RoleMenu } from './role-menu';
+
+const openGroup = (name: string) => fireEvent.click(screen.getByRole('button', { name }));
+
+describe('RoleMenu', () => {
+  it('disables the items a Crystal plan lacks, with the upgrade hint naming the tier', () => {
+    renderWithProviders(<RoleMenu user={user({ subscription: subscription(1) })} packages={PACKAGES} />);
+
+    const sampling = screen.getByRole('button', { name: 'Sampling' });
+    expect(sampling.getAttribute('aria-disabled')).toBe('true');
+    const hint = document.getElementById(sampling.getAttribute('aria-describedby') ?? '');
+    expect(hint?.textContent).toBe('Only for Silver users. Upgrade');
+    expect(screen.queryByRole('link', { name: 'Sampling' })).toBeNull();
+
+    expect(screen.getByRole('link', { name: 'Blog' }).getAttribute('href')).toBe('/blog');
+    expect(screen.getByRole('link', { name: 'Feed' }).getAttribute('href')).toBe('/feed');
+  });
+
+  it('enables the items of a Silver plan and keeps the Gold ones locked', () => {
+    renderWithProviders(<RoleMenu user={user({ subscription: subscription(2) })} packages={PACKAGES} />);
+
+    expect(screen.getByRole('link', { name: 'Sampling' }).getAttribute('href')).toBe('/sampling-listing');
+    expect(screen.getByRole('link', { name: '20 LOG Market' })).toBeTruthy();
+
+    openGroup('Your Channel');
+    const campaigns = screen.getByRole('button', { name: 'Campaigns' });
+    expect(campaigns.getAttribute('aria-disabled')).toBe('true');
+    expect(document.getElementById(campaigns.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'Only for Gold users. Upgrade',
+    );
+  });
+
+  it('shows Change Password only to accounts without an external sign-in provider', () => {
+    const { unmount } = renderWithProviders(<RoleMenu user={user({ _provider: '' })} packages={PACKAGES} />);
+    openGroup('My Account');
+    expect(screen.getByRole('link', { name: 'Change Password' })).toBeTruthy();
+    unmount();
+
+    renderWithProviders(<RoleMenu user={user({ _provider: 'google' })} packages={PACKAGES} />);
+    openGroup('My Account');
+    expect(screen.queryByRole('link', { name: 'Change Password' })).toBeNull();
+  });
+
+  it('gives advisors only Payment Requests and Log out', () => {
+    renderWithProviders(<RoleMenu user={user({ cb_roles_id: 2, subscription: null })} packages={PACKAGES} />);
+    const nav = screen.getByRole('navigation', { name: 'Main menu' });
+    const links = within(nav).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Payment Requests', '/sba-payment-information'],
+      ['Log out', '/logout'],
+    ]);
+    expect(within(nav).queryAllByRole('button')).toEqual([]);
+  });
+});

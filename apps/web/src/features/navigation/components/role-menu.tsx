@@ -1,0 +1,128 @@
+import type { Package, UserDetail } from '@acorn/contracts';
+import { NavLink, Tooltip, VisuallyHidden } from '@mantine/core';
+import { IconLock } from '@tabler/icons-react';
+import { type ReactNode, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NavLink as RouterNavLink, useLocation } from 'react-router';
+import { localizedField } from '../../../lib/localized-field';
+import { useLanguage } from '../../../lib/use-language';
+import { featureLock } from '../feature-lock';
+import { type MenuGroup, type MenuLink, menuFor } from '../menu-items';
+import classes from './role-menu.module.css';
+
+interface ItemProps {
+  features: readonly string[];
+  packages: readonly Package[];
+  onNavigate?: () => void;
+}
+
+/** A feature-tied item the plan lacks: focusable so keyboard users reach the tooltip, never navigates. */
+function LockedItem({
+  label,
+  reason,
+  leftSection,
+}: {
+  label: string;
+  reason: string;
+  leftSection: ReactNode;
+}) {
+  const reasonId = useId();
+  return (
+    <>
+      <Tooltip label={reason} closeDelay={200} events={{ hover: true, focus: true, touch: true }} withArrow>
+        <NavLink
+          component="button"
+          type="button"
+          aria-disabled="true"
+          aria-describedby={reasonId}
+          className={classes.locked}
+          label={label}
+          leftSection={leftSection}
+          rightSection={<IconLock size={14} aria-hidden />}
+        />
+      </Tooltip>
+      <VisuallyHidden id={reasonId}>{reason}</VisuallyHidden>
+    </>
+  );
+}
+
+function LinkItem({ item, features, packages, onNavigate }: ItemProps & { item: MenuLink }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const label = t(`menu.items.${item.id}`);
+  const Icon = item.icon;
+  const leftSection = Icon ? <Icon size={18} aria-hidden /> : undefined;
+  const lock = featureLock(item.feature, features, packages);
+
+  if (lock.locked) {
+    const reason = lock.upgradeTo
+      ? t('menu.upgradeTooltip', { targetSubscription: localizedField(lock.upgradeTo, 'name', language) })
+      : t('menu.notInPlan');
+    return <LockedItem label={label} reason={reason} leftSection={leftSection} />;
+  }
+  return (
+    <NavLink
+      component={RouterNavLink}
+      to={item.to}
+      end
+      label={label}
+      leftSection={leftSection}
+      onClick={onNavigate}
+    />
+  );
+}
+
+function GroupItem({ group, ...props }: ItemProps & { group: MenuGroup }) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const [opened, setOpened] = useState(() => group.children.some((item) => item.to === pathname));
+  const Icon = group.icon;
+  return (
+    <NavLink
+      component="button"
+      type="button"
+      aria-expanded={opened}
+      opened={opened}
+      onChange={setOpened}
+      label={t(`menu.items.${group.id}`)}
+      leftSection={<Icon size={18} aria-hidden />}
+    >
+      <ul className={classes.list}>
+        {group.children.map((item) => (
+          <li key={item.id}>
+            <LinkItem item={item} {...props} />
+          </li>
+        ))}
+      </ul>
+    </NavLink>
+  );
+}
+
+export interface RoleMenuProps {
+  user: Pick<UserDetail, 'cb_roles_id' | '_provider' | 'subscription'>;
+  /** The tiers, to name the one that unlocks a locked item. */
+  packages: readonly Package[];
+  /** Called when a link is followed, e.g. to close the phone drawer. */
+  onNavigate?: () => void;
+}
+
+/** The menu of the signed-in user's role, with feature-tied items locked by the plan. */
+export function RoleMenu({ user, packages, onNavigate }: RoleMenuProps) {
+  const { t } = useTranslation();
+  const features = user.subscription?.available_features ?? [];
+  return (
+    <nav aria-label={t('menu.label')}>
+      <ul className={classes.list}>
+        {menuFor(user).map((entry) => (
+          <li key={entry.id}>
+            {entry.kind === 'group' ? (
+              <GroupItem group={entry} features={features} packages={packages} onNavigate={onNavigate} />
+            ) : (
+              <LinkItem item={entry} features={features} packages={packages} onNavigate={onNavigate} />
+            )}
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

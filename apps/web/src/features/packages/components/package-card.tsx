@@ -1,0 +1,57 @@
+import type { Language, Package } from '@acorn/contracts';
+import { Card, List, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconCheck } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { localizedField } from '../../../lib/localized-field';
+
+const formatEuros = (amount: number, language: Language): string =>
+  new Intl.NumberFormat(language, {
+    style: 'currency',
+    currency: 'EUR',
+    maximumFractionDigits: Number.isInteger(amount) ? 0 : 2,
+  }).format(amount);
+
+/** A tier as a card: name, monthly and yearly price (euros, VAT excluded) and what it includes. */
+export function PackageCard({ item, language }: { item: Package; language: Language }) {
+  const { t } = useTranslation('home');
+  const services = localizedField(item, 'services', language)
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
+
+  return (
+    <Card component="article" withBorder radius="md" padding="lg" shadow="xs">
+      <Stack gap="md" h="100%">
+        <Title order={3} fz="xl">
+          {localizedField(item, 'name', language)}
+        </Title>
+        <div>
+          <Text component="p" m={0}>
+            <Text span fz={32} fw={800} c="forest.8" lh={1.1}>
+              {formatEuros(item.monthly_cost, language)}
+            </Text>{' '}
+            <Text span c="dimmed">
+              {t('plans.perMonth')}
+            </Text>
+          </Text>
+          <Text size="sm" c="dimmed">
+            {t('plans.perYear', { price: formatEuros(item.yearly_cost, language) })}
+          </Text>
+        </div>
+        <List
+          spacing={6}
+          size="sm"
+          icon={
+            <ThemeIcon size={20} radius="xl" color="forest" variant="light">
+              <IconCheck size={14} aria-hidden />
+            </ThemeIcon>
+          }
+        >
+          {services.map((service) => (
+            <List.Item key={service}>{service}</List.Item>
+          ))}
+        </List>
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,34 @@
+import { SimpleGrid, Skeleton } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { ErrorState } from '../../../components/error-state';
+import { useLanguage } from '../../../lib/use-language';
+import { usePackages } from '../api/get-packages';
+import { PackageCard } from './package-card';
+
+const GRID_COLS = { base: 1, sm: 2, lg: 4 };
+
+/** Every tier from GET /api/packages, cheapest first. */
+export function PackageList() {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const packages = usePackages();
+
+  if (packages.isError) return <ErrorState error={packages.error} onRetry={() => void packages.refetch()} />;
+  if (!packages.data) {
+    return (
+      <SimpleGrid cols={GRID_COLS} role="status" aria-label={t('loading')}>
+        {['a', 'b', 'c', 'd'].map((key) => (
+          <Skeleton key={key} height={320} radius="md" />
+        ))}
+      </SimpleGrid>
+    );
+  }
+  const sorted = [...packages.data].sort((a, b) => a.monthly_cost - b.monthly_cost);
+  return (
+    <SimpleGrid cols={GRID_COLS}>
+      {sorted.map((item) => (
+        <PackageCard key={item.id} item={item} language={language} />
+      ))}
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,26 @@
+/**
+ * The spec's validation messages. Schemas use these exact texts (the API answers them in
+ * `errors`); the web app translates them through the `validation` i18n namespace by key.
+ */
+export const VALIDATION_MESSAGES = {
+  required: 'This field is required',
+  emailInvalid: 'email is not valid',
+  loginEmailInvalid: 'Please enter valid email address',
+  passwordRule: 'password must be at least one number, one lowercase and one uppercase letter and min 6 character',
+  passwordTooLong: 'The password may have at most 128 characters',
+  passwordTooCommon: 'This password is too common, please choose another one',
+  passwordMismatch: 'password mismatch',
+  termsRequired: 'You must accept the terms and conditions',
+  invitationInvalid: 'Please enter valid invitation code',
+  urlInvalid: 'Invalid url',
+  postalCodeInvalid: 'invalid postal code format',
+  maxLength120: 'Max length allowed: 120',
+} as const;
+export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;
+
+/** Looks a server or schema message up, so the interface can show it in the user's language. */
+export function validationMessageKey(message: string): ValidationMessageKey | undefined {
+  return (Object.keys(VALIDATION_MESSAGES) as ValidationMessageKey[]).find(
+    (key) => VALIDATION_MESSAGES[key] === message,
+  );
+}
