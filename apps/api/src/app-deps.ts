@@ -1,5 +1,7 @@
 import type { Database } from '@acorn/db';
 import type { Config } from './config';
+import type { Mailer } from './integrations/mail/mail-queue';
+import type { OidcVerifier } from './integrations/oidc/oidc-verifier';
 import type { FileStorage } from './integrations/storage/file-storage';
 
 /** What every feature's routes are given: no module-level state, so instances stay interchangeable. */
@@ -7,4 +9,6 @@ export interface AppDeps {
   config: Config;
   database: Database;
   storage: FileStorage;
+  mailer: Mailer;
+  oidc: OidcVerifier;
 }

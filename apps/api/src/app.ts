@@ -9,11 +9,17 @@ import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppDeps } from './app-deps';
+import { accountsRoutes } from './features/accounts/accounts.routes';
 import { appConfigRoutes } from './features/app-config/app-config.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { pagesRoutes } from './features/pages/pages.routes';
 import { referenceRoutes } from './features/reference/reference.routes';
+import { devMailboxRoutes } from './integrations/mail/dev-mailbox.routes';
+import { createMailer } from './integrations/mail/mail-queue';
+import { createMailTransport } from './integrations/mail/mail-transport';
+import { createOidcVerifier } from './integrations/oidc/oidc-verifier';
 import { PUBLIC_FILES_PREFIX } from './integrations/storage/local-disk-storage';
+import { registerAuthentication } from './lib/auth';
 import { registerDraining } from './lib/drain';
 import { errorBody, registerErrorHandling } from './lib/errors';
 import { publicFileHeaders } from './lib/file-headers';
@@ -38,7 +44,9 @@ const CONTENT_SECURITY_POLICY = {
   'form-action': ["'self'"],
 };
 
-export interface BuildAppOptions extends AppDeps {
+export interface BuildAppOptions extends Pick<AppDeps, 'config' | 'database' | 'storage'> {
+  /** Retry queued mail on a timer (the server does; tests deliver on demand). */
+  backgroundJobs?: boolean;
   /** Directory of the built web app; defaults to apps/web/dist when it exists. */
   webRoot?: string | false;
   /** The public files directory served under /uploads (local disk storage). */
@@ -79,6 +87,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     reply.header('x-request-id', request.id);
   });
   registerDraining(app);
+  registerAuthentication(app, options.database);
   app.addHook('onSend', async (request, reply, payload) => {
     // Answers to a signed-in caller are theirs alone: no shared cache may keep them.
     if (request.headers.authorization) reply.header('cache-control', 'no-store');
@@ -102,15 +111,33 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(swaggerUi, { routePrefix: `${API_PREFIX}/docs`, staticCSP: false });
 
+  const mailTransport = createMailTransport(config);
+  const mailer = createMailer({
+    db: options.database.db,
+    transport: mailTransport,
+    from: config.mailFrom,
+    log: app.log,
+  });
+  if (options.backgroundJobs) mailer.start();
+  app.addHook('onClose', async () => {
+    await mailer.stop();
+    await mailTransport.close?.();
+  });
+  const deps: AppDeps = { ...options, mailer, oidc: createOidcVerifier(config.oidcProviders) };
+
   await app.register(
     async (api) => {
-      await api.register(healthRoutes, options);
-      await api.register(appConfigRoutes, options);
-      await api.register(referenceRoutes, options);
-      await api.register(pagesRoutes, options);
+      await api.register(healthRoutes, deps);
+      await api.register(appConfigRoutes, deps);
+      await api.register(referenceRoutes, deps);
+      await api.register(pagesRoutes, deps);
+      await api.register(accountsRoutes, deps);
     },
     { prefix: API_PREFIX },
   );
+  if (!config.production) {
+    await app.register(devMailboxRoutes, { mailDir: config.mailDir, brandName: config.brandName });
+  }
 
   if (options.publicFilesRoot) {
     await app.register(fastifyStatic, {

@@ -35,6 +35,8 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   TRUST_PROXY: booleanFlag.default(false),
   RATE_LIMIT_ANONYMOUS: z.coerce.number().int().min(1).default(300),
+  RATE_LIMIT_SIGNED_IN: z.coerce.number().int().min(1).default(1500),
+  RATE_LIMIT_CREDENTIALS: z.coerce.number().int().min(1).default(10),
 });
 
 const oidcProviderSchema = z.object({
@@ -92,7 +94,11 @@ function toConfig(env: z.infer<typeof envSchema>, oidcProviders: Record<string, 
     contactEmail: env.CONTACT_EMAIL ?? 'hello@acorn.example',
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     trustProxy: env.TRUST_PROXY,
-    rateLimit: { anonymous: env.RATE_LIMIT_ANONYMOUS },
+    rateLimit: {
+      anonymous: env.RATE_LIMIT_ANONYMOUS,
+      signedIn: env.RATE_LIMIT_SIGNED_IN,
+      credentials: env.RATE_LIMIT_CREDENTIALS,
+    },
     social: {
       linkedin: 'https://www.linkedin.com/company/acorn-growth',
       facebook: 'https://www.facebook.com/acorngrowth',

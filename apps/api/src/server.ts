@@ -21,7 +21,13 @@ async function main() {
   const storage = openConfiguredStorage(config);
   const demoAccounts = await seedDatabase(database, storage, config);
 
-  const app = await buildApp({ config, database, storage, publicFilesRoot: storage.publicRoot });
+  const app = await buildApp({
+    config,
+    database,
+    storage,
+    publicFilesRoot: storage.publicRoot,
+    backgroundJobs: true,
+  });
   app.addHook('onClose', async () => {
     await database.close();
   });

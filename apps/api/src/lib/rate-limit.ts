@@ -3,10 +3,13 @@ import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import type { Config } from '../config';
 
-/** DESIGN.md §7: per IP for anonymous callers; stricter per-route limits use `config.rateLimit`. */
+/**
+ * DESIGN.md §7: per address for anonymous callers, per user once signed in (the counts are
+ * configurable); stricter per-route limits for endpoints taking passwords or codes.
+ */
 export const RATE_LIMITS = {
-  anonymous: { max: 300, timeWindow: 5 * 60_000 },
-  credentials: { max: 10, timeWindow: 60_000 },
+  general: { timeWindow: 5 * 60_000 },
+  credentials: { timeWindow: 60_000 },
 } as const;
 
 /**
@@ -25,12 +28,13 @@ export async function registerRateLimit(app: FastifyInstance, config: Config) {
   }
   await app.register(rateLimit, {
     global: true,
-    max: config.rateLimit.anonymous,
-    timeWindow: RATE_LIMITS.anonymous.timeWindow,
+    max: (request) => (request.principal ? config.rateLimit.signedIn : config.rateLimit.anonymous),
+    timeWindow: RATE_LIMITS.general.timeWindow,
     nameSpace: 'acorn-rl:',
     skipOnError: true,
     ...(redis ? { redis } : {}),
-    keyGenerator: (request) => request.ip,
+    // Authentication runs first (an earlier onRequest hook), so a signed-in caller counts as themself.
+    keyGenerator: (request) => (request.principal ? `user:${request.principal.userId}` : `ip:${request.ip}`),
     errorResponseBuilder: (_request, context) => {
       const error = new Error('Too many requests, please try again later') as Error & { statusCode: number };
       error.statusCode = context.statusCode;

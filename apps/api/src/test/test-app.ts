@@ -27,7 +27,13 @@ export async function createTestApp(
   } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(join(tmpdir(), 'acorn-test-data-'));
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, ...options.env });
+  // Credential endpoints allow 10 calls a minute per address; tests make many from one address.
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    RATE_LIMIT_CREDENTIALS: '10000',
+    ...options.env,
+  });
   const database = await createTestDatabase();
   const storage = createLocalDiskStorage(config.uploadsDir);
   const app = await buildApp({

@@ -1,0 +1,418 @@
+import {
+  type ChangePasswordInput,
+  type Language,
+  type LoginInput,
+  type RegisterInput,
+  type ResetPasswordInput,
+  ROLES,
+  type SocialLoginInput,
+  type SocialRegistrationInput,
+  type UserDetail,
+  VALIDATION_MESSAGES,
+} from '@acorn/contracts';
+import {
+  type Db,
+  invitationCodes,
+  loginThrottles,
+  packages,
+  passwordResets,
+  sectors,
+  users,
+} from '@acorn/db';
+import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Config } from '../../config';
+import type { Mailer } from '../../integrations/mail/mail-queue';
+import { renderMail } from '../../integrations/mail/mail-templates';
+import type { OidcVerifier } from '../../integrations/oidc/oidc-verifier';
+import { AppError } from '../../lib/errors';
+import { hashPassword, isCommonPassword, verifyPassword } from '../../lib/passwords';
+import { constantTimeEquals, randomSecret, secretDigest } from '../../lib/secrets';
+import { presentUserDetail } from './accounts.presenter';
+import { createSession, revokeUserSessions } from './sessions.service';
+
+export const ACCOUNT_MESSAGES = {
+  invalidCredentials: 'Invalid username and password',
+  emailTaken: 'The email has already been taken.',
+  invitationInvalid: 'Invalid invitation code for SBA Registration',
+  locked: 'Too many failed sign-in attempts. Try again in a few minutes or reset your password.',
+  resetRequested: 'If an account exists for this e-mail, we have sent you a link to reset your password.',
+  resetCodeInvalid: 'This password reset link is invalid or has expired.',
+  passwordReset: 'Your password has been reset. You can sign in now.',
+  passwordChanged: 'Your password has been changed.',
+  currentPasswordWrong: 'The current password is not correct',
+  externalProvider: 'Accounts that sign in with an external provider cannot change a password here.',
+  socialAccountExists:
+    'An account with this e-mail already exists. Sign in with your e-mail and password instead.',
+  socialNotRegistered: 'No account is registered with this sign-in yet. Create an account first.',
+  socialEmailMissing: 'The provider did not share a verified e-mail address.',
+  consentSaved: 'Consent saved',
+} as const;
+
+const LOCK_AFTER_FAILURES = 10;
+const LOCK_MS = 10 * 60_000;
+const RESET_CODE_MS = 60 * 60_000;
+const RESET_MAILS_PER_WINDOW = 5;
+const RESET_WINDOW_MS = 30 * 60_000;
+
+const emailKey = (email: string) => email.trim().toLowerCase();
+
+function assertAcceptablePassword(password: string) {
+  if (isCommonPassword(password)) {
+    throw AppError.validation({ password: [VALIDATION_MESSAGES.passwordTooCommon] });
+  }
+}
+
+async function findUserByEmail(db: Db, email: string) {
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, emailKey(email)))
+    .limit(1);
+  return user;
+}
+
+/** The standing code from SBA_INVITE_CODE, or a single-use one an operator sent. */
+export async function isValidInvitation(db: Db, config: Config, code: string | undefined): Promise<boolean> {
+  if (!code) return false;
+  if (config.sbaInviteCode && constantTimeEquals(code, config.sbaInviteCode)) return true;
+  const [row] = await db
+    .select({ id: invitationCodes.id })
+    .from(invitationCodes)
+    .where(
+      and(
+        eq(invitationCodes.code_hash, secretDigest(code)),
+        isNull(invitationCodes.used_at),
+        gt(invitationCodes.expires_at, sql`now()`),
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
+}
+
+/** Marks a single-use invitation as used; false when another registration took it first. */
+async function consumeInvitation(db: Db, config: Config, code: string, userId: number): Promise<boolean> {
+  if (config.sbaInviteCode && constantTimeEquals(code, config.sbaInviteCode)) return true;
+  const used = await db
+    .update(invitationCodes)
+    .set({ used_at: sql`now()`, used_by: userId })
+    .where(
+      and(
+        eq(invitationCodes.code_hash, secretDigest(code)),
+        isNull(invitationCodes.used_at),
+        gt(invitationCodes.expires_at, sql`now()`),
+      ),
+    )
+    .returning({ id: invitationCodes.id });
+  return used.length > 0;
+}
+
+const isUniqueViolation = (error: unknown) =>
+  (error as { code?: string })?.code === '23505' ||
+  (error as { cause?: { code?: string } })?.cause?.code === '23505';
+
+interface NewAccount {
+  email: string;
+  role: number;
+  passwordHash: string | null;
+  provider?: { name: string; subject: string };
+  ref?: string;
+  language: Language;
+  invitation?: string;
+}
+
+async function createAccount(db: Db, config: Config, account: NewAccount) {
+  try {
+    return await db.transaction(async (tx) => {
+      const [user] = await tx
+        .insert(users)
+        .values({
+          email: account.email.trim(),
+          password_hash: account.passwordHash,
+          cb_roles_id: account.role,
+          step: 1,
+          provider: account.provider?.name ?? null,
+          provider_subject: account.provider?.subject ?? null,
+          ref: account.ref || null,
+          language: account.language,
+        })
+        .returning();
+      if (!user) throw new Error('insert returned no row');
+      if (account.role === ROLES.advisor) {
+        if (
+          !account.invitation ||
+          !(await consumeInvitation(tx as unknown as Db, config, account.invitation, user.id))
+        ) {
+          throw AppError.validation(
+            { invitecode: [ACCOUNT_MESSAGES.invitationInvalid] },
+            ACCOUNT_MESSAGES.invitationInvalid,
+          );
+        }
+      }
+      return user;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw AppError.conflict('email_taken', ACCOUNT_MESSAGES.emailTaken);
+    throw error;
+  }
+}
+
+export async function registerAccount(options: {
+  db: Db;
+  config: Config;
+  input: RegisterInput;
+  language: Language;
+  forceRole?: number;
+}) {
+  const { db, config, input } = options;
+  const role = options.forceRole ?? Number(input.role);
+  assertAcceptablePassword(input.password);
+  const invitation = input.invitecode || input.invitationCode;
+  if (role === ROLES.advisor && !(await isValidInvitation(db, config, invitation))) {
+    throw AppError.validation(
+      { invitecode: [ACCOUNT_MESSAGES.invitationInvalid] },
+      ACCOUNT_MESSAGES.invitationInvalid,
+    );
+  }
+  const user = await createAccount(db, config, {
+    email: input.email,
+    role,
+    passwordHash: await hashPassword(input.password),
+    ref: input.ref,
+    language: input.language ?? options.language,
+    invitation,
+  });
+  return { user, token: await createSession(db, user) };
+}
+
+/** Failed attempts count per address (existing or not), so a lock reveals nothing. */
+async function assertNotLocked(db: Db, key: string) {
+  const [row] = await db.select().from(loginThrottles).where(eq(loginThrottles.email_key, key)).limit(1);
+  if (row?.locked_until && row.locked_until.getTime() > Date.now()) {
+    const seconds = Math.ceil((row.locked_until.getTime() - Date.now()) / 1000);
+    throw new AppError(429, 'account_locked', ACCOUNT_MESSAGES.locked, undefined, {
+      'retry-after': String(seconds),
+    });
+  }
+}
+
+async function recordFailedSignIn(db: Db, key: string) {
+  await db
+    .insert(loginThrottles)
+    .values({ email_key: key, failures: 1 })
+    .onConflictDoUpdate({
+      target: loginThrottles.email_key,
+      set: {
+        failures: sql`case when ${loginThrottles.locked_until} is not null then 1 else ${loginThrottles.failures} + 1 end`,
+        locked_until: sql`case when ${loginThrottles.locked_until} is null and ${loginThrottles.failures} + 1 >= ${LOCK_AFTER_FAILURES} then now() + ${`${LOCK_MS / 1000} seconds`}::interval else null end`,
+        updated_at: sql`now()`,
+      },
+    });
+}
+
+export async function signIn(options: { db: Db; input: LoginInput }) {
+  const { db, input } = options;
+  const key = emailKey(input.email);
+  await assertNotLocked(db, key);
+  const user = await findUserByEmail(db, input.email);
+  const valid = await verifyPassword(user?.password_hash ?? null, input.password);
+  if (!user || !valid) {
+    await recordFailedSignIn(db, key);
+    throw new AppError(401, 'invalid_credentials', ACCOUNT_MESSAGES.invalidCredentials);
+  }
+  await db.delete(loginThrottles).where(eq(loginThrottles.email_key, key));
+  return { user, token: await createSession(db, user) };
+}
+
+export async function getUserDetail(db: Db, userId: number): Promise<UserDetail> {
+  const [row] = await db
+    .select({ user: users, package: packages, sector: sectors })
+    .from(users)
+    .leftJoin(packages, eq(packages.id, users.package_id))
+    .leftJoin(sectors, eq(sectors.id, users.company_sector_id))
+    .where(eq(users.id, userId))
+    .limit(1);
+  if (!row) throw AppError.unauthorized();
+  return presentUserDetail(row.user, row.package, row.sector);
+}
+
+export async function acceptConsent(db: Db, userId: number) {
+  await db.update(users).set({ accept_rgpd: true, updated_at: sql`now()` }).where(eq(users.id, userId));
+}
+
+export async function checkInvitation(db: Db, config: Config, code: string) {
+  if (!(await isValidInvitation(db, config, code))) {
+    throw new AppError(422, 'invalid_invitation', ACCOUNT_MESSAGES.invitationInvalid);
+  }
+}
+
+/**
+ * Always the same answer; a mail only for an existing account, at most five per half hour per
+ * address. The code is single-use, lasts an hour, and voids the codes sent before it.
+ */
+export async function requestPasswordReset(options: {
+  db: Db;
+  config: Config;
+  mailer: Mailer;
+  email: string;
+}) {
+  const { db, config, mailer } = options;
+  const user = await findUserByEmail(db, options.email);
+  if (!user) return;
+  const queued = await db.transaction(async (tx) => {
+    const [recent] = await tx
+      .select({ value: count() })
+      .from(passwordResets)
+      .where(
+        and(
+          eq(passwordResets.user_id, user.id),
+          gt(passwordResets.created_at, sql`now() - ${`${RESET_WINDOW_MS / 1000} seconds`}::interval`),
+        ),
+      );
+    if ((recent?.value ?? 0) >= RESET_MAILS_PER_WINDOW) return false;
+    const code = randomSecret();
+    await tx
+      .update(passwordResets)
+      .set({ used_at: sql`now()` })
+      .where(and(eq(passwordResets.user_id, user.id), isNull(passwordResets.used_at)));
+    await tx.insert(passwordResets).values({
+      user_id: user.id,
+      token_hash: secretDigest(code),
+      expires_at: new Date(Date.now() + RESET_CODE_MS),
+    });
+    const mail = renderMail('password-reset', {
+      language: user.language as Language,
+      brandName: config.brandName,
+      data: { link: `${config.publicUrl}/update-password?code=${encodeURIComponent(code)}` },
+    });
+    await mailer.enqueue(tx, { to: user.email, ...mail });
+    return true;
+  });
+  if (queued) mailer.deliverSoon();
+}
+
+async function findValidReset(db: Db, code: string) {
+  const [reset] = await db
+    .select()
+    .from(passwordResets)
+    .where(
+      and(
+        eq(passwordResets.token_hash, secretDigest(code)),
+        isNull(passwordResets.used_at),
+        gt(passwordResets.expires_at, sql`now()`),
+      ),
+    )
+    .limit(1);
+  if (!reset) throw new AppError(422, 'invalid_reset_code', ACCOUNT_MESSAGES.resetCodeInvalid);
+  return reset;
+}
+
+export async function validateResetCode(db: Db, code: string) {
+  await findValidReset(db, code);
+}
+
+export async function resetPassword(options: { db: Db; input: ResetPasswordInput }) {
+  const { db, input } = options;
+  assertAcceptablePassword(input.password);
+  const passwordHash = await hashPassword(input.password);
+  await db.transaction(async (tx) => {
+    // Claiming the code in the update makes it single-use even under concurrent submits.
+    const [claimed] = await tx
+      .update(passwordResets)
+      .set({ used_at: sql`now()` })
+      .where(
+        and(
+          eq(passwordResets.token_hash, secretDigest(input.password_token)),
+          isNull(passwordResets.used_at),
+          gt(passwordResets.expires_at, sql`now()`),
+        ),
+      )
+      .returning({ userId: passwordResets.user_id });
+    if (!claimed) throw new AppError(422, 'invalid_reset_code', ACCOUNT_MESSAGES.resetCodeInvalid);
+    const [user] = await tx
+      .update(users)
+      .set({ password_hash: passwordHash, updated_at: sql`now()` })
+      .where(eq(users.id, claimed.userId))
+      .returning({ email: users.email });
+    await revokeUserSessions(tx as unknown as Db, claimed.userId);
+    if (user) await tx.delete(loginThrottles).where(eq(loginThrottles.email_key, emailKey(user.email)));
+  });
+}
+
+export async function changePassword(options: { db: Db; userId: number; input: ChangePasswordInput }) {
+  const { db, userId, input } = options;
+  const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+  if (!user) throw AppError.unauthorized();
+  if (user.provider) throw new AppError(403, 'external_provider', ACCOUNT_MESSAGES.externalProvider);
+  if (!(await verifyPassword(user.password_hash, input.current_password))) {
+    throw AppError.validation(
+      { current_password: [ACCOUNT_MESSAGES.currentPasswordWrong] },
+      ACCOUNT_MESSAGES.currentPasswordWrong,
+    );
+  }
+  assertAcceptablePassword(input.password);
+  const passwordHash = await hashPassword(input.password);
+  await db
+    .update(users)
+    .set({ password_hash: passwordHash, updated_at: sql`now()` })
+    .where(eq(users.id, userId));
+  // Every session ends, the caller's too; the caller gets a fresh one in the answer.
+  await revokeUserSessions(db, userId);
+  return createSession(db, user);
+}
+
+async function findUserByIdentity(db: Db, provider: string, subject: string) {
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.provider, provider), eq(users.provider_subject, subject)))
+    .limit(1);
+  return user;
+}
+
+/**
+ * An identity is (provider, subject). It never attaches itself to a password account with the
+ * same e-mail: that account signs in with its password.
+ */
+export async function registerWithProvider(options: {
+  db: Db;
+  config: Config;
+  oidc: OidcVerifier;
+  input: SocialRegistrationInput;
+  language: Language;
+}) {
+  const { db, config, oidc, input } = options;
+  const identity = await oidc.verify(input.provider, input.providerToken);
+  const existing = await findUserByIdentity(db, input.provider, identity.subject);
+  if (existing) return { user: existing, token: await createSession(db, existing) };
+  if (!identity.email || !identity.emailVerified) {
+    throw new AppError(422, 'provider_email_missing', ACCOUNT_MESSAGES.socialEmailMissing);
+  }
+  const role = Number(input.role);
+  if (role === ROLES.advisor && !(await isValidInvitation(db, config, input.invitecode))) {
+    throw AppError.validation(
+      { invitecode: [ACCOUNT_MESSAGES.invitationInvalid] },
+      ACCOUNT_MESSAGES.invitationInvalid,
+    );
+  }
+  if (await findUserByEmail(db, identity.email)) {
+    throw AppError.conflict('email_taken', ACCOUNT_MESSAGES.socialAccountExists);
+  }
+  const user = await createAccount(db, config, {
+    email: identity.email,
+    role,
+    passwordHash: null,
+    provider: { name: input.provider, subject: identity.subject },
+    ref: input.ref,
+    language: input.language ?? options.language,
+    invitation: input.invitecode,
+  });
+  return { user, token: await createSession(db, user) };
+}
+
+export async function signInWithProvider(options: { db: Db; oidc: OidcVerifier; input: SocialLoginInput }) {
+  const { db, oidc, input } = options;
+  const identity = await oidc.verify(input.provider, input.providerToken);
+  const user = await findUserByIdentity(db, input.provider, identity.subject);
+  if (!user) throw new AppError(401, 'not_registered', ACCOUNT_MESSAGES.socialNotRegistered);
+  return { user, token: await createSession(db, user) };
+}

@@ -1,0 +1,74 @@
+import { ROLES } from '@acorn/contracts';
+import { type Db, sessions, users } from '@acorn/db';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { randomSecret, secretDigest } from '../../lib/secrets';
+
+const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
+
+/** DESIGN.md §7: operators get short sessions, everyone else a week idle and a month at most. */
+export function sessionLifetime(role: number) {
+  return role === ROLES.operator
+    ? { idleMs: 30 * MINUTE, absoluteMs: 8 * 60 * MINUTE }
+    : { idleMs: 7 * DAY, absoluteMs: 30 * DAY };
+}
+
+/** Touching the session on every request would be a write per call; once a minute is enough. */
+const TOUCH_INTERVAL_MS = MINUTE;
+
+export interface Principal {
+  userId: number;
+  role: number;
+  tokenHash: string;
+}
+
+export async function createSession(db: Db, user: { id: number; cb_roles_id: number }): Promise<string> {
+  const token = randomSecret();
+  const now = Date.now();
+  await db.insert(sessions).values({
+    token_hash: secretDigest(token),
+    user_id: user.id,
+    role: user.cb_roles_id,
+    expires_at: new Date(now + sessionLifetime(user.cb_roles_id).absoluteMs),
+  });
+  return token;
+}
+
+/** The signed-in principal for a bearer token, or null when the token is unknown, revoked or expired. */
+export async function resolveSession(db: Db, token: string, now = new Date()): Promise<Principal | null> {
+  const tokenHash = secretDigest(token);
+  const [row] = await db
+    .select({ userId: sessions.user_id, role: users.cb_roles_id, lastUsedAt: sessions.last_used_at })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.user_id))
+    .where(and(eq(sessions.token_hash, tokenHash), isNull(sessions.revoked_at), gt(sessions.expires_at, now)))
+    .limit(1);
+  if (!row) return null;
+  const idleFor = now.getTime() - row.lastUsedAt.getTime();
+  if (idleFor > sessionLifetime(row.role).idleMs) return null;
+  if (idleFor > TOUCH_INTERVAL_MS) {
+    await db.update(sessions).set({ last_used_at: now }).where(eq(sessions.token_hash, tokenHash));
+  }
+  return { userId: row.userId, role: row.role, tokenHash };
+}
+
+export async function revokeSession(db: Db, tokenHash: string) {
+  await db
+    .update(sessions)
+    .set({ revoked_at: sql`now()` })
+    .where(and(eq(sessions.token_hash, tokenHash), isNull(sessions.revoked_at)));
+}
+
+/** Every session of the user, except optionally the one making the request. */
+export async function revokeUserSessions(db: Db, userId: number, exceptTokenHash?: string) {
+  await db
+    .update(sessions)
+    .set({ revoked_at: sql`now()` })
+    .where(
+      and(
+        eq(sessions.user_id, userId),
+        isNull(sessions.revoked_at),
+        exceptTokenHash ? ne(sessions.token_hash, exceptTokenHash) : undefined,
+      ),
+    );
+}

@@ -1,0 +1,255 @@
+import type { Language } from '@acorn/contracts';
+
+export interface MailTemplateData {
+  'password-reset': { link: string };
+  'advisor-invitation': { link: string; inviterName?: string };
+  /** `link` (the sign-in page) adds a button when given. */
+  welcome: { name?: string; link?: string };
+}
+
+export type MailTemplateName = keyof MailTemplateData;
+
+export interface RenderMailOptions<T extends MailTemplateName> {
+  language: Language;
+  brandName: string;
+  data: MailTemplateData[T];
+}
+
+export interface RenderedMail {
+  subject: string;
+  html: string;
+  text: string;
+}
+
+/** A message as words, before layout: the same content becomes the HTML and the plain-text part. */
+interface MailContent {
+  subject: string;
+  greeting: string;
+  intro: string[];
+  action?: { label: string; link: string };
+  notes: string[];
+}
+
+interface LayoutText {
+  copyLink: string;
+  footer: (brand: string) => string;
+}
+
+const BRAND_COLOUR = '#1f6f4a';
+
+const LAYOUT: Record<Language, LayoutText> = {
+  en: {
+    copyLink: 'If the button does not work, copy this link into your browser:',
+    footer: (brand) => `This is an automatic message from ${brand}. Please do not reply to it.`,
+  },
+  pt: {
+    copyLink: 'Se o botão não funcionar, copie esta ligação para o seu navegador:',
+    footer: (brand) => `Esta é uma mensagem automática de ${brand}. Por favor, não responda.`,
+  },
+  es: {
+    copyLink: 'Si el botón no funciona, copia este enlace en tu navegador:',
+    footer: (brand) => `Este es un mensaje automático de ${brand}. Por favor, no respondas.`,
+  },
+};
+
+type ContentBuilder<T extends MailTemplateName> = (brand: string, data: MailTemplateData[T]) => MailContent;
+
+const TEMPLATES: { [T in MailTemplateName]: Record<Language, ContentBuilder<T>> } = {
+  'password-reset': {
+    en: (brand, { link }) => ({
+      subject: `Reset your ${brand} password`,
+      greeting: 'Hello,',
+      intro: [
+        `We received a request to reset the password of your ${brand} account. Use the button below to choose a new one.`,
+      ],
+      action: { label: 'Reset password', link },
+      notes: [
+        'The link works for 60 minutes and only once.',
+        'If you did not ask for this, you can ignore this e-mail: your password stays the same.',
+      ],
+    }),
+    pt: (brand, { link }) => ({
+      subject: `Redefinir a palavra-passe da sua conta ${brand}`,
+      greeting: 'Olá,',
+      intro: [
+        `Recebemos um pedido para redefinir a palavra-passe da sua conta ${brand}. Use o botão abaixo para escolher uma nova.`,
+      ],
+      action: { label: 'Redefinir palavra-passe', link },
+      notes: [
+        'A ligação é válida durante 60 minutos e só pode ser usada uma vez.',
+        'Se não fez este pedido, pode ignorar este e-mail: a sua palavra-passe mantém-se.',
+      ],
+    }),
+    es: (brand, { link }) => ({
+      subject: `Restablece tu contraseña de ${brand}`,
+      greeting: 'Hola:',
+      intro: [
+        `Hemos recibido una solicitud para restablecer la contraseña de tu cuenta de ${brand}. Usa el botón de abajo para elegir una nueva.`,
+      ],
+      action: { label: 'Restablecer contraseña', link },
+      notes: [
+        'El enlace es válido durante 60 minutos y solo se puede usar una vez.',
+        'Si no lo has solicitado, puedes ignorar este correo: tu contraseña no cambiará.',
+      ],
+    }),
+  },
+  'advisor-invitation': {
+    en: (brand, { link, inviterName }) => ({
+      subject: `You are invited to join ${brand} as an advisor`,
+      greeting: 'Hello,',
+      intro: [
+        inviterName
+          ? `${inviterName} has invited you to join ${brand} as a strategic business advisor.`
+          : `You have been invited to join ${brand} as a strategic business advisor.`,
+        'Use the button below to create your advisor account.',
+      ],
+      action: { label: 'Accept the invitation', link },
+      notes: [
+        'The invitation code in this link can be used only once and is valid for 30 days.',
+        'If you were not expecting this invitation, you can ignore this e-mail.',
+      ],
+    }),
+    pt: (brand, { link, inviterName }) => ({
+      subject: `Convite para consultor na plataforma ${brand}`,
+      greeting: 'Olá,',
+      intro: [
+        inviterName
+          ? `${inviterName} enviou-lhe um convite para se juntar à plataforma ${brand} como consultor estratégico de negócio.`
+          : `Recebeu um convite para se juntar à plataforma ${brand} como consultor estratégico de negócio.`,
+        'Use o botão abaixo para criar a sua conta de consultor.',
+      ],
+      action: { label: 'Aceitar o convite', link },
+      notes: [
+        'O código de convite desta ligação só pode ser usado uma vez e é válido durante 30 dias.',
+        'Se não estava à espera deste convite, pode ignorar este e-mail.',
+      ],
+    }),
+    es: (brand, { link, inviterName }) => ({
+      subject: `Invitación para unirte a ${brand} como asesor`,
+      greeting: 'Hola:',
+      intro: [
+        inviterName
+          ? `${inviterName} te ha invitado a unirte a ${brand} como asesor estratégico de negocio.`
+          : `Has recibido una invitación para unirte a ${brand} como asesor estratégico de negocio.`,
+        'Usa el botón de abajo para crear tu cuenta de asesor.',
+      ],
+      action: { label: 'Aceptar la invitación', link },
+      notes: [
+        'El código de invitación de este enlace solo se puede usar una vez y es válido durante 30 días.',
+        'Si no esperabas esta invitación, puedes ignorar este correo.',
+      ],
+    }),
+  },
+  welcome: {
+    en: (brand, { name, link }) => ({
+      subject: `Welcome to ${brand}`,
+      greeting: name ? `Hello ${name},` : 'Hello,',
+      intro: [
+        `Your ${brand} account is ready. Sign in to complete your profile and start connecting with other businesses.`,
+      ],
+      ...(link ? { action: { label: 'Sign in', link } } : {}),
+      notes: ['Thank you for joining us.'],
+    }),
+    pt: (brand, { name, link }) => ({
+      subject: `A sua conta ${brand} está pronta`,
+      greeting: name ? `Olá ${name},` : 'Olá,',
+      intro: [
+        `A sua conta ${brand} está pronta. Inicie sessão para completar o seu perfil e começar a criar contactos com outras empresas.`,
+      ],
+      ...(link ? { action: { label: 'Iniciar sessão', link } } : {}),
+      notes: ['Obrigado por se juntar a nós.'],
+    }),
+    es: (brand, { name, link }) => ({
+      subject: `Te damos la bienvenida a ${brand}`,
+      greeting: name ? `Hola, ${name}:` : 'Hola:',
+      intro: [
+        `Tu cuenta de ${brand} ya está lista. Inicia sesión para completar tu perfil y empezar a conectar con otras empresas.`,
+      ],
+      ...(link ? { action: { label: 'Iniciar sesión', link } } : {}),
+      notes: ['Gracias por unirte.'],
+    }),
+  },
+};
+
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character] ?? character);
+}
+
+/** Links are built by the server; anything but http(s) would be a bug, never something to send. */
+function assertWebLink(link: string) {
+  const protocol = URL.canParse(link) ? new URL(link).protocol : '';
+  if (protocol !== 'https:' && protocol !== 'http:') throw new Error('Mail links must be http(s) URLs');
+}
+
+const FONT = 'font-family:Arial,Helvetica,sans-serif;font-size:16px;line-height:24px;color:#1f2933';
+
+function paragraph(text: string) {
+  return `<p style="margin:0 0 16px;${FONT}">${escapeHtml(text)}</p>`;
+}
+
+function renderHtml(content: MailContent, brand: string, language: Language): string {
+  const layout = LAYOUT[language];
+  const action = content.action
+    ? `<table role="presentation" cellpadding="0" cellspacing="0" border="0" style="margin:8px 0 24px">
+<tr><td align="center" bgcolor="${BRAND_COLOUR}" style="border-radius:6px;background:${BRAND_COLOUR}">
+<a href="${escapeHtml(content.action.link)}" target="_blank" style="display:inline-block;padding:12px 28px;font-family:Arial,Helvetica,sans-serif;font-size:16px;font-weight:bold;color:#ffffff;text-decoration:none;border-radius:6px">${escapeHtml(content.action.label)}</a>
+</td></tr>
+</table>
+<p style="margin:0 0 4px;font-family:Arial,Helvetica,sans-serif;font-size:13px;line-height:20px;color:#52606d">${escapeHtml(layout.copyLink)}</p>
+<p style="margin:0 0 24px;font-family:Arial,Helvetica,sans-serif;font-size:13px;line-height:20px;word-break:break-all"><a href="${escapeHtml(content.action.link)}" target="_blank" style="color:${BRAND_COLOUR}">${escapeHtml(content.action.link)}</a></p>`
+    : '';
+  return `<!DOCTYPE html>
+<html lang="${language}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(content.subject)}</title>
+</head>
+<body style="margin:0;padding:0;background:#f3f5f4">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="background:#f3f5f4">
+<tr><td align="center" style="padding:24px 12px">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="max-width:560px;background:#ffffff;border-radius:8px">
+<tr><td bgcolor="${BRAND_COLOUR}" style="padding:20px 32px;background:${BRAND_COLOUR};border-radius:8px 8px 0 0;font-family:Arial,Helvetica,sans-serif;font-size:22px;font-weight:bold;color:#ffffff">${escapeHtml(brand)}</td></tr>
+<tr><td style="padding:32px">
+${[content.greeting, ...content.intro].map(paragraph).join('\n')}
+${action}
+${content.notes.map(paragraph).join('\n')}
+</td></tr>
+<tr><td style="padding:16px 32px;border-top:1px solid #e4e7eb;font-family:Arial,Helvetica,sans-serif;font-size:12px;line-height:18px;color:#7b8794">${escapeHtml(layout.footer(brand))}</td></tr>
+</table>
+</td></tr>
+</table>
+</body>
+</html>
+`;
+}
+
+function renderText(content: MailContent, brand: string, language: Language): string {
+  const blocks = [content.greeting, ...content.intro];
+  if (content.action) blocks.push(`${content.action.label}: ${content.action.link}`);
+  blocks.push(...content.notes, `-- \n${LAYOUT[language].footer(brand)}`);
+  return `${blocks.join('\n\n')}\n`;
+}
+
+/** The subject, HTML and plain-text parts of one transactional mail, in the recipient's language. */
+export function renderMail<T extends MailTemplateName>(
+  template: T,
+  options: RenderMailOptions<T>,
+): RenderedMail {
+  const build = TEMPLATES[template][options.language] as ContentBuilder<T>;
+  const content = build(options.brandName, options.data);
+  if (content.action) assertWebLink(content.action.link);
+  return {
+    subject: content.subject,
+    html: renderHtml(content, options.brandName, options.language),
+    text: renderText(content, options.brandName, options.language),
+  };
+}

@@ -1,0 +1,33 @@
+import type { Database } from '@acorn/db';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { type Principal, resolveSession } from '../features/accounts/sessions.service';
+import { AppError } from './errors';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    principal: Principal | null;
+  }
+}
+
+/** Resolves `Authorization: Bearer <token>` once per request; routes then ask requireUser/requireRole. */
+export function registerAuthentication(app: FastifyInstance, database: Database) {
+  app.decorateRequest('principal', null);
+  app.addHook('onRequest', async (request) => {
+    const header = request.headers.authorization;
+    if (!header?.startsWith('Bearer ')) return;
+    const token = header.slice('Bearer '.length).trim();
+    if (token.length < 20 || token.length > 200) return;
+    request.principal = await resolveSession(database.db, token);
+  });
+}
+
+export function requireUser(request: FastifyRequest): Principal {
+  if (!request.principal) throw AppError.unauthorized();
+  return request.principal;
+}
+
+export function requireRole(request: FastifyRequest, ...roles: number[]): Principal {
+  const principal = requireUser(request);
+  if (!roles.includes(principal.role)) throw AppError.forbidden();
+  return principal;
+}
