@@ -54,6 +54,8 @@ export default defineConfig({
       NODE_ENV: 'development',
       LOG_LEVEL: 'warn',
       RATE_LIMIT_ANONYMOUS: '100000',
+      RATE_LIMIT_CREDENTIALS: '100000',
+      SBA_INVITE_CODE: 'e2e-invite-2026',
     },
   },
 });
