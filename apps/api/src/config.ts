@@ -37,6 +37,7 @@ const envSchema = z.object({
   RATE_LIMIT_ANONYMOUS: z.coerce.number().int().min(1).default(300),
   RATE_LIMIT_SIGNED_IN: z.coerce.number().int().min(1).default(1500),
   RATE_LIMIT_CREDENTIALS: z.coerce.number().int().min(1).default(10),
+  REFERENCE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
 });
 
 const oidcProviderSchema = z.object({
@@ -94,6 +95,7 @@ function toConfig(env: z.infer<typeof envSchema>, oidcProviders: Record<string, 
     contactEmail: env.CONTACT_EMAIL ?? 'hello@acorn.example',
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     trustProxy: env.TRUST_PROXY,
+    referenceCacheMs: env.REFERENCE_CACHE_SECONDS * 1000,
     rateLimit: {
       anonymous: env.RATE_LIMIT_ANONYMOUS,
       signedIn: env.RATE_LIMIT_SIGNED_IN,

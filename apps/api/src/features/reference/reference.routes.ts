@@ -11,17 +11,28 @@ import {
   sectorListResponseSchema,
   serviceListResponseSchema,
 } from '@acorn/contracts';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import { requestLanguage } from '../../lib/language';
 import { pageWindow } from '../../lib/pagination';
+import { createResponseCache } from '../../lib/response-cache';
 import * as reference from './reference.service';
 
 const REFERENCE_CACHE = 'public, max-age=300';
 
+/** The body was encoded with the route's response schema when it was cached. */
+const sendCached = (reply: FastifyReply, body: string) =>
+  reply
+    .header('cache-control', REFERENCE_CACHE)
+    .header('vary', 'accept-language')
+    .type('application/json; charset=utf-8')
+    .send(body);
+
 /** Shared filter lists every form and directory reads (countries, sectors, services, ...). */
-export const referenceRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { database }) => {
+export const referenceRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { database, config }) => {
+  const cache = createResponseCache({ ttlMs: config.referenceCacheMs, maxEntries: 500 });
   const lists = [
     { path: '/countries', response: countryListResponseSchema, list: reference.listCountries },
     { path: '/sectors', response: sectorListResponseSchema, list: reference.listSectors },
@@ -41,12 +52,13 @@ export const referenceRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { dat
       path,
       { schema: { tags: ['reference'], querystring: referenceListQuerySchema, response: { 200: response } } },
       async (request, reply) => {
-        reply.header('cache-control', REFERENCE_CACHE).header('vary', 'accept-language');
-        return list({
-          db: database.db,
-          window: pageWindow(request.query),
-          language: requestLanguage(request, request.query.lang),
-        }) as never;
+        const language = requestLanguage(request, request.query.lang);
+        const { page, perPage } = request.query;
+        const body = await cache.get(`${path}|${language}|${page}|${perPage ?? ''}`, async () => {
+          const result = await list({ db: database.db, window: pageWindow(request.query), language });
+          return JSON.stringify(response.encode(result as never));
+        });
+        return sendCached(reply, body);
       },
     );
   }
@@ -62,13 +74,19 @@ export const referenceRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { dat
       },
     },
     async (request, reply) => {
-      reply.header('cache-control', REFERENCE_CACHE).header('vary', 'accept-language');
-      return reference.listOptions({
-        db: database.db,
-        list: request.params.list,
-        window: pageWindow(request.query),
-        language: requestLanguage(request, request.query.lang),
+      const language = requestLanguage(request, request.query.lang);
+      const { page, perPage } = request.query;
+      const { list } = request.params;
+      const body = await cache.get(`options/${list}|${language}|${page}|${perPage ?? ''}`, async () => {
+        const result = await reference.listOptions({
+          db: database.db,
+          list,
+          window: pageWindow(request.query),
+          language,
+        });
+        return JSON.stringify(optionListResponseSchema.encode(result));
       });
+      return sendCached(reply, body);
     },
   );
 };
