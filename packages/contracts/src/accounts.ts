@@ -39,11 +39,15 @@ export const newPasswordSchema = z
   .min(1, M.required)
   .max(PASSWORD_MAX_LENGTH, M.passwordTooLong)
   .refine(
-    (value) => value.length >= PASSWORD_MIN_LENGTH && /\d/.test(value) && /[a-z]/.test(value) && /[A-Z]/.test(value),
+    (value) =>
+      value.length >= PASSWORD_MIN_LENGTH && /\d/.test(value) && /[a-z]/.test(value) && /[A-Z]/.test(value),
     M.passwordRule,
   );
 
-const confirmedPassword = <T extends { password: string; c_password: string }>(value: T, ctx: z.RefinementCtx) => {
+const confirmedPassword = <T extends { password: string; c_password: string }>(
+  value: T,
+  ctx: z.RefinementCtx,
+) => {
   if (value.password !== value.c_password) {
     ctx.addIssue({ code: 'custom', path: ['c_password'], message: M.passwordMismatch });
   }
@@ -73,7 +77,11 @@ export const loginInputSchema = z.object({
 });
 export type LoginInput = z.infer<typeof loginInputSchema>;
 
-export const socialProviderSchema = z.string().trim().toLowerCase().regex(/^[a-z0-9]{2,30}$/);
+export const socialProviderSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .regex(/^[a-z0-9]{2,30}$/);
 
 export const socialRegistrationInputSchema = z.object({
   email: z.string().trim().max(254).optional(),

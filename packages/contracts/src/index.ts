@@ -2,5 +2,8 @@ export * from './accounts';
 export * from './app-config';
 export * from './common';
 export * from './constants';
+export * from './files';
+export * from './onboarding';
+export * from './payments';
 export * from './reference';
 export * from './validation';

@@ -6,7 +6,8 @@ export const VALIDATION_MESSAGES = {
   required: 'This field is required',
   emailInvalid: 'email is not valid',
   loginEmailInvalid: 'Please enter valid email address',
-  passwordRule: 'password must be at least one number, one lowercase and one uppercase letter and min 6 character',
+  passwordRule:
+    'password must be at least one number, one lowercase and one uppercase letter and min 6 character',
   passwordTooLong: 'The password may have at most 128 characters',
   passwordTooCommon: 'This password is too common, please choose another one',
   passwordMismatch: 'password mismatch',

@@ -1,3 +1,5 @@
 export * from './accounts';
+export * from './files';
+export * from './payments';
 export * from './reference';
 export * from './users';

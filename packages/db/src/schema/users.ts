@@ -11,7 +11,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { countries, packages, sectors } from './reference';
+import { countries, packages, sectors, services } from './reference';
 
 /**
  * One row per account: a participant company (role 1), an advisor (role 2) or an operator (role 3).
@@ -42,6 +42,27 @@ export const users = pgTable(
     country_id: integer('country_id').references(() => countries.id),
     bio: text('bio'),
     ref: text('ref'),
+    // Company (participant) and billing details from the registration wizards.
+    company_legal_name: text('company_legal_name'),
+    /** Normalized: upper case, no spaces or dots, with the country prefix (e.g. PT509876543). */
+    vatnumber: text('vatnumber'),
+    address1: text('address1'),
+    address2: text('address2'),
+    postal_code: text('postal_code'),
+    state: text('state'),
+    city: text('city'),
+    voucher_code: text('voucher_code'),
+    linkedin: text('linkedin'),
+    facebook: text('facebook'),
+    twitter: text('twitter'),
+    instagram: text('instagram'),
+    youtube: text('youtube'),
+    website: text('website'),
+    // Advisors are paid by transfer to this account.
+    payment_account_iban: text('payment_account_iban'),
+    payment_account_swift: text('payment_account_swift'),
+    photo_file_id: integer('photo_file_id'),
+    cv_file_id: integer('cv_file_id'),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -49,6 +70,7 @@ export const users = pgTable(
     uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
     uniqueIndex('users_provider_subject_idx').on(t.provider, t.provider_subject),
     index('users_role_idx').on(t.cb_roles_id),
+    uniqueIndex('users_vatnumber_idx').on(t.vatnumber),
   ],
 );
 
@@ -67,5 +89,39 @@ export const advisorParticipants = pgTable(
   (t) => [
     primaryKey({ columns: [t.advisor_id, t.participant_id] }),
     index('advisor_participants_participant_idx').on(t.participant_id),
+  ],
+);
+
+/** Growth services a seller offers, or an advisor has experience in. */
+export const userServices = pgTable(
+  'user_services',
+  {
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    service_id: integer('service_id')
+      .notNull()
+      .references(() => services.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.user_id, t.service_id] }),
+    index('user_services_service_idx').on(t.service_id),
+  ],
+);
+
+/** Countries a company operates in. */
+export const userOperatingCountries = pgTable(
+  'user_operating_countries',
+  {
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    country_id: integer('country_id')
+      .notNull()
+      .references(() => countries.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.user_id, t.country_id] }),
+    index('user_operating_countries_country_idx').on(t.country_id),
   ],
 );
