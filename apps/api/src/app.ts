@@ -11,8 +11,11 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { AppDeps } from './app-deps';
 import { accountsRoutes } from './features/accounts/accounts.routes';
 import { appConfigRoutes } from './features/app-config/app-config.routes';
+import { filesRoutes } from './features/files/files.routes';
 import { healthRoutes } from './features/health/health.routes';
+import { onboardingRoutes } from './features/onboarding/onboarding.routes';
 import { pagesRoutes } from './features/pages/pages.routes';
+import { paymentsRoutes } from './features/payments/payments.routes';
 import { referenceRoutes } from './features/reference/reference.routes';
 import { devMailboxRoutes } from './integrations/mail/dev-mailbox.routes';
 import { createMailer } from './integrations/mail/mail-queue';
@@ -132,6 +135,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(referenceRoutes, deps);
       await api.register(pagesRoutes, deps);
       await api.register(accountsRoutes, deps);
+      await api.register(onboardingRoutes, deps);
+      await api.register(filesRoutes, deps);
+      await api.register(paymentsRoutes, deps);
     },
     { prefix: API_PREFIX },
   );
