@@ -24,6 +24,8 @@ export async function createTestApp(
     webRoot?: string | false;
     /** Extra routes for tests of cross-cutting behaviour (error handling, shutdown). */
     routes?: (app: FastifyInstance) => void;
+    /** A second instance on the same database, as two servers behind one balancer. */
+    sameDatabaseAs?: TestApp;
   } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(join(tmpdir(), 'acorn-test-data-'));
@@ -34,7 +36,7 @@ export async function createTestApp(
     RATE_LIMIT_CREDENTIALS: '10000',
     ...options.env,
   });
-  const database = await createTestDatabase();
+  const database = options.sameDatabaseAs?.database ?? (await createTestDatabase());
   const storage = createLocalDiskStorage(config.uploadsDir);
   const app = await buildApp({
     config,
@@ -52,7 +54,7 @@ export async function createTestApp(
     config,
     close: async () => {
       await app.close();
-      await database.close();
+      if (!options.sameDatabaseAs) await database.close();
       await rm(dataDir, { recursive: true, force: true });
     },
   };
