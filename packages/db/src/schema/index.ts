@@ -1,4 +1,5 @@
 export * from './accounts';
+export * from './admin';
 export * from './files';
 export * from './payments';
 export * from './reference';

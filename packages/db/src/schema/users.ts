@@ -3,6 +3,7 @@ import {
   boolean,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
@@ -63,6 +64,42 @@ export const users = pgTable(
     payment_account_swift: text('payment_account_swift'),
     photo_file_id: integer('photo_file_id'),
     cv_file_id: integer('cv_file_id'),
+    // Own profile (accounts spec §3: company parts 2 and 3, main profile form, advisor profile).
+    headline: text('headline'),
+    about_company: text('about_company'),
+    company_email: text('company_email'),
+    company_phone: text('company_phone'),
+    company_logo_file_id: integer('company_logo_file_id'),
+    last_year_turnover: text('last_year_turnover'),
+    no_of_emplyees: text('no_of_emplyees'),
+    online_presence: jsonb('online_presence').$type<{ level: string; value: string }[]>(),
+    personal_online_presence: jsonb('personal_online_presence').$type<{ level: string; value: string }[]>(),
+    personal_linkedin: text('personal_linkedin'),
+    personal_facebook: text('personal_facebook'),
+    personal_twitter: text('personal_twitter'),
+    personal_instagram: text('personal_instagram'),
+    personal_youtube: text('personal_youtube'),
+    personal_website: text('personal_website'),
+    country_code: text('country_code'),
+    pomservicesseller: boolean('pomservicesseller').notNull().default(false),
+    contact_name: text('contact_name'),
+    contact_email: text('contact_email'),
+    contact_phone: text('contact_phone'),
+    contact_job_function: text('contact_job_function'),
+    contact_another_information: jsonb('contact_another_information').$type<
+      { another_name: string; another_job_function: string; another_email: string; another_phone: string }[]
+    >(),
+    company_another_email: text('company_another_email'),
+    company_another_phone: text('company_another_phone'),
+    company_another_address: text('company_another_address'),
+    company_email_share_status: boolean('company_email_share_status').notNull().default(false),
+    company_phone_share_status: boolean('company_phone_share_status').notNull().default(false),
+    company_address_share_status: boolean('company_address_share_status').notNull().default(false),
+    certificate_file_id: integer('certificate_file_id'),
+    // Operator console: why an account was deactivated, and the operator's second factor.
+    deactivation_reason: text('deactivation_reason'),
+    totp_secret: text('totp_secret'),
+    totp_enabled_at: timestamp('totp_enabled_at', { withTimezone: true }),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -124,4 +161,18 @@ export const userOperatingCountries = pgTable(
     primaryKey({ columns: [t.user_id, t.country_id] }),
     index('user_operating_countries_country_idx').on(t.country_id),
   ],
+);
+
+/** Sectors a seller is expert in (the form suggests up to three). */
+export const userExpertiseSectors = pgTable(
+  'user_expertise_sectors',
+  {
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    sector_id: integer('sector_id')
+      .notNull()
+      .references(() => sectors.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.user_id, t.sector_id] })],
 );
