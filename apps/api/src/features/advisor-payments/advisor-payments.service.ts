@@ -1,0 +1,124 @@
+import type { AddPaymentRequestInput, PaymentRequest, PaymentRequestFilter } from '@acorn/contracts';
+import { advisorParticipants, advisorPaymentRequests, type Db, users } from '@acorn/db';
+import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { AppError } from '../../lib/errors';
+import { presentParticipant, presentPaymentRequest } from './advisor-payments.presenter';
+
+export const PAYMENT_REQUEST_MESSAGES = {
+  added: 'Request added successfully',
+  notAssociated: 'You can only request payment for companies associated with you.',
+  futureMonth: 'You can only request payment for a month that has started.',
+  duplicate: 'A payment request for this month already exists for:',
+} as const;
+
+const LIST_LIMIT = 500;
+const participantColumns = { id: users.id, company_name: users.company_name, name: users.name };
+
+export async function listAssociatedParticipants(db: Db, advisorId: number) {
+  const rows = await db
+    .select(participantColumns)
+    .from(advisorParticipants)
+    .innerJoin(users, eq(users.id, advisorParticipants.participant_id))
+    .where(eq(advisorParticipants.advisor_id, advisorId))
+    .orderBy(users.company_name);
+  return rows.map(presentParticipant);
+}
+
+export async function listPaymentRequests(
+  db: Db,
+  options: { advisorId?: number; filter: PaymentRequestFilter; limit?: number },
+): Promise<PaymentRequest[]> {
+  const { advisorId, filter } = options;
+  const conditions: SQL[] = [];
+  if (advisorId !== undefined) conditions.push(eq(advisorPaymentRequests.advisor_id, advisorId));
+  if (filter.month) conditions.push(eq(advisorPaymentRequests.month, filter.month));
+  if (filter.year) conditions.push(eq(advisorPaymentRequests.year, filter.year));
+  if (filter.status) conditions.push(eq(advisorPaymentRequests.status, filter.status));
+  const rows = await db
+    .select({ request: advisorPaymentRequests, participant: participantColumns })
+    .from(advisorPaymentRequests)
+    .innerJoin(users, eq(users.id, advisorPaymentRequests.participant_id))
+    .where(and(...conditions))
+    .orderBy(
+      desc(advisorPaymentRequests.year),
+      desc(advisorPaymentRequests.month),
+      desc(advisorPaymentRequests.id),
+    )
+    .limit(options.limit ?? LIST_LIMIT);
+  return rows.map((row) => presentPaymentRequest(row.request, row.participant));
+}
+
+const isUniqueViolation = (error: unknown) =>
+  (error as { code?: string })?.code === '23505' ||
+  (error as { cause?: { code?: string } })?.cause?.code === '23505';
+
+/**
+ * One request per advisor, participant and month, only for associated participants and months
+ * that have started. All rows or none: a duplicate, even one racing in concurrently, is a 409.
+ */
+export async function addPaymentRequests(
+  db: Db,
+  options: { advisorId: number; input: AddPaymentRequestInput; now?: Date },
+): Promise<PaymentRequest[]> {
+  const { advisorId, input } = options;
+  const now = options.now ?? new Date();
+  if (
+    input.year > now.getFullYear() ||
+    (input.year === now.getFullYear() && input.month > now.getMonth() + 1)
+  ) {
+    throw AppError.validation(
+      { month: [PAYMENT_REQUEST_MESSAGES.futureMonth] },
+      PAYMENT_REQUEST_MESSAGES.futureMonth,
+    );
+  }
+  const associated = await db
+    .select(participantColumns)
+    .from(advisorParticipants)
+    .innerJoin(users, eq(users.id, advisorParticipants.participant_id))
+    .where(
+      and(
+        eq(advisorParticipants.advisor_id, advisorId),
+        inArray(advisorParticipants.participant_id, input.participants),
+      ),
+    );
+  if (associated.length !== input.participants.length) {
+    throw new AppError(403, 'participant_not_associated', PAYMENT_REQUEST_MESSAGES.notAssociated);
+  }
+  const byId = new Map(associated.map((participant) => [participant.id, participant]));
+  const duplicateError = (participantIds: number[]) =>
+    AppError.conflict(
+      'payment_request_exists',
+      `${PAYMENT_REQUEST_MESSAGES.duplicate} ${participantIds.map((id) => presentParticipant(byId.get(id)!).company_name).join(', ')}`,
+    );
+
+  const existing = await db
+    .select({ participantId: advisorPaymentRequests.participant_id })
+    .from(advisorPaymentRequests)
+    .where(
+      and(
+        eq(advisorPaymentRequests.advisor_id, advisorId),
+        eq(advisorPaymentRequests.year, input.year),
+        eq(advisorPaymentRequests.month, input.month),
+        inArray(advisorPaymentRequests.participant_id, input.participants),
+      ),
+    );
+  if (existing.length > 0) throw duplicateError(existing.map((row) => row.participantId));
+
+  try {
+    const inserted = await db
+      .insert(advisorPaymentRequests)
+      .values(
+        input.participants.map((participantId) => ({
+          advisor_id: advisorId,
+          participant_id: participantId,
+          month: input.month,
+          year: input.year,
+        })),
+      )
+      .returning();
+    return inserted.map((row) => presentPaymentRequest(row, byId.get(row.participant_id)!));
+  } catch (error) {
+    if (isUniqueViolation(error)) throw duplicateError(input.participants);
+    throw error;
+  }
+}

@@ -1,0 +1,28 @@
+import { auditLog, type Db } from '@acorn/db';
+
+export interface AuditEntry {
+  actorId: number;
+  action: string;
+  entityType: string;
+  entityId: string | number;
+  before?: unknown;
+  after?: unknown;
+  reason?: string;
+  ip?: string;
+}
+
+type DbOrTransaction = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** Written in the same transaction as the change, so there is no change without its entry. */
+export async function recordAudit(db: DbOrTransaction, entry: AuditEntry) {
+  await db.insert(auditLog).values({
+    actor_id: entry.actorId,
+    action: entry.action,
+    entity_type: entry.entityType,
+    entity_id: String(entry.entityId),
+    before: entry.before ?? null,
+    after: entry.after ?? null,
+    reason: entry.reason ?? null,
+    ip: entry.ip ?? null,
+  });
+}

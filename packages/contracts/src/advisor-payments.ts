@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { VALIDATION_MESSAGES as M } from './validation';
+
+export const PAYMENT_REQUEST_STATUSES = ['Submitted', 'Approved', 'Paid'] as const;
+export type PaymentRequestStatus = (typeof PAYMENT_REQUEST_STATUSES)[number];
+/** Year choices run from 2020 to the current year (accounts spec §9). */
+export const PAYMENT_REQUEST_FIRST_YEAR = 2020;
+
+const month = z.coerce.number({ error: M.required }).int().min(1, M.required).max(12, M.required);
+const year = z.coerce
+  .number({ error: M.required })
+  .int()
+  .min(PAYMENT_REQUEST_FIRST_YEAR, M.required)
+  .max(new Date().getFullYear() + 1, M.required);
+
+/** The filter sends empty strings for "any"; they mean no filter. */
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' || value === null ? undefined : value), schema.optional());
+
+export const paymentRequestFilterSchema = z.object({
+  month: optional(month),
+  year: optional(year),
+  status: optional(z.enum(PAYMENT_REQUEST_STATUSES)),
+});
+export type PaymentRequestFilter = z.infer<typeof paymentRequestFilterSchema>;
+
+export const addPaymentRequestInputSchema = z.object({
+  month,
+  year,
+  participants: z
+    .array(z.union([z.coerce.number().int().positive(), z.object({ id: z.coerce.number().int().positive() })]), {
+      error: M.required,
+    })
+    .min(1, M.required)
+    .max(100)
+    .transform((items) => [...new Set(items.map((item) => (typeof item === 'number' ? item : item.id)))]),
+  /** The form's declaration checkbox; older clients do not send it. */
+  declaration: z.boolean().optional(),
+});
+export type AddPaymentRequestInput = z.infer<typeof addPaymentRequestInputSchema>;
+
+export const associatedParticipantSchema = z.object({ id: z.number().int(), company_name: z.string() });
+export type AssociatedParticipant = z.infer<typeof associatedParticipantSchema>;
+
+export const paymentRequestSchema = z.object({
+  id: z.number().int(),
+  month: z.number().int(),
+  year: z.number().int(),
+  status: z.enum(PAYMENT_REQUEST_STATUSES),
+  participant: associatedParticipantSchema,
+  created_at: z.string(),
+  approved_at: z.string().nullable(),
+  paid_at: z.string().nullable(),
+});
+export type PaymentRequest = z.infer<typeof paymentRequestSchema>;
+
+export const associatedParticipantsResponseSchema = z.object({ data: z.array(associatedParticipantSchema) });
+export const paymentRequestListResponseSchema = z.object({ success: z.array(paymentRequestSchema) });
+export const addPaymentRequestResponseSchema = z.object({
+  success: z.string(),
+  data: z.array(paymentRequestSchema),
+});
