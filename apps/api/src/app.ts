@@ -10,6 +10,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppDeps } from './app-deps';
 import { accountsRoutes } from './features/accounts/accounts.routes';
+import { adminRoutes } from './features/admin/admin.routes';
 import { advisorPaymentsRoutes } from './features/advisor-payments/advisor-payments.routes';
 import { appConfigRoutes } from './features/app-config/app-config.routes';
 import { filesRoutes } from './features/files/files.routes';
@@ -140,6 +141,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(filesRoutes, deps);
       await api.register(paymentsRoutes, deps);
       await api.register(advisorPaymentsRoutes, deps);
+      await api.register(adminRoutes, deps);
     },
     { prefix: API_PREFIX },
   );

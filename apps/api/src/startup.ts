@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { type Database, type DemoAccount, openDatabase, seedDemoData, seedReferenceData } from '@acorn/db';
 import type { Config } from './config';
+import { ensureOperatorAccount } from './features/admin/admin.service';
 import type { FileStorage } from './integrations/storage/file-storage';
 import { createLocalDiskStorage } from './integrations/storage/local-disk-storage';
 
@@ -34,6 +35,7 @@ export async function seedDatabase(
 ): Promise<DemoAccount[]> {
   return database.withStartupLock(async () => {
     await seedReferenceData(database.db, { brandName: config.brandName, files: seedFileStore(storage) });
+    if (config.admin) await ensureOperatorAccount(database.db, config.admin);
     return config.seedDemo ? seedDemoData(database.db, { brandName: config.brandName }) : [];
   });
 }

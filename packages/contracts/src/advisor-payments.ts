@@ -28,9 +28,12 @@ export const addPaymentRequestInputSchema = z.object({
   month,
   year,
   participants: z
-    .array(z.union([z.coerce.number().int().positive(), z.object({ id: z.coerce.number().int().positive() })]), {
-      error: M.required,
-    })
+    .array(
+      z.union([z.coerce.number().int().positive(), z.object({ id: z.coerce.number().int().positive() })]),
+      {
+        error: M.required,
+      },
+    )
     .min(1, M.required)
     .max(100)
     .transform((items) => [...new Set(items.map((item) => (typeof item === 'number' ? item : item.id)))]),

@@ -1,4 +1,5 @@
 export * from './accounts';
+export * from './admin';
 export * from './advisor-payments';
 export * from './app-config';
 export * from './common';

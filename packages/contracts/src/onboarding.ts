@@ -1,1 +1,375 @@
-export {};
+import { electronicFormatIBAN, isValidBIC, isValidIBAN } from 'ibantools';
+import { z } from 'zod';
+import { userDetailSchema } from './accounts';
+import { dataUrlMediaType, IMAGE_CONTENT_TYPES, PDF_CONTENT_TYPE } from './files';
+import { VALIDATION_MESSAGES as M } from './validation';
+
+/**
+ * The participant (role 1) and advisor (role 2) registration wizards (accounts spec §2, §3, §5,
+ * §7): the same schemas validate the web forms and the API bodies. Fields the spec sends but the
+ * server decides (user_id, step, role) are not part of them, so they are dropped.
+ */
+
+export const ONBOARDING_MESSAGES = {
+  saved: 'Changes updated successfully',
+  vatValid: 'Vat Number is Vaild',
+  vatInvalid: M.vatInvalid,
+  vatTaken: M.vatTaken,
+  vatUnique: 'Vat number is available',
+  vatEmpty: 'Vat number is empty',
+  registered: 'Your registration is already complete',
+  previousStep: 'Complete the previous step first',
+} as const;
+
+/** Country ids fixed by the built-in list (DESIGN.md §4). */
+export const COUNTRY_IDS = { portugal: 152, spain: 179 } as const;
+
+/** The 26 countries the spec flags UE, by id in the built-in list (Cyprus deliberately absent). */
+export const EU_COUNTRY_IDS: readonly number[] = [
+  20, 27, 36, 52, 55, 57, 66, 70, 71, 75, 77, 87, 93, 95, 105, 111, 112, 118, 134, 151, 152, 154, 172, 173,
+  179, 183,
+];
+
+/** The same countries by ISO 3166-1 alpha-2 code. */
+export const EU_COUNTRY_CODES: readonly string[] = [
+  'AT',
+  'BE',
+  'BG',
+  'HR',
+  'CZ',
+  'DK',
+  'EE',
+  'FI',
+  'FR',
+  'DE',
+  'GR',
+  'HU',
+  'IE',
+  'IT',
+  'LV',
+  'LT',
+  'LU',
+  'MT',
+  'NL',
+  'PL',
+  'PT',
+  'RO',
+  'SK',
+  'SI',
+  'ES',
+  'SE',
+];
+
+/**
+ * Whether the VAT number is asked for (and required): an EU member, or no country chosen yet.
+ * Takes a country id or a country from GET /api/countries (its UE flag).
+ */
+export function isVatRequiredFor(country: number | { id?: number; UE?: boolean } | null | undefined) {
+  if (country === null || country === undefined) return true;
+  return isEuCountry(country);
+}
+
+/** An EU member as the spec flags them; takes a country id or a country with its UE flag. */
+export function isEuCountry(country: number | { id?: number; UE?: boolean } | null | undefined): boolean {
+  if (country === null || country === undefined) return false;
+  if (typeof country === 'number') return EU_COUNTRY_IDS.includes(country);
+  if (typeof country.UE === 'boolean') return country.UE;
+  return country.id !== undefined && EU_COUNTRY_IDS.includes(country.id);
+}
+
+/**
+ * The spec's postal code rule, or undefined when the code is acceptable: required everywhere;
+ * Portugal 4+3 digits with a dash; Spain 5 digits starting with a province 01-52; no format elsewhere.
+ */
+export function postalCodeIssue(countryId: number | null | undefined, code: string | null | undefined) {
+  const value = (code ?? '').trim();
+  if (value === '') return M.required;
+  if (countryId === COUNTRY_IDS.portugal && !/^\d{4}-\d{3}$/.test(value)) return M.postalCodeInvalid;
+  if (countryId === COUNTRY_IDS.spain) {
+    if (!/^\d{5}$/.test(value)) return M.postalCodeInvalid;
+    const province = Number(value.slice(0, 2));
+    if (province < 1 || province > 52) return M.postalCodeInvalid;
+  }
+  return undefined;
+}
+
+const DOMAIN = /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,6}$/i;
+
+/** The spec's URL rule: http or https, and a domain whose ending has 2 to 6 letters. */
+export function isValidUrl(value: string): boolean {
+  const text = value.trim();
+  if (text.length > 2048 || !/^https?:\/\/\S+$/i.test(text)) return false;
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    return false;
+  }
+  if (url.username || url.password) return false;
+  return DOMAIN.test(url.hostname);
+}
+
+const maxMessage = (max: number) =>
+  max <= 40 ? M.maxLength40 : max <= 255 ? M.maxLength255 : M.maxLength2000;
+
+/** A required text: trimmed, at least one character, at most `max`. */
+const requiredText = (max = 255) =>
+  z.string({ error: M.required }).trim().min(1, M.required).max(max, maxMessage(max));
+
+/** An optional text: empty, null or absent become null. */
+const optionalText = (max = 255) =>
+  z
+    .string()
+    .trim()
+    .max(max, maxMessage(max))
+    .nullish()
+    .transform((value) => value || null);
+
+/** The phone rule: not empty and not just '+'. */
+export const phoneSchema = requiredText(40).refine((value) => value !== '+', M.required);
+
+const requiredUrl = requiredText(255).refine(isValidUrl, M.urlInvalid);
+const optionalUrl = optionalText(255).refine((value) => value === null || isValidUrl(value), M.urlInvalid);
+
+const idValue = z.union([
+  z.number().int().positive().max(2_147_483_647),
+  z
+    .string()
+    .trim()
+    .regex(/^[1-9]\d{0,8}$/)
+    .transform(Number),
+]);
+
+/** A reference to a row, sent as its id or as the object from a list ({ id, name, ... }). */
+export const idRefSchema = z.union([idValue, z.object({ id: idValue }).transform((value) => value.id)], {
+  error: M.required,
+});
+
+const optionalIdRef = z
+  .union([idRefSchema, z.literal(''), z.null()])
+  .optional()
+  .transform((value) => (typeof value === 'number' ? value : null));
+
+const unique = (ids: number[]) => [...new Set(ids)];
+
+/** A list of references (ids or objects), without repeats. */
+const idList = (options: { min: number }) =>
+  z
+    .array(idRefSchema, { error: M.required })
+    .min(options.min, M.required)
+    .max(200)
+    .transform(unique);
+
+/** One sector: an id, an object, or (as the advisor wizard sends it) a list holding one. */
+const singleIdRef = z.union([idRefSchema, z.array(idRefSchema).max(50)], { error: M.required }).transform(
+  (value, ctx) => {
+    if (!Array.isArray(value)) return value;
+    const ids = unique(value);
+    if (ids.length === 0) ctx.addIssue({ code: 'custom', message: M.required });
+    else if (ids.length > 1) ctx.addIssue({ code: 'custom', message: M.singleChoice });
+    return ids[0] ?? 0;
+  },
+);
+
+/** The spec's 1/0 flags; booleans and their strings are accepted too. */
+export const flagSchema = z
+  .union([
+    z.boolean(),
+    z.literal(1),
+    z.literal(0),
+    z.literal('1'),
+    z.literal('0'),
+    z.literal('true'),
+    z.literal('false'),
+  ])
+  .transform((value) => value === true || value === 1 || value === '1' || value === 'true');
+
+function checkPostalCode(
+  value: { country: number | null; postal_code: string },
+  ctx: z.RefinementCtx,
+  field = 'postal_code',
+) {
+  const issue = postalCodeIssue(value.country, value.postal_code);
+  if (issue && issue !== M.required) ctx.addIssue({ code: 'custom', path: [field], message: issue });
+}
+
+/** A VAT number as typed; the server normalizes it (upper case, no spaces, country prefix). */
+const vatNumberText = z.string({ error: M.required }).trim().max(40, M.maxLength40);
+
+// --- Participant wizard ---------------------------------------------------------------------
+
+/** Step 1 (POST /api/adduserinfo): company and contact information. */
+export const participantStep1Schema = z
+  .object({
+    is_seller: flagSchema.default(false),
+    /** Required only for sellers; ignored (and cleared) otherwise. */
+    services: z
+      .array(idRefSchema)
+      .max(200)
+      .nullish()
+      .transform((ids) => unique(ids ?? [])),
+    company_name: requiredText(),
+    company_sector: idRefSchema,
+    country_of_operation: idList({ min: 1 }),
+    first_name: requiredText(),
+    job_function: requiredText(),
+    phone: phoneSchema,
+    /** Voucher or coupon code. */
+    code: optionalText(100),
+  })
+  .superRefine((value, ctx) => {
+    if (value.is_seller && value.services.length === 0) {
+      ctx.addIssue({ code: 'custom', path: ['services'], message: M.required });
+    }
+  });
+export type ParticipantStep1Input = z.input<typeof participantStep1Schema>;
+export type ParticipantStep1 = z.output<typeof participantStep1Schema>;
+
+const addressFields = {
+  address1: requiredText(),
+  address2: optionalText(),
+  postal_code: requiredText(40),
+  state: optionalText(),
+  city: requiredText(),
+  country: idRefSchema,
+};
+
+/** Step 2 (POST /api/adduseraddress): legal name, VAT number (EU members) and address. */
+export const participantStep2Schema = z
+  .object({
+    company_legal_name: requiredText(),
+    vatnumber: vatNumberText.nullish().transform((value) => value || null),
+    ...addressFields,
+  })
+  .superRefine((value, ctx) => {
+    checkPostalCode(value, ctx);
+    if (!value.vatnumber && isVatRequiredFor(value.country)) {
+      ctx.addIssue({ code: 'custom', path: ['vatnumber'], message: M.required });
+    }
+  });
+export type ParticipantStep2Input = z.input<typeof participantStep2Schema>;
+export type ParticipantStep2 = z.output<typeof participantStep2Schema>;
+
+// --- Advisor (SBA) wizard -------------------------------------------------------------------
+
+/** Form 1 (POST /api/addSbaRegistrationForm1): contact details and online presence. */
+export const advisorStep1Schema = z.object({
+  /** 'Company Commercial Name', optional. */
+  company_name: optionalText(),
+  first_name: requiredText(),
+  job_function: requiredText(),
+  phone: phoneSchema,
+  code: optionalText(100),
+  linkedin: requiredUrl,
+  facebook: optionalUrl,
+  twitter: optionalUrl,
+  instagram: optionalUrl,
+  youtube: optionalUrl,
+  website: optionalUrl,
+  country: optionalIdRef,
+});
+export type AdvisorStep1Input = z.input<typeof advisorStep1Schema>;
+export type AdvisorStep1 = z.output<typeof advisorStep1Schema>;
+
+/** An IBAN in its electronic format (no spaces, upper case) when valid. */
+export const ibanSchema = requiredText(64)
+  .transform((value) => electronicFormatIBAN(value) ?? value)
+  .refine((value) => isValidIBAN(value), M.ibanInvalid);
+
+export const bicSchema = requiredText(40)
+  .transform((value) => value.replace(/\s+/g, '').toUpperCase())
+  .refine((value) => isValidBIC(value), M.bicInvalid);
+
+/** Form 2 (POST /api/addSbaRegistrationForm2): VAT, legal name, bank account and billing address. */
+export const advisorStep2Schema = z
+  .object({
+    vatnumber: vatNumberText.min(1, M.required),
+    company_legal_name: requiredText(),
+    payment_account_iban: ibanSchema,
+    payment_account_swift: bicSchema,
+    ...addressFields,
+  })
+  .superRefine((value, ctx) => checkPostalCode(value, ctx));
+export type AdvisorStep2Input = z.input<typeof advisorStep2Schema>;
+export type AdvisorStep2 = z.output<typeof advisorStep2Schema>;
+
+export const ADVISOR_BIO_MAX_LENGTH = 2000;
+/** A data URL of the largest file an upload may be (10 MiB, base64) plus its header. */
+const DATA_URL_MAX_LENGTH = 14_000_100;
+
+/**
+ * An upload sent inline as a data URL. Any other text (the URL of the file already stored) means
+ * "keep the current file" and becomes null. The server checks the bytes again.
+ */
+const dataUrlUpload = (types: readonly string[], message: string) =>
+  z
+    .string()
+    .max(DATA_URL_MAX_LENGTH, M.fileTooLarge)
+    .nullish()
+    .refine((value) => {
+      if (!value?.startsWith('data:')) return true;
+      const type = dataUrlMediaType(value);
+      return type !== undefined && types.includes(type === 'image/jpg' ? 'image/jpeg' : type);
+    }, message)
+    .transform((value) => (value?.startsWith('data:') ? value : null));
+
+/** Form 3 (POST /api/addSbaRegistrationForm3): bio, photo, CV, sector and services. */
+export const advisorStep3Schema = z.object({
+  bio: requiredText(ADVISOR_BIO_MAX_LENGTH),
+  company_sector: singleIdRef,
+  services: idList({ min: 1 }),
+  /** PNG or JPEG as a data URL. */
+  photo: dataUrlUpload(IMAGE_CONTENT_TYPES, M.imageOnly),
+  /** The spec sends the photo's data URL under this key too. */
+  files: dataUrlUpload(IMAGE_CONTENT_TYPES, M.imageOnly),
+  /** PNG, JPEG or PDF as a data URL. */
+  cv: dataUrlUpload([...IMAGE_CONTENT_TYPES, PDF_CONTENT_TYPE], M.imageOrPdfOnly),
+  /** The CV's original file name (display only) and the type the browser claimed (never trusted). */
+  cv_documentfile: optionalText(255),
+  cv_documenttype: optionalText(100),
+  /** Alternatives to the data URLs: files the user uploaded through POST /api/files. */
+  photo_file_id: idValue.nullish(),
+  cv_file_id: idValue.nullish(),
+});
+export type AdvisorStep3Input = z.input<typeof advisorStep3Schema>;
+export type AdvisorStep3 = z.output<typeof advisorStep3Schema>;
+
+/** Every wizard save answers the message and the refreshed user detail. */
+export const onboardingSaveResponseSchema = z.object({
+  success: z.string(),
+  data: userDetailSchema,
+});
+export type OnboardingSaveResponse = z.infer<typeof onboardingSaveResponseSchema>;
+
+// --- VAT ------------------------------------------------------------------------------------
+
+/** POST /api/uniqueVatnumber: the address form's data; only these two fields are read. */
+export const uniqueVatnumberInputSchema = z.object({
+  vatnumber: vatNumberText.min(1, M.required),
+  /** Used to add the country prefix when the number has none. */
+  country: optionalIdRef,
+});
+export type UniqueVatnumberInput = z.input<typeof uniqueVatnumberInputSchema>;
+
+/** GET /api/vat/lookup?number=...&country=<id> */
+export const vatLookupQuerySchema = z.object({
+  number: vatNumberText.min(1, M.required),
+  country: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+});
+export type VatLookupQuery = z.input<typeof vatLookupQuerySchema>;
+
+export const vatLookupResultSchema = z.object({
+  /** The number as the server stores it: upper case, no separators, with its country prefix. */
+  vatnumber: z.string(),
+  /** The VAT prefix's country (EL for Greece), or null when none was recognised. */
+  country_code: z.string().nullable(),
+  /** Right shape for its country. */
+  format_valid: z.boolean(),
+  /** Check digits right (offline), or confirmed by the EU VIES service. */
+  valid: z.boolean(),
+  /** The registered name, when VIES discloses it. */
+  company_name: z.string().optional(),
+  /** `vies` when the EU service answered, `offline` for the format and checksum check alone. */
+  source: z.enum(['offline', 'vies']),
+});
+export type VatLookupResult = z.infer<typeof vatLookupResultSchema>;

@@ -1,1 +1,170 @@
-export {};
+import { z } from 'zod';
+import { listResponseSchema } from './common';
+
+/** Subscription periods a package is sold for (spec §9). */
+export const SUBSCRIPTION_TYPES = ['annual', 'monthly'] as const;
+export type SubscriptionType = (typeof SUBSCRIPTION_TYPES)[number];
+
+/** Credit card, SEPA Direct Debit, bank transfer (spec §9). */
+export const PAYMENT_OPTIONS = ['Credit', 'Debit', 'Bank'] as const;
+export type PaymentOption = (typeof PAYMENT_OPTIONS)[number];
+
+/** Euros, VAT excluded: at this price of the chosen period bank transfer opens and direct debit closes. */
+export const BANK_TRANSFER_THRESHOLD = 10000;
+
+export const VAT_COUNTRY_IDS = { portugal: 152, spain: 179 } as const;
+
+/**
+ * VAT in percent by the buyer's country (users.country_id): Portugal 23, Spain 21, otherwise 0.
+ * The same rate applies to every payment option and to the invoice.
+ */
+export const VAT_RATES: Readonly<Record<number, number>> = {
+  [VAT_COUNTRY_IDS.portugal]: 23,
+  [VAT_COUNTRY_IDS.spain]: 21,
+};
+
+export function vatRateForCountry(countryId: number | null | undefined): number {
+  return countryId == null ? 0 : (VAT_RATES[countryId] ?? 0);
+}
+
+/** Bank only from the threshold on, Direct Debit only below it, Credit always (spec §5). */
+export function allowedPaymentOptions(price: number): PaymentOption[] {
+  return price >= BANK_TRANSFER_THRESHOLD ? ['Credit', 'Bank'] : ['Credit', 'Debit'];
+}
+
+/** The chosen period's price of a package, in euros excluding VAT. */
+export function periodPrice(pkg: { monthly_cost: number; yearly_cost: number }, period: SubscriptionType) {
+  return period === 'annual' ? pkg.yearly_cost : pkg.monthly_cost;
+}
+
+export interface VatBreakdown {
+  net: number;
+  vatRate: number;
+  vat: number;
+  total: number;
+  /** The total in cents, as card and debit providers take it. */
+  totalCents: number;
+}
+
+/** Net, VAT and total in euros, computed in whole cents so they always add up. */
+export function vatBreakdown(net: number, vatRate: number): VatBreakdown {
+  const netCents = Math.round(net * 100);
+  const vatCents = Math.round((netCents * vatRate) / 100);
+  const totalCents = netCents + vatCents;
+  return { net: netCents / 100, vatRate, vat: vatCents / 100, total: totalCents / 100, totalCents };
+}
+
+export const PAYMENT_MESSAGES = {
+  bankNotAllowed: `Bank transfer is only available when the price of the chosen period is at least ${BANK_TRANSFER_THRESHOLD} euros`,
+  debitNotAllowed: `Direct debit is only available when the price of the chosen period is below ${BANK_TRANSFER_THRESHOLD} euros`,
+  bankUseBankPost: 'Bank transfers are registered with bankPost, not with a card checkout',
+  bankPostOnlyBank: 'bankPost registers bank transfers only; choose Bank as the payment option',
+  packageNotFound: 'The selected package does not exist',
+  registrationIncomplete: 'Complete the company and address steps before choosing a subscription',
+  alreadySubscribed: 'You already have an active subscription',
+  bankTransferNotFound: 'There is no bank transfer waiting for you',
+  invoiceNotFound: 'Invoice not found',
+  bankTransferRegistered: 'Bank transfer registered',
+} as const;
+
+const checkoutInputShape = {
+  /** Ignored: the subscription is always for the signed-in caller. */
+  user_id: z.union([z.number(), z.string()]).optional(),
+  /** Package id. */
+  id: z.coerce.number({ error: 'Choose a package' }).int().positive('Choose a package'),
+  substype: z.enum(SUBSCRIPTION_TYPES, { error: 'Choose annual or monthly' }),
+};
+
+/** POST /api/stripePost: card (Credit) or SEPA Direct Debit (Debit) through hosted checkout. */
+export const stripePostInputSchema = z.object({
+  ...checkoutInputShape,
+  payoption: z.enum(PAYMENT_OPTIONS, { error: 'Choose Credit, Debit or Bank' }).default('Credit'),
+});
+export type StripePostInput = z.infer<typeof stripePostInputSchema>;
+
+/** POST /api/bankPost: a bank transfer, confirmed later by the operator. */
+export const bankPostInputSchema = z.object({
+  ...checkoutInputShape,
+  payoption: z.enum(PAYMENT_OPTIONS, { error: 'Choose Credit, Debit or Bank' }).default('Bank'),
+});
+export type BankPostInput = z.infer<typeof bankPostInputSchema>;
+
+export const stripePostResponseSchema = z.object({
+  /** Checkout session id (`cs_...`). */
+  sessionid: z.string(),
+  /** Where the browser goes to pay: the provider's hosted page, or the built-in test checkout. */
+  url: z.string(),
+});
+export type StripePostResponse = z.infer<typeof stripePostResponseSchema>;
+
+export const SUBSCRIPTION_STATUSES = ['pending', 'active', 'payment_failed', 'expired', 'canceled'] as const;
+export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+
+/** What the /bank-transfer screen shows. Amounts in euros. */
+export const bankTransferDetailsSchema = z.object({
+  subscription_id: z.number().int(),
+  status: z.enum(SUBSCRIPTION_STATUSES),
+  package: z.object({ id: z.number().int(), name: z.string() }),
+  substype: z.enum(SUBSCRIPTION_TYPES),
+  beneficiary: z.string(),
+  iban: z.string(),
+  bic: z.string(),
+  bank_name: z.string(),
+  /** To be written in the transfer so the operator can match it. */
+  reference: z.string(),
+  currency: z.string(),
+  net_amount: z.number(),
+  vat_rate: z.number(),
+  vat_amount: z.number(),
+  total_amount: z.number(),
+});
+export type BankTransferDetails = z.infer<typeof bankTransferDetailsSchema>;
+
+export const bankPostResponseSchema = z.object({
+  success: z.string(),
+  data: bankTransferDetailsSchema,
+});
+export type BankPostResponse = z.infer<typeof bankPostResponseSchema>;
+
+export const bankTransferResponseSchema = z.object({ data: bankTransferDetailsSchema });
+
+/** GET /api/paymentSuccessTaffiliate: drives the purchase (or no-purchase) tracking call. */
+export const paymentResultSchema = z.discriminatedUnion('status', [
+  z.object({
+    status: z.literal('payment-done'),
+    subscription_id: z.number().int(),
+    /** Euros including VAT. */
+    stripe_order_amount: z.number(),
+    stripe_customer_id: z.string().nullable(),
+  }),
+  z.object({ status: z.literal('payment-pending') }),
+  z.object({ status: z.literal('no-payment') }),
+]);
+export type PaymentResult = z.infer<typeof paymentResultSchema>;
+
+export const paymentResultQuerySchema = z.object({
+  /** The checkout session the browser came back from (success_url carries it). */
+  session_id: z
+    .string()
+    .regex(/^cs_[A-Za-z0-9_-]{1,200}$/)
+    .optional(),
+});
+
+export const invoiceSummarySchema = z.object({
+  id: z.number().int(),
+  number: z.string(),
+  issued_at: z.iso.datetime({ offset: true }),
+  period_start: z.iso.datetime({ offset: true }),
+  period_end: z.iso.datetime({ offset: true }),
+  description: z.string(),
+  currency: z.string(),
+  net_amount: z.number(),
+  vat_rate: z.number(),
+  vat_amount: z.number(),
+  total_amount: z.number(),
+  /** Authenticated download (send the bearer token). */
+  download_url: z.string(),
+});
+export type InvoiceSummary = z.infer<typeof invoiceSummarySchema>;
+export const invoiceListResponseSchema = listResponseSchema(invoiceSummarySchema);
+export type InvoiceListResponse = z.infer<typeof invoiceListResponseSchema>;

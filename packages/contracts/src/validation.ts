@@ -16,6 +16,19 @@ export const VALIDATION_MESSAGES = {
   urlInvalid: 'Invalid url',
   postalCodeInvalid: 'invalid postal code format',
   maxLength120: 'Max length allowed: 120',
+  // The same message for the registration wizards' other limits.
+  maxLength40: 'Max length allowed: 40',
+  maxLength255: 'Max length allowed: 255',
+  maxLength2000: 'Max length allowed: 2000',
+  vatInvalid: 'Vat Number is not valid',
+  vatTaken: 'Vat number already exist',
+  imageOnly: 'Only image can be uploaded',
+  imageOrPdfOnly: 'Only image or pdf can be uploaded',
+  fileTooLarge: 'The file size is too large',
+  // Not worded by the spec: IBAN and BIC/SWIFT checks, a single-choice list given several values.
+  ibanInvalid: 'Invalid IBAN',
+  bicInvalid: 'Invalid BIC/SWIFT',
+  singleChoice: 'Select only one option',
 } as const;
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;
 

@@ -12,6 +12,8 @@ import * as schema from './schema/index';
 export type Schema = typeof schema;
 /** The one database type features use; both engines implement it. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** A database or an open transaction on it: what functions that may join a caller's transaction take. */
+export type DbExecutor = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface Database {
   db: Db;

@@ -1,4 +1,4 @@
-import { auditLog, type Db } from '@acorn/db';
+import { auditLog, type DbExecutor } from '@acorn/db';
 
 export interface AuditEntry {
   actorId: number;
@@ -11,10 +11,8 @@ export interface AuditEntry {
   ip?: string;
 }
 
-type DbOrTransaction = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
-
 /** Written in the same transaction as the change, so there is no change without its entry. */
-export async function recordAudit(db: DbOrTransaction, entry: AuditEntry) {
+export async function recordAudit(db: DbExecutor, entry: AuditEntry) {
   await db.insert(auditLog).values({
     actor_id: entry.actorId,
     action: entry.action,

@@ -46,6 +46,7 @@ export const ACCOUNT_MESSAGES = {
   socialNotRegistered: 'No account is registered with this sign-in yet. Create an account first.',
   socialEmailMissing: 'The provider did not share a verified e-mail address.',
   consentSaved: 'Consent saved',
+  operatorSignIn: 'Operators sign in through the operator console.',
 } as const;
 
 const LOCK_AFTER_FAILURES = 10;
@@ -209,8 +210,8 @@ async function recordFailedSignIn(db: Db, key: string) {
     });
 }
 
-export async function signIn(options: { db: Db; input: LoginInput }) {
-  const { db, input } = options;
+/** The account behind an e-mail and password, counting failures per address. */
+export async function verifyCredentials(db: Db, input: LoginInput) {
   const key = emailKey(input.email);
   await assertNotLocked(db, key);
   const user = await findUserByEmail(db, input.email);
@@ -220,7 +221,16 @@ export async function signIn(options: { db: Db; input: LoginInput }) {
     throw new AppError(401, 'invalid_credentials', ACCOUNT_MESSAGES.invalidCredentials);
   }
   await db.delete(loginThrottles).where(eq(loginThrottles.email_key, key));
-  return { user, token: await createSession(db, user) };
+  return user;
+}
+
+export async function signIn(options: { db: Db; input: LoginInput }) {
+  const user = await verifyCredentials(options.db, options.input);
+  // Operators need their second factor: their sessions start at the console's sign-in only.
+  if (user.cb_roles_id === ROLES.operator) {
+    throw new AppError(403, 'operator_sign_in', ACCOUNT_MESSAGES.operatorSignIn);
+  }
+  return { user, token: await createSession(options.db, user) };
 }
 
 export async function getUserDetail(db: Db, userId: number): Promise<UserDetail> {

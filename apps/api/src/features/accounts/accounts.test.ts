@@ -224,11 +224,16 @@ describe('sign-in and sessions', () => {
     expect((await me(token)).statusCode).toBe(401);
   });
 
-  it('gives operators short idle sessions', async () => {
+  it('sends operators to the console sign-in, and gives them short idle sessions', async () => {
     const { email, token } = await registerParticipant(t.app);
     await t.database.db.update(users).set({ cb_roles_id: 3 }).where(eq(users.email, email));
     const login = await post('/api/login', { email, password: STRONG_PASSWORD });
-    const operatorToken = login.json().success.token;
+    expect(login.statusCode).toBe(403);
+    expect(login.json().code).toBe('operator_sign_in');
+    const [operator] = await t.database.db.select().from(users).where(eq(users.email, email));
+    const { createSession } = await import('./sessions.service');
+    const operatorToken = await createSession(t.database.db, operator!);
+    expect((await me(operatorToken)).statusCode).toBe(200);
     const { secretDigest } = await import('../../lib/secrets');
     await t.database.db
       .update(sessions)

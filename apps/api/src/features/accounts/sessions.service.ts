@@ -1,5 +1,5 @@
 import { ROLES } from '@acorn/contracts';
-import { type Db, sessions, users } from '@acorn/db';
+import { type Db, type DbExecutor, sessions, users } from '@acorn/db';
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { randomSecret, secretDigest } from '../../lib/secrets';
 
@@ -22,7 +22,7 @@ export interface Principal {
   tokenHash: string;
 }
 
-export async function createSession(db: Db, user: { id: number; cb_roles_id: number }): Promise<string> {
+export async function createSession(db: DbExecutor, user: { id: number; cb_roles_id: number }): Promise<string> {
   const token = randomSecret();
   const now = Date.now();
   await db.insert(sessions).values({
@@ -60,7 +60,7 @@ export async function revokeSession(db: Db, tokenHash: string) {
 }
 
 /** Every session of the user, except optionally the one making the request. */
-export async function revokeUserSessions(db: Db, userId: number, exceptTokenHash?: string) {
+export async function revokeUserSessions(db: DbExecutor, userId: number, exceptTokenHash?: string) {
   await db
     .update(sessions)
     .set({ revoked_at: sql`now()` })

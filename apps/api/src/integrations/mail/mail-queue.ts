@@ -1,4 +1,4 @@
-import { type Db, mailQueue } from '@acorn/db';
+import { type Db, type DbExecutor, mailQueue } from '@acorn/db';
 import { and, asc, DrizzleQueryError, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { MailTransport } from './mail-transport';
 
@@ -10,8 +10,6 @@ export interface QueuedMail {
 }
 
 /** A database handle or an open transaction: both can write to the queue. */
-export type DbOrTransaction = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
-
 /** The subset of pino's logger the mailer uses. */
 export interface MailLogger {
   info(object: object, message?: string): void;
@@ -30,7 +28,7 @@ const CLAIM_LEASE_SECONDS = 10 * 60;
 const MAX_ERROR_LENGTH = 500;
 
 /** Writes a mail to the queue; inside the caller's transaction, it exists iff the change committed. */
-export async function enqueueMail(db: DbOrTransaction, mail: QueuedMail): Promise<number> {
+export async function enqueueMail(db: DbExecutor, mail: QueuedMail): Promise<number> {
   try {
     const [row] = await db
       .insert(mailQueue)
@@ -142,7 +140,7 @@ export interface Mailer {
   /** Queues a mail on its own and delivers it shortly; resolves with the queue id. */
   send(mail: QueuedMail): Promise<number>;
   /** Queues a mail inside the caller's transaction; call deliverSoon() once it has committed. */
-  enqueue(tx: DbOrTransaction, mail: QueuedMail): Promise<number>;
+  enqueue(tx: DbExecutor, mail: QueuedMail): Promise<number>;
   /** Starts a delivery run now unless one is running (which then runs again); never throws. */
   deliverSoon(): void;
   /** Retries due mail every `intervalMs`; the timer does not keep the process alive. */

@@ -1,0 +1,78 @@
+import type {
+  AdminPaymentRequest,
+  AdminUser,
+  AuditEntryItem,
+  Invitation,
+  PaymentRequestStatus,
+} from '@acorn/contracts';
+import type { advisorPaymentRequests, auditLog, invitationCodes, users } from '@acorn/db';
+
+type UserRow = (typeof users)['$inferSelect'];
+
+export const presentAdminUser = (user: UserRow, tier: { id: number; name: string } | null): AdminUser => ({
+  id: user.id,
+  email: user.email,
+  name: user.name,
+  company_name: user.company_name,
+  cb_roles_id: user.cb_roles_id,
+  step: user.step,
+  status: user.status,
+  payment_status: user.payment_status,
+  active: user.status === 0,
+  tier,
+  deactivation_reason: user.deactivation_reason,
+  created_at: user.created_at.toISOString(),
+});
+
+/** What an audit entry keeps of a user: the moderation state, never hashes or secrets. */
+export const auditedUserState = (user: UserRow) => ({
+  status: user.status,
+  deactivation_reason: user.deactivation_reason,
+});
+
+export const presentAdminPaymentRequest = (row: {
+  request: (typeof advisorPaymentRequests)['$inferSelect'];
+  advisor: { id: number; name: string | null; email: string };
+  participant: { id: number; company_name: string | null };
+  approvedBy: string | null;
+  paidBy: string | null;
+}): AdminPaymentRequest => ({
+  id: row.request.id,
+  month: row.request.month,
+  year: row.request.year,
+  status: row.request.status as PaymentRequestStatus,
+  advisor: row.advisor,
+  participant: row.participant,
+  created_at: row.request.created_at.toISOString(),
+  approved_at: row.request.approved_at?.toISOString() ?? null,
+  approved_by: row.approvedBy,
+  paid_at: row.request.paid_at?.toISOString() ?? null,
+  paid_by: row.paidBy,
+});
+
+export const presentInvitation = (
+  row: (typeof invitationCodes)['$inferSelect'],
+  invitedBy: string | null,
+): Invitation => ({
+  id: row.id,
+  email: row.email,
+  created_at: row.created_at.toISOString(),
+  expires_at: row.expires_at.toISOString(),
+  used_at: row.used_at?.toISOString() ?? null,
+  invited_by: invitedBy,
+});
+
+export const presentAuditEntry = (
+  row: (typeof auditLog)['$inferSelect'],
+  actor: string | null,
+): AuditEntryItem => ({
+  id: row.id,
+  actor,
+  action: row.action,
+  entity_type: row.entity_type,
+  entity_id: row.entity_id,
+  before: row.before,
+  after: row.after,
+  reason: row.reason,
+  created_at: row.created_at.toISOString(),
+});

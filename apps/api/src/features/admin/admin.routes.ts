@@ -1,0 +1,223 @@
+import {
+  adminPaymentRequestQuerySchema,
+  adminPaymentRequestSchema,
+  adminUserDetailSchema,
+  adminUserQuerySchema,
+  adminUserSchema,
+  associationInputSchema,
+  auditEntrySchema,
+  errorResponseSchema,
+  invitationInputSchema,
+  invitationSchema,
+  listResponseSchema,
+  loginInputSchema,
+  operatorLoginResponseSchema,
+  operatorMfaInputSchema,
+  paginationQuerySchema,
+  ROLES,
+  setUserStatusInputSchema,
+  tokenResponseSchema,
+} from '@acorn/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDeps } from '../../app-deps';
+import { requireRole } from '../../lib/auth';
+import { pageWindow } from '../../lib/pagination';
+import { RATE_LIMITS } from '../../lib/rate-limit';
+import * as admin from './admin.service';
+import { completeOperatorSignIn, startOperatorSignIn } from './operator-sign-in.service';
+
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+  409: errorResponseSchema,
+  422: errorResponseSchema,
+  429: errorResponseSchema,
+};
+const tags = ['admin'];
+const security = [{ bearer: [] }];
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+
+/** The operator console's API (role 3 only); every change is written to the audit log. */
+export const adminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { config, database, mailer }) => {
+  const db = database.db;
+  const credentials = {
+    rateLimit: {
+      max: config.rateLimit.credentials,
+      timeWindow: RATE_LIMITS.credentials.timeWindow,
+      keyGenerator: (request: { ip: string }) => `credentials:${request.ip}`,
+    },
+  };
+  const operator = (request: FastifyRequest) => {
+    const principal = requireRole(request, ROLES.operator);
+    return { db, operatorId: principal.userId, ip: request.ip };
+  };
+
+  app.post(
+    '/admin/login',
+    {
+      config: credentials,
+      schema: { tags, body: loginInputSchema, response: { 200: operatorLoginResponseSchema, ...errors } },
+    },
+    async (request) => startOperatorSignIn({ db, input: request.body, brandName: config.brandName }),
+  );
+
+  app.post(
+    '/admin/mfa',
+    {
+      config: credentials,
+      schema: { tags, body: operatorMfaInputSchema, response: { 200: tokenResponseSchema, ...errors } },
+    },
+    async (request) => ({ success: { token: await completeOperatorSignIn({ db, ...request.body }) } }),
+  );
+
+  app.get(
+    '/admin/users',
+    {
+      schema: {
+        tags,
+        security,
+        querystring: adminUserQuerySchema,
+        response: { 200: listResponseSchema(adminUserSchema), ...errors },
+      },
+    },
+    async (request) => {
+      operator(request);
+      return admin.searchUsers(db, request.query, pageWindow(request.query, 20));
+    },
+  );
+
+  app.get(
+    '/admin/users/:id',
+    { schema: { tags, security, params: idParams, response: { 200: adminUserDetailSchema, ...errors } } },
+    async (request) => {
+      operator(request);
+      return admin.getAdminUser(db, request.params.id);
+    },
+  );
+
+  app.post(
+    '/admin/users/:id/status',
+    {
+      schema: {
+        tags,
+        security,
+        params: idParams,
+        body: setUserStatusInputSchema,
+        response: { 200: adminUserDetailSchema, ...errors },
+      },
+    },
+    async (request) =>
+      admin.setUserActive({ ...operator(request), userId: request.params.id, ...request.body }),
+  );
+
+  app.post(
+    '/admin/advisors/:id/participants',
+    {
+      schema: {
+        tags,
+        security,
+        params: idParams,
+        body: associationInputSchema,
+        response: { 200: adminUserDetailSchema, ...errors },
+      },
+    },
+    async (request) =>
+      admin.linkParticipant({
+        ...operator(request),
+        advisorId: request.params.id,
+        participantId: request.body.participant_id,
+      }),
+  );
+
+  app.delete(
+    '/admin/advisors/:id/participants/:participantId',
+    {
+      schema: {
+        tags,
+        security,
+        params: idParams.extend({ participantId: z.coerce.number().int().positive() }),
+        response: { 200: adminUserDetailSchema, ...errors },
+      },
+    },
+    async (request) =>
+      admin.unlinkParticipant({
+        ...operator(request),
+        advisorId: request.params.id,
+        participantId: request.params.participantId,
+      }),
+  );
+
+  app.get(
+    '/admin/payment-requests',
+    {
+      schema: {
+        tags,
+        security,
+        querystring: adminPaymentRequestQuerySchema,
+        response: { 200: listResponseSchema(adminPaymentRequestSchema), ...errors },
+      },
+    },
+    async (request) => {
+      operator(request);
+      return admin.listPaymentRequestsForOperators(db, request.query, pageWindow(request.query, 20));
+    },
+  );
+
+  for (const step of ['approve', 'pay'] as const) {
+    app.post(
+      `/admin/payment-requests/:id/${step}`,
+      {
+        schema: { tags, security, params: idParams, response: { 200: adminPaymentRequestSchema, ...errors } },
+      },
+      async (request) =>
+        admin.advancePaymentRequest({ ...operator(request), requestId: request.params.id, step }),
+    );
+  }
+
+  app.post(
+    '/admin/invitations',
+    {
+      schema: { tags, security, body: invitationInputSchema, response: { 200: invitationSchema, ...errors } },
+    },
+    async (request) => admin.sendAdvisorInvitation({ ...operator(request), config, mailer, ...request.body }),
+  );
+
+  app.get(
+    '/admin/invitations',
+    {
+      schema: {
+        tags,
+        security,
+        querystring: paginationQuerySchema,
+        response: { 200: listResponseSchema(invitationSchema), ...errors },
+      },
+    },
+    async (request) => {
+      operator(request);
+      return admin.listInvitations(db, pageWindow(request.query, 20));
+    },
+  );
+
+  app.get(
+    '/admin/audit-log',
+    {
+      schema: {
+        tags,
+        security,
+        querystring: paginationQuerySchema.extend({
+          entity_type: z.string().max(40).optional(),
+          entity_id: z.string().max(40).optional(),
+        }),
+        response: { 200: listResponseSchema(auditEntrySchema), ...errors },
+      },
+    },
+    async (request) => {
+      operator(request);
+      return admin.listAuditLog(db, request.query, pageWindow(request.query, 20));
+    },
+  );
+};

@@ -1,0 +1,373 @@
+import type { AdminUserQuery, Language } from '@acorn/contracts';
+import { ROLES } from '@acorn/contracts';
+import {
+  advisorParticipants,
+  advisorPaymentRequests,
+  auditLog,
+  type Db,
+  invitationCodes,
+  packages,
+  users,
+} from '@acorn/db';
+import { and, desc, eq, getTableColumns, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Config } from '../../config';
+import type { Mailer } from '../../integrations/mail/mail-queue';
+import { renderMail } from '../../integrations/mail/mail-templates';
+import { recordAudit } from '../../lib/audit';
+import { AppError } from '../../lib/errors';
+import { listMeta, type PageWindow } from '../../lib/pagination';
+import { hashPassword } from '../../lib/passwords';
+import { randomSecret, secretDigest } from '../../lib/secrets';
+import { revokeUserSessions } from '../accounts/sessions.service';
+import {
+  auditedUserState,
+  presentAdminPaymentRequest,
+  presentAdminUser,
+  presentAuditEntry,
+  presentInvitation,
+} from './admin.presenter';
+
+const INVITATION_MS = 30 * 24 * 60 * 60_000;
+const total = sql<number>`count(*) over()`.mapWith(Number);
+
+export interface OperatorAction {
+  db: Db;
+  operatorId: number;
+  ip?: string;
+}
+
+const userNotFound = () => AppError.notFound('user_not_found', 'User not found');
+
+/** Users by text (e-mail, company, name) and by role, step, active state and tier; one query. */
+export async function searchUsers(db: Db, query: AdminUserQuery, window: PageWindow) {
+  const conditions: SQL[] = [];
+  if (query.search) {
+    const pattern = `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    conditions.push(
+      or(ilike(users.email, pattern), ilike(users.company_name, pattern), ilike(users.name, pattern))!,
+    );
+  }
+  if (query.role) conditions.push(eq(users.cb_roles_id, query.role));
+  if (query.step) conditions.push(eq(users.step, query.step));
+  if (query.tier) conditions.push(eq(users.package_id, query.tier));
+  if (query.status === 'active') conditions.push(eq(users.status, 0));
+  if (query.status === 'inactive') conditions.push(sql`${users.status} <> 0`);
+  const rows = await db
+    .select({ user: users, tierId: packages.id, tierName: packages.name, total })
+    .from(users)
+    .leftJoin(packages, eq(packages.id, users.package_id))
+    .where(and(...conditions))
+    .orderBy(desc(users.created_at), desc(users.id))
+    .limit(window.limit)
+    .offset(window.offset);
+  const count = rows[0]?.total ?? (window.offset > 0 ? await db.$count(users, and(...conditions)) : 0);
+  return {
+    data: rows.map((row) =>
+      presentAdminUser(row.user, row.tierId ? { id: row.tierId, name: row.tierName! } : null),
+    ),
+    meta: listMeta(window, count),
+  };
+}
+
+export async function getAdminUser(db: Db, userId: number) {
+  const [row] = await db
+    .select({ user: users, tierId: packages.id, tierName: packages.name })
+    .from(users)
+    .leftJoin(packages, eq(packages.id, users.package_id))
+    .where(eq(users.id, userId))
+    .limit(1);
+  if (!row) throw userNotFound();
+  const other = alias(users, 'other');
+  const link =
+    row.user.cb_roles_id === ROLES.advisor
+      ? { mine: advisorParticipants.advisor_id, theirs: advisorParticipants.participant_id }
+      : { mine: advisorParticipants.participant_id, theirs: advisorParticipants.advisor_id };
+  const associations = await db
+    .select({ id: other.id, company_name: other.company_name, name: other.name, email: other.email })
+    .from(advisorParticipants)
+    .innerJoin(other, eq(other.id, link.theirs))
+    .where(eq(link.mine, userId))
+    .orderBy(other.company_name, other.name);
+  return {
+    ...presentAdminUser(row.user, row.tierId ? { id: row.tierId, name: row.tierName! } : null),
+    associations,
+  };
+}
+
+/** Deactivating ends every session of the user at once; both directions need a reason. */
+export async function setUserActive(
+  action: OperatorAction & { userId: number; active: boolean; reason: string },
+) {
+  const { db, operatorId, userId, active, reason } = action;
+  if (userId === operatorId && !active) throw AppError.forbidden('You cannot deactivate your own account');
+  await db.transaction(async (tx) => {
+    const [before] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
+    if (!before) throw userNotFound();
+    const [after] = await tx
+      .update(users)
+      .set({ status: active ? 0 : 1, deactivation_reason: active ? null : reason, updated_at: sql`now()` })
+      .where(eq(users.id, userId))
+      .returning();
+    if (!active) await revokeUserSessions(tx, userId);
+    await recordAudit(tx, {
+      actorId: operatorId,
+      action: active ? 'user.activate' : 'user.deactivate',
+      entityType: 'user',
+      entityId: userId,
+      before: auditedUserState(before),
+      after: auditedUserState(after!),
+      reason,
+      ip: action.ip,
+    });
+  });
+  return getAdminUser(db, userId);
+}
+
+async function assertRole(db: Db, userId: number, role: number, label: string) {
+  const [user] = await db
+    .select({ role: users.cb_roles_id })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  if (!user) throw userNotFound();
+  if (user.role !== role) throw AppError.validation({ [label]: [`This user is not a ${label}`] });
+}
+
+export async function linkParticipant(action: OperatorAction & { advisorId: number; participantId: number }) {
+  const { db, advisorId, participantId } = action;
+  await assertRole(db, advisorId, ROLES.advisor, 'advisor');
+  await assertRole(db, participantId, ROLES.participant, 'participant');
+  await db.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(advisorParticipants)
+      .values({ advisor_id: advisorId, participant_id: participantId })
+      .onConflictDoNothing()
+      .returning();
+    if (inserted.length === 0) return;
+    await recordAudit(tx, {
+      actorId: action.operatorId,
+      action: 'advisor.link_participant',
+      entityType: 'advisor',
+      entityId: advisorId,
+      after: { participant_id: participantId },
+      ip: action.ip,
+    });
+  });
+  return getAdminUser(db, advisorId);
+}
+
+export async function unlinkParticipant(
+  action: OperatorAction & { advisorId: number; participantId: number },
+) {
+  const { db, advisorId, participantId } = action;
+  await db.transaction(async (tx) => {
+    const removed = await tx
+      .delete(advisorParticipants)
+      .where(
+        and(
+          eq(advisorParticipants.advisor_id, advisorId),
+          eq(advisorParticipants.participant_id, participantId),
+        ),
+      )
+      .returning();
+    if (removed.length === 0)
+      throw AppError.notFound('association_not_found', 'This participant is not linked to the advisor');
+    await recordAudit(tx, {
+      actorId: action.operatorId,
+      action: 'advisor.unlink_participant',
+      entityType: 'advisor',
+      entityId: advisorId,
+      before: { participant_id: participantId },
+      ip: action.ip,
+    });
+  });
+  return getAdminUser(db, advisorId);
+}
+
+export async function listPaymentRequestsForOperators(
+  db: Db,
+  filter: { id?: number; status?: string; month?: number; year?: number; advisor_id?: number },
+  window: PageWindow,
+) {
+  const advisor = alias(users, 'advisor');
+  const participant = alias(users, 'participant');
+  const approver = alias(users, 'approver');
+  const payer = alias(users, 'payer');
+  const conditions: SQL[] = [];
+  if (filter.id) conditions.push(eq(advisorPaymentRequests.id, filter.id));
+  if (filter.status) conditions.push(eq(advisorPaymentRequests.status, filter.status));
+  if (filter.month) conditions.push(eq(advisorPaymentRequests.month, filter.month));
+  if (filter.year) conditions.push(eq(advisorPaymentRequests.year, filter.year));
+  if (filter.advisor_id) conditions.push(eq(advisorPaymentRequests.advisor_id, filter.advisor_id));
+  const rows = await db
+    .select({
+      request: advisorPaymentRequests,
+      advisor: { id: advisor.id, name: advisor.name, email: advisor.email },
+      participant: { id: participant.id, company_name: participant.company_name },
+      approvedBy: approver.email,
+      paidBy: payer.email,
+      total,
+    })
+    .from(advisorPaymentRequests)
+    .innerJoin(advisor, eq(advisor.id, advisorPaymentRequests.advisor_id))
+    .innerJoin(participant, eq(participant.id, advisorPaymentRequests.participant_id))
+    .leftJoin(approver, eq(approver.id, advisorPaymentRequests.approved_by))
+    .leftJoin(payer, eq(payer.id, advisorPaymentRequests.paid_by))
+    .where(and(...conditions))
+    .orderBy(desc(advisorPaymentRequests.created_at), desc(advisorPaymentRequests.id))
+    .limit(window.limit)
+    .offset(window.offset);
+  const count =
+    rows[0]?.total ?? (window.offset > 0 ? await db.$count(advisorPaymentRequests, and(...conditions)) : 0);
+  return { data: rows.map(presentAdminPaymentRequest), meta: listMeta(window, count) };
+}
+
+const NEXT_STATUS = { approve: ['Submitted', 'Approved'], pay: ['Approved', 'Paid'] } as const;
+
+/** Submitted → Approved → Paid, each step once; a request in any other state is a 409. */
+export async function advancePaymentRequest(
+  action: OperatorAction & { requestId: number; step: keyof typeof NEXT_STATUS },
+) {
+  const { db, operatorId, requestId, step } = action;
+  const [from, to] = NEXT_STATUS[step];
+  await db.transaction(async (tx) => {
+    const [before] = await tx
+      .select()
+      .from(advisorPaymentRequests)
+      .where(eq(advisorPaymentRequests.id, requestId));
+    if (!before) throw AppError.notFound('payment_request_not_found', 'Payment request not found');
+    const stamp =
+      step === 'approve'
+        ? { approved_at: sql`now()`, approved_by: operatorId }
+        : { paid_at: sql`now()`, paid_by: operatorId };
+    const [after] = await tx
+      .update(advisorPaymentRequests)
+      .set({ status: to, ...stamp })
+      .where(and(eq(advisorPaymentRequests.id, requestId), eq(advisorPaymentRequests.status, from)))
+      .returning();
+    if (!after) {
+      throw AppError.conflict(
+        'invalid_transition',
+        `Only a request that is ${from} can become ${to} (it is ${before.status}).`,
+      );
+    }
+    await recordAudit(tx, {
+      actorId: operatorId,
+      action: `payment_request.${step}`,
+      entityType: 'payment_request',
+      entityId: requestId,
+      before: { status: before.status },
+      after: { status: after.status },
+      ip: action.ip,
+    });
+  });
+  const { data } = await listPaymentRequestsForOperators(
+    db,
+    { id: requestId },
+    { limit: 1, offset: 0, page: 1, perPage: 1 },
+  );
+  return data[0]!;
+}
+
+/** A single-use code by e-mail; a newer invitation to the same address voids the older ones. */
+export async function sendAdvisorInvitation(
+  action: OperatorAction & { config: Config; mailer: Mailer; email: string; language: Language },
+) {
+  const { db, config, mailer, email, operatorId } = action;
+  const code = randomSecret();
+  const invitation = await db.transaction(async (tx) => {
+    await tx
+      .update(invitationCodes)
+      .set({ expires_at: sql`now()` })
+      .where(
+        and(eq(sql`lower(${invitationCodes.email})`, email.toLowerCase()), isNull(invitationCodes.used_at)),
+      );
+    const [row] = await tx
+      .insert(invitationCodes)
+      .values({
+        code_hash: secretDigest(code),
+        email,
+        invited_by: operatorId,
+        expires_at: new Date(Date.now() + INVITATION_MS),
+      })
+      .returning();
+    const [operator] = await tx.select({ name: users.name }).from(users).where(eq(users.id, operatorId));
+    const mail = renderMail('advisor-invitation', {
+      language: action.language,
+      brandName: config.brandName,
+      data: {
+        link: `${config.publicUrl}/createaccount?invitecode=${encodeURIComponent(code)}`,
+        inviterName: operator?.name ?? undefined,
+      },
+    });
+    await mailer.enqueue(tx, { to: email, ...mail });
+    await recordAudit(tx, {
+      actorId: operatorId,
+      action: 'invitation.send',
+      entityType: 'invitation',
+      entityId: row!.id,
+      after: { email },
+      ip: action.ip,
+    });
+    return row!;
+  });
+  mailer.deliverSoon();
+  return presentInvitation(invitation, null);
+}
+
+export async function listInvitations(db: Db, window: PageWindow) {
+  const rows = await db
+    .select({ invitation: invitationCodes, invitedBy: users.email, total })
+    .from(invitationCodes)
+    .leftJoin(users, eq(users.id, invitationCodes.invited_by))
+    .orderBy(desc(invitationCodes.created_at), desc(invitationCodes.id))
+    .limit(window.limit)
+    .offset(window.offset);
+  const count = rows[0]?.total ?? (window.offset > 0 ? await db.$count(invitationCodes) : 0);
+  return {
+    data: rows.map((row) => presentInvitation(row.invitation, row.invitedBy)),
+    meta: listMeta(window, count),
+  };
+}
+
+export async function listAuditLog(
+  db: Db,
+  filter: { entity_type?: string; entity_id?: string },
+  window: PageWindow,
+) {
+  const conditions: SQL[] = [];
+  if (filter.entity_type) conditions.push(eq(auditLog.entity_type, filter.entity_type));
+  if (filter.entity_id) conditions.push(eq(auditLog.entity_id, filter.entity_id));
+  const rows = await db
+    .select({ entry: getTableColumns(auditLog), actor: users.email, total })
+    .from(auditLog)
+    .leftJoin(users, eq(users.id, auditLog.actor_id))
+    .where(and(...conditions))
+    .orderBy(desc(auditLog.created_at), desc(auditLog.id))
+    .limit(window.limit)
+    .offset(window.offset);
+  const count = rows[0]?.total ?? (window.offset > 0 ? await db.$count(auditLog, and(...conditions)) : 0);
+  return { data: rows.map((row) => presentAuditEntry(row.entry, row.actor)), meta: listMeta(window, count) };
+}
+
+/** ADMIN_EMAIL / ADMIN_PASSWORD: the first operator, created once if the address is free. */
+export async function ensureOperatorAccount(db: Db, admin: { email: string; password: string }) {
+  const [existing] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, admin.email.toLowerCase()))
+    .limit(1);
+  if (existing) return;
+  await db
+    .insert(users)
+    .values({
+      email: admin.email,
+      password_hash: await hashPassword(admin.password),
+      cb_roles_id: ROLES.operator,
+      step: 4,
+      accept_rgpd: true,
+      name: 'Operator',
+    })
+    .onConflictDoNothing();
+}

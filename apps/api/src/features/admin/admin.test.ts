@@ -1,0 +1,285 @@
+import { mailQueue } from '@acorn/db';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { totpCode, totpCounter } from '../../lib/totp';
+import { bearer, STRONG_PASSWORD } from '../../test/accounts';
+import { createAdvisorWithParticipants, createUser } from '../../test/factories/users';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+let t: TestApp;
+let operatorToken: string;
+beforeAll(async () => {
+  t = await createTestApp({ env: { PUBLIC_URL: 'https://acorn.example' } });
+  const operator = await createUser(t.database.db, { cb_roles_id: 3, name: 'Olga Operator' });
+  operatorToken = operator.token;
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const as = (token: string) => ({
+  get: (url: string) => t.app.inject({ method: 'GET', url, headers: bearer(token) }),
+  post: (url: string, payload: object = {}) =>
+    t.app.inject({ method: 'POST', url, headers: bearer(token), payload }),
+  delete: (url: string) => t.app.inject({ method: 'DELETE', url, headers: bearer(token) }),
+});
+const lastMonth = () => {
+  const date = new Date();
+  date.setMonth(date.getMonth() - 1);
+  return { month: date.getMonth() + 1, year: date.getFullYear() };
+};
+
+describe('operator sign-in with a second factor', () => {
+  it('enrols TOTP on the first sign-in, then asks for a code every time', async () => {
+    const operator = await createUser(t.database.db, { cb_roles_id: 3 });
+    const first = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/login',
+      payload: { email: operator.email, password: STRONG_PASSWORD },
+    });
+    expect(first.statusCode).toBe(200);
+    const enrol = first.json();
+    expect(enrol).toMatchObject({ mfa: 'enroll', secret: expect.stringMatching(/^[A-Z2-7]{32}$/) });
+    expect(enrol.otpauth_url).toContain(`secret=${enrol.secret}`);
+
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/mfa',
+      payload: { challenge: enrol.challenge, code: '000000' },
+    });
+    expect(wrong.statusCode).toBe(422);
+    const code = totpCode(enrol.secret, totpCounter(new Date()));
+    const done = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/mfa',
+      payload: { challenge: enrol.challenge, code },
+    });
+    expect(done.statusCode).toBe(200);
+    const me = await as(done.json().success.token).get('/api/me');
+    expect(me.json().cb_roles_id).toBe(3);
+    const reused = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/mfa',
+      payload: { challenge: enrol.challenge, code },
+    });
+    expect(reused.statusCode).toBe(401);
+
+    const second = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/login',
+      payload: { email: operator.email, password: STRONG_PASSWORD },
+    });
+    expect(second.json()).toEqual({ mfa: 'verify', challenge: expect.any(String) });
+  });
+
+  it('closes a challenge after five wrong codes', async () => {
+    const operator = await createUser(t.database.db, { cb_roles_id: 3 });
+    const { challenge } = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/admin/login',
+        payload: { email: operator.email, password: STRONG_PASSWORD },
+      })
+    ).json();
+    for (let i = 0; i < 5; i++) {
+      await t.app.inject({ method: 'POST', url: '/api/admin/mfa', payload: { challenge, code: '123456' } });
+    }
+    const after = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/mfa',
+      payload: { challenge, code: '123456' },
+    });
+    expect(after.statusCode).toBe(401);
+  });
+
+  it('gives nothing away to other accounts', async () => {
+    const participant = await createUser(t.database.db);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/login',
+      payload: { email: participant.email, password: STRONG_PASSWORD },
+    });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().error).toBe('Invalid username and password');
+  });
+});
+
+describe('console access', () => {
+  it('answers 403 to participants and advisors and 401 without a token', async () => {
+    const participant = await createUser(t.database.db);
+    const advisor = await createUser(t.database.db, { cb_roles_id: 2 });
+    const calls: [string, string][] = [
+      ['GET', '/api/admin/users'],
+      ['GET', `/api/admin/users/${participant.id}`],
+      ['POST', `/api/admin/users/${participant.id}/status`],
+      ['POST', `/api/admin/advisors/${advisor.id}/participants`],
+      ['DELETE', `/api/admin/advisors/${advisor.id}/participants/${participant.id}`],
+      ['GET', '/api/admin/payment-requests'],
+      ['POST', '/api/admin/payment-requests/1/approve'],
+      ['POST', '/api/admin/payment-requests/1/pay'],
+      ['GET', '/api/admin/invitations'],
+      ['POST', '/api/admin/invitations'],
+      ['GET', '/api/admin/audit-log'],
+    ];
+    for (const [method, url] of calls) {
+      const payload =
+        method === 'GET' || method === 'DELETE'
+          ? undefined
+          : { active: false, reason: 'xyz', participant_id: 1, email: 'a@b.co' };
+      for (const token of [participant.token, advisor.token]) {
+        const res = await t.app.inject({ method: method as 'GET', url, headers: bearer(token), payload });
+        expect(res.statusCode, `${method} ${url}`).toBe(403);
+      }
+      expect((await t.app.inject({ method: method as 'GET', url, payload })).statusCode).toBe(401);
+    }
+  });
+});
+
+describe('users', () => {
+  it('searches and filters by role, step, state and tier', async () => {
+    const marker = `Zeta${Date.now()}`;
+    await createUser(t.database.db, { company_name: `${marker} Gold`, package_id: 3 });
+    await createUser(t.database.db, { company_name: `${marker} Draft`, step: 2 });
+    await createUser(t.database.db, { company_name: `${marker} Off`, status: 1 });
+    const search = (query: string) => as(operatorToken).get(`/api/admin/users?search=${marker}${query}`);
+    expect((await search('')).json().meta.total).toBe(3);
+    expect(
+      (await search('&tier=3')).json().data.map((u: { company_name: string }) => u.company_name),
+    ).toEqual([`${marker} Gold`]);
+    expect((await search('&step=2')).json().data).toHaveLength(1);
+    expect((await search('&status=inactive')).json().data[0].company_name).toBe(`${marker} Off`);
+    expect((await search('&role=2')).json().data).toHaveLength(0);
+    const page = await as(operatorToken).get(`/api/admin/users?search=${marker}&perPage=2&page=2`);
+    expect(page.json().data).toHaveLength(1);
+    expect(page.json().meta).toMatchObject({ current_page: 2, last_page: 2, total: 3 });
+  });
+
+  it('deactivates with a reason, ending the user sessions, and reactivates; both audited', async () => {
+    const user = await createUser(t.database.db, { company_name: 'Soon Inactive Lda' });
+    const off = await as(operatorToken).post(`/api/admin/users/${user.id}/status`, {
+      active: false,
+      reason: 'Unpaid invoices',
+    });
+    expect(off.statusCode).toBe(200);
+    expect(off.json()).toMatchObject({ active: false, status: 1, deactivation_reason: 'Unpaid invoices' });
+    expect((await as(user.token).get('/api/me')).statusCode).toBe(401);
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: user.email, password: STRONG_PASSWORD },
+    });
+    const me = await as(login.json().success.token).get('/api/me');
+    expect(me.json().status).toBe(1);
+
+    await as(operatorToken).post(`/api/admin/users/${user.id}/status`, { active: true, reason: 'Paid' });
+    const audit = await as(operatorToken).get(`/api/admin/audit-log?entity_type=user&entity_id=${user.id}`);
+    const entries = audit.json().data;
+    expect(entries.map((e: { action: string }) => e.action)).toEqual(['user.activate', 'user.deactivate']);
+    expect(entries[1]).toMatchObject({
+      before: { status: 0 },
+      after: { status: 1, deactivation_reason: 'Unpaid invoices' },
+      reason: 'Unpaid invoices',
+      actor: expect.stringContaining('@'),
+    });
+  });
+
+  it('needs a reason', async () => {
+    const user = await createUser(t.database.db);
+    const res = await as(operatorToken).post(`/api/admin/users/${user.id}/status`, { active: false });
+    expect(res.statusCode).toBe(422);
+  });
+});
+
+describe('advisor associations', () => {
+  it('links and unlinks participants; the advisor sees the change', async () => {
+    const { advisor } = await createAdvisorWithParticipants(t.database.db, []);
+    const participant = await createUser(t.database.db, { company_name: 'Linked Lda' });
+    const linked = await as(operatorToken).post(`/api/admin/advisors/${advisor.id}/participants`, {
+      participant_id: participant.id,
+    });
+    expect(linked.json().associations.map((a: { id: number }) => a.id)).toEqual([participant.id]);
+    const seen = await as(advisor.token).get('/api/getSbaAssociatedParticipants');
+    expect(seen.json().data).toEqual([{ id: participant.id, company_name: 'Linked Lda' }]);
+    const unlinked = await as(operatorToken).delete(
+      `/api/admin/advisors/${advisor.id}/participants/${participant.id}`,
+    );
+    expect(unlinked.json().associations).toEqual([]);
+    const wrongRole = await as(operatorToken).post(`/api/admin/advisors/${participant.id}/participants`, {
+      participant_id: advisor.id,
+    });
+    expect(wrongRole.statusCode).toBe(422);
+  });
+});
+
+describe('payment requests queue', () => {
+  it('moves a request Submitted → Approved → Paid with who and when; the advisor sees each change', async () => {
+    const { advisor, participants } = await createAdvisorWithParticipants(t.database.db, ['Queue Lda']);
+    const added = await as(advisor.token).post('/api/addSbaPaymentInformation', {
+      ...lastMonth(),
+      participants: [participants[0]!.id],
+    });
+    const id = added.json().data[0].id;
+    const advisorStatus = async () =>
+      (await as(advisor.token).post('/api/listSbaPaymentInformation')).json().success[0].status;
+
+    expect((await as(operatorToken).post(`/api/admin/payment-requests/${id}/pay`)).statusCode).toBe(409);
+    const approved = await as(operatorToken).post(`/api/admin/payment-requests/${id}/approve`);
+    expect(approved.json()).toMatchObject({
+      status: 'Approved',
+      approved_by: expect.stringContaining('@'),
+      approved_at: expect.any(String),
+    });
+    expect(await advisorStatus()).toBe('Approved');
+    const paid = await as(operatorToken).post(`/api/admin/payment-requests/${id}/pay`);
+    expect(paid.json()).toMatchObject({ status: 'Paid', paid_at: expect.any(String) });
+    expect(await advisorStatus()).toBe('Paid');
+    expect((await as(operatorToken).post(`/api/admin/payment-requests/${id}/pay`)).statusCode).toBe(409);
+
+    const queue = await as(operatorToken).get(
+      `/api/admin/payment-requests?status=Paid&advisor_id=${advisor.id}`,
+    );
+    expect(queue.json().data).toHaveLength(1);
+    const audit = await as(operatorToken).get(
+      `/api/admin/audit-log?entity_type=payment_request&entity_id=${id}`,
+    );
+    expect(audit.json().data.map((e: { action: string }) => e.action)).toEqual([
+      'payment_request.pay',
+      'payment_request.approve',
+    ]);
+  });
+});
+
+describe('advisor invitations', () => {
+  it('mails a single-use code; a newer invitation voids the older one', async () => {
+    const email = `invitee.${Date.now()}@example.test`;
+    const first = await as(operatorToken).post('/api/admin/invitations', { email, language: 'es' });
+    expect(first.statusCode).toBe(200);
+    const codeOf = async () => {
+      const mails = await t.database.db.select().from(mailQueue).where(eq(mailQueue.to_address, email));
+      const last = mails.at(-1)!;
+      expect(last.text).toContain('https://acorn.example/createaccount?invitecode=');
+      return decodeURIComponent(/invitecode=([^\s"&]+)/.exec(last.text)![1]!);
+    };
+    const firstCode = await codeOf();
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/invitecheck', payload: { code: firstCode } }))
+        .statusCode,
+    ).toBe(200);
+
+    await as(operatorToken).post('/api/admin/invitations', { email });
+    const secondCode = await codeOf();
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/invitecheck', payload: { code: firstCode } }))
+        .statusCode,
+    ).toBe(422);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/invitecheck', payload: { code: secondCode } }))
+        .statusCode,
+    ).toBe(200);
+
+    const list = await as(operatorToken).get('/api/admin/invitations');
+    expect(list.json().data[0]).toMatchObject({ email, used_at: null });
+    const audit = await as(operatorToken).get('/api/admin/audit-log?entity_type=invitation');
+    expect(JSON.stringify(audit.json())).not.toContain(secondCode);
+  });
+});

@@ -1,0 +1,104 @@
+import type { LoginInput, OperatorLoginResponse } from '@acorn/contracts';
+import { ROLES } from '@acorn/contracts';
+import { type Db, mfaChallenges, users } from '@acorn/db';
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { AppError } from '../../lib/errors';
+import { randomSecret, secretDigest } from '../../lib/secrets';
+import { generateTotpSecret, otpauthUrl, verifyTotp } from '../../lib/totp';
+import { ACCOUNT_MESSAGES, verifyCredentials } from '../accounts/accounts.service';
+import { createSession } from '../accounts/sessions.service';
+
+const CHALLENGE_MS = 5 * 60_000;
+const MAX_CODE_ATTEMPTS = 5;
+
+export const OPERATOR_SIGN_IN_MESSAGES = {
+  codeWrong: 'The code is not correct',
+  challengeExpired: 'This sign-in has expired. Enter your e-mail and password again.',
+} as const;
+
+/**
+ * First factor: the password. The answer is a short-lived challenge; an operator without a
+ * second factor yet also gets a new TOTP secret to enrol, confirmed by their first code.
+ */
+export async function startOperatorSignIn(options: {
+  db: Db;
+  input: LoginInput;
+  brandName: string;
+}): Promise<OperatorLoginResponse> {
+  const { db, input, brandName } = options;
+  const user = await verifyCredentials(db, input);
+  if (user.cb_roles_id !== ROLES.operator) {
+    throw new AppError(401, 'invalid_credentials', ACCOUNT_MESSAGES.invalidCredentials);
+  }
+  const challenge = randomSecret();
+  const enrolling = !user.totp_enabled_at;
+  const pendingSecret = enrolling ? generateTotpSecret() : null;
+  await db.insert(mfaChallenges).values({
+    token_hash: secretDigest(challenge),
+    user_id: user.id,
+    pending_secret: pendingSecret,
+    expires_at: new Date(Date.now() + CHALLENGE_MS),
+  });
+  if (pendingSecret) {
+    return {
+      mfa: 'enroll',
+      challenge,
+      secret: pendingSecret,
+      otpauth_url: otpauthUrl({ secret: pendingSecret, account: user.email, issuer: brandName }),
+    };
+  }
+  return { mfa: 'verify', challenge };
+}
+
+/** Second factor: a valid code on an open challenge gives the operator a session. */
+export async function completeOperatorSignIn(options: {
+  db: Db;
+  challenge: string;
+  code: string;
+}): Promise<string> {
+  const { db } = options;
+  const tokenHash = secretDigest(options.challenge);
+  const [row] = await db
+    .select({ challenge: mfaChallenges, user: users })
+    .from(mfaChallenges)
+    .innerJoin(users, eq(users.id, mfaChallenges.user_id))
+    .where(
+      and(
+        eq(mfaChallenges.token_hash, tokenHash),
+        isNull(mfaChallenges.used_at),
+        gt(mfaChallenges.expires_at, sql`now()`),
+        lt(mfaChallenges.attempts, MAX_CODE_ATTEMPTS),
+      ),
+    )
+    .limit(1);
+  if (!row || row.user.cb_roles_id !== ROLES.operator) {
+    throw new AppError(401, 'mfa_challenge_expired', OPERATOR_SIGN_IN_MESSAGES.challengeExpired);
+  }
+  const secret = row.challenge.pending_secret ?? row.user.totp_secret;
+  if (!secret || !verifyTotp(secret, options.code)) {
+    await db
+      .update(mfaChallenges)
+      .set({ attempts: sql`${mfaChallenges.attempts} + 1` })
+      .where(eq(mfaChallenges.token_hash, tokenHash));
+    throw AppError.validation(
+      { code: [OPERATOR_SIGN_IN_MESSAGES.codeWrong] },
+      OPERATOR_SIGN_IN_MESSAGES.codeWrong,
+    );
+  }
+  return db.transaction(async (tx) => {
+    const [claimed] = await tx
+      .update(mfaChallenges)
+      .set({ used_at: sql`now()` })
+      .where(and(eq(mfaChallenges.token_hash, tokenHash), isNull(mfaChallenges.used_at)))
+      .returning({ userId: mfaChallenges.user_id });
+    if (!claimed)
+      throw new AppError(401, 'mfa_challenge_expired', OPERATOR_SIGN_IN_MESSAGES.challengeExpired);
+    if (row.challenge.pending_secret) {
+      await tx
+        .update(users)
+        .set({ totp_secret: row.challenge.pending_secret, totp_enabled_at: sql`now()` })
+        .where(eq(users.id, row.user.id));
+    }
+    return createSession(tx, row.user);
+  });
+}

@@ -1,0 +1,130 @@
+import { z } from 'zod';
+import { PAYMENT_REQUEST_STATUSES } from './advisor-payments';
+import { paginationQuerySchema } from './common';
+import { VALIDATION_MESSAGES as M } from './validation';
+
+export const operatorLoginResponseSchema = z.discriminatedUnion('mfa', [
+  z.object({
+    mfa: z.literal('enroll'),
+    challenge: z.string(),
+    /** Base32 secret to add to an authenticator app (also inside otpauth_url). */
+    secret: z.string(),
+    otpauth_url: z.string(),
+  }),
+  z.object({ mfa: z.literal('verify'), challenge: z.string() }),
+]);
+export type OperatorLoginResponse = z.infer<typeof operatorLoginResponseSchema>;
+
+export const operatorMfaInputSchema = z.object({
+  challenge: z.string().min(1, M.required).max(200),
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, 'Enter the 6-digit code from your authenticator app'),
+});
+
+const optionalNumber = z.preprocess(
+  (value) => (value === '' ? undefined : value),
+  z.coerce.number().int().optional(),
+);
+
+export const adminUserQuerySchema = paginationQuerySchema.extend({
+  search: z.string().trim().max(100).optional(),
+  role: optionalNumber,
+  step: optionalNumber,
+  status: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.enum(['active', 'inactive']).optional(),
+  ),
+  tier: optionalNumber,
+});
+export type AdminUserQuery = z.infer<typeof adminUserQuerySchema>;
+
+export const adminUserSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  name: z.string().nullable(),
+  company_name: z.string().nullable(),
+  cb_roles_id: z.number().int(),
+  step: z.number().int(),
+  status: z.number().int(),
+  payment_status: z.string().nullable(),
+  active: z.boolean(),
+  tier: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  deactivation_reason: z.string().nullable(),
+  created_at: z.string(),
+});
+export type AdminUser = z.infer<typeof adminUserSchema>;
+
+export const adminUserDetailSchema = adminUserSchema.extend({
+  /** For an advisor: the participants they work with. For a participant: their advisors. */
+  associations: z.array(
+    z.object({
+      id: z.number().int(),
+      company_name: z.string().nullable(),
+      name: z.string().nullable(),
+      email: z.string(),
+    }),
+  ),
+});
+export type AdminUserDetail = z.infer<typeof adminUserDetailSchema>;
+
+export const setUserStatusInputSchema = z.object({
+  active: z.boolean(),
+  reason: z.string().trim().min(3, M.required).max(500),
+});
+
+export const associationInputSchema = z.object({ participant_id: z.coerce.number().int().positive() });
+
+export const adminPaymentRequestQuerySchema = paginationQuerySchema.extend({
+  status: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.enum(PAYMENT_REQUEST_STATUSES).optional(),
+  ),
+  month: optionalNumber,
+  year: optionalNumber,
+  advisor_id: optionalNumber,
+});
+
+export const adminPaymentRequestSchema = z.object({
+  id: z.number().int(),
+  month: z.number().int(),
+  year: z.number().int(),
+  status: z.enum(PAYMENT_REQUEST_STATUSES),
+  advisor: z.object({ id: z.number().int(), name: z.string().nullable(), email: z.string() }),
+  participant: z.object({ id: z.number().int(), company_name: z.string().nullable() }),
+  created_at: z.string(),
+  approved_at: z.string().nullable(),
+  approved_by: z.string().nullable(),
+  paid_at: z.string().nullable(),
+  paid_by: z.string().nullable(),
+});
+export type AdminPaymentRequest = z.infer<typeof adminPaymentRequestSchema>;
+
+export const invitationInputSchema = z.object({
+  email: z.string().trim().pipe(z.email(M.emailInvalid)),
+  language: z.enum(['en', 'pt', 'es']).default('en'),
+});
+
+export const invitationSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  created_at: z.string(),
+  expires_at: z.string(),
+  used_at: z.string().nullable(),
+  invited_by: z.string().nullable(),
+});
+export type Invitation = z.infer<typeof invitationSchema>;
+
+export const auditEntrySchema = z.object({
+  id: z.number().int(),
+  actor: z.string().nullable(),
+  action: z.string(),
+  entity_type: z.string(),
+  entity_id: z.string(),
+  before: z.unknown(),
+  after: z.unknown(),
+  reason: z.string().nullable(),
+  created_at: z.string(),
+});
+export type AuditEntryItem = z.infer<typeof auditEntrySchema>;
