@@ -11,7 +11,8 @@ export default defineConfig({
   retries: 0,
   timeout: 30_000,
   forbidOnly: true,
-  reporter: [['list'], ['json']],
+  // npm test reads the JSON report from PLAYWRIGHT_JSON_OUTPUT_NAME; by hand, the list is enough.
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
   outputDir: '../test-results/playwright',
   use: {
     baseURL: BASE_URL,
@@ -39,8 +40,9 @@ export default defineConfig({
     },
   ],
   webServer: {
-    // A fresh data directory each run: the server migrates and seeds it as on a first start.
-    command: 'rm -rf e2e/.data && node apps/api/dist/server.mjs',
+    // A fresh data directory each run (one per port, so runs on other ports do not collide):
+    // the server migrates and seeds it as on a first start.
+    command: `rm -rf e2e/.data-${PORT} && node apps/api/dist/server.mjs`,
     cwd: '..',
     url: `${BASE_URL}/api/health`,
     reuseExistingServer: false,
@@ -50,7 +52,7 @@ export default defineConfig({
     env: {
       PORT: String(PORT),
       HOST: '127.0.0.1',
-      DATA_DIR: 'e2e/.data',
+      DATA_DIR: `e2e/.data-${PORT}`,
       NODE_ENV: 'development',
       LOG_LEVEL: 'warn',
       RATE_LIMIT_ANONYMOUS: '100000',
