@@ -128,3 +128,21 @@ export const auditEntrySchema = z.object({
   created_at: z.string(),
 });
 export type AuditEntryItem = z.infer<typeof auditEntrySchema>;
+
+export const pendingBankTransferSchema = z.object({
+  subscription_id: z.number().int(),
+  reference: z.string(),
+  user: z.object({ id: z.number().int(), email: z.string(), company_name: z.string().nullable() }),
+  package: z.string(),
+  substype: z.string(),
+  /** Euros, VAT included: what the transfer must bring in. */
+  total_amount: z.number(),
+  created_at: z.string(),
+});
+export type PendingBankTransfer = z.infer<typeof pendingBankTransferSchema>;
+
+export const bankTransferConfirmationSchema = z.object({
+  subscription_id: z.number().int(),
+  status: z.literal('active'),
+  invoice_number: z.string(),
+});

@@ -4,8 +4,10 @@ import type {
   AuditEntryItem,
   Invitation,
   PaymentRequestStatus,
+  PendingBankTransfer,
 } from '@acorn/contracts';
-import type { advisorPaymentRequests, auditLog, invitationCodes, users } from '@acorn/db';
+import { vatBreakdown } from '@acorn/contracts';
+import type { advisorPaymentRequests, auditLog, invitationCodes, subscriptions, users } from '@acorn/db';
 
 type UserRow = (typeof users)['$inferSelect'];
 
@@ -75,4 +77,18 @@ export const presentAuditEntry = (
   after: row.after,
   reason: row.reason,
   created_at: row.created_at.toISOString(),
+});
+
+export const presentPendingBankTransfer = (row: {
+  subscription: (typeof subscriptions)['$inferSelect'];
+  user: { id: number; email: string; company_name: string | null };
+  packageName: string;
+}): PendingBankTransfer => ({
+  subscription_id: row.subscription.id,
+  reference: `ACORN-${row.subscription.id}`,
+  user: row.user,
+  package: row.packageName,
+  substype: row.subscription.period,
+  total_amount: vatBreakdown(row.subscription.net_amount, row.subscription.vat_rate).total,
+  created_at: row.subscription.created_at.toISOString(),
 });

@@ -6,6 +6,7 @@ import {
   adminUserSchema,
   associationInputSchema,
   auditEntrySchema,
+  bankTransferConfirmationSchema,
   errorResponseSchema,
   invitationInputSchema,
   invitationSchema,
@@ -14,6 +15,7 @@ import {
   operatorLoginResponseSchema,
   operatorMfaInputSchema,
   paginationQuerySchema,
+  pendingBankTransferSchema,
   ROLES,
   setUserStatusInputSchema,
   tokenResponseSchema,
@@ -25,6 +27,7 @@ import type { AppDeps } from '../../app-deps';
 import { requireRole } from '../../lib/auth';
 import { pageWindow } from '../../lib/pagination';
 import { RATE_LIMITS } from '../../lib/rate-limit';
+import { billingContext } from '../payments/seller';
 import * as admin from './admin.service';
 import { completeOperatorSignIn, startOperatorSignIn } from './operator-sign-in.service';
 
@@ -44,6 +47,7 @@ const idParams = z.object({ id: z.coerce.number().int().positive() });
 /** The operator console's API (role 3 only); every change is written to the audit log. */
 export const adminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { config, database, mailer }) => {
   const db = database.db;
+  const billing = billingContext(config);
   const credentials = {
     rateLimit: {
       max: config.rateLimit.credentials,
@@ -177,6 +181,36 @@ export const adminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { config,
         admin.advancePaymentRequest({ ...operator(request), requestId: request.params.id, step }),
     );
   }
+
+  app.get(
+    '/admin/bank-transfers',
+    {
+      schema: {
+        tags,
+        security,
+        querystring: paginationQuerySchema,
+        response: { 200: listResponseSchema(pendingBankTransferSchema), ...errors },
+      },
+    },
+    async (request) => {
+      operator(request);
+      return admin.listPendingBankTransfers(db, pageWindow(request.query, 20));
+    },
+  );
+
+  app.post(
+    '/admin/bank-transfers/:id/confirm',
+    {
+      schema: {
+        tags,
+        security,
+        params: idParams,
+        response: { 200: bankTransferConfirmationSchema, ...errors },
+      },
+    },
+    async (request) =>
+      admin.confirmBankTransferReceipt({ ...operator(request), subscriptionId: request.params.id, billing }),
+  );
 
   app.post(
     '/admin/invitations',

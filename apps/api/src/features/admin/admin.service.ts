@@ -7,6 +7,7 @@ import {
   type Db,
   invitationCodes,
   packages,
+  subscriptions,
   users,
 } from '@acorn/db';
 import { and, desc, eq, getTableColumns, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
@@ -20,12 +21,15 @@ import { listMeta, type PageWindow } from '../../lib/pagination';
 import { hashPassword } from '../../lib/passwords';
 import { randomSecret, secretDigest } from '../../lib/secrets';
 import { revokeUserSessions } from '../accounts/sessions.service';
+import { confirmBankTransfer } from '../payments/payments.service';
+import type { BillingContext } from '../payments/seller';
 import {
   auditedUserState,
   presentAdminPaymentRequest,
   presentAdminUser,
   presentAuditEntry,
   presentInvitation,
+  presentPendingBankTransfer,
 } from './admin.presenter';
 
 const INVITATION_MS = 30 * 24 * 60 * 60_000;
@@ -370,4 +374,49 @@ export async function ensureOperatorAccount(db: Db, admin: { email: string; pass
       name: 'Operator',
     })
     .onConflictDoNothing();
+}
+
+/** Bank-transfer purchases waiting for the money, oldest first. */
+export async function listPendingBankTransfers(db: Db, window: PageWindow) {
+  const where = and(eq(subscriptions.payment_option, 'Bank'), eq(subscriptions.status, 'pending'));
+  const rows = await db
+    .select({
+      subscription: subscriptions,
+      user: { id: users.id, email: users.email, company_name: users.company_name },
+      packageName: packages.name,
+      total,
+    })
+    .from(subscriptions)
+    .innerJoin(users, eq(users.id, subscriptions.user_id))
+    .innerJoin(packages, eq(packages.id, subscriptions.package_id))
+    .where(where)
+    .orderBy(subscriptions.created_at, subscriptions.id)
+    .limit(window.limit)
+    .offset(window.offset);
+  const count = rows[0]?.total ?? (window.offset > 0 ? await db.$count(subscriptions, where) : 0);
+  return { data: rows.map(presentPendingBankTransfer), meta: listMeta(window, count) };
+}
+
+/** Confirming receipt fulfils the purchase (active, invoice) and is written to the audit log. */
+export async function confirmBankTransferReceipt(
+  action: OperatorAction & { subscriptionId: number; billing: BillingContext },
+) {
+  const { db, operatorId, subscriptionId } = action;
+  const result = await confirmBankTransfer({ db, subscriptionId, operatorId, billing: action.billing });
+  if (result.changed) {
+    await recordAudit(db, {
+      actorId: operatorId,
+      action: 'bank_transfer.confirm',
+      entityType: 'subscription',
+      entityId: subscriptionId,
+      before: { status: 'pending' },
+      after: { status: 'active', invoice: result.invoice.number },
+      ip: action.ip,
+    });
+  }
+  return {
+    subscription_id: subscriptionId,
+    status: 'active' as const,
+    invoice_number: result.invoice.number,
+  };
 }

@@ -283,3 +283,48 @@ describe('advisor invitations', () => {
     expect(JSON.stringify(audit.json())).not.toContain(secondCode);
   });
 });
+
+describe('bank transfers awaiting confirmation', () => {
+  it('confirms receipt: the subscription becomes active with an invoice, and the action is audited', async () => {
+    const buyer = await createUser(t.database.db, { step: 3, country_id: 152, company_name: 'Transfer Lda' });
+    const bank = await as(buyer.token).post('/api/bankPost', {
+      id: 4,
+      substype: 'annual',
+      payoption: 'Bank',
+    });
+    expect(bank.statusCode).toBe(200);
+    const subscriptionId = bank.json().data.subscription_id;
+
+    const queue = await as(operatorToken).get('/api/admin/bank-transfers');
+    const item = queue
+      .json()
+      .data.find((row: { subscription_id: number }) => row.subscription_id === subscriptionId);
+    expect(item).toMatchObject({
+      reference: `ACORN-${subscriptionId}`,
+      package: 'Platinum',
+      total_amount: 14760,
+    });
+
+    const confirmed = await as(operatorToken).post(`/api/admin/bank-transfers/${subscriptionId}/confirm`);
+    expect(confirmed.statusCode).toBe(200);
+    expect(confirmed.json()).toMatchObject({
+      status: 'active',
+      invoice_number: expect.stringMatching(/^ACN-\d{4}-\d{6}$/),
+    });
+    const me = (await as(buyer.token).get('/api/me')).json();
+    expect(me).toMatchObject({ step: 4, payment_status: 'ok', subscription: { id: 4 } });
+    const invoices = (await as(buyer.token).get('/api/invoices')).json();
+    expect(invoices.data[0].number).toBe(confirmed.json().invoice_number);
+    const after = await as(operatorToken).get('/api/admin/bank-transfers');
+    expect(
+      after.json().data.some((row: { subscription_id: number }) => row.subscription_id === subscriptionId),
+    ).toBe(false);
+    const audit = await as(operatorToken).get(
+      `/api/admin/audit-log?entity_type=subscription&entity_id=${subscriptionId}`,
+    );
+    expect(audit.json().data[0]).toMatchObject({
+      action: 'bank_transfer.confirm',
+      after: { status: 'active' },
+    });
+  });
+});

@@ -1,0 +1,62 @@
+import {
+  type BankTransferDetails,
+  type InvoiceSummary,
+  SUBSCRIPTION_STATUSES,
+  type SubscriptionStatus,
+  vatBreakdown,
+} from '@acorn/contracts';
+import type { invoices, packages, subscriptions } from '@acorn/db';
+import { type BillingContext, SELLER } from './seller';
+
+type InvoiceRow = (typeof invoices)['$inferSelect'];
+type SubscriptionRow = (typeof subscriptions)['$inferSelect'];
+type PackageRow = (typeof packages)['$inferSelect'];
+
+export const invoicePdfPath = (id: number) => `/api/invoices/${id}/pdf`;
+
+/** The reference the payer writes in the transfer, so the operator can match it to the purchase. */
+export const transferReference = (subscriptionId: number) => `ACORN-${subscriptionId}`;
+
+const asStatus = (status: string): SubscriptionStatus =>
+  (SUBSCRIPTION_STATUSES as readonly string[]).includes(status) ? (status as SubscriptionStatus) : 'pending';
+
+export function presentInvoiceSummary(row: InvoiceRow): InvoiceSummary {
+  return {
+    id: row.id,
+    number: row.number,
+    issued_at: row.issued_at.toISOString(),
+    period_start: row.period_start.toISOString(),
+    period_end: row.period_end.toISOString(),
+    description: row.lines.map((line) => line.description).join('; '),
+    currency: row.currency,
+    net_amount: row.net_amount,
+    vat_rate: row.vat_rate,
+    vat_amount: row.vat_amount,
+    total_amount: row.total_amount,
+    download_url: invoicePdfPath(row.id),
+  };
+}
+
+export function presentBankTransfer(
+  subscription: SubscriptionRow,
+  pkg: Pick<PackageRow, 'id' | 'name'>,
+  billing: BillingContext,
+): BankTransferDetails {
+  const amounts = vatBreakdown(subscription.net_amount, subscription.vat_rate);
+  return {
+    subscription_id: subscription.id,
+    status: asStatus(subscription.status),
+    package: { id: pkg.id, name: pkg.name },
+    substype: subscription.period === 'annual' ? 'annual' : 'monthly',
+    beneficiary: `${billing.brandName} ${SELLER.legalNameSuffix}`,
+    iban: SELLER.iban,
+    bic: SELLER.bic,
+    bank_name: SELLER.bankName,
+    reference: transferReference(subscription.id),
+    currency: subscription.currency,
+    net_amount: amounts.net,
+    vat_rate: amounts.vatRate,
+    vat_amount: amounts.vat,
+    total_amount: amounts.total,
+  };
+}
