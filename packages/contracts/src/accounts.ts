@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { uploadedFileSchema } from './files';
+import { countrySchema } from './reference';
 import { VALIDATION_MESSAGES as M } from './validation';
 
 export const PASSWORD_MIN_LENGTH = 6;
@@ -26,6 +28,33 @@ export const userDetailSchema = z.object({
   company_name: z.string().nullable(),
   company_sector: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   bio: z.string().nullable(),
+  // Registration wizard details, to prefill its forms. Always sent by this API; optional in the
+  // type so that older answers and fixtures stay valid.
+  /** Services a seller offers, or an advisor has experience in. */
+  user_services: z.array(z.object({ id: z.number().int(), service_name: z.string() })).optional(),
+  /** Countries a company operates in. */
+  user_country_of_operations: z.array(z.object({ id: z.number().int(), name: z.string() })).optional(),
+  company_legal_name: z.string().nullable().optional(),
+  /** Normalized: upper case, no separators, with the country prefix. */
+  vatnumber: z.string().nullable().optional(),
+  address1: z.string().nullable().optional(),
+  address2: z.string().nullable().optional(),
+  postal_code: z.string().nullable().optional(),
+  state: z.string().nullable().optional(),
+  city: z.string().nullable().optional(),
+  country: countrySchema.nullable().optional(),
+  linkedin: z.string().nullable().optional(),
+  facebook: z.string().nullable().optional(),
+  twitter: z.string().nullable().optional(),
+  instagram: z.string().nullable().optional(),
+  youtube: z.string().nullable().optional(),
+  website: z.string().nullable().optional(),
+  /** Advisors only: the account their payments go to. */
+  payment_account_iban: z.string().nullable().optional(),
+  payment_account_swift: z.string().nullable().optional(),
+  /** Advisors: the profile photo (public, with resized variants) and the CV (private). */
+  photo: uploadedFileSchema.nullable().optional(),
+  cv: uploadedFileSchema.nullable().optional(),
 });
 export type UserDetail = z.infer<typeof userDetailSchema>;
 

@@ -16,7 +16,6 @@ export const ONBOARDING_MESSAGES = {
   vatInvalid: M.vatInvalid,
   vatTaken: M.vatTaken,
   vatUnique: 'Vat number is available',
-  vatEmpty: 'Vat number is empty',
   registered: 'Your registration is already complete',
   previousStep: 'Complete the previous step first',
 } as const;
@@ -114,7 +113,12 @@ const maxMessage = (max: number) =>
 
 /** A required text: trimmed, at least one character, at most `max`. */
 const requiredText = (max = 255) =>
-  z.string({ error: M.required }).trim().min(1, M.required).max(max, maxMessage(max));
+  z
+    .string({ error: M.required })
+    .trim()
+    // Abort: an empty value gets this message only, not also the format's.
+    .min(1, { error: M.required, abort: true })
+    .max(max, maxMessage(max));
 
 /** An optional text: empty, null or absent become null. */
 const optionalText = (max = 255) =>
@@ -154,22 +158,18 @@ const unique = (ids: number[]) => [...new Set(ids)];
 
 /** A list of references (ids or objects), without repeats. */
 const idList = (options: { min: number }) =>
-  z
-    .array(idRefSchema, { error: M.required })
-    .min(options.min, M.required)
-    .max(200)
-    .transform(unique);
+  z.array(idRefSchema, { error: M.required }).min(options.min, M.required).max(200).transform(unique);
 
 /** One sector: an id, an object, or (as the advisor wizard sends it) a list holding one. */
-const singleIdRef = z.union([idRefSchema, z.array(idRefSchema).max(50)], { error: M.required }).transform(
-  (value, ctx) => {
+const singleIdRef = z
+  .union([idRefSchema, z.array(idRefSchema).max(50)], { error: M.required })
+  .transform((value, ctx) => {
     if (!Array.isArray(value)) return value;
     const ids = unique(value);
     if (ids.length === 0) ctx.addIssue({ code: 'custom', message: M.required });
     else if (ids.length > 1) ctx.addIssue({ code: 'custom', message: M.singleChoice });
     return ids[0] ?? 0;
-  },
-);
+  });
 
 /** The spec's 1/0 flags; booleans and their strings are accepted too. */
 export const flagSchema = z

@@ -29,6 +29,7 @@ export const VALIDATION_MESSAGES = {
   ibanInvalid: 'Invalid IBAN',
   bicInvalid: 'Invalid BIC/SWIFT',
   singleChoice: 'Select only one option',
+  optionInvalid: 'The selected option is not available',
 } as const;
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;
 

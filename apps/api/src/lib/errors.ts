@@ -53,7 +53,7 @@ const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; code: string; mess
     message: 'This content type is not supported',
   },
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, code: 'bad_request', message: 'Invalid content length' },
-  FST_ERR_REQ_FILE_TOO_LARGE: { status: 413, code: 'file_too_large', message: 'The file size is too large' },
+  FST_REQ_FILE_TOO_LARGE: { status: 413, code: 'file_too_large', message: 'The file size is too large' },
 };
 
 export function errorBody(

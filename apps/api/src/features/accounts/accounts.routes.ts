@@ -210,7 +210,11 @@ export const accountsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
         response: { 200: userDetailSchema, 401: errorResponseSchema },
       },
     },
-    async (request) => accounts.getUserDetail(db, requireUser(request).userId),
+    async (request) =>
+      accounts.getUserDetail(db, requireUser(request).userId, {
+        language: requestLanguage(request),
+        storage: deps.storage,
+      }),
   );
 
   app.post(
@@ -241,7 +245,10 @@ export const accountsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
     async (request) => {
       const { userId } = requireUser(request);
       await accounts.acceptConsent(db, userId);
-      return accounts.getUserDetail(db, userId);
+      return accounts.getUserDetail(db, userId, {
+        language: requestLanguage(request),
+        storage: deps.storage,
+      });
     },
   );
 };

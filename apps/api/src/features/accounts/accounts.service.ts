@@ -11,19 +11,26 @@ import {
   VALIDATION_MESSAGES,
 } from '@acorn/contracts';
 import {
+  countries,
   type Db,
+  files,
   invitationCodes,
   loginThrottles,
   packages,
   passwordResets,
   sectors,
+  services,
+  userOperatingCountries,
+  userServices,
   users,
 } from '@acorn/db';
-import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, isNull, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Config } from '../../config';
 import type { Mailer } from '../../integrations/mail/mail-queue';
 import { renderMail } from '../../integrations/mail/mail-templates';
 import type { OidcVerifier } from '../../integrations/oidc/oidc-verifier';
+import type { FileStorage } from '../../integrations/storage/file-storage';
 import { AppError } from '../../lib/errors';
 import { hashPassword, isCommonPassword, verifyPassword } from '../../lib/passwords';
 import { constantTimeEquals, randomSecret, secretDigest } from '../../lib/secrets';
@@ -233,16 +240,51 @@ export async function signIn(options: { db: Db; input: LoginInput }) {
   return { user, token: await createSession(options.db, user) };
 }
 
-export async function getUserDetail(db: Db, userId: number): Promise<UserDetail> {
+/**
+ * The user's own detail (GET /api/me) in three queries: the user with package, sector, country,
+ * photo and CV; their services; their countries of operation. Names in `language`, or the user's.
+ */
+export async function getUserDetail(
+  db: Db,
+  userId: number,
+  options: { language?: Language; storage?: Pick<FileStorage, 'publicUrl'> } = {},
+): Promise<UserDetail> {
+  const photo = alias(files, 'photo');
+  const cv = alias(files, 'cv');
   const [row] = await db
-    .select({ user: users, package: packages, sector: sectors })
+    .select({ user: users, package: packages, sector: sectors, country: countries, photo, cv })
     .from(users)
     .leftJoin(packages, eq(packages.id, users.package_id))
     .leftJoin(sectors, eq(sectors.id, users.company_sector_id))
+    .leftJoin(countries, eq(countries.id, users.country_id))
+    .leftJoin(photo, eq(photo.id, users.photo_file_id))
+    .leftJoin(cv, eq(cv.id, users.cv_file_id))
     .where(eq(users.id, userId))
     .limit(1);
   if (!row) throw AppError.unauthorized();
-  return presentUserDetail(row.user, row.package, row.sector);
+  const [serviceRows, countryRows] = await Promise.all([
+    db
+      .select({ service: services })
+      .from(userServices)
+      .innerJoin(services, eq(services.id, userServices.service_id))
+      .where(eq(userServices.user_id, userId))
+      .orderBy(asc(services.position)),
+    db
+      .select({ country: countries })
+      .from(userOperatingCountries)
+      .innerJoin(countries, eq(countries.id, userOperatingCountries.country_id))
+      .where(eq(userOperatingCountries.user_id, userId))
+      .orderBy(asc(countries.id)),
+  ]);
+  return presentUserDetail(row.user, row.package, row.sector, {
+    country: row.country,
+    photo: row.photo,
+    cv: row.cv,
+    services: serviceRows.map((entry) => entry.service),
+    operatingCountries: countryRows.map((entry) => entry.country),
+    language: options.language ?? (row.user.language as Language),
+    storage: options.storage,
+  });
 }
 
 export async function acceptConsent(db: Db, userId: number) {

@@ -22,7 +22,10 @@ export interface Principal {
   tokenHash: string;
 }
 
-export async function createSession(db: DbExecutor, user: { id: number; cb_roles_id: number }): Promise<string> {
+export async function createSession(
+  db: DbExecutor,
+  user: { id: number; cb_roles_id: number },
+): Promise<string> {
   const token = randomSecret();
   const now = Date.now();
   await db.insert(sessions).values({

@@ -1,5 +1,204 @@
+import {
+  advisorStep1Schema,
+  advisorStep2Schema,
+  advisorStep3Schema,
+  errorResponseSchema,
+  messageResponseSchema,
+  ONBOARDING_MESSAGES,
+  onboardingSaveResponseSchema,
+  participantStep1Schema,
+  participantStep2Schema,
+  ROLES,
+  uniqueVatnumberInputSchema,
+  vatLookupQuerySchema,
+  vatLookupResultSchema,
+} from '@acorn/contracts';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
+import { createVatLookup, type VatLookup } from '../../integrations/vat/vat-lookup';
+import { requireRole, requireUser } from '../../lib/auth';
+import { requestLanguage } from '../../lib/language';
+import { getUserDetail } from '../accounts/accounts.service';
+import { presentVatLookup } from './onboarding.presenter';
+import * as onboarding from './onboarding.service';
 
-/** The participant and advisor registration wizards and VAT checks. */
-export const onboardingRoutes: FastifyPluginAsyncZod<AppDeps> = async () => {};
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  409: errorResponseSchema,
+  413: errorResponseSchema,
+  422: errorResponseSchema,
+  429: errorResponseSchema,
+};
+
+/**
+ * Form 3 carries the photo and the CV as data URLs (the spec's payload): up to 5 + 10 MiB,
+ * a third more in base64, and the photo possibly twice (`photo` and `files`).
+ */
+const ADVISOR_FORM3_BODY_LIMIT = 30 * 1024 * 1024;
+
+/** A lookup may reach the EU's service, and both checks tell who is registered: a person needs few. */
+const VAT_CHECK_LIMIT = { max: 60, timeWindow: 60_000 };
+
+/** Refuses the wrong caller before the body is read (onRequest runs before parsing). */
+const onlyRole = (role: number) => async (request: FastifyRequest) => {
+  requireRole(request, role);
+};
+
+export interface OnboardingRoutesOptions extends AppDeps {
+  /** Replaces the VAT lookup VAT_LOOKUP selects (tests point it at a local VIES stand-in). */
+  vatLookup?: VatLookup;
+}
+
+/** The participant and advisor registration wizards and VAT checks (accounts spec §2, §5, §7). */
+export const onboardingRoutes: FastifyPluginAsyncZod<OnboardingRoutesOptions> = async (app, deps) => {
+  const { config, database, storage } = deps;
+  const db = database.db;
+  const vat = deps.vatLookup ?? createVatLookup(config.vatLookup, { log: app.log });
+  const tags = ['onboarding'];
+  const security = [{ bearer: [] }];
+
+  const saved = async (request: FastifyRequest, userId: number) => ({
+    success: ONBOARDING_MESSAGES.saved,
+    data: await getUserDetail(db, userId, { language: requestLanguage(request), storage }),
+  });
+
+  app.post(
+    '/adduserinfo',
+    {
+      onRequest: onlyRole(ROLES.participant),
+      schema: {
+        tags,
+        security,
+        body: participantStep1Schema,
+        response: { 200: onboardingSaveResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { userId } = requireRole(request, ROLES.participant);
+      await onboarding.saveParticipantUserInfo({ db, userId, input: request.body });
+      return saved(request, userId);
+    },
+  );
+
+  app.post(
+    '/adduseraddress',
+    {
+      onRequest: onlyRole(ROLES.participant),
+      schema: {
+        tags,
+        security,
+        body: participantStep2Schema,
+        response: { 200: onboardingSaveResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { userId } = requireRole(request, ROLES.participant);
+      await onboarding.saveParticipantAddress({ db, userId, input: request.body });
+      return saved(request, userId);
+    },
+  );
+
+  app.post(
+    '/addSbaRegistrationForm1',
+    {
+      onRequest: onlyRole(ROLES.advisor),
+      schema: {
+        tags,
+        security,
+        body: advisorStep1Schema,
+        response: { 200: onboardingSaveResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { userId } = requireRole(request, ROLES.advisor);
+      await onboarding.saveAdvisorForm1({ db, userId, input: request.body });
+      return saved(request, userId);
+    },
+  );
+
+  app.post(
+    '/addSbaRegistrationForm2',
+    {
+      onRequest: onlyRole(ROLES.advisor),
+      schema: {
+        tags,
+        security,
+        body: advisorStep2Schema,
+        response: { 200: onboardingSaveResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { userId } = requireRole(request, ROLES.advisor);
+      await onboarding.saveAdvisorForm2({ db, userId, input: request.body });
+      return saved(request, userId);
+    },
+  );
+
+  app.post(
+    '/addSbaRegistrationForm3',
+    {
+      onRequest: onlyRole(ROLES.advisor),
+      bodyLimit: ADVISOR_FORM3_BODY_LIMIT,
+      schema: {
+        tags,
+        security,
+        body: advisorStep3Schema,
+        response: { 200: onboardingSaveResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { userId } = requireRole(request, ROLES.advisor);
+      await onboarding.saveAdvisorForm3({ db, storage, userId, input: request.body });
+      return saved(request, userId);
+    },
+  );
+
+  app.post(
+    '/uniqueVatnumber',
+    {
+      config: { rateLimit: VAT_CHECK_LIMIT },
+      schema: {
+        tags,
+        security,
+        body: uniqueVatnumberInputSchema,
+        response: { 200: messageResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { userId } = requireUser(request);
+      await onboarding.assertVatnumberUnique({
+        db,
+        userId,
+        vatnumber: request.body.vatnumber,
+        countryId: request.body.country,
+      });
+      return { success: ONBOARDING_MESSAGES.vatUnique };
+    },
+  );
+
+  app.get(
+    '/vat/lookup',
+    {
+      config: { rateLimit: VAT_CHECK_LIMIT },
+      schema: {
+        tags,
+        security,
+        querystring: vatLookupQuerySchema,
+        response: { 200: vatLookupResultSchema, ...errors },
+      },
+    },
+    async (request) => {
+      requireUser(request);
+      const result = await onboarding.lookupVat({
+        db,
+        vat,
+        number: request.query.number,
+        countryId: request.query.country,
+      });
+      return presentVatLookup(result);
+    },
+  );
+};

@@ -1,0 +1,38 @@
+import { protectedFilePath, type UploadedFile } from '@acorn/contracts';
+import type { files } from '@acorn/db';
+import type { FileStorage } from '../../integrations/storage/file-storage';
+
+type FileRow = (typeof files)['$inferSelect'];
+
+/** Public files by their public URL (variants too); private ones through the checked route only. */
+export function presentFile(
+  file: FileRow,
+  storage: Pick<FileStorage, 'publicUrl'> | undefined,
+): UploadedFile {
+  const isPublic = file.visibility === 'public' && storage !== undefined;
+  return {
+    id: file.id,
+    name: file.original_name,
+    url: isPublic ? storage.publicUrl(file.storage_key) : protectedFilePath(file.id),
+    content_type: file.content_type,
+    size: file.size,
+    variants: isPublic
+      ? Object.fromEntries(
+          Object.entries(file.variants ?? {}).map(([name, key]) => [name, storage.publicUrl(key)]),
+        )
+      : {},
+  };
+}
+
+const INLINE_TYPES = new Set(['image/png', 'image/jpeg', 'application/pdf']);
+
+/** Images and PDFs open in the browser; anything else is downloaded. Both carry the file's name. */
+export function contentDisposition(file: Pick<FileRow, 'original_name' | 'content_type'>): string {
+  const kind = INLINE_TYPES.has(file.content_type) ? 'inline' : 'attachment';
+  const ascii = file.original_name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\;]/g, '_');
+  const encoded = encodeURIComponent(file.original_name).replace(
+    /['()*]/g,
+    (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `${kind}; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+}

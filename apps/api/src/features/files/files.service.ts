@@ -1,0 +1,202 @@
+import { randomBytes } from 'node:crypto';
+import { IMAGE_VARIANTS, VALIDATION_MESSAGES as M, UPLOAD_LIMITS, type UploadKind } from '@acorn/contracts';
+import { type Db, files } from '@acorn/db';
+import { eq } from 'drizzle-orm';
+import { fileTypeFromBuffer } from 'file-type';
+import sharp, { type Sharp } from 'sharp';
+import type { FileStorage, FileVisibility } from '../../integrations/storage/file-storage';
+import { AppError } from '../../lib/errors';
+import type { Principal } from '../accounts/sessions.service';
+import { canReadFile } from './files.policy';
+
+export type FileRow = (typeof files)['$inferSelect'];
+
+/** What the bytes turned out to be. */
+interface Detected {
+  kind: UploadKind;
+  contentType: 'image/png' | 'image/jpeg' | 'application/pdf';
+  ext: 'png' | 'jpg' | 'pdf';
+}
+
+export function unsupportedFileError(accept: readonly UploadKind[], field = 'file') {
+  const message = accept.includes('pdf') ? M.imageOrPdfOnly : M.imageOnly;
+  return new AppError(422, 'unsupported_file_type', message, { [field]: [message] });
+}
+
+export function fileTooLargeError(field = 'file') {
+  return new AppError(413, 'file_too_large', M.fileTooLarge, { [field]: [M.fileTooLarge] });
+}
+
+/** The type from the magic bytes only; a PDF must also start with %PDF-. */
+async function detectType(data: Buffer): Promise<Detected | undefined> {
+  const found = await fileTypeFromBuffer(data);
+  if (found?.mime === 'image/png') return { kind: 'image', contentType: 'image/png', ext: 'png' };
+  if (found?.mime === 'image/jpeg') return { kind: 'image', contentType: 'image/jpeg', ext: 'jpg' };
+  if (found?.mime === 'application/pdf' && data.subarray(0, 5).toString('latin1') === '%PDF-') {
+    return { kind: 'pdf', contentType: 'application/pdf', ext: 'pdf' };
+  }
+  return undefined;
+}
+
+/** A display name without directories or control characters, with the extension of its true type. */
+export function cleanFileName(name: string | null | undefined, ext: string): string {
+  const base = (name ?? '')
+    .split(/[\\/]/)
+    .pop()
+    ?.normalize('NFC')
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is removed
+    .replace(/[\u0000-\u001f\u007f"<>]/g, '')
+    .replace(/\.[^.]*$/, '')
+    .trim()
+    .slice(0, 180);
+  return `${base || 'file'}.${ext}`;
+}
+
+function newStorageKey(ext: string, now: Date): string {
+  const month = String(now.getUTCMonth() + 1).padStart(2, '0');
+  return `uploads/${now.getUTCFullYear()}/${month}/${randomBytes(16).toString('hex')}.${ext}`;
+}
+
+const variantKey = (key: string, variant: string) => key.replace(/(\.[a-z]+)$/, `-${variant}$1`);
+
+const sharpOptions = {
+  limitInputPixels: UPLOAD_LIMITS.imageMaxSide * UPLOAD_LIMITS.imageMaxSide,
+  failOn: 'error',
+} as const;
+
+/** Re-encodes the image: turned upright by its EXIF orientation, every metadata block dropped. */
+async function reencodeImage(data: Buffer, detected: Detected, field: string) {
+  let width: number | undefined;
+  let height: number | undefined;
+  try {
+    ({ width, height } = await sharp(data, sharpOptions).metadata());
+  } catch {
+    throw unsupportedFileError(['image'], field);
+  }
+  if (!width || !height) throw unsupportedFileError(['image'], field);
+  if (width > UPLOAD_LIMITS.imageMaxSide || height > UPLOAD_LIMITS.imageMaxSide)
+    throw fileTooLargeError(field);
+  const encode = (image: Sharp) =>
+    detected.ext === 'png'
+      ? image.png({ compressionLevel: 9 })
+      : image.jpeg({ quality: 85, mozjpeg: true, chromaSubsampling: '4:2:0' });
+  try {
+    // sharp keeps no EXIF, XMP, IPTC or ICC block unless asked to (keepMetadata/withMetadata).
+    return await encode(sharp(data, sharpOptions).autoOrient()).toBuffer();
+  } catch {
+    throw unsupportedFileError(['image'], field);
+  }
+}
+
+async function resizeVariants(image: Buffer, detected: Detected) {
+  const variants: Record<string, Buffer> = {};
+  for (const [name, side] of Object.entries(IMAGE_VARIANTS)) {
+    const resized = sharp(image).resize({
+      width: side,
+      height: side,
+      fit: 'inside',
+      withoutEnlargement: true,
+    });
+    variants[name] = await (detected.ext === 'png'
+      ? resized.png({ compressionLevel: 9 })
+      : resized.jpeg({ quality: 82, mozjpeg: true })
+    ).toBuffer();
+  }
+  return variants;
+}
+
+export interface StoreUploadOptions {
+  db: Db;
+  storage: FileStorage;
+  ownerId: number | null;
+  data: Buffer;
+  /** The client's name for the file: kept for display, never used to decide the type. */
+  originalName?: string | null;
+  accept: readonly UploadKind[];
+  visibility: FileVisibility;
+  /** Resized copies (thumb, medium) of a public image; on by default for public images. */
+  variants?: boolean;
+  /** The request field the bytes came in, for the error's `errors` entry. */
+  field?: string;
+  now?: Date;
+}
+
+/**
+ * Checks an upload by its bytes, stores it under a random key and records it in `files`.
+ * Images are PNG or JPEG up to 5 MiB and 4096 px a side, re-encoded without metadata; PDFs are
+ * kept as they are, up to 10 MiB. Anything else is refused.
+ */
+export async function storeUpload(options: StoreUploadOptions): Promise<FileRow> {
+  const { db, storage, data, accept, visibility } = options;
+  const field = options.field ?? 'file';
+  if (data.length > UPLOAD_LIMITS.fileMaxBytes) throw fileTooLargeError(field);
+  const detected = await detectType(data);
+  if (!detected || !accept.includes(detected.kind)) throw unsupportedFileError(accept, field);
+
+  let body = data;
+  let variants: Record<string, Buffer> = {};
+  if (detected.kind === 'image') {
+    if (data.length > UPLOAD_LIMITS.imageMaxBytes) throw fileTooLargeError(field);
+    body = await reencodeImage(data, detected, field);
+    if (options.variants ?? visibility === 'public') variants = await resizeVariants(body, detected);
+  } else if (data.length > UPLOAD_LIMITS.pdfMaxBytes) {
+    throw fileTooLargeError(field);
+  }
+
+  const key = newStorageKey(detected.ext, options.now ?? new Date());
+  const variantKeys = Object.fromEntries(Object.keys(variants).map((name) => [name, variantKey(key, name)]));
+  const written: string[] = [];
+  try {
+    await storage.put(key, body, { visibility, contentType: detected.contentType });
+    written.push(key);
+    for (const [name, bytes] of Object.entries(variants)) {
+      const target = variantKeys[name] as string;
+      await storage.put(target, bytes, { visibility, contentType: detected.contentType });
+      written.push(target);
+    }
+    const [row] = await db
+      .insert(files)
+      .values({
+        owner_id: options.ownerId,
+        storage_key: key,
+        visibility,
+        original_name: cleanFileName(options.originalName, detected.ext),
+        content_type: detected.contentType,
+        size: body.length,
+        variants: variantKeys,
+      })
+      .returning();
+    if (!row) throw new Error('insert returned no row');
+    return row;
+  } catch (error) {
+    await Promise.allSettled(written.map((target) => storage.delete(target, visibility)));
+    throw error;
+  }
+}
+
+/** Removes a stored file, its variants and its row; storage failures are left for a later sweep. */
+export async function deleteStoredFile(options: { db: Db; storage: FileStorage; file: FileRow }) {
+  const { db, storage, file } = options;
+  await db.delete(files).where(eq(files.id, file.id));
+  const keys = [file.storage_key, ...Object.values(file.variants ?? {})];
+  await Promise.allSettled(keys.map((key) => storage.delete(key, file.visibility as FileVisibility)));
+}
+
+export async function findFile(db: Db, id: number): Promise<FileRow | undefined> {
+  const [row] = await db.select().from(files).where(eq(files.id, id)).limit(1);
+  return row;
+}
+
+/** The file and its bytes when the caller may read it; 404 otherwise, so nothing is revealed. */
+export async function readFileFor(options: {
+  db: Db;
+  storage: FileStorage;
+  principal: Principal;
+  id: number;
+}) {
+  const file = await findFile(options.db, options.id);
+  if (!file || !canReadFile(options.principal, file)) throw AppError.notFound('file_not_found');
+  const stored = await options.storage.get(file.storage_key, file.visibility as FileVisibility);
+  if (!stored) throw AppError.notFound('file_not_found');
+  return { file, data: stored.data };
+}

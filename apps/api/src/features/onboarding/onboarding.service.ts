@@ -1,0 +1,394 @@
+import {
+  type AdvisorStep1,
+  type AdvisorStep2,
+  type AdvisorStep3,
+  IMAGE_CONTENT_TYPES,
+  VALIDATION_MESSAGES as M,
+  type ParticipantStep1,
+  type ParticipantStep2,
+  PDF_CONTENT_TYPE,
+  type UploadKind,
+} from '@acorn/contracts';
+import {
+  countries,
+  type Db,
+  sectors,
+  services,
+  userOperatingCountries,
+  userServices,
+  users,
+} from '@acorn/db';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { FileStorage, FileVisibility } from '../../integrations/storage/file-storage';
+import { checkVatOffline, isAcceptableVat, normalizeVatNumber } from '../../integrations/vat/vat-checker';
+import type { VatLookup } from '../../integrations/vat/vat-lookup';
+import { AppError } from '../../lib/errors';
+import { ownsFile } from '../files/files.policy';
+import { deleteStoredFile, type FileRow, findFile, storeUpload } from '../files/files.service';
+import { assertStepReached, assertWizardOpen, stepAfter } from './onboarding.policy';
+
+const vatTaken = () => new AppError(409, 'vat_taken', M.vatTaken, { vatnumber: [M.vatTaken] });
+const vatInvalid = () => new AppError(422, 'vat_invalid', M.vatInvalid, { vatnumber: [M.vatInvalid] });
+
+const isUniqueViolation = (error: unknown) =>
+  (error as { code?: string })?.code === '23505' ||
+  (error as { cause?: { code?: string } })?.cause?.code === '23505';
+
+/** The only unique index these updates can break is the VAT number's: two users saving the same one. */
+async function mapVatRace<T>(task: () => Promise<T>): Promise<T> {
+  try {
+    return await task();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw vatTaken();
+    throw error;
+  }
+}
+
+/** The wizard's view of the user, locked for the rest of the transaction. */
+async function lockUser(tx: Db, userId: number) {
+  const [user] = await tx
+    .select({
+      id: users.id,
+      step: users.step,
+      photo_file_id: users.photo_file_id,
+      cv_file_id: users.cv_file_id,
+    })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1)
+    .for('update');
+  if (!user) throw AppError.unauthorized();
+  return user;
+}
+
+type IdTable = typeof sectors | typeof services | typeof countries;
+
+/** Every id names an existing row, or the field is refused. */
+async function assertExisting(db: Db, table: IdTable, ids: number[], field: string) {
+  if (ids.length === 0) return;
+  const rows = await db
+    .select({ id: table.id })
+    .from(table as typeof sectors)
+    .where(inArray(table.id, ids));
+  if (rows.length !== ids.length) throw AppError.validation({ [field]: [M.optionInvalid] });
+}
+
+async function findCountry(db: Db, id: number, field = 'country') {
+  const [country] = await db.select().from(countries).where(eq(countries.id, id)).limit(1);
+  if (!country) throw AppError.validation({ [field]: [M.optionInvalid] });
+  return country;
+}
+
+async function replaceServices(tx: Db, userId: number, ids: number[]) {
+  await tx.delete(userServices).where(eq(userServices.user_id, userId));
+  if (ids.length > 0) {
+    await tx.insert(userServices).values(ids.map((id) => ({ user_id: userId, service_id: id })));
+  }
+}
+
+async function replaceOperatingCountries(tx: Db, userId: number, ids: number[]) {
+  await tx.delete(userOperatingCountries).where(eq(userOperatingCountries.user_id, userId));
+  if (ids.length > 0) {
+    await tx.insert(userOperatingCountries).values(ids.map((id) => ({ user_id: userId, country_id: id })));
+  }
+}
+
+async function assertVatFree(db: Db, userId: number, vatnumber: string) {
+  const [taken] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.vatnumber, vatnumber), ne(users.id, userId)))
+    .limit(1);
+  if (taken) throw vatTaken();
+}
+
+/** The normalized number when its check digits are right and no other user has it. */
+async function vatForSave(db: Db, userId: number, vatnumber: string, countryCode: string) {
+  const check = checkVatOffline(vatnumber, countryCode);
+  if (!isAcceptableVat(check)) throw vatInvalid();
+  await assertVatFree(db, userId, check.vatnumber);
+  return check.vatnumber;
+}
+
+const transaction = <T>(db: Db, task: (tx: Db) => Promise<T>) =>
+  db.transaction((tx) => task(tx as unknown as Db));
+
+// --- Participant wizard ---------------------------------------------------------------------
+
+/** Step 1 (adduserinfo): company and contact; services (sellers only) and countries replaced. */
+export async function saveParticipantUserInfo(options: { db: Db; userId: number; input: ParticipantStep1 }) {
+  const { db, userId, input } = options;
+  const serviceIds = input.is_seller ? input.services : [];
+  await transaction(db, async (tx) => {
+    const user = await lockUser(tx, userId);
+    assertWizardOpen(user);
+    await assertExisting(tx, sectors, [input.company_sector], 'company_sector');
+    await assertExisting(tx, services, serviceIds, 'services');
+    await assertExisting(tx, countries, input.country_of_operation, 'country_of_operation');
+    await tx
+      .update(users)
+      .set({
+        is_seller: input.is_seller,
+        company_name: input.company_name,
+        company_sector_id: input.company_sector,
+        name: input.first_name,
+        job_function: input.job_function,
+        phone_number: input.phone,
+        ...(input.code ? { voucher_code: input.code } : {}),
+        step: stepAfter(user, 1),
+        updated_at: sql`now()`,
+      })
+      .where(eq(users.id, userId));
+    await replaceServices(tx, userId, serviceIds);
+    await replaceOperatingCountries(tx, userId, input.country_of_operation);
+  });
+}
+
+/** Step 2 (adduseraddress): legal name, VAT number (required for EU members) and address. */
+export async function saveParticipantAddress(options: { db: Db; userId: number; input: ParticipantStep2 }) {
+  const { db, userId, input } = options;
+  await mapVatRace(() =>
+    transaction(db, async (tx) => {
+      const user = await lockUser(tx, userId);
+      assertWizardOpen(user);
+      assertStepReached(user, 2);
+      const country = await findCountry(tx, input.country);
+      if (country.is_eu && !input.vatnumber) throw AppError.validation({ vatnumber: [M.required] });
+      const vatnumber = input.vatnumber ? await vatForSave(tx, userId, input.vatnumber, country.code) : null;
+      await tx
+        .update(users)
+        .set({
+          company_legal_name: input.company_legal_name,
+          vatnumber,
+          address1: input.address1,
+          address2: input.address2,
+          postal_code: input.postal_code,
+          state: input.state,
+          city: input.city,
+          country_id: country.id,
+          step: stepAfter(user, 2),
+          updated_at: sql`now()`,
+        })
+        .where(eq(users.id, userId));
+    }),
+  );
+}
+
+// --- Advisor wizard -------------------------------------------------------------------------
+
+/** Form 1: contact details and online presence. */
+export async function saveAdvisorForm1(options: { db: Db; userId: number; input: AdvisorStep1 }) {
+  const { db, userId, input } = options;
+  await transaction(db, async (tx) => {
+    const user = await lockUser(tx, userId);
+    assertWizardOpen(user);
+    if (input.country !== null) await findCountry(tx, input.country);
+    await tx
+      .update(users)
+      .set({
+        company_name: input.company_name,
+        name: input.first_name,
+        job_function: input.job_function,
+        phone_number: input.phone,
+        ...(input.code ? { voucher_code: input.code } : {}),
+        linkedin: input.linkedin,
+        facebook: input.facebook,
+        twitter: input.twitter,
+        instagram: input.instagram,
+        youtube: input.youtube,
+        website: input.website,
+        ...(input.country !== null ? { country_id: input.country } : {}),
+        step: stepAfter(user, 1),
+        updated_at: sql`now()`,
+      })
+      .where(eq(users.id, userId));
+  });
+}
+
+/** Form 2: VAT number (checked like the participants'), legal name, bank account and address. */
+export async function saveAdvisorForm2(options: { db: Db; userId: number; input: AdvisorStep2 }) {
+  const { db, userId, input } = options;
+  await mapVatRace(() =>
+    transaction(db, async (tx) => {
+      const user = await lockUser(tx, userId);
+      assertWizardOpen(user);
+      assertStepReached(user, 2);
+      const country = await findCountry(tx, input.country);
+      const vatnumber = await vatForSave(tx, userId, input.vatnumber, country.code);
+      await tx
+        .update(users)
+        .set({
+          vatnumber,
+          company_legal_name: input.company_legal_name,
+          payment_account_iban: input.payment_account_iban,
+          payment_account_swift: input.payment_account_swift,
+          address1: input.address1,
+          address2: input.address2,
+          postal_code: input.postal_code,
+          state: input.state,
+          city: input.city,
+          country_id: country.id,
+          step: stepAfter(user, 2),
+          updated_at: sql`now()`,
+        })
+        .where(eq(users.id, userId));
+    }),
+  );
+}
+
+function decodeDataUrl(value: string): Buffer {
+  return Buffer.from(value.slice(value.indexOf(',') + 1), 'base64');
+}
+
+interface UploadSpec {
+  dataUrl: string | null;
+  fileId: number | null | undefined;
+  field: 'photo' | 'cv';
+  accept: UploadKind[];
+  visibility: FileVisibility;
+  originalName: string;
+}
+
+/**
+ * The file a form 3 field names: a new upload from its data URL, or a file the user uploaded
+ * before through POST /api/files (an image for the photo, a private image or PDF for the CV).
+ */
+async function resolveUpload(
+  options: { db: Db; storage: FileStorage; userId: number },
+  spec: UploadSpec,
+): Promise<{ file: FileRow; created: boolean } | null> {
+  const { db, storage, userId } = options;
+  if (spec.dataUrl) {
+    const file = await storeUpload({
+      db,
+      storage,
+      ownerId: userId,
+      data: decodeDataUrl(spec.dataUrl),
+      originalName: spec.originalName,
+      accept: spec.accept,
+      visibility: spec.visibility,
+      field: spec.field,
+    });
+    return { file, created: true };
+  }
+  if (!spec.fileId) return null;
+  const file = await findFile(db, spec.fileId);
+  if (!file || !ownsFile(userId, file)) {
+    throw AppError.validation({ [`${spec.field}_file_id`]: [M.optionInvalid] });
+  }
+  const types: string[] = spec.accept.includes('pdf')
+    ? [...IMAGE_CONTENT_TYPES, PDF_CONTENT_TYPE]
+    : [...IMAGE_CONTENT_TYPES];
+  if (!types.includes(file.content_type) || file.visibility !== spec.visibility) {
+    const message = spec.accept.includes('pdf') ? M.imageOrPdfOnly : M.imageOnly;
+    throw AppError.validation({ [spec.field]: [message] }, message);
+  }
+  return { file, created: false };
+}
+
+/**
+ * Form 3: bio, sector, services, photo (public image with variants) and CV (private image or PDF).
+ * Completes the registration (step 4: advisors do not pay). A replaced photo or CV is deleted.
+ */
+export async function saveAdvisorForm3(options: {
+  db: Db;
+  storage: FileStorage;
+  userId: number;
+  input: AdvisorStep3;
+}) {
+  const { db, storage, userId, input } = options;
+  // Everything that can be refused cheaply is, before any bytes are stored.
+  const [current] = await db.select({ step: users.step }).from(users).where(eq(users.id, userId)).limit(1);
+  if (!current) throw AppError.unauthorized();
+  assertWizardOpen(current);
+  assertStepReached(current, 3);
+  await assertExisting(db, sectors, [input.company_sector], 'company_sector');
+  await assertExisting(db, services, input.services, 'services');
+
+  const created: FileRow[] = [];
+  const replaced: number[] = [];
+  try {
+    const photo = await resolveUpload(
+      { db, storage, userId },
+      {
+        dataUrl: input.photo ?? input.files,
+        fileId: input.photo_file_id,
+        field: 'photo',
+        accept: ['image'],
+        visibility: 'public',
+        originalName: 'photo',
+      },
+    );
+    if (photo?.created) created.push(photo.file);
+    const cv = await resolveUpload(
+      { db, storage, userId },
+      {
+        dataUrl: input.cv,
+        fileId: input.cv_file_id,
+        field: 'cv',
+        accept: ['image', 'pdf'],
+        visibility: 'private',
+        originalName: input.cv_documentfile ?? 'cv',
+      },
+    );
+    if (cv?.created) created.push(cv.file);
+
+    await transaction(db, async (tx) => {
+      const user = await lockUser(tx, userId);
+      assertWizardOpen(user);
+      assertStepReached(user, 3);
+      await tx
+        .update(users)
+        .set({
+          bio: input.bio,
+          company_sector_id: input.company_sector,
+          ...(photo ? { photo_file_id: photo.file.id } : {}),
+          ...(cv ? { cv_file_id: cv.file.id } : {}),
+          step: stepAfter(user, 3),
+          updated_at: sql`now()`,
+        })
+        .where(eq(users.id, userId));
+      await replaceServices(tx, userId, input.services);
+      if (photo && user.photo_file_id && user.photo_file_id !== photo.file.id)
+        replaced.push(user.photo_file_id);
+      if (cv && user.cv_file_id && user.cv_file_id !== cv.file.id) replaced.push(user.cv_file_id);
+    });
+  } catch (error) {
+    for (const file of created) await deleteStoredFile({ db, storage, file }).catch(() => {});
+    throw error;
+  }
+  for (const id of replaced) {
+    const file = await findFile(db, id);
+    if (file) await deleteStoredFile({ db, storage, file }).catch(() => {});
+  }
+}
+
+// --- VAT ------------------------------------------------------------------------------------
+
+async function countryCodeOf(db: Db, countryId: number | null | undefined) {
+  if (!countryId) return null;
+  const [country] = await db
+    .select({ code: countries.code })
+    .from(countries)
+    .where(eq(countries.id, countryId))
+    .limit(1);
+  return country?.code ?? null;
+}
+
+/** uniqueVatnumber: 409 when another user already has the number (compared normalized). */
+export async function assertVatnumberUnique(options: {
+  db: Db;
+  userId: number;
+  vatnumber: string;
+  countryId: number | null;
+}) {
+  const { db, userId } = options;
+  const normalized = normalizeVatNumber(options.vatnumber, await countryCodeOf(db, options.countryId));
+  await assertVatFree(db, userId, normalized);
+}
+
+/** The spec's external VAT lookup, answered by the server so no access key reaches the browser. */
+export async function lookupVat(options: { db: Db; vat: VatLookup; number: string; countryId?: number }) {
+  const countryCode = await countryCodeOf(options.db, options.countryId);
+  return options.vat.lookup({ number: options.number, countryCode });
+}
