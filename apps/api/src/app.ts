@@ -18,6 +18,7 @@ import { healthRoutes } from './features/health/health.routes';
 import { onboardingRoutes } from './features/onboarding/onboarding.routes';
 import { pagesRoutes } from './features/pages/pages.routes';
 import { paymentsRoutes } from './features/payments/payments.routes';
+import { profilesRoutes } from './features/profiles/profiles.routes';
 import { referenceRoutes } from './features/reference/reference.routes';
 import { devMailboxRoutes } from './integrations/mail/dev-mailbox.routes';
 import { createMailer } from './integrations/mail/mail-queue';
@@ -142,6 +143,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(paymentsRoutes, deps);
       await api.register(advisorPaymentsRoutes, deps);
       await api.register(adminRoutes, deps);
+      await api.register(profilesRoutes, deps);
     },
     { prefix: API_PREFIX },
   );

@@ -7,5 +7,6 @@ export * from './constants';
 export * from './files';
 export * from './onboarding';
 export * from './payments';
+export * from './profiles';
 export * from './reference';
 export * from './validation';

@@ -112,7 +112,7 @@ const maxMessage = (max: number) =>
   max <= 40 ? M.maxLength40 : max <= 255 ? M.maxLength255 : M.maxLength2000;
 
 /** A required text: trimmed, at least one character, at most `max`. */
-const requiredText = (max = 255) =>
+export const requiredText = (max = 255) =>
   z
     .string({ error: M.required })
     .trim()
@@ -121,7 +121,7 @@ const requiredText = (max = 255) =>
     .max(max, maxMessage(max));
 
 /** An optional text: empty, null or absent become null. */
-const optionalText = (max = 255) =>
+export const optionalText = (max = 255) =>
   z
     .string()
     .trim()
@@ -132,8 +132,11 @@ const optionalText = (max = 255) =>
 /** The phone rule: not empty and not just '+'. */
 export const phoneSchema = requiredText(40).refine((value) => value !== '+', M.required);
 
-const requiredUrl = requiredText(255).refine(isValidUrl, M.urlInvalid);
-const optionalUrl = optionalText(255).refine((value) => value === null || isValidUrl(value), M.urlInvalid);
+export const requiredUrl = requiredText(255).refine(isValidUrl, M.urlInvalid);
+export const optionalUrl = optionalText(255).refine(
+  (value) => value === null || isValidUrl(value),
+  M.urlInvalid,
+);
 
 const idValue = z.union([
   z.number().int().positive().max(2_147_483_647),
@@ -149,7 +152,7 @@ export const idRefSchema = z.union([idValue, z.object({ id: idValue }).transform
   error: M.required,
 });
 
-const optionalIdRef = z
+export const optionalIdRef = z
   .union([idRefSchema, z.literal(''), z.null()])
   .optional()
   .transform((value) => (typeof value === 'number' ? value : null));
@@ -157,7 +160,7 @@ const optionalIdRef = z
 const unique = (ids: number[]) => [...new Set(ids)];
 
 /** A list of references (ids or objects), without repeats. */
-const idList = (options: { min: number }) =>
+export const idList = (options: { min: number }) =>
   z.array(idRefSchema, { error: M.required }).min(options.min, M.required).max(200).transform(unique);
 
 /** One sector: an id, an object, or (as the advisor wizard sends it) a list holding one. */
@@ -184,7 +187,7 @@ export const flagSchema = z
   ])
   .transform((value) => value === true || value === 1 || value === '1' || value === 'true');
 
-function checkPostalCode(
+export function checkPostalCode(
   value: { country: number | null; postal_code: string },
   ctx: z.RefinementCtx,
   field = 'postal_code',

@@ -31,3 +31,13 @@ export function requireRole(request: FastifyRequest, ...roles: number[]): Princi
   if (!roles.includes(principal.role)) throw AppError.forbidden();
   return principal;
 }
+
+/**
+ * The same check as a route hook: onRequest runs before the body is parsed, so the wrong caller
+ * gets 401/403 rather than validation errors about a body they may not send at all.
+ */
+export const allowRoles =
+  (...roles: number[]) =>
+  async (request: FastifyRequest) => {
+    requireRole(request, ...roles);
+  };

@@ -81,6 +81,8 @@ export const users = pgTable(
     personal_youtube: text('personal_youtube'),
     personal_website: text('personal_website'),
     country_code: text('country_code'),
+    /** The contact e-mail on the main profile form; the sign-in e-mail (`email`) never changes there. */
+    personal_email: text('personal_email'),
     pomservicesseller: boolean('pomservicesseller').notNull().default(false),
     contact_name: text('contact_name'),
     contact_email: text('contact_email'),

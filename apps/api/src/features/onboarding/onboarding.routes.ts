@@ -17,7 +17,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
 import { createVatLookup, type VatLookup } from '../../integrations/vat/vat-lookup';
-import { requireRole, requireUser } from '../../lib/auth';
+import { allowRoles, requireRole, requireUser } from '../../lib/auth';
 import { requestLanguage } from '../../lib/language';
 import { getUserDetail } from '../accounts/accounts.service';
 import { presentVatLookup } from './onboarding.presenter';
@@ -42,11 +42,6 @@ const ADVISOR_FORM3_BODY_LIMIT = 30 * 1024 * 1024;
 /** A lookup may reach the EU's service, and both checks tell who is registered: a person needs few. */
 const VAT_CHECK_LIMIT = { max: 60, timeWindow: 60_000 };
 
-/** Refuses the wrong caller before the body is read (onRequest runs before parsing). */
-const onlyRole = (role: number) => async (request: FastifyRequest) => {
-  requireRole(request, role);
-};
-
 export interface OnboardingRoutesOptions extends AppDeps {
   /** Replaces the VAT lookup VAT_LOOKUP selects (tests point it at a local VIES stand-in). */
   vatLookup?: VatLookup;
@@ -68,7 +63,7 @@ export const onboardingRoutes: FastifyPluginAsyncZod<OnboardingRoutesOptions> = 
   app.post(
     '/adduserinfo',
     {
-      onRequest: onlyRole(ROLES.participant),
+      onRequest: allowRoles(ROLES.participant),
       schema: {
         tags,
         security,
@@ -86,7 +81,7 @@ export const onboardingRoutes: FastifyPluginAsyncZod<OnboardingRoutesOptions> = 
   app.post(
     '/adduseraddress',
     {
-      onRequest: onlyRole(ROLES.participant),
+      onRequest: allowRoles(ROLES.participant),
       schema: {
         tags,
         security,
@@ -104,7 +99,7 @@ export const onboardingRoutes: FastifyPluginAsyncZod<OnboardingRoutesOptions> = 
   app.post(
     '/addSbaRegistrationForm1',
     {
-      onRequest: onlyRole(ROLES.advisor),
+      onRequest: allowRoles(ROLES.advisor),
       schema: {
         tags,
         security,
@@ -122,7 +117,7 @@ export const onboardingRoutes: FastifyPluginAsyncZod<OnboardingRoutesOptions> = 
   app.post(
     '/addSbaRegistrationForm2',
     {
-      onRequest: onlyRole(ROLES.advisor),
+      onRequest: allowRoles(ROLES.advisor),
       schema: {
         tags,
         security,
@@ -140,7 +135,7 @@ export const onboardingRoutes: FastifyPluginAsyncZod<OnboardingRoutesOptions> = 
   app.post(
     '/addSbaRegistrationForm3',
     {
-      onRequest: onlyRole(ROLES.advisor),
+      onRequest: allowRoles(ROLES.advisor),
       bodyLimit: ADVISOR_FORM3_BODY_LIMIT,
       schema: {
         tags,

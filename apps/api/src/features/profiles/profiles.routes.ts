@@ -1,0 +1,141 @@
+import {
+  advisorProfileSchema,
+  advisorUpdatedResponseSchema,
+  advisorUpdateSchema,
+  companyInformationSchema,
+  contactInformationSchema,
+  errorResponseSchema,
+  mainProfileSchema,
+  ownProfileSchema,
+  PROFILE_MESSAGES,
+  profileSavedResponseSchema,
+  ROLES,
+} from '@acorn/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDeps } from '../../app-deps';
+import { allowRoles, requireRole } from '../../lib/auth';
+import { requestLanguage } from '../../lib/language';
+import * as profiles from './profiles.service';
+
+const errors = {
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+  422: errorResponseSchema,
+};
+const tags = ['profiles'];
+const security = [{ bearer: [] }];
+
+/** The signed-in user's own profile forms (accounts spec §2 Profile page, §3, §5). */
+export const profilesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { database, storage }) => {
+  const db = database.db;
+  const saved = async (request: FastifyRequest, userId: number) => ({
+    success: PROFILE_MESSAGES.saved,
+    data: await profiles.getOwnProfile({ db, userId, language: requestLanguage(request), storage }),
+  });
+
+  app.get(
+    '/profile',
+    { schema: { tags, security, response: { 200: ownProfileSchema, ...errors } } },
+    async (request) => {
+      const { userId } = requireRole(request, ROLES.participant, ROLES.advisor);
+      return profiles.getOwnProfile({ db, userId, language: requestLanguage(request), storage });
+    },
+  );
+
+  app.post(
+    '/updateMainProfile',
+    {
+      onRequest: allowRoles(ROLES.participant),
+      schema: {
+        tags,
+        security,
+        body: mainProfileSchema,
+        response: { 200: profileSavedResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { userId } = requireRole(request, ROLES.participant);
+      await profiles.updateMainProfile(db, userId, request.body);
+      return saved(request, userId);
+    },
+  );
+
+  app.post(
+    '/updateCompanyInformation',
+    {
+      onRequest: allowRoles(ROLES.participant),
+      schema: {
+        tags,
+        security,
+        body: companyInformationSchema,
+        response: { 200: profileSavedResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { userId } = requireRole(request, ROLES.participant);
+      await profiles.updateCompanyInformation(db, userId, request.body);
+      return saved(request, userId);
+    },
+  );
+
+  app.post(
+    '/updateCompanyInformation2',
+    {
+      onRequest: allowRoles(ROLES.participant),
+      schema: {
+        tags,
+        security,
+        body: contactInformationSchema,
+        response: { 200: profileSavedResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { userId } = requireRole(request, ROLES.participant);
+      await profiles.updateContactInformation(db, userId, request.body);
+      return saved(request, userId);
+    },
+  );
+
+  app.post(
+    '/updateSbaProfileInformation',
+    {
+      onRequest: allowRoles(ROLES.advisor),
+      schema: {
+        tags,
+        security,
+        body: advisorProfileSchema,
+        response: { 200: profileSavedResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { userId } = requireRole(request, ROLES.advisor);
+      await profiles.updateAdvisorProfile(db, userId, request.body);
+      return saved(request, userId);
+    },
+  );
+
+  app.put(
+    '/advisors/:id',
+    {
+      onRequest: allowRoles(ROLES.advisor),
+      schema: {
+        tags,
+        security,
+        params: z.object({ id: z.coerce.number().int().positive() }),
+        body: advisorUpdateSchema,
+        response: { 200: advisorUpdatedResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { userId } = requireRole(request, ROLES.advisor);
+      return profiles.updateAdvisor(db, {
+        callerId: userId,
+        advisorId: request.params.id,
+        input: request.body,
+      });
+    },
+  );
+};

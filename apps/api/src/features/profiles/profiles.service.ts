@@ -1,0 +1,315 @@
+import {
+  type advisorProfileSchema,
+  type advisorUpdateSchema,
+  type companyInformationSchema,
+  type contactInformationSchema,
+  type Language,
+  type mainProfileSchema,
+  PROFILE_MESSAGES,
+  ROLES,
+  VALIDATION_MESSAGES,
+} from '@acorn/contracts';
+import {
+  countries,
+  type Db,
+  type DbExecutor,
+  files,
+  packages,
+  sectors,
+  services,
+  userExpertiseSectors,
+  userOperatingCountries,
+  userServices,
+  users,
+} from '@acorn/db';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { isValidBIC, isValidIBAN } from 'ibantools';
+import type { z } from 'zod';
+import type { FileStorage } from '../../integrations/storage/file-storage';
+import { AppError } from '../../lib/errors';
+import { localized } from '../../lib/language';
+import { presentOwnProfile } from './profiles.presenter';
+
+type MainProfile = z.output<typeof mainProfileSchema>;
+type CompanyInformation = z.output<typeof companyInformationSchema>;
+type ContactInformation = z.output<typeof contactInformationSchema>;
+type AdvisorProfile = z.output<typeof advisorProfileSchema>;
+type AdvisorUpdate = z.output<typeof advisorUpdateSchema>;
+
+/** The own profile: the user with tier, sector and country; the three lists; the files. */
+export async function getOwnProfile(options: {
+  db: Db;
+  userId: number;
+  language: Language;
+  storage: FileStorage;
+}) {
+  const { db, userId, language, storage } = options;
+  const [row] = await db
+    .select({ user: users, pkg: packages, sector: sectors, country: countries })
+    .from(users)
+    .leftJoin(packages, eq(packages.id, users.package_id))
+    .leftJoin(sectors, eq(sectors.id, users.company_sector_id))
+    .leftJoin(countries, eq(countries.id, users.country_id))
+    .where(eq(users.id, userId))
+    .limit(1);
+  if (!row) throw AppError.unauthorized();
+  // Three small lists by primary-key joins, read together.
+  const [serviceRows, expertiseRows, countryRows] = await Promise.all([
+    db
+      .select({ id: services.id, name: services.name, name_pt: services.name_pt, name_es: services.name_es })
+      .from(userServices)
+      .innerJoin(services, eq(services.id, userServices.service_id))
+      .where(eq(userServices.user_id, userId))
+      .orderBy(services.position),
+    db
+      .select({ id: sectors.id, name: sectors.name, name_pt: sectors.name_pt, name_es: sectors.name_es })
+      .from(userExpertiseSectors)
+      .innerJoin(sectors, eq(sectors.id, userExpertiseSectors.sector_id))
+      .where(eq(userExpertiseSectors.user_id, userId)),
+    db
+      .select({
+        id: countries.id,
+        name: countries.name,
+        name_pt: countries.name_pt,
+        name_es: countries.name_es,
+      })
+      .from(userOperatingCountries)
+      .innerJoin(countries, eq(countries.id, userOperatingCountries.country_id))
+      .where(eq(userOperatingCountries.user_id, userId))
+      .orderBy(countries.id),
+  ]);
+  const named = (rows: { id: number; name: string; name_pt: string; name_es: string }[]) =>
+    rows.map((item) => ({ id: item.id, name: localized(item, 'name', language) }));
+  const fileIds = [
+    row.user.company_logo_file_id,
+    row.user.photo_file_id,
+    row.user.cv_file_id,
+    row.user.certificate_file_id,
+  ].filter((id): id is number => id !== null);
+  const fileRows = fileIds.length > 0 ? await db.select().from(files).where(inArray(files.id, fileIds)) : [];
+  return presentOwnProfile(
+    {
+      ...row,
+      services: named(serviceRows).map(({ id, name }) => ({ id, service_name: name })),
+      expertises: named(expertiseRows),
+      countriesOfOperation: named(countryRows),
+      files: new Map(fileRows.map((file) => [file.id, file])),
+    },
+    language,
+    storage,
+  );
+}
+
+/** A file sent as a reference must be the caller's own upload, and an image where one is expected. */
+async function ownFile(db: Db, userId: number, fileId: number, field: string, kind: 'image' | 'document') {
+  const [file] = await db.select().from(files).where(eq(files.id, fileId)).limit(1);
+  if (!file || file.owner_id !== userId)
+    throw AppError.validation({ [field]: [VALIDATION_MESSAGES.required] });
+  if (kind === 'image' && !file.content_type.startsWith('image/')) {
+    throw AppError.validation({ [field]: [VALIDATION_MESSAGES.imageOnly] });
+  }
+  return file.id;
+}
+
+async function assertRowsExist(
+  db: Db,
+  table: typeof sectors | typeof services | typeof countries,
+  ids: number[],
+  field: string,
+) {
+  if (ids.length === 0) return;
+  const found = await db.select({ id: table.id }).from(table).where(inArray(table.id, ids));
+  if (found.length !== new Set(ids).size)
+    throw AppError.validation({ [field]: [VALIDATION_MESSAGES.optionInvalid] });
+}
+
+async function replaceLinks(
+  tx: DbExecutor,
+  table: typeof userServices | typeof userExpertiseSectors | typeof userOperatingCountries,
+  userId: number,
+  rows: object[],
+) {
+  await tx.delete(table).where(eq(table.user_id, userId));
+  if (rows.length > 0) await tx.insert(table).values(rows as never);
+}
+
+const touch = { updated_at: sql`now()` };
+
+export async function updateMainProfile(db: Db, userId: number, input: MainProfile) {
+  const serviceIds = input.is_seller ? input.services : [];
+  const sectorIds = input.is_seller ? input.expertises : [];
+  await assertRowsExist(db, services, serviceIds, 'services');
+  await assertRowsExist(db, sectors, sectorIds, 'expertises');
+  await db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({
+        is_seller: input.is_seller,
+        pomservicesseller: input.pomservicesseller,
+        name: input.name,
+        personal_email: input.email,
+        job_function: input.job_function,
+        country_code: input.country_code,
+        phone_number: input.phone,
+        personal_linkedin: input.personal_linkedin,
+        personal_facebook: input.personal_facebook,
+        personal_twitter: input.personal_twitter,
+        personal_instagram: input.personal_instagram,
+        personal_youtube: input.personal_youtube,
+        personal_website: input.personal_website,
+        personal_online_presence: input.personal_online_presence,
+        ...touch,
+      })
+      .where(eq(users.id, userId));
+    await replaceLinks(
+      tx,
+      userServices,
+      userId,
+      serviceIds.map((service_id) => ({ user_id: userId, service_id })),
+    );
+    await replaceLinks(
+      tx,
+      userExpertiseSectors,
+      userId,
+      sectorIds.map((sector_id) => ({ user_id: userId, sector_id })),
+    );
+  });
+}
+
+export async function updateCompanyInformation(db: Db, userId: number, input: CompanyInformation) {
+  await assertRowsExist(db, sectors, [input.company_sector], 'company_sector');
+  await assertRowsExist(db, countries, [input.country, ...input.country_of_operation], 'country');
+  const logo = input.remove_logo
+    ? null
+    : input.company_logo
+      ? await ownFile(db, userId, input.company_logo, 'company_logo', 'image')
+      : undefined;
+  await db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({
+        company_name: input.company_name,
+        company_email: input.company_email,
+        company_phone: input.company_phone,
+        ...(logo !== undefined ? { company_logo_file_id: logo } : {}),
+        company_sector_id: input.company_sector,
+        company_legal_name: input.company_legal_name,
+        last_year_turnover: input.last_year_turnover,
+        no_of_emplyees: input.no_of_emplyees,
+        address1: input.address1,
+        address2: input.address2,
+        postal_code: input.postal_code,
+        state: input.state,
+        city: input.city,
+        country_id: input.country,
+        linkedin: input.linkedin,
+        facebook: input.facebook,
+        youtube: input.youtube,
+        instagram: input.instagram,
+        twitter: input.twitter,
+        website: input.website,
+        online_presence: input.online_presence,
+        ...touch,
+      })
+      .where(eq(users.id, userId));
+    await replaceLinks(
+      tx,
+      userOperatingCountries,
+      userId,
+      input.country_of_operation.map((country_id) => ({ user_id: userId, country_id })),
+    );
+  });
+}
+
+export async function updateContactInformation(db: Db, userId: number, input: ContactInformation) {
+  await db
+    .update(users)
+    .set({ ...input, ...touch })
+    .where(eq(users.id, userId));
+}
+
+export async function updateAdvisorProfile(db: Db, userId: number, input: AdvisorProfile) {
+  const iban = input.payment_account_iban.replace(/\s+/g, '').toUpperCase();
+  const swift = input.payment_account_swift.replace(/\s+/g, '').toUpperCase();
+  const errors: Record<string, string[]> = {};
+  if (!isValidIBAN(iban)) errors.payment_account_iban = [VALIDATION_MESSAGES.ibanInvalid];
+  if (!isValidBIC(swift)) errors.payment_account_swift = [VALIDATION_MESSAGES.bicInvalid];
+  if (Object.keys(errors).length > 0) throw AppError.validation(errors);
+  await assertRowsExist(db, sectors, [input.company_sector], 'company_sector');
+  await assertRowsExist(db, services, input.services, 'services');
+  await assertRowsExist(db, countries, [input.country], 'country');
+  const photo = input.remove_photo
+    ? null
+    : input.photo
+      ? await ownFile(db, userId, input.photo, 'photo', 'image')
+      : undefined;
+  const cv = input.remove_cv
+    ? null
+    : input.cv
+      ? await ownFile(db, userId, input.cv, 'cv', 'document')
+      : undefined;
+  await db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({
+        name: input.first_name,
+        company_name: input.company_name,
+        company_legal_name: input.company_legal_name,
+        job_function: input.job_function,
+        personal_email: input.email,
+        phone_number: input.phone,
+        ...(photo !== undefined ? { photo_file_id: photo } : {}),
+        ...(cv !== undefined ? { cv_file_id: cv } : {}),
+        linkedin: input.linkedin,
+        facebook: input.facebook,
+        twitter: input.twitter,
+        instagram: input.instagram,
+        youtube: input.youtube,
+        website: input.website,
+        bio: input.bio,
+        company_sector_id: input.company_sector,
+        payment_account_iban: iban,
+        payment_account_swift: swift,
+        address1: input.address1,
+        address2: input.address2,
+        state: input.state,
+        city: input.city,
+        postal_code: input.postal_code,
+        country_id: input.country,
+        ...touch,
+      })
+      .where(eq(users.id, userId));
+    await replaceLinks(
+      tx,
+      userServices,
+      userId,
+      input.services.map((service_id) => ({ user_id: userId, service_id })),
+    );
+  });
+}
+
+/** The advisor completion form: only the advisor may change their own record. */
+export async function updateAdvisor(
+  db: Db,
+  options: { callerId: number; advisorId: number; input: AdvisorUpdate },
+) {
+  const { callerId, advisorId, input } = options;
+  const [advisor] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, advisorId), eq(users.cb_roles_id, ROLES.advisor)))
+    .limit(1);
+  if (!advisor) throw AppError.notFound('advisor_not_found', 'Advisor not found');
+  if (advisorId !== callerId) throw AppError.forbidden();
+  await db
+    .update(users)
+    .set({
+      name: input.name,
+      ...(input.job_function !== null ? { job_function: input.job_function } : {}),
+      ...(input.bio !== null ? { bio: input.bio } : {}),
+      ...(input.company_name !== null ? { company_name: input.company_name } : {}),
+      ...touch,
+    })
+    .where(eq(users.id, advisorId));
+  return { success: 'Great!' as const, message: PROFILE_MESSAGES.advisorSaved };
+}

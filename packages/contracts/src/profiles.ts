@@ -1,0 +1,278 @@
+import { z } from 'zod';
+import {
+  checkPostalCode,
+  flagSchema,
+  idList,
+  idRefSchema,
+  isValidUrl,
+  optionalIdRef,
+  optionalText,
+  optionalUrl,
+  phoneSchema,
+  requiredText,
+  requiredUrl,
+} from './onboarding';
+import { VALIDATION_MESSAGES as M } from './validation';
+
+export const HEADLINE_MAX_LENGTH = 120;
+export const PROFILE_MESSAGES = {
+  saved: 'Changes updated successfully',
+  linkedinInvalid: 'Invalid linkedin url',
+  facebookInvalid: 'Invalid facebook url',
+  advisorSaved: 'This information has been correctly submited',
+} as const;
+
+const email = requiredText(254).pipe(z.email(M.emailInvalid));
+const optionalEmail = optionalText(254).refine(
+  (value) => value === null || z.email().safeParse(value).success,
+  M.emailInvalid,
+);
+
+/** LinkedIn and Facebook links must point at those sites (main profile form). */
+export const isLinkedinUrl = (value: string) =>
+  isValidUrl(value) && /(^|\.)linkedin\.com$/i.test(new URL(value).hostname);
+export const isFacebookUrl = (value: string) =>
+  isValidUrl(value) && /(^|\.)(facebook\.com|fb\.com|fb\.me)$/i.test(new URL(value).hostname);
+
+const siteUrl = (check: (value: string) => boolean, message: string) =>
+  optionalText(255).refine((value) => value === null || check(value), message);
+
+/** Rows of "level / value" links; empty rows are kept by the form and dropped here. */
+const onlinePresence = z
+  .array(
+    z.object({ level: z.string().trim().max(60).default(''), value: z.string().trim().max(255).default('') }),
+  )
+  .max(20)
+  .nullish()
+  .transform((rows) => (rows ?? []).filter((row) => row.value !== ''))
+  .superRefine((rows, ctx) => {
+    rows.forEach((row, index) => {
+      if (!isValidUrl(row.value))
+        ctx.addIssue({ code: 'custom', path: [index, 'value'], message: M.urlInvalid });
+    });
+  });
+
+/** Main company-contact form (POST /api/updateMainProfile). */
+export const mainProfileSchema = z
+  .object({
+    is_seller: flagSchema.default(false),
+    pomservicesseller: flagSchema.default(false),
+    services: z
+      .array(idRefSchema)
+      .max(200)
+      .nullish()
+      .transform((ids) => [...new Set(ids ?? [])]),
+    expertises: z
+      .array(idRefSchema)
+      .max(20)
+      .nullish()
+      .transform((ids) => [...new Set(ids ?? [])]),
+    name: requiredText(255),
+    email,
+    job_function: requiredText(255),
+    country_code: optionalText(8),
+    phone: phoneSchema,
+    personal_linkedin: siteUrl(isLinkedinUrl, PROFILE_MESSAGES.linkedinInvalid),
+    personal_facebook: siteUrl(isFacebookUrl, PROFILE_MESSAGES.facebookInvalid),
+    personal_twitter: optionalUrl,
+    personal_instagram: optionalUrl,
+    personal_youtube: optionalUrl,
+    personal_website: optionalUrl,
+    personal_online_presence: onlinePresence,
+  })
+  .superRefine((value, ctx) => {
+    if (value.is_seller && value.services.length === 0) {
+      ctx.addIssue({ code: 'custom', path: ['services'], message: M.required });
+    }
+  });
+export type MainProfileInput = z.input<typeof mainProfileSchema>;
+
+/** Company information, part 2 (POST /api/updateCompanyInformation). The VAT number is read-only. */
+export const companyInformationSchema = z
+  .object({
+    company_name: requiredText(255),
+    company_email: email,
+    company_phone: phoneSchema,
+    /** An uploaded image's id (POST /api/files); remove_logo clears the logo. */
+    company_logo: optionalIdRef,
+    remove_logo: flagSchema.default(false),
+    company_sector: idRefSchema,
+    company_legal_name: requiredText(255),
+    last_year_turnover: requiredText(20),
+    no_of_emplyees: requiredText(20),
+    country_of_operation: idList({ min: 1 }),
+    address1: requiredText(255),
+    address2: optionalText(255),
+    postal_code: requiredText(20),
+    state: optionalText(255),
+    city: requiredText(255),
+    country: idRefSchema,
+    linkedin: optionalUrl,
+    facebook: optionalUrl,
+    youtube: optionalUrl,
+    instagram: optionalUrl,
+    twitter: optionalUrl,
+    website: optionalUrl,
+    online_presence: onlinePresence,
+  })
+  .superRefine((value, ctx) => checkPostalCode(value, ctx));
+export type CompanyInformationInput = z.input<typeof companyInformationSchema>;
+
+const extraContact = z.object({
+  another_name: requiredText(255),
+  another_job_function: requiredText(255),
+  another_email: email,
+  another_phone: phoneSchema,
+});
+
+/** Headline, about and contacts, part 3 (POST /api/updateCompanyInformation2). */
+export const contactInformationSchema = z.preprocess(
+  // Older clients send the headline as `headlines` too.
+  (value) =>
+    value && typeof value === 'object' && !('headline' in value) && 'headlines' in value
+      ? { ...value, headline: (value as { headlines: unknown }).headlines }
+      : value,
+  z.object({
+    headline: z
+      .string({ error: M.required })
+      .trim()
+      .min(1, { error: M.required, abort: true })
+      .max(HEADLINE_MAX_LENGTH, M.maxLength120),
+    about_company: optionalText(5000),
+    contact_name: requiredText(255),
+    contact_email: email,
+    contact_phone: phoneSchema,
+    contact_job_function: requiredText(255),
+    contact_another_information: z
+      .array(extraContact)
+      .max(20)
+      .nullish()
+      .transform((rows) => rows ?? []),
+    company_another_email: optionalEmail,
+    company_another_phone: optionalText(40),
+    company_another_address: optionalText(255),
+    company_email_share_status: flagSchema.default(false),
+    company_phone_share_status: flagSchema.default(false),
+    company_address_share_status: flagSchema.default(false),
+  }),
+);
+export type ContactInformationInput = z.input<typeof contactInformationSchema>;
+
+/** The advisor's own profile (POST /api/updateSbaProfileInformation). VAT is read-only. */
+export const advisorProfileSchema = z
+  .object({
+    first_name: requiredText(255),
+    company_name: optionalText(255),
+    company_legal_name: requiredText(255),
+    job_function: requiredText(255),
+    email,
+    phone: phoneSchema,
+    photo: optionalIdRef,
+    cv: optionalIdRef,
+    remove_photo: flagSchema.default(false),
+    remove_cv: flagSchema.default(false),
+    linkedin: requiredUrl,
+    facebook: optionalUrl,
+    twitter: optionalUrl,
+    instagram: optionalUrl,
+    youtube: optionalUrl,
+    website: optionalUrl,
+    bio: optionalText(2000),
+    company_sector: idRefSchema,
+    services: idList({ min: 1 }),
+    payment_account_iban: requiredText(64),
+    payment_account_swift: requiredText(40),
+    address1: requiredText(255),
+    address2: optionalText(255),
+    state: optionalText(255),
+    city: requiredText(255),
+    postal_code: requiredText(20),
+    country: idRefSchema,
+  })
+  .superRefine((value, ctx) => checkPostalCode(value, ctx));
+export type AdvisorProfileInput = z.input<typeof advisorProfileSchema>;
+
+/** The advisor completion form (PUT /api/advisors/{id}): the name is required. */
+export const advisorUpdateSchema = z.object({
+  name: requiredText(255),
+  job_function: optionalText(255),
+  bio: optionalText(2000),
+  company_name: optionalText(255),
+});
+
+const nullableString = z.string().nullable();
+const ref = z.object({ id: z.number().int(), name: z.string() });
+const fileRef = z.object({ id: z.number().int(), name: z.string(), url: z.string() }).nullable();
+const linkRow = z.object({ level: z.string(), value: z.string() });
+
+/** Everything the own-profile forms show (GET /api/profile). */
+export const ownProfileSchema = z.object({
+  id: z.number().int(),
+  cb_roles_id: z.number().int(),
+  email: z.string(),
+  subscription: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  is_seller: z.boolean(),
+  pomservicesseller: z.boolean(),
+  services: z.array(z.object({ id: z.number().int(), service_name: z.string() })),
+  expertises: z.array(ref),
+  countries_of_operation: z.array(ref),
+  name: nullableString,
+  personal_email: nullableString,
+  job_function: nullableString,
+  country_code: nullableString,
+  phone: nullableString,
+  personal_linkedin: nullableString,
+  personal_facebook: nullableString,
+  personal_twitter: nullableString,
+  personal_instagram: nullableString,
+  personal_youtube: nullableString,
+  personal_website: nullableString,
+  personal_online_presence: z.array(linkRow),
+  company_name: nullableString,
+  company_email: nullableString,
+  company_phone: nullableString,
+  company_logo: fileRef,
+  company_sector: ref.nullable(),
+  vatnumber: nullableString,
+  company_legal_name: nullableString,
+  last_year_turnover: nullableString,
+  no_of_emplyees: nullableString,
+  address1: nullableString,
+  address2: nullableString,
+  postal_code: nullableString,
+  state: nullableString,
+  city: nullableString,
+  country: z.object({ id: z.number().int(), name: z.string(), UE: z.boolean() }).nullable(),
+  linkedin: nullableString,
+  facebook: nullableString,
+  youtube: nullableString,
+  instagram: nullableString,
+  twitter: nullableString,
+  website: nullableString,
+  online_presence: z.array(linkRow),
+  headline: nullableString,
+  about_company: nullableString,
+  contact_name: nullableString,
+  contact_email: nullableString,
+  contact_phone: nullableString,
+  contact_job_function: nullableString,
+  contact_another_information: z.array(extraContact),
+  company_another_email: nullableString,
+  company_another_phone: nullableString,
+  company_another_address: nullableString,
+  company_email_share_status: z.boolean(),
+  company_phone_share_status: z.boolean(),
+  company_address_share_status: z.boolean(),
+  bio: nullableString,
+  photo: fileRef,
+  cv: fileRef,
+  /** Certificate download path (the spec's certificado), when one exists. */
+  certificado: nullableString,
+  payment_account_iban: nullableString,
+  payment_account_swift: nullableString,
+  accept_rgpd: z.boolean(),
+});
+export type OwnProfile = z.infer<typeof ownProfileSchema>;
+
+export const profileSavedResponseSchema = z.object({ success: z.string(), data: ownProfileSchema });
+export const advisorUpdatedResponseSchema = z.object({ success: z.literal('Great!'), message: z.string() });
