@@ -11,7 +11,7 @@ import {
 
 const user = (overrides: Partial<GuardUser> = {}): ProfileState => ({
   status: 'loaded',
-  user: { cb_roles_id: 1, step: 4, status: 0, payment_status: null, ...overrides },
+  user: { cb_roles_id: 1, step: 4, status: 0, payment_status: null, _provider: '', ...overrides },
 });
 const participant = (overrides: Partial<GuardUser> = {}) => user({ cb_roles_id: 1, ...overrides });
 const advisor = (overrides: Partial<GuardUser> = {}) => user({ cb_roles_id: 2, ...overrides });
@@ -104,6 +104,31 @@ const table: Array<[string, ProfileState, AccessRule, string | null]> = [
     PARTICIPANT_COMPLETION,
   ],
   ['advisor completion, operator', operator(), ACCESS.advisorCompletion, '/admin'],
+
+  // /change-password: participants who sign in with a password.
+  ['password change, password participant', participant(), ACCESS.passwordParticipant, null],
+  [
+    'password change, participant signed in with a provider',
+    participant({ _provider: 'google' }),
+    ACCESS.passwordParticipant,
+    '/profile',
+  ],
+  ['password change, no session', { status: 'signed-out' }, ACCESS.passwordParticipant, '/'],
+  ['password change, advisor', advisor(), ACCESS.passwordParticipant, ADVISOR_COMPLETION],
+  [
+    'password change, unfinished participant with a provider',
+    participant({ step: 2, _provider: 'linkedin' }),
+    ACCESS.passwordParticipant,
+    PARTICIPANT_COMPLETION,
+  ],
+  [
+    'password change, inactive participant with a provider',
+    participant({ status: 1, _provider: 'google' }),
+    ACCESS.passwordParticipant,
+    '/account-inactive',
+  ],
+  ['profile rule ignores the provider', participant({ _provider: 'google' }), ACCESS.member, null],
+  ['advisor with a provider, advisor route', advisor({ _provider: 'google' }), ACCESS.advisor, null],
 ];
 
 describe('resolveAccess', () => {

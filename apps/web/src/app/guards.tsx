@@ -16,8 +16,12 @@ import { sessionStore } from '../lib/session';
 export type AccessRule =
   /** Signed in with a profile that loads; no step or role check (e.g. /account-inactive). */
   | { kind: 'signed-in' }
-  /** Registration complete, one of these roles, and an active participant account. */
-  | { kind: 'registered'; roles: readonly RoleId[] }
+  /**
+   * Registration complete, one of these roles, and an active participant account. With
+   * `passwordSignIn`, accounts that sign in through an external provider go to /profile instead
+   * (they have no password to change).
+   */
+  | { kind: 'registered'; roles: readonly RoleId[]; passwordSignIn?: boolean }
   /** The registration wizard of one role: only while that role's registration is incomplete. */
   | { kind: 'completion'; role: typeof ROLES.participant | typeof ROLES.advisor };
 
@@ -27,6 +31,8 @@ export const ACCESS = {
   member: { kind: 'registered', roles: [ROLES.participant, ROLES.advisor] },
   participant: { kind: 'registered', roles: [ROLES.participant] },
   advisor: { kind: 'registered', roles: [ROLES.advisor] },
+  /** /change-password: participants who sign in with a password. */
+  passwordParticipant: { kind: 'registered', roles: [ROLES.participant], passwordSignIn: true },
   participantCompletion: { kind: 'completion', role: ROLES.participant },
   advisorCompletion: { kind: 'completion', role: ROLES.advisor },
 } as const satisfies Record<string, AccessRule>;
@@ -35,7 +41,8 @@ export const ACCESS = {
 export const generalAccess = (accessRole: '1' | '2'): AccessRule =>
   accessRole === '1' ? ACCESS.participant : ACCESS.advisor;
 
-export type GuardUser = Pick<UserDetail, 'cb_roles_id' | 'step' | 'status' | 'payment_status'>;
+export type GuardUser = Pick<UserDetail, 'cb_roles_id' | 'step' | 'status' | 'payment_status'> &
+  Partial<Pick<UserDetail, '_provider'>>;
 
 export type ProfileState =
   | { status: 'signed-out' }
@@ -71,6 +78,7 @@ export function resolveAccess(profile: ProfileState, rule: AccessRule): string |
 
   if (!isRegistered(user)) return completionPath(user.cb_roles_id);
   if (isInactiveParticipant(user)) return paths.accountInactive();
+  if (rule.passwordSignIn && user._provider) return paths.profile();
   return null;
 }
 

@@ -5,12 +5,25 @@ import { ACCESS, accessLoader, guestLoader } from './guards';
 import { PrivateLayout } from './layouts/private-layout';
 import { PublicLayout } from './layouts/public-layout';
 import { RootLayout } from './layouts/root-layout';
+import type { RouteHandle } from './route-handle';
 import { AccountInactivePage } from './routes/account/account-inactive-page';
 import { logoutLoader } from './routes/account/logout-loader';
+import { ChangePasswordPage } from './routes/accounts/change-password-page';
+import { CompleteParticipantRegistrationPage } from './routes/accounts/complete-participant-registration-page';
+import { CompleteSbaRegistrationPage } from './routes/accounts/complete-sba-registration-page';
+import { CreateAccountPage } from './routes/accounts/create-account-page';
+import { ForgotPasswordPage } from './routes/accounts/forgot-password-page';
+import { LoginPage } from './routes/accounts/login-page';
+import { ProfilePage } from './routes/accounts/profile-page';
+import { SocialCallbackPage } from './routes/accounts/social-callback-page';
+import { UpdatePasswordPage } from './routes/accounts/update-password-page';
 import { NotFoundPage } from './routes/errors/not-found-page';
 import { RouteErrorPage } from './routes/errors/route-error-page';
-import { HomePage } from './routes/home/home-page';
+import { FeedPage } from './routes/feed/feed-page';
 import { PolicyPage } from './routes/pages/policy-page';
+
+/** The registration wizards have no back button or create bar. */
+const wizardHandle: RouteHandle = { innerBar: false };
 
 /**
  * Public layout: guest-only groups (loader `guestLoader`) and pages anyone may read.
@@ -27,7 +40,19 @@ export const router = createBrowserRouter([
       {
         element: <PublicLayout />,
         children: [
-          { loader: guestLoader(), children: [{ index: true, element: <HomePage /> }] },
+          {
+            loader: guestLoader(),
+            children: [
+              { index: true, element: <LoginPage /> },
+              { path: paths.forgotPassword(), element: <ForgotPasswordPage /> },
+              { path: paths.updatePassword(), element: <UpdatePasswordPage /> },
+              { path: paths.socialCallback(), element: <SocialCallbackPage /> },
+            ],
+          },
+          {
+            loader: guestLoader('create-account'),
+            children: [{ path: paths.createAccount(), element: <CreateAccountPage /> }],
+          },
           { path: routePatterns.policyPage, element: <PolicyPage /> },
           { path: routePatterns.notFound, element: <NotFoundPage /> },
         ],
@@ -38,6 +63,37 @@ export const router = createBrowserRouter([
           {
             loader: accessLoader(ACCESS.signedIn),
             children: [{ path: paths.accountInactive(), element: <AccountInactivePage /> }],
+          },
+          {
+            loader: accessLoader(ACCESS.participantCompletion),
+            handle: wizardHandle,
+            children: [
+              {
+                path: paths.completeParticipantRegistration(),
+                element: <CompleteParticipantRegistrationPage />,
+              },
+            ],
+          },
+          {
+            loader: accessLoader(ACCESS.advisorCompletion),
+            handle: wizardHandle,
+            children: [{ path: paths.completeSbaRegistration(), element: <CompleteSbaRegistrationPage /> }],
+          },
+          {
+            loader: accessLoader(ACCESS.participant),
+            children: [{ path: paths.feed(), element: <FeedPage /> }],
+          },
+          {
+            loader: accessLoader(ACCESS.passwordParticipant),
+            children: [{ path: paths.changePassword(), element: <ChangePasswordPage /> }],
+          },
+          {
+            loader: accessLoader(ACCESS.member),
+            children: [{ path: paths.profile(), element: <ProfilePage /> }],
+          },
+          {
+            loader: accessLoader(ACCESS.advisor),
+            children: [{ path: paths.sbaProfile(), element: <ProfilePage variant="advisor" /> }],
           },
         ],
       },

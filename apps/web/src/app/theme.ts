@@ -1,4 +1,4 @@
-import { type CSSVariablesResolver, createTheme, type MantineColorsTuple } from '@mantine/core';
+import { type CSSVariablesResolver, createTheme, type MantineColorsTuple, Notification } from '@mantine/core';
 
 /** Deep green, the brand's primary; shade 6 is #1f6f4a (6.1:1 on white). */
 const forest: MantineColorsTuple = [
@@ -42,11 +42,19 @@ export const theme = createTheme({
   focusRing: 'auto',
   respectReducedMotion: true,
   cursorType: 'pointer',
+  components: {
+    // Under a title Mantine greys the message to gray-6 (3.3:1 on white); keep it readable (AA).
+    Notification: Notification.extend({ styles: { description: { color: 'var(--mantine-color-gray-8)' } } }),
+  },
 });
 
-/** Mantine's default dimmed grey (#868e96) is 3.3:1 on white; gray-7 keeps secondary text AA. */
+/** Mantine's default dimmed grey (#868e96) is 3.3:1 on white; gray-7 keeps secondary text AA; red-9 errors 5.5:1. */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
-  light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)' },
+  // Mantine's error red (red-6, 3.3:1) is too light for error messages and invalid inputs' text.
+  light: {
+    '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+    '--mantine-color-error': 'var(--mantine-color-red-9)',
+  },
   dark: {},
 });

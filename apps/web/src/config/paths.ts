@@ -26,6 +26,8 @@ export const paths = {
   updatePassword: (code?: string) => withQuery('/update-password', { code }),
   changePassword: () => '/change-password',
   logout: () => '/logout',
+  /** Where a social sign-in provider sends the browser back with the ID token (OIDC redirect URI). */
+  socialCallback: () => '/auth/callback',
 
   welcome: () => '/welcome',
   accountInactive: () => '/account-inactive',

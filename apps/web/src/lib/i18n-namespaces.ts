@@ -1,2 +1,2 @@
 /** Every namespace under public/assets/i18n; all load up front (they are small), so no screen waits on one. */
-export const NAMESPACES = ['common', 'errors', 'pages', 'home'] as const;
+export const NAMESPACES = ['common', 'errors', 'pages', 'home', 'accounts', 'validation'] as const;

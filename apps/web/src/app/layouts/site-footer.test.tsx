@@ -25,7 +25,7 @@ describe('SiteFooter', () => {
       ['Privacy Policy', '/page/privacy-policy'],
       ['Terms of Use', '/page/terms-of-use'],
       ['Cookies Policy', '/page/cookies-policy'],
-      ["Participants' Terms of Service", '/page/participants-terms-of-service'],
+      ['Participants’ Terms of Service', '/page/participants-terms-of-service'],
     ]);
   });
 

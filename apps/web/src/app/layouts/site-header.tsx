@@ -11,13 +11,15 @@ interface SiteHeaderProps {
   menuButton?: ReactNode;
   /** The signed-in second bar. */
   innerBar?: ReactNode;
+  /** Lines the logo and menus up with the page's centred content (layouts without side navigation). */
+  contained?: boolean;
 }
 
-export function SiteHeader({ menuButton, innerBar }: SiteHeaderProps) {
+export function SiteHeader({ menuButton, innerBar, contained = false }: SiteHeaderProps) {
   const { token } = useSession();
   return (
     <header className={classes.header}>
-      <div className={classes.topBar}>
+      <div className={classes.topBar} data-contained={contained || undefined}>
         <Group gap="xs" wrap="nowrap">
           {menuButton}
           <BrandLink />

@@ -22,7 +22,7 @@ export function SiteShell({ children, sidebar, menuButton, innerBar, extras }: S
   return (
     <div className={classes.shell} style={{ '--shell-header-height': headerHeight } as CSSProperties}>
       <SkipLink />
-      <SiteHeader menuButton={menuButton} innerBar={innerBar} />
+      <SiteHeader menuButton={menuButton} innerBar={innerBar} contained={!sidebar} />
       <div className={classes.body}>
         {sidebar && <div className={classes.sidebar}>{sidebar}</div>}
         <main id={MAIN_CONTENT_ID} tabIndex={-1} className={classes.main}>

@@ -7,12 +7,15 @@ import { AcornMark } from '../../../components/acorn-mark';
 import { paths } from '../../../config/paths';
 import { usePageTitle } from '../../../features/app-config/hooks/use-page-title';
 import { PackageList } from '../../../features/packages/components/package-list';
+import { localizedField } from '../../../lib/localized-field';
+import { useLanguage } from '../../../lib/use-language';
 import classes from './home-page.module.css';
 
 /** The guests' landing page: what the product is, and the tiers with their prices. */
 export function HomePage() {
   const { t } = useTranslation('home');
   const plansTitleId = useId();
+  const language = useLanguage();
   usePageTitle(t('documentTitle'));
 
   return (
@@ -26,7 +29,7 @@ export function HomePage() {
             <Title order={1} className={classes.title}>
               {t('hero.title')}
             </Title>
-            <Text fz="lg">{t('hero.pitch')}</Text>
+            <Text className={classes.pitch}>{t('hero.pitch')}</Text>
             <Text c="dimmed">{t('hero.advisors')}</Text>
             <Group mt="sm">
               <Button
@@ -51,7 +54,18 @@ export function HomePage() {
             </Title>
             <Text c="dimmed">{t('plans.subtitle')}</Text>
           </Stack>
-          <PackageList />
+          <PackageList
+            renderAction={(item) => (
+              <Button
+                component={Link}
+                to={paths.createAccount({ subscription: item.id })}
+                variant="light"
+                fullWidth
+              >
+                {t('plans.choose', { name: localizedField(item, 'name', language) })}
+              </Button>
+            )}
+          />
         </Box>
       </Stack>
     </Container>

@@ -30,7 +30,8 @@ function PolicyPageContent({ slug }: { slug: string }) {
 export function PolicyPage() {
   const { slug = '' } = useParams();
   return (
-    <Container size="md">
+    // A reading width of about 75 characters a line.
+    <Container size={760}>
       <PolicyPageContent slug={slug} />
     </Container>
   );

@@ -1,8 +1,10 @@
 import type { Language, Package } from '@acorn/contracts';
 import { Card, List, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localizedField } from '../../../lib/localized-field';
+import classes from './package-card.module.css';
 
 const formatEuros = (amount: number, language: Language): string =>
   new Intl.NumberFormat(language, {
@@ -11,8 +13,15 @@ const formatEuros = (amount: number, language: Language): string =>
     maximumFractionDigits: Number.isInteger(amount) ? 0 : 2,
   }).format(amount);
 
+interface PackageCardProps {
+  item: Package;
+  language: Language;
+  /** A call to action at the foot of the card, lined up across the cards of a row. */
+  action?: ReactNode;
+}
+
 /** A tier as a card: name, monthly and yearly price (euros, VAT excluded) and what it includes. */
-export function PackageCard({ item, language }: { item: Package; language: Language }) {
+export function PackageCard({ item, language, action }: PackageCardProps) {
   const { t } = useTranslation('home');
   const services = localizedField(item, 'services', language)
     .split('\n')
@@ -51,6 +60,7 @@ export function PackageCard({ item, language }: { item: Package; language: Langu
             <List.Item key={service}>{service}</List.Item>
           ))}
         </List>
+        {action && <div className={classes.action}>{action}</div>}
       </Stack>
     </Card>
   );

@@ -1,4 +1,6 @@
+import type { Package } from '@acorn/contracts';
 import { SimpleGrid, Skeleton } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/error-state';
 import { useLanguage } from '../../../lib/use-language';
@@ -7,8 +9,8 @@ import { PackageCard } from './package-card';
 
 const GRID_COLS = { base: 1, sm: 2, lg: 4 };
 
-/** Every tier from GET /api/packages, cheapest first. */
-export function PackageList() {
+/** Every tier from GET /api/packages, cheapest first; `renderAction` adds a button to each card. */
+export function PackageList({ renderAction }: { renderAction?: (item: Package) => ReactNode }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const packages = usePackages();
@@ -27,7 +29,7 @@ export function PackageList() {
   return (
     <SimpleGrid cols={GRID_COLS}>
       {sorted.map((item) => (
-        <PackageCard key={item.id} item={item} language={language} />
+        <PackageCard key={item.id} item={item} language={language} action={renderAction?.(item)} />
       ))}
     </SimpleGrid>
   );

@@ -3,6 +3,7 @@ import { Anchor, Group, Table, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGE_NAMES } from '../../../lib/language';
+import classes from './pdf-downloads-table.module.css';
 
 const PDF_FIELDS: Array<[Language, 'upload_pdf' | 'upload_pdf_pr' | 'upload_pdf_es']> = [
   ['en', 'upload_pdf'],
@@ -14,13 +15,15 @@ const PDF_FIELDS: Array<[Language, 'upload_pdf' | 'upload_pdf_pr' | 'upload_pdf_
 export function PdfDownloadsTable({ page }: { page: Page }) {
   const { t } = useTranslation('pages');
   return (
-    <Table withTableBorder verticalSpacing="sm" captionSide="top" maw={560}>
-      <Table.Caption ta="start" fw={600} c="dark" fz="md">
+    <Table withTableBorder verticalSpacing="sm" captionSide="top" maw={560} className={classes.table}>
+      <Table.Caption ta="start" fw={700} c="dark" fz="lg" className={classes.caption}>
         {t('pdf.caption')}
       </Table.Caption>
       <Table.Thead>
         <Table.Tr>
-          <Table.Th scope="col">{t('pdf.language')}</Table.Th>
+          <Table.Th scope="col" className={classes.languageColumn}>
+            {t('pdf.language')}
+          </Table.Th>
           <Table.Th scope="col">{t('pdf.document')}</Table.Th>
         </Table.Tr>
       </Table.Thead>
@@ -34,7 +37,16 @@ export function PdfDownloadsTable({ page }: { page: Page }) {
               </Table.Th>
               <Table.Td>
                 {url ? (
-                  <Anchor href={url} download target="_blank" rel="noopener noreferrer" hrefLang={language}>
+                  <Anchor
+                    href={url}
+                    download
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    hrefLang={language}
+                    size="sm"
+                    fw={500}
+                    className={classes.link}
+                  >
                     <Group gap={6} wrap="nowrap" component="span">
                       <IconDownload size={16} aria-hidden />
                       {t('pdf.download', { language: LANGUAGE_NAMES[language] })}

@@ -13,7 +13,11 @@ export function PolicyDocument({ page }: { page: Page }) {
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the API sanitizes page HTML with an allowlist before storing it */}
         <div dangerouslySetInnerHTML={{ __html: page.content }} />
       </Typography>
-      {hasPdfTable(page.id) && <PdfDownloadsTable page={page} />}
+      {hasPdfTable(page.id) && (
+        <div className={classes.downloads}>
+          <PdfDownloadsTable page={page} />
+        </div>
+      )}
     </Stack>
   );
 }

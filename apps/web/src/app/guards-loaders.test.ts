@@ -1,0 +1,60 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apiError, mockApi } from '../features/accounts/testing/mock-api';
+import { queryClient } from '../lib/query-client';
+import { sessionStore } from '../lib/session';
+import { PACKAGES, user } from '../test/fixtures';
+import { ACCESS, accessLoader, guestLoader } from './guards';
+
+/** The Location a loader redirects to, or null when it lets the visitor in. */
+async function redirectOf(loader: () => unknown): Promise<string | null> {
+  try {
+    await loader();
+    return null;
+  } catch (thrown) {
+    if (thrown instanceof Response) return thrown.headers.get('Location');
+    throw thrown;
+  }
+}
+
+afterEach(() => {
+  sessionStore.clear();
+  queryClient.clear();
+  vi.unstubAllGlobals();
+});
+
+describe('route loaders', () => {
+  it('guest-only routes send a signed-in visitor to the feed, or to the profile from registration', async () => {
+    expect(await redirectOf(guestLoader())).toBeNull();
+    sessionStore.start({ token: 't', role: 1 });
+    expect(await redirectOf(guestLoader())).toBe('/feed');
+    expect(await redirectOf(guestLoader('create-account'))).toBe('/profile');
+  });
+
+  it('private routes load the profile with the stored token and apply the rule', async () => {
+    const api = mockApi({
+      'GET /api/me': () => ({ json: user({ step: 2 }) }),
+      'GET /api/packages': () => ({ json: { data: PACKAGES } }),
+    });
+    sessionStore.start({ token: 'token-7', role: 1 });
+    expect(await redirectOf(accessLoader(ACCESS.participant))).toBe('/complete-participant-registration');
+    expect(await redirectOf(accessLoader(ACCESS.participantCompletion))).toBeNull();
+    expect(api.calls.filter((call) => call.path === '/api/me')).toHaveLength(1);
+    expect(api.calls[0]?.authorization).toBe('Bearer token-7');
+  });
+
+  it('a change-password visit by an account with a provider goes to the profile', async () => {
+    mockApi({
+      'GET /api/me': () => ({ json: user({ _provider: 'google' }) }),
+      'GET /api/packages': () => ({ json: { data: PACKAGES } }),
+    });
+    sessionStore.start({ token: 'token-8', role: 1 });
+    expect(await redirectOf(accessLoader(ACCESS.passwordParticipant))).toBe('/profile');
+  });
+
+  it('a token the server refuses ends the session and goes to the login page', async () => {
+    mockApi({ 'GET /api/me': () => apiError(401, 'unauthenticated', 'Unauthenticated') });
+    sessionStore.start({ token: 'revoked', role: 1 });
+    expect(await redirectOf(accessLoader(ACCESS.member))).toBe('/');
+    expect(sessionStore.get().token).toBeNull();
+  });
+});

@@ -1,0 +1,129 @@
+import { Box, Button, Container, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import {
+  IconArrowRight,
+  IconAward,
+  IconBuildingStore,
+  IconUsersGroup,
+  type TablerIcon,
+} from '@tabler/icons-react';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { paths } from '../../../config/paths';
+import { LoginForm } from '../../../features/accounts/components/login-form';
+import { SocialSignInButtons } from '../../../features/accounts/components/social-sign-in-buttons';
+import { usePageTitle } from '../../../features/app-config/hooks/use-page-title';
+import { PackageList } from '../../../features/packages/components/package-list';
+import { localizedField } from '../../../lib/localized-field';
+import { useLanguage } from '../../../lib/use-language';
+import classes from './login-page.module.css';
+
+const POINTS: Array<{ key: string; icon: TablerIcon }> = [
+  { key: 'market', icon: IconBuildingStore },
+  { key: 'credentials', icon: IconAward },
+  { key: 'advisors', icon: IconUsersGroup },
+];
+
+/** `/`: sign in beside what the product offers, then the membership tiers. Guest-only. */
+export function LoginPage() {
+  const { t } = useTranslation('accounts');
+  const [params] = useSearchParams();
+  const refCode = params.get('ref') ?? undefined;
+  const signInTitleId = useId();
+  const plansTitleId = useId();
+  const language = useLanguage();
+  usePageTitle(t('login.documentTitle'));
+
+  return (
+    <Container size="xl">
+      <Stack gap={56}>
+        <div className={classes.hero}>
+          <Stack gap="md" className={classes.intro}>
+            <Text c="acorn.8" fw={700} tt="uppercase" fz="sm" lts="0.08em">
+              {t('login.pitch.eyebrow')}
+            </Text>
+            <Title order={1} className={classes.title}>
+              {t('login.pitch.title')}
+            </Title>
+            <Text fz="lg" maw={620}>
+              {t('login.pitch.text')}
+            </Text>
+          </Stack>
+
+          <Paper
+            component="section"
+            aria-labelledby={signInTitleId}
+            className={classes.card}
+            withBorder
+            shadow="md"
+            radius="lg"
+            p={{ base: 'lg', sm: 'xl' }}
+          >
+            <Stack gap="lg">
+              <Stack gap={4}>
+                <Title order={2} id={signInTitleId} fz={26}>
+                  {t('login.title')}
+                </Title>
+                <Text c="dimmed" size="sm">
+                  {t('login.subtitle')}
+                </Text>
+              </Stack>
+              <LoginForm refCode={refCode} />
+              <SocialSignInButtons
+                intent={() => ({ kind: 'login' })}
+                dividerLabel={t('social.orSignInWith')}
+              />
+            </Stack>
+          </Paper>
+
+          <ul className={classes.points}>
+            {POINTS.map(({ key, icon: Icon }) => (
+              <Group component="li" key={key} gap="md" wrap="nowrap" align="flex-start">
+                <ThemeIcon size={40} radius="md" variant="light" color="forest">
+                  <Icon size={22} aria-hidden />
+                </ThemeIcon>
+                <div>
+                  <Text fw={700}>{t(`login.pitch.points.${key}.title`)}</Text>
+                  <Text size="sm" c="dimmed">
+                    {t(`login.pitch.points.${key}.text`)}
+                  </Text>
+                </div>
+              </Group>
+            ))}
+          </ul>
+        </div>
+
+        <Box component="section" aria-labelledby={plansTitleId}>
+          <Group justify="space-between" align="flex-end" mb="lg" gap="md">
+            <Stack gap={4}>
+              <Title order={2} id={plansTitleId}>
+                {t('login.plans.title')}
+              </Title>
+              <Text c="dimmed">{t('login.plans.subtitle')}</Text>
+            </Stack>
+            <Button
+              component={Link}
+              to={paths.createAccount({ ref: refCode })}
+              variant="light"
+              rightSection={<IconArrowRight size={18} aria-hidden />}
+            >
+              {t('login.plans.cta')}
+            </Button>
+          </Group>
+          <PackageList
+            renderAction={(item) => (
+              <Button
+                component={Link}
+                to={paths.createAccount({ subscription: item.id, ref: refCode })}
+                variant="light"
+                fullWidth
+              >
+                {t('login.plans.choose', { name: localizedField(item, 'name', language) })}
+              </Button>
+            )}
+          />
+        </Box>
+      </Stack>
+    </Container>
+  );
+}

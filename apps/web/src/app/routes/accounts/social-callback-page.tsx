@@ -1,0 +1,91 @@
+import { ROLES } from '@acorn/contracts';
+import { Alert, Anchor, Center, Container, Loader, Stack } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { paths } from '../../../config/paths';
+import { socialLogin, socialRegistration, startSession } from '../../../features/accounts/api/sign-in';
+import { AuthCard } from '../../../features/accounts/components/auth-card';
+import { useFailureText } from '../../../features/accounts/hooks/use-message-text';
+import { PENDING_KEY, readSocialCallback } from '../../../features/accounts/social/oidc-flow';
+import { usePageTitle } from '../../../features/app-config/hooks/use-page-title';
+import { isApiError } from '../../../lib/api-client';
+import { useLanguage } from '../../../lib/use-language';
+
+/**
+ * `/auth/callback`: the provider sends the browser back here with the ID token in the fragment;
+ * the token goes to the API, which verifies it and answers with a session (guest-only).
+ */
+export function SocialCallbackPage() {
+  const { t } = useTranslation('accounts');
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const language = useLanguage();
+  const failureText = useFailureText();
+  const [failure, setFailure] = useState<string | null>(null);
+  const started = useRef(false);
+  usePageTitle(t('social.callbackTitle'));
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    const result = readSocialCallback(window.location.hash, sessionStorage.getItem(PENDING_KEY));
+    sessionStorage.removeItem(PENDING_KEY);
+    // The token must not stay in the address bar or the history.
+    window.history.replaceState(null, '', window.location.pathname);
+    if (!result.ok) {
+      setFailure(result.reason === 'cancelled' ? t('social.cancelled') : t('genericError'));
+      return;
+    }
+    const { pending, idToken } = result;
+    const { intent } = pending;
+    const signIn =
+      intent.kind === 'login'
+        ? socialLogin({ provider: pending.provider, providerToken: idToken })
+        : socialRegistration({
+            provider: pending.provider,
+            providerToken: idToken,
+            role: intent.role,
+            invitecode: intent.invitecode,
+            ref: intent.ref,
+            language,
+          });
+    signIn
+      .then((token) => startSession(queryClient, token))
+      .then((user) => {
+        const target =
+          intent.kind === 'register' && user.cb_roles_id === ROLES.participant
+            ? paths.completeParticipantRegistration(intent.subscription)
+            : paths.feed();
+        return navigate(target, { replace: true });
+      })
+      .catch((error: unknown) => {
+        // Spec §8: a 401 shows the server's reason, anything else the generic message.
+        const readable = isApiError(error) && [401, 409, 422, 429].includes(error.status);
+        setFailure(readable ? failureText(error) : t('genericError'));
+      });
+  }, [failureText, language, navigate, queryClient, t]);
+
+  return (
+    <Container size={480} py={{ base: 'md', sm: 'xl' }}>
+      <AuthCard title={t('social.callbackTitle')}>
+        {failure ? (
+          <Stack gap="md">
+            <Alert color="red" variant="light" role="alert" icon={<IconAlertTriangle aria-hidden />}>
+              {failure}
+            </Alert>
+            <Anchor component={Link} to={paths.home()} size="sm">
+              {t('forgot.backToSignIn')}
+            </Anchor>
+          </Stack>
+        ) : (
+          <Center py="lg" role="status">
+            <Loader aria-label={t('social.signingIn')} />
+          </Center>
+        )}
+      </AuthCard>
+    </Container>
+  );
+}

@@ -1,0 +1,72 @@
+import { Alert, Anchor, Center, Container, Loader, Stack, Text } from '@mantine/core';
+import { IconLock } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { paths } from '../../../config/paths';
+import { resetCodeQueryOptions } from '../../../features/accounts/api/passwords';
+import { AuthCard } from '../../../features/accounts/components/auth-card';
+import { ResetPasswordForm } from '../../../features/accounts/components/reset-password-form';
+import { useFailureText } from '../../../features/accounts/hooks/use-message-text';
+import { usePageTitle } from '../../../features/app-config/hooks/use-page-title';
+import { isApiError } from '../../../lib/api-client';
+
+function AccessDenied({ message }: { message: string }) {
+  const { t } = useTranslation('accounts');
+  return (
+    <Stack gap="md">
+      <Alert color="red" variant="light" role="alert" icon={<IconLock aria-hidden />}>
+        {message}
+      </Alert>
+      <Anchor component={Link} to={paths.forgotPassword()} size="sm">
+        {t('reset.requestNew')}
+      </Anchor>
+    </Stack>
+  );
+}
+
+function ResetWithCode({ code }: { code: string }) {
+  const { t } = useTranslation('accounts');
+  const failureText = useFailureText();
+  const check = useQuery(resetCodeQueryOptions(code));
+  if (check.isPending) {
+    return (
+      <Center py="lg" role="status">
+        <Loader aria-label={t('reset.checking')} />
+      </Center>
+    );
+  }
+  if (check.isError) {
+    const error = check.error;
+    const message = isApiError(error) && error.status === 422 ? failureText(error) : t('reset.accessDenied');
+    return <AccessDenied message={message} />;
+  }
+  return (
+    <Stack gap="md">
+      <Text c="dimmed">{t('reset.description')}</Text>
+      <ResetPasswordForm code={code} />
+    </Stack>
+  );
+}
+
+/** `/update-password?code=`: the e-mailed code is checked before the new password is asked for. Guest-only. */
+export function UpdatePasswordPage() {
+  const { t } = useTranslation('accounts');
+  const [params] = useSearchParams();
+  const code = params.get('code')?.trim();
+  usePageTitle(t('reset.title'));
+  return (
+    <Container size={480} py={{ base: 'md', sm: 'xl' }}>
+      <AuthCard
+        title={t('reset.title')}
+        footer={
+          <Anchor component={Link} to={paths.home()} size="sm" ta="center">
+            {t('forgot.backToSignIn')}
+          </Anchor>
+        }
+      >
+        {code ? <ResetWithCode code={code} /> : <AccessDenied message={t('reset.accessDenied')} />}
+      </AuthCard>
+    </Container>
+  );
+}

@@ -1,0 +1,13 @@
+import { type NotificationData, notifications } from '@mantine/notifications';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** Mantine notifications (announced as alerts) with a named close button. */
+export function useNotice() {
+  const { t } = useTranslation('accounts');
+  return useCallback(
+    (notice: NotificationData) =>
+      notifications.show({ ...notice, closeButtonProps: { 'aria-label': t('noticeClose') } }),
+    [t],
+  );
+}

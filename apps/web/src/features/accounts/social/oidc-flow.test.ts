@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { authorizationUrl, findOidcClient, type PendingSocialSignIn, readSocialCallback } from './oidc-flow';
+
+const base64url = (value: object) =>
+  btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+const idToken = (payload: object) => `${base64url({ alg: 'RS256' })}.${base64url(payload)}.signature`;
+
+const pending: PendingSocialSignIn = {
+  provider: 'google',
+  state: 'state-1',
+  nonce: 'nonce-1',
+  intent: { kind: 'login' },
+};
+const stored = JSON.stringify(pending);
+
+describe('social sign-in redirect', () => {
+  it('asks the provider for an ID token with our state and nonce', () => {
+    const url = new URL(
+      authorizationUrl(
+        { provider: 'google', clientId: 'client-1', authorizationEndpoint: 'https://idp.example/auth' },
+        { redirectUri: 'https://acorn.example/auth/callback', state: 's', nonce: 'n', language: 'pt' },
+      ),
+    );
+    expect(url.origin + url.pathname).toBe('https://idp.example/auth');
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      client_id: 'client-1',
+      response_type: 'id_token',
+      response_mode: 'fragment',
+      scope: 'openid email profile',
+      redirect_uri: 'https://acorn.example/auth/callback',
+      state: 's',
+      nonce: 'n',
+      ui_locales: 'pt',
+    });
+  });
+
+  it('accepts the answer to the attempt this tab started', () => {
+    const token = idToken({ sub: 'u', nonce: 'nonce-1' });
+    expect(readSocialCallback(`#id_token=${token}&state=state-1`, stored)).toEqual({
+      ok: true,
+      idToken: token,
+      pending,
+    });
+  });
+
+  it('refuses another state, another nonce, no attempt or no token', () => {
+    const token = idToken({ sub: 'u', nonce: 'nonce-1' });
+    expect(readSocialCallback(`#id_token=${token}&state=other`, stored)).toEqual({
+      ok: false,
+      reason: 'invalid',
+    });
+    expect(readSocialCallback(`#id_token=${idToken({ nonce: 'x' })}&state=state-1`, stored)).toEqual({
+      ok: false,
+      reason: 'invalid',
+    });
+    expect(readSocialCallback(`#id_token=${token}&state=state-1`, null)).toEqual({
+      ok: false,
+      reason: 'invalid',
+    });
+    expect(readSocialCallback('#state=state-1', stored)).toEqual({ ok: false, reason: 'invalid' });
+    expect(readSocialCallback('#id_token=garbage&state=state-1', stored)).toEqual({
+      ok: false,
+      reason: 'invalid',
+    });
+  });
+
+  it('reports a cancelled sign-in', () => {
+    expect(readSocialCallback('#error=access_denied&state=state-1', stored)).toEqual({
+      ok: false,
+      reason: 'cancelled',
+    });
+  });
+
+  it('has no start data while the app configuration lists only provider names', () => {
+    const config = {
+      brandName: 'Acorn',
+      contactEmail: '',
+      social: { linkedin: '', facebook: '', youtube: '', twitter: '', instagram: '' },
+      oidcProviders: ['google'],
+    };
+    expect(findOidcClient(config, 'google')).toBeUndefined();
+    const client = { provider: 'google', clientId: 'c', authorizationEndpoint: 'https://idp.example/auth' };
+    expect(findOidcClient({ ...config, oidcClients: [client] } as typeof config, 'google')).toEqual(client);
+  });
+});

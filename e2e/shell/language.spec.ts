@@ -1,0 +1,78 @@
+import { expect, type Page, test } from '@playwright/test';
+import { fetchPolicyPage } from './shell-api';
+
+const storedLanguage = (page: Page) => page.evaluate(() => localStorage.getItem('lang'));
+
+/** Opens the header's language menu, named in the current language, and picks `name`. */
+async function chooseLanguage(page: Page, menuName: string, name: string) {
+  await page.getByRole('banner').getByRole('button', { name: menuName }).click();
+  await page.getByRole('menuitemradio', { name }).click();
+}
+
+test.describe('language selector', () => {
+  test('Portuguese and Spanish persist across reloads and reach policy pages', async ({ page, request }) => {
+    const [privacyPt, privacyEs, termsEs] = await Promise.all([
+      fetchPolicyPage(request, 'privacy-policy', 'pt'),
+      fetchPolicyPage(request, 'privacy-policy', 'es'),
+      fetchPolicyPage(request, 'terms-of-use', 'es'),
+    ]);
+    await page.goto('/');
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByRole('heading', { name: 'Useful links' })).toBeVisible();
+
+    await chooseLanguage(page, 'Language (EN)', 'Português');
+    await expect(footer.getByRole('heading', { name: 'Ligações úteis' })).toBeVisible();
+    await expect(page.getByRole('main').getByText('por mês').first()).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Idioma (PT)' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'pt');
+    expect(await storedLanguage(page)).toBe('pt');
+    // The tier names come from the API in the chosen language.
+    await expect(page.getByRole('heading', { name: 'Cristal', exact: true })).toBeVisible();
+
+    await page.reload();
+    await expect(footer.getByRole('heading', { name: 'Ligações úteis' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'pt');
+    expect(await storedLanguage(page)).toBe('pt');
+
+    await footer.getByRole('link', { name: 'Política de Privacidade' }).click();
+    await expect(page).toHaveURL('/page/privacy-policy');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(privacyPt.title);
+    await expect(page.getByRole('table', { name: 'Descarregar em PDF' })).toBeVisible();
+
+    await chooseLanguage(page, 'Idioma (PT)', 'Español');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    expect(await storedLanguage(page)).toBe('es');
+    // The open policy page is fetched again in the new language.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(privacyEs.title);
+    await expect(footer.getByRole('heading', { name: 'Enlaces útiles' })).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Descargar en PDF' })).toBeVisible();
+
+    await footer.getByRole('link', { name: 'Condiciones de Uso' }).click();
+    await expect(page).toHaveURL('/page/terms-of-use');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(termsEs.title);
+
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(termsEs.title);
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Idioma (ES)' })).toBeVisible();
+
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Cristal', exact: true })).toBeVisible();
+    await expect(page.getByRole('main').getByText('al mes').first()).toBeVisible();
+  });
+
+  test.describe('a first visit', () => {
+    // A browser that prefers Portuguese still starts in English: the product's default.
+    test.use({ locale: 'pt-PT' });
+
+    test('starts in English', async ({ page }) => {
+      await page.goto('/');
+      await expect(
+        page.getByRole('contentinfo').getByRole('heading', { name: 'Useful links' }),
+      ).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Crystal', exact: true })).toBeVisible();
+      await expect(page.getByRole('banner').getByRole('button', { name: 'Language (EN)' })).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+      expect((await storedLanguage(page)) ?? 'en').toBe('en');
+    });
+  });
+});
