@@ -52,6 +52,7 @@ export default defineConfig({
     env: {
       PORT: String(PORT),
       HOST: '127.0.0.1',
+      PUBLIC_URL: BASE_URL,
       DATA_DIR: `e2e/.data-${PORT}`,
       NODE_ENV: 'development',
       LOG_LEVEL: 'warn',

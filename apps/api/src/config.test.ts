@@ -45,7 +45,12 @@ describe('configuration', () => {
       OIDC_GOOGLE_ISSUER: 'https://accounts.google.com',
     });
     expect(config.oidcProviders).toEqual({
-      google: { clientId: 'client-1', issuer: 'https://accounts.google.com', jwksUri: undefined },
+      google: {
+        clientId: 'client-1',
+        issuer: 'https://accounts.google.com',
+        jwksUri: undefined,
+        authorizationEndpoint: 'https://accounts.google.com/o/oauth2/v2/auth',
+      },
     });
     expect(() => loadConfig({ OIDC_LINKEDIN_CLIENT_ID: 'x' })).toThrow(/OIDC_LINKEDIN_ISSUER/);
   });

@@ -44,12 +44,20 @@ const oidcProviderSchema = z.object({
   CLIENT_ID: z.string().min(1),
   ISSUER: z.url(),
   JWKS_URI: z.url().optional(),
+  AUTHORIZATION_ENDPOINT: z.url().optional(),
 });
+
+/** Where the browser starts the sign-in, for providers whose address is well known. */
+const KNOWN_AUTHORIZATION_ENDPOINTS: Record<string, string> = {
+  google: 'https://accounts.google.com/o/oauth2/v2/auth',
+  linkedin: 'https://www.linkedin.com/oauth/v2/authorization',
+};
 
 export interface OidcProviderConfig {
   clientId: string;
   issuer: string;
   jwksUri?: string;
+  authorizationEndpoint?: string;
 }
 
 export type Config = ReturnType<typeof toConfig>;
@@ -112,11 +120,11 @@ function toConfig(env: z.infer<typeof envSchema>, oidcProviders: Record<string, 
   };
 }
 
-/** OIDC_<PROVIDER>_CLIENT_ID / _ISSUER / _JWKS_URI, one group per social sign-in provider. */
+/** OIDC_<PROVIDER>_CLIENT_ID / _ISSUER / _JWKS_URI / _AUTHORIZATION_ENDPOINT, one group per provider. */
 function parseOidcProviders(env: NodeJS.ProcessEnv, issues: string[]) {
   const grouped: Record<string, Record<string, string>> = {};
   for (const [key, value] of Object.entries(env)) {
-    const match = /^OIDC_([A-Z0-9]+)_(CLIENT_ID|ISSUER|JWKS_URI)$/.exec(key);
+    const match = /^OIDC_([A-Z0-9]+)_(CLIENT_ID|ISSUER|JWKS_URI|AUTHORIZATION_ENDPOINT)$/.exec(key);
     if (!match || value === undefined || value === '') continue;
     const [, provider, field] = match as unknown as [string, string, string];
     grouped[provider] ??= {};
@@ -131,10 +139,12 @@ function parseOidcProviders(env: NodeJS.ProcessEnv, issues: string[]) {
       }
       continue;
     }
-    providers[provider.toLowerCase()] = {
+    const name = provider.toLowerCase();
+    providers[name] = {
       clientId: parsed.data.CLIENT_ID,
       issuer: parsed.data.ISSUER,
       jwksUri: parsed.data.JWKS_URI,
+      authorizationEndpoint: parsed.data.AUTHORIZATION_ENDPOINT ?? KNOWN_AUTHORIZATION_ENDPOINTS[name],
     };
   }
   return providers;

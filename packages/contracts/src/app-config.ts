@@ -13,5 +13,9 @@ export const appConfigSchema = z.object({
   }),
   /** Social sign-in providers configured on the server; the web shows a button for each. */
   oidcProviders: z.array(z.string()),
+  /** What the browser needs to start each provider's sign-in (the client id is public). */
+  oidcClients: z.array(
+    z.object({ provider: z.string(), clientId: z.string(), authorizationEndpoint: z.string() }),
+  ),
 });
 export type AppConfig = z.infer<typeof appConfigSchema>;

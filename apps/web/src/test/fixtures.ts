@@ -52,6 +52,7 @@ export const APP_CONFIG: AppConfig = {
     instagram: 'https://www.instagram.com/acorn',
   },
   oidcProviders: [],
+  oidcClients: [],
 };
 
 /** The subscription part of a user detail: the tier's id, name and features. */

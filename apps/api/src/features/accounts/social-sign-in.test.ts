@@ -30,6 +30,13 @@ describe('social sign-in', () => {
   it('lists the configured providers for the web app', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/app-config' });
     expect(res.json().oidcProviders).toEqual(['google']);
+    expect(res.json().oidcClients).toEqual([
+      {
+        provider: 'google',
+        clientId: google.clientId,
+        authorizationEndpoint: 'https://accounts.google.com/o/oauth2/v2/auth',
+      },
+    ]);
   });
 
   it('registers with a verified ID token, then signs in with the same identity', async () => {

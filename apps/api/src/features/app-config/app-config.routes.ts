@@ -9,6 +9,10 @@ export const appConfigRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { con
     contactEmail: config.contactEmail,
     social: config.social,
     oidcProviders: Object.keys(config.oidcProviders),
+    oidcClients: Object.entries(config.oidcProviders).flatMap(
+      ([provider, { clientId, authorizationEndpoint }]) =>
+        authorizationEndpoint ? [{ provider, clientId, authorizationEndpoint }] : [],
+    ),
   };
   app.get(
     '/app-config',

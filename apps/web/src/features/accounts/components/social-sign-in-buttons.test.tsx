@@ -1,3 +1,4 @@
+import type { AppConfig } from '@acorn/contracts';
 import { Notifications, notifications } from '@mantine/notifications';
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -13,7 +14,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const renderButtons = (oidcProviders: string[], oidcClients?: unknown[]) =>
+const renderButtons = (oidcProviders: string[], oidcClients?: AppConfig['oidcClients']) =>
   renderWithProviders(
     <>
       <Notifications />

@@ -71,15 +71,16 @@ describe('social sign-in redirect', () => {
     });
   });
 
-  it('has no start data while the app configuration lists only provider names', () => {
+  it('has no start data for a provider the configuration gives no authorization endpoint', () => {
     const config = {
       brandName: 'Acorn',
       contactEmail: '',
       social: { linkedin: '', facebook: '', youtube: '', twitter: '', instagram: '' },
       oidcProviders: ['google'],
+      oidcClients: [],
     };
     expect(findOidcClient(config, 'google')).toBeUndefined();
     const client = { provider: 'google', clientId: 'c', authorizationEndpoint: 'https://idp.example/auth' };
-    expect(findOidcClient({ ...config, oidcClients: [client] } as typeof config, 'google')).toEqual(client);
+    expect(findOidcClient({ ...config, oidcClients: [client] }, 'google')).toEqual(client);
   });
 });

@@ -28,14 +28,9 @@ export interface PendingSocialSignIn {
 
 export const PENDING_KEY = 'acorn.social-sign-in';
 
-/**
- * The start data of `provider`, when the deployment publishes it. GET /api/app-config lists only
- * the names (`oidcProviders`); the client id and authorization endpoint are read from an
- * `oidcClients` list once the API adds one.
- */
+/** The start data of `provider` from GET /api/app-config, when the deployment publishes it. */
 export function findOidcClient(config: AppConfig | undefined, provider: string): OidcClient | undefined {
-  const clients = (config as (AppConfig & { oidcClients?: OidcClient[] }) | undefined)?.oidcClients;
-  return clients?.find((client) => client.provider === provider);
+  return config?.oidcClients.find((client) => client.provider === provider);
 }
 
 export function randomToken(): string {
