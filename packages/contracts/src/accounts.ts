@@ -158,3 +158,23 @@ export const tokenResponseSchema = z.object({ success: z.object({ token: z.strin
 export const messageResponseSchema = z.object({ success: z.string() });
 export const advisorCreatedResponseSchema = z.object({ data: z.object({ id: z.number().int() }) });
 export const changePasswordResponseSchema = z.object({ success: z.string(), token: z.string() });
+
+/** What the accounts API answers in `error`/`success`; the web app translates them by key. */
+export const ACCOUNT_MESSAGES = {
+  invalidCredentials: 'Invalid username and password',
+  emailTaken: 'The email has already been taken.',
+  invitationInvalid: 'Invalid invitation code for SBA Registration',
+  locked: 'Too many failed sign-in attempts. Try again in a few minutes or reset your password.',
+  resetRequested: 'If an account exists for this e-mail, we have sent you a link to reset your password.',
+  resetCodeInvalid: 'This password reset link is invalid or has expired.',
+  passwordReset: 'Your password has been reset. You can sign in now.',
+  passwordChanged: 'Your password has been changed.',
+  currentPasswordWrong: 'The current password is not correct',
+  externalProvider: 'Accounts that sign in with an external provider cannot change a password here.',
+  socialAccountExists:
+    'An account with this e-mail already exists. Sign in with your e-mail and password instead.',
+  socialNotRegistered: 'No account is registered with this sign-in yet. Create an account first.',
+  socialEmailMissing: 'The provider did not share a verified e-mail address.',
+  consentSaved: 'Consent saved',
+  operatorSignIn: 'Operators sign in through the operator console.',
+} as const;
