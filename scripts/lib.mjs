@@ -18,13 +18,18 @@ export function runOrExit(command, args, options = {}) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-/** npm install when node_modules is missing or older than the lock file. */
+/**
+ * npm install when node_modules is missing or older than the lock file. Not `npm ci`: the
+ * registry this project installs from lists only the linux-x64 builds of packages with native
+ * binaries (biome, esbuild, ...), so the lock file cannot hold the other platforms' optional
+ * packages and `npm ci` refuses it; `npm install` installs exactly the locked versions.
+ */
 export function ensureDependencies() {
   const marker = join(root, 'node_modules', '.package-lock.json');
   const lock = join(root, 'package-lock.json');
   if (existsSync(marker) && statSync(marker).mtimeMs >= statSync(lock).mtimeMs) return;
   console.log('Installing dependencies...');
-  runOrExit('npm', [existsSync(lock) ? 'ci' : 'install', '--no-audit', '--no-fund'], {
+  runOrExit('npm', ['install', '--no-audit', '--no-fund'], {
     env: { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' },
   });
 }
