@@ -91,7 +91,9 @@ if (!only) {
     console.log('\nTEST_DATABASE_URL is not set: the PostgreSQL pass is left out (CI sets it).');
   }
   if (!process.env.TEST_REDIS_URL) {
-    console.log('TEST_REDIS_URL is not set: the shared rate-limit tests are left out (CI sets it when Redis runs).');
+    console.log(
+      'TEST_REDIS_URL is not set: the shared rate-limit tests are left out (CI sets it when Redis runs).',
+    );
   }
 }
 

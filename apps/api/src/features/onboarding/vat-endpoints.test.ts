@@ -130,7 +130,8 @@ describe('GET /api/vat/lookup through VIES', () => {
     await app.register(onboardingRoutes, {
       ...deps,
       prefix: '/api',
-      vatLookup: createViesVatLookup({ baseUrl, timeoutMs: 300 }),
+      // Generous for a busy machine; the slow case below never answers at all.
+      vatLookup: createViesVatLookup({ baseUrl, timeoutMs: 2000 }),
     });
     await app.ready();
   });
@@ -160,11 +161,9 @@ describe('GET /api/vat/lookup through VIES', () => {
   });
 
   it('falls back to the offline check when VIES does not answer in time', async () => {
-    answer = { delayMs: 2000, body: { isValid: false, userError: 'INVALID' } };
+    answer = { delayMs: 600_000, body: { isValid: false, userError: 'INVALID' } };
     const { token } = await registerParticipant(t.app);
-    const started = Date.now();
     const res = await lookup(app, token, 'number=PT501964843');
-    expect(Date.now() - started).toBeLessThan(1500);
     expect(res.json()).toEqual({
       vatnumber: 'PT501964843',
       country_code: 'PT',
