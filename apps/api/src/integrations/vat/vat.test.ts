@@ -112,11 +112,10 @@ describe('VIES lookup', () => {
 
   it('falls back to the offline check when VIES is too slow', async () => {
     handler = (_request, response) => {
-      setTimeout(() => json({ isValid: false, userError: 'INVALID' })(_request, response), 1500);
+      // Never answers in the test's lifetime: only the lookup's own timeout can end the wait.
+      setTimeout(() => json({ isValid: false, userError: 'INVALID' })(_request, response), 600_000);
     };
-    const started = Date.now();
     const result = await createViesVatLookup({ baseUrl, timeoutMs: 200 }).lookup({ number: 'PT501964843' });
-    expect(Date.now() - started).toBeLessThan(1200);
     expect(result).toMatchObject({ valid: true, format_valid: true, source: 'offline' });
   });
 
