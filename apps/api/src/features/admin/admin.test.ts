@@ -255,7 +255,11 @@ describe('advisor invitations', () => {
     const first = await as(operatorToken).post('/api/admin/invitations', { email, language: 'es' });
     expect(first.statusCode).toBe(200);
     const codeOf = async () => {
-      const mails = await t.database.db.select().from(mailQueue).where(eq(mailQueue.to_address, email));
+      const mails = await t.database.db
+        .select()
+        .from(mailQueue)
+        .where(eq(mailQueue.to_address, email))
+        .orderBy(mailQueue.id);
       const last = mails.at(-1)!;
       expect(last.text).toContain('https://acorn.example/createaccount?invitecode=');
       return decodeURIComponent(/invitecode=([^\s"&]+)/.exec(last.text)![1]!);
