@@ -9,7 +9,8 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  timeout: 30_000,
+  // Two cores run the server, the browser and the runner together: a journey gets a minute.
+  timeout: 60_000,
   forbidOnly: true,
   // npm test reads the JSON report from PLAYWRIGHT_JSON_OUTPUT_NAME; by hand, the list is enough.
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
