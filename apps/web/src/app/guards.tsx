@@ -116,6 +116,41 @@ export function accessLoader(rule: AccessRule) {
   };
 }
 
+/**
+ * The operator console (/admin/*): operators only. Without a session the console's own sign-in
+ * page; participants and advisors go to their home (/feed, whose guard takes each role on).
+ */
+export function resolveOperatorAccess(profile: ProfileState): string | null {
+  if (profile.status !== 'loaded') return paths.adminLogin();
+  return profile.user.cb_roles_id === ROLES.operator ? null : paths.feed();
+}
+
+/** Loader of the console's routes. */
+export function operatorLoader() {
+  return async () => {
+    const profile = await loadProfileState();
+    const target = resolveOperatorAccess(profile);
+    if (target) {
+      if (profile.status === 'error') sessionStore.clear();
+      throw redirect(target);
+    }
+    return null;
+  };
+}
+
+/** /admin/login: an operator already signed in goes straight into the console. */
+export function operatorSignInLoader() {
+  return async () => {
+    if (!sessionStore.get().token) return null;
+    const profile = await loadProfileState();
+    if (profile.status === 'error') sessionStore.clear();
+    if (profile.status === 'loaded' && profile.user.cb_roles_id === ROLES.operator) {
+      throw redirect(paths.admin());
+    }
+    return null;
+  };
+}
+
 /** Loader of guest-only routes. */
 export function guestLoader(route: GuestRoute = 'default') {
   return () => {

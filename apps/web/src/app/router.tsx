@@ -9,18 +9,25 @@ import type { RouteHandle } from './route-handle';
 import { AccountInactivePage } from './routes/account/account-inactive-page';
 import { logoutLoader } from './routes/account/logout-loader';
 import { ChangePasswordPage } from './routes/accounts/change-password-page';
-import { CompleteParticipantRegistrationPage } from './routes/accounts/complete-participant-registration-page';
-import { CompleteSbaRegistrationPage } from './routes/accounts/complete-sba-registration-page';
 import { CreateAccountPage } from './routes/accounts/create-account-page';
 import { ForgotPasswordPage } from './routes/accounts/forgot-password-page';
 import { LoginPage } from './routes/accounts/login-page';
-import { ProfilePage } from './routes/accounts/profile-page';
 import { SocialCallbackPage } from './routes/accounts/social-callback-page';
 import { UpdatePasswordPage } from './routes/accounts/update-password-page';
+import { adminRoutes } from './routes/admin/admin-routes';
+import { SbaPaymentInformationPage } from './routes/advisor/sba-payment-information-page';
 import { NotFoundPage } from './routes/errors/not-found-page';
 import { RouteErrorPage } from './routes/errors/route-error-page';
 import { FeedPage } from './routes/feed/feed-page';
+import { CompleteParticipantRegistrationPage } from './routes/onboarding/complete-participant-registration-page';
+import { CompleteSbaRegistrationPage } from './routes/onboarding/complete-sba-registration-page';
 import { PolicyPage } from './routes/pages/policy-page';
+import { BankTransferPage } from './routes/payments/bank-transfer-page';
+import { InvoicesPage } from './routes/payments/invoices-page';
+import { PaymentNotSuccessPage } from './routes/payments/payment-not-success-page';
+import { WelcomePage } from './routes/payments/welcome-page';
+import { CompleteRegistrationPage } from './routes/profile/complete-registration-page';
+import { ProfilePage } from './routes/profile/profile-page';
 
 /** The registration wizards have no back button or create bar. */
 const wizardHandle: RouteHandle = { innerBar: false };
@@ -37,6 +44,7 @@ export const router = createBrowserRouter([
     HydrateFallback: PageLoader,
     children: [
       { path: paths.logout(), loader: logoutLoader },
+      ...adminRoutes,
       {
         element: <PublicLayout />,
         children: [
@@ -65,6 +73,15 @@ export const router = createBrowserRouter([
             children: [{ path: paths.accountInactive(), element: <AccountInactivePage /> }],
           },
           {
+            // Payment outcomes; /welcome has no inner header (accounts spec §2).
+            loader: accessLoader(ACCESS.signedIn),
+            handle: wizardHandle,
+            children: [
+              { path: paths.welcome(), element: <WelcomePage /> },
+              { path: paths.paymentNotSuccess(), element: <PaymentNotSuccessPage /> },
+            ],
+          },
+          {
             loader: accessLoader(ACCESS.participantCompletion),
             handle: wizardHandle,
             children: [
@@ -81,7 +98,11 @@ export const router = createBrowserRouter([
           },
           {
             loader: accessLoader(ACCESS.participant),
-            children: [{ path: paths.feed(), element: <FeedPage /> }],
+            children: [
+              { path: paths.feed(), element: <FeedPage /> },
+              { path: paths.bankTransfer(), element: <BankTransferPage /> },
+              { path: paths.invoices(), element: <InvoicesPage /> },
+            ],
           },
           {
             loader: accessLoader(ACCESS.passwordParticipant),
@@ -93,7 +114,11 @@ export const router = createBrowserRouter([
           },
           {
             loader: accessLoader(ACCESS.advisor),
-            children: [{ path: paths.sbaProfile(), element: <ProfilePage variant="advisor" /> }],
+            children: [
+              { path: paths.sbaProfile(), element: <ProfilePage variant="advisor" /> },
+              { path: routePatterns.completeRegistration, element: <CompleteRegistrationPage /> },
+              { path: paths.sbaPaymentInformation(), element: <SbaPaymentInformationPage /> },
+            ],
           },
         ],
       },

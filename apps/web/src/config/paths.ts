@@ -77,10 +77,23 @@ export const paths = {
 
   /** The operators' area (role 3). */
   admin: () => '/admin',
+  adminLogin: () => '/admin/login',
+  adminUsers: (
+    query: { search?: string; role?: string; step?: string; status?: string; tier?: string } = {},
+  ) => withQuery('/admin/users', query),
+  adminUser: (id: string | number) => `/admin/users/${segment(id)}`,
+  adminPaymentRequests: () => '/admin/payment-requests',
+  adminBankTransfers: () => '/admin/bank-transfers',
+  adminInvitations: () => '/admin/invitations',
+  adminAuditLog: (query: { entity_type?: string; entity_id?: string | number } = {}) =>
+    withQuery('/admin/audit-log', query),
 } as const;
 
 /** React Router patterns for the routes that take parameters or need matching. */
 export const routePatterns = {
   policyPage: '/page/:slug',
+  /** The advisor completion form by id; without an id the page goes back at once. */
+  completeRegistration: '/complete-registration/:entity/:id?',
+  adminUser: '/admin/users/:id',
   notFound: '*',
 } as const;

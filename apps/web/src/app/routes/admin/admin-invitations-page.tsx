@@ -1,0 +1,120 @@
+import type { Invitation } from '@acorn/contracts';
+import { Badge, Paper, Stack, Text, Title } from '@mantine/core';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useInvitations } from '../../../features/admin/api/invitations';
+import { type AdminColumn, AdminTable } from '../../../features/admin/components/admin-table';
+import { InvitationForm } from '../../../features/admin/components/invitation-form';
+import { ListPagination } from '../../../features/admin/components/list-pagination';
+import { PageHeader } from '../../../features/admin/components/page-header';
+import { useListParams } from '../../../features/admin/hooks/use-list-params';
+import { formatDateTime, formatDay } from '../../../features/admin/lib/format';
+import { usePageTitle } from '../../../features/app-config/hooks/use-page-title';
+import { useLanguage } from '../../../lib/use-language';
+
+const NO_FILTERS = [] as const;
+
+type InvitationState = 'used' | 'expired' | 'pending';
+
+const invitationState = (invitation: Invitation, now: number): InvitationState => {
+  if (invitation.used_at) return 'used';
+  return new Date(invitation.expires_at).getTime() <= now ? 'expired' : 'pending';
+};
+
+const STATE_COLORS: Record<InvitationState, { color: string; text: string }> = {
+  used: { color: 'forest', text: 'forest.8' },
+  pending: { color: 'blue', text: 'blue.9' },
+  expired: { color: 'gray', text: 'gray.8' },
+};
+
+/** /admin/invitations: invite an advisor by e-mail; the invitations sent and whether they were used. */
+export function AdminInvitationsPage() {
+  const { t } = useTranslation('admin');
+  const language = useLanguage();
+  const formTitleId = useId();
+  usePageTitle(t('invitations.title'));
+  const { page, setPage } = useListParams(NO_FILTERS);
+  const invitations = useInvitations(page);
+  const now = Date.now();
+
+  const columns: AdminColumn<Invitation>[] = [
+    {
+      key: 'email',
+      header: t('invitations.email'),
+      render: (item) => (
+        <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+          {item.email}
+        </Text>
+      ),
+    },
+    {
+      key: 'sent',
+      header: t('invitations.sentAt'),
+      nowrap: true,
+      render: (item) => formatDateTime(item.created_at, language),
+    },
+    { key: 'by', header: t('invitations.invitedBy'), render: (item) => item.invited_by ?? '—' },
+    {
+      key: 'state',
+      header: t('invitations.state'),
+      nowrap: true,
+      render: (item) => {
+        const state = invitationState(item, now);
+        const { color, text } = STATE_COLORS[state];
+        return (
+          <Stack gap={2} align="flex-start">
+            <Badge
+              variant="light"
+              color={color}
+              c={text}
+              radius="sm"
+              tt="none"
+              fz="sm"
+              styles={{ root: { flexShrink: 0, overflow: 'visible' }, label: { overflow: 'visible' } }}
+            >
+              {t(`invitations.states.${state}`)}
+            </Badge>
+            <Text size="xs" c="dimmed">
+              {state === 'used'
+                ? t('invitations.usedOn', { date: formatDay(item.used_at ?? '', language) })
+                : state === 'pending'
+                  ? t('invitations.expiresOn', { date: formatDay(item.expires_at, language) })
+                  : t('invitations.expiredOn', { date: formatDay(item.expires_at, language) })}
+            </Text>
+          </Stack>
+        );
+      },
+    },
+  ];
+
+  return (
+    <>
+      <PageHeader title={t('invitations.title')} description={t('invitations.description')} />
+      <Stack gap="md">
+        <Paper withBorder radius="md" p="md" component="section" aria-labelledby={formTitleId}>
+          <Stack gap="sm">
+            <Title order={2} fz="lg" id={formTitleId}>
+              {t('invitations.formTitle')}
+            </Title>
+            <InvitationForm />
+          </Stack>
+        </Paper>
+        <Paper withBorder radius="md" p={{ base: 'xs', sm: 'md' }}>
+          <AdminTable
+            caption={t('invitations.caption')}
+            columns={columns}
+            rows={invitations.data?.data}
+            rowKey={(item) => item.id}
+            loading={invitations.isPending}
+            refreshing={invitations.isPlaceholderData}
+            error={invitations.error}
+            onRetry={() => void invitations.refetch()}
+            emptyText={t('invitations.empty')}
+            minWidth={640}
+          />
+          <ListPagination meta={invitations.data?.meta} onChange={setPage} />
+        </Paper>
+      </Stack>
+    </>
+  );
+}

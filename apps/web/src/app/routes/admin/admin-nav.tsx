@@ -1,0 +1,45 @@
+import { NavLink } from '@mantine/core';
+import {
+  IconBuildingBank,
+  IconHistory,
+  IconMailForward,
+  IconReceipt,
+  IconUsers,
+  type TablerIcon,
+} from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { NavLink as RouterNavLink, useLocation } from 'react-router';
+import { paths } from '../../../config/paths';
+
+const ITEMS: Array<{ id: string; to: string; icon: TablerIcon }> = [
+  { id: 'users', to: paths.adminUsers(), icon: IconUsers },
+  { id: 'paymentRequests', to: paths.adminPaymentRequests(), icon: IconReceipt },
+  { id: 'bankTransfers', to: paths.adminBankTransfers(), icon: IconBuildingBank },
+  { id: 'invitations', to: paths.adminInvitations(), icon: IconMailForward },
+  { id: 'auditLog', to: paths.adminAuditLog(), icon: IconHistory },
+];
+
+/** The console's rooms; the current one (or its sub-page, e.g. a user) is marked. */
+export function AdminNav({ onNavigate }: { onNavigate?: () => void }) {
+  const { t } = useTranslation('admin');
+  const { pathname } = useLocation();
+  return (
+    <nav aria-label={t('nav.label')}>
+      <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+        {ITEMS.map(({ id, to, icon: Icon }) => (
+          <li key={id}>
+            <NavLink
+              component={RouterNavLink}
+              to={to}
+              active={pathname === to || pathname.startsWith(`${to}/`)}
+              label={t(`nav.${id}`)}
+              leftSection={<Icon size={18} aria-hidden />}
+              onClick={onNavigate}
+              style={{ borderRadius: 'var(--mantine-radius-md)' }}
+            />
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,11 @@
+import { Container } from '@mantine/core';
+import { PaymentDeclined } from '../../../features/payments/components/payment-declined';
+
+/** `/payment-not-success`: where a declined or cancelled checkout returns. */
+export function PaymentNotSuccessPage() {
+  return (
+    <Container size="md">
+      <PaymentDeclined />
+    </Container>
+  );
+}

@@ -1,0 +1,61 @@
+import { Container, Paper, Stack, Text, Title } from '@mantine/core';
+import { useCallback, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { NotFoundState } from '../../../components/not-found-state';
+import { paths } from '../../../config/paths';
+import { usePageTitle } from '../../../features/app-config/hooks/use-page-title';
+import { AdvisorCompletionForm } from '../../../features/profiles/components/advisor-completion-form';
+
+/** The entities this page completes; only advisors have a completion form. */
+const ADVISOR_ENTITIES = new Set(['advisor', 'advisors', 'sba']);
+
+/**
+ * Where a successful submit goes. The spec sends the advisor to their public page,
+ * paths.advisor(id); that page is not built yet, so the advisor's own profile is used until it is.
+ */
+const afterSubmitPath = (_id: string) => paths.sbaProfile();
+
+/** React Router numbers the history entries it creates; 0 means this page opened the tab. */
+const canGoBack = () => ((window.history.state as { idx?: number } | null)?.idx ?? 0) > 0;
+
+/**
+ * `/complete-registration/:entity/:id`: the advisor completion form by id. Cancel goes back; without
+ * an id the page goes back at once.
+ */
+export function CompleteRegistrationPage() {
+  const { t } = useTranslation('profile');
+  const { entity = '', id } = useParams();
+  const navigate = useNavigate();
+  usePageTitle(t('completion.title'));
+
+  const goBack = useCallback(() => {
+    if (canGoBack()) void navigate(-1);
+    else void navigate(paths.sbaProfile(), { replace: true });
+  }, [navigate]);
+
+  useEffect(() => {
+    if (!id) goBack();
+  }, [id, goBack]);
+
+  if (!id) return null;
+  if (!ADVISOR_ENTITIES.has(entity.toLowerCase())) return <NotFoundState />;
+
+  return (
+    <Container size={640}>
+      <Stack gap="lg">
+        <Stack gap={4}>
+          <Title order={1}>{t('completion.title')}</Title>
+          <Text c="dimmed">{t('completion.description')}</Text>
+        </Stack>
+        <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
+          <AdvisorCompletionForm
+            advisorId={id}
+            onCancel={goBack}
+            onDone={() => void navigate(afterSubmitPath(id))}
+          />
+        </Paper>
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,16 @@
+import { type AssociatedParticipant, associatedParticipantsResponseSchema } from '@acorn/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+
+/** GET /api/getSbaAssociatedParticipants: the companies the advisor works with. */
+export const getAssociatedParticipants = async (): Promise<AssociatedParticipant[]> =>
+  (await apiRequest('/api/getSbaAssociatedParticipants', { schema: associatedParticipantsResponseSchema }))
+    .data;
+
+export const associatedParticipantsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['advisor-payments', 'participants'],
+    queryFn: getAssociatedParticipants,
+  });
+
+export const useAssociatedParticipants = () => useQuery(associatedParticipantsQueryOptions());

@@ -1,0 +1,90 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PACKAGES } from '../../../test/fixtures';
+import { renderWithProviders } from '../../../test/render';
+import { PackageCheckoutModal } from './package-checkout-modal';
+
+const PORTUGAL = 152;
+const platinum = { ...PACKAGES[3]!, yearly_cost: 12000 };
+const crystal = PACKAGES[0]!;
+
+/** The payment options are card-like radio buttons; the period is a segmented control of inputs. */
+const radios = () =>
+  screen
+    .getAllByRole('radio')
+    .filter((radio) => radio.tagName === 'BUTTON')
+    .map((radio) => radio.textContent ?? '');
+const option = (name: RegExp) => screen.getByRole('radio', { name });
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('PackageCheckoutModal', () => {
+  it('opens on Annual with Credit chosen, and offers Bank Transfer from 10000 euros', async () => {
+    renderWithProviders(<PackageCheckoutModal pkg={platinum} onClose={() => {}} countryId={PORTUGAL} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Subscribe to Platinum' });
+    expect((within(dialog).getByRole('radio', { name: 'Annual' }) as HTMLInputElement).checked).toBe(true);
+    expect(radios()).toEqual([
+      expect.stringContaining('Credit Card'),
+      expect.stringContaining('Bank Transfer'),
+    ]);
+    expect(option(/Credit Card/).getAttribute('aria-checked')).toBe('true');
+    // 12000 + 23% VAT for Portugal.
+    expect(dialog.textContent).toContain('€12,000');
+    expect(dialog.textContent).toContain('€2,760');
+    expect(dialog.textContent).toContain('€14,760');
+  });
+
+  it('offers Direct Debit below 10000 euros and falls back to Credit when the period changes', async () => {
+    renderWithProviders(<PackageCheckoutModal pkg={platinum} onClose={() => {}} countryId={PORTUGAL} />);
+    await screen.findByRole('dialog');
+    fireEvent.click(option(/Bank Transfer/));
+    expect(option(/Bank Transfer/).getAttribute('aria-checked')).toBe('true');
+
+    fireEvent.click(screen.getByRole('radio', { name: 'Monthly' }));
+    await waitFor(() =>
+      expect(radios()).toEqual([
+        expect.stringContaining('Credit Card'),
+        expect.stringContaining('Direct Debit'),
+      ]),
+    );
+    expect(option(/Credit Card/).getAttribute('aria-checked')).toBe('true');
+    expect(screen.getByRole('dialog').textContent).toContain('€1,476');
+  });
+
+  it('sends a card payment to the checkout and says it is redirecting', async () => {
+    let answer: (response: Response) => void = () => {};
+    const fetchMock = vi.fn(() => new Promise<Response>((resolve) => (answer = resolve)));
+    vi.stubGlobal('fetch', fetchMock);
+    renderWithProviders(<PackageCheckoutModal pkg={crystal} onClose={() => {}} countryId={null} />);
+    await screen.findByRole('dialog');
+    fireEvent.click(option(/Direct Debit/));
+    fireEvent.click(screen.getByRole('button', { name: 'Continue To Pay' }));
+
+    expect(
+      ((await screen.findByRole('button', { name: 'Redirecting to Stripe...' })) as HTMLButtonElement)
+        .disabled,
+    ).toBe(true);
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/stripePost');
+    expect(JSON.parse(String(init.body))).toEqual({ id: crystal.id, substype: 'annual', payoption: 'Debit' });
+
+    answer(
+      new Response(
+        JSON.stringify({
+          error: 'x',
+          message: 'You already have an active subscription',
+          code: 'subscription_active',
+        }),
+        {
+          status: 409,
+        },
+      ),
+    );
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'You already have an active subscription',
+    );
+    expect((screen.getByRole('button', { name: 'Continue To Pay' }) as HTMLButtonElement).disabled).toBe(
+      false,
+    );
+  });
+});

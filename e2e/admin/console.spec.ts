@@ -1,0 +1,299 @@
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import {
+  DEMO_ADVISOR,
+  DEMO_PASSWORD,
+  loginViaApi,
+  registerParticipantViaApi,
+  signInWithForm,
+  storeSession,
+  uniqueEmail,
+} from '../accounts/accounts-support';
+import { expectNoSeriousA11yViolations } from '../support/axe';
+import { monthsAgo, periodLabel } from '../support/periods';
+import { authorization, consoleNav, createParticipant, DEMO_OPERATOR, signInOperator } from './admin-support';
+
+// The first sign-in enrols the operator's second factor; later ones need its codes. The journeys
+// share that operator, so they run one after the other in this worker.
+// Each is a whole journey in two browsers with accessibility checks: more than the default 30 s.
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
+
+const CORTICEIRA = 'Corticeira Atlântica';
+const ADVISOR_NAME = 'Marta Albuquerque';
+
+/** A second browser, signed in as someone else, to watch what the operator's actions change. */
+async function openAs(browser: Browser, token: string, role: number): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await storeSession(page, token, role);
+  return page;
+}
+
+async function confirmDialog(page: Page, button: string) {
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: button, exact: true }).click();
+  await expect(dialog).toBeHidden();
+}
+
+test.describe('operator console', () => {
+  test('an operator enrols a second factor, approves and pays a request, and the advisor sees each step', async ({
+    page,
+    request,
+    browser,
+  }) => {
+    // The advisor asks payment for two months ago with Corticeira Atlântica.
+    const period = monthsAgo(2);
+    const advisorToken = await loginViaApi(request, DEMO_ADVISOR, DEMO_PASSWORD);
+    const participants = (await (
+      await request.get('/api/getSbaAssociatedParticipants', { headers: authorization(advisorToken) })
+    ).json()) as { data: Array<{ id: number; company_name: string }> };
+    const corticeira = participants.data.find((item) => item.company_name === CORTICEIRA);
+    expect(corticeira).toBeTruthy();
+    const added = await request.post('/api/addSbaPaymentInformation', {
+      headers: authorization(advisorToken),
+      data: { ...period, participants: [corticeira?.id], declaration: true },
+    });
+    expect(added.status(), await added.text()).toBe(200);
+
+    const advisorPage = await openAs(browser, advisorToken, 2);
+    await advisorPage.goto('/sba-payment-information');
+    const advisorRow = advisorPage
+      .getByRole('table', { name: 'Your payment requests' })
+      .getByRole('row')
+      .filter({ hasText: CORTICEIRA })
+      .filter({ hasText: periodLabel(period) });
+    await expect(advisorRow).toContainText('Submitted');
+
+    // The console sends a guest to its sign-in; the first sign-in enrols TOTP.
+    await page.goto('/admin/payment-requests');
+    await expect(page).toHaveURL('/admin/login');
+    await signInOperator(page, () => expectNoSeriousA11yViolations(page));
+    await expectNoSeriousA11yViolations(page);
+
+    await consoleNav(page).getByRole('link', { name: 'Payment requests' }).click();
+    await expect(page.getByRole('heading', { name: 'Payment requests', level: 1 })).toBeVisible();
+    await page.getByLabel('Advisor').selectOption({ label: `${ADVISOR_NAME} (${DEMO_ADVISOR})` });
+    await page.getByLabel('Month').selectOption(String(period.month));
+    await page.getByLabel('Year').selectOption(String(period.year));
+    await expect(page).toHaveURL(/advisor_id=\d+/);
+    const row = page
+      .getByRole('table', { name: 'Payment requests' })
+      .getByRole('row')
+      .filter({ hasText: CORTICEIRA })
+      .filter({ hasText: periodLabel(period) });
+    await expect(row).toHaveCount(1);
+    await expect(row).toContainText('Submitted');
+    await expectNoSeriousA11yViolations(page);
+
+    // Approve (after confirming): the operator and the time are shown.
+    await row.getByRole('button', { name: /^Approve/ }).click();
+    await expect(page.getByRole('dialog')).toContainText(CORTICEIRA);
+    await confirmDialog(page, 'Approve');
+    await expect(page.getByRole('alert').filter({ hasText: 'Request approved' })).toBeVisible();
+    await expect(row).toContainText('Approved');
+    await expect(row.getByRole('cell').nth(5)).toContainText(DEMO_OPERATOR);
+    await advisorPage.reload();
+    await expect(advisorRow).toContainText('Approved');
+
+    // Mark paid.
+    await row.getByRole('button', { name: /^Mark paid/ }).click();
+    await confirmDialog(page, 'Mark paid');
+    await expect(page.getByRole('alert').filter({ hasText: 'Request marked paid' })).toBeVisible();
+    await expect(row).toContainText('Paid');
+    await expect(row.getByRole('cell').nth(6)).toContainText(DEMO_OPERATOR);
+    await expect(row.getByRole('button')).toHaveCount(0);
+    await advisorPage.reload();
+    await expect(advisorRow).toContainText('Paid');
+    await advisorPage.context().close();
+  });
+
+  test('an operator confirms a bank transfer, then deactivates that participant, who is signed out', async ({
+    page,
+    request,
+    browser,
+  }) => {
+    const participant = await createParticipant(request, 'transfer', { bankTransfer: true });
+    await signInOperator(page, () => expectNoSeriousA11yViolations(page));
+
+    // The transfer arrived: confirming activates the subscription and issues the invoice.
+    await consoleNav(page).getByRole('link', { name: 'Bank transfers' }).click();
+    await expect(page.getByRole('heading', { name: 'Bank transfers', level: 1 })).toBeVisible();
+    const transfer = page.getByRole('row').filter({ hasText: participant.companyName });
+    await expect(transfer).toContainText(`ACORN-${participant.subscriptionId}`);
+    await expect(transfer).toContainText('€14,760.00');
+    await expectNoSeriousA11yViolations(page);
+    await transfer.getByRole('button', { name: /^Confirm receipt/ }).click();
+    await confirmDialog(page, 'Confirm receipt');
+    await expect(
+      page.getByRole('alert').filter({ hasText: `Transfer ACORN-${participant.subscriptionId} confirmed` }),
+    ).toContainText(/invoice ACN-\d{4}-\d{6}/);
+    await expect(transfer).toHaveCount(0);
+
+    // The participant now uses the product in another browser.
+    const participantPage = await openAs(browser, participant.token, 1);
+    await participantPage.goto('/feed');
+    await expect(participantPage).toHaveURL('/feed');
+
+    // Find them, deactivate with a reason.
+    await consoleNav(page).getByRole('link', { name: 'Users' }).click();
+    await page.getByLabel('Search').fill(participant.email);
+    const userRow = page.getByRole('row').filter({ hasText: participant.email });
+    await expect(userRow).toContainText('Active');
+    await expect(page.getByRole('table', { name: 'Users' }).getByRole('row')).toHaveCount(2);
+    await page.getByLabel('Status').selectOption('active');
+    await page.getByLabel('Role').selectOption('1');
+    await expect(userRow).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await userRow.getByRole('link').click();
+    await expect(page).toHaveURL(/\/admin\/users\/\d+$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    await page.getByRole('button', { name: 'Deactivate account' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toContainText('signed out everywhere');
+    await dialog.getByRole('button', { name: 'Deactivate account' }).click();
+    await expect(dialog.getByText('Give a reason of at least 3 characters.')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await dialog.getByLabel('Reason').fill('Transfer reversed by the bank');
+    await dialog.getByRole('button', { name: 'Deactivate account' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'has been deactivated and signed out' }),
+    ).toBeVisible();
+    await expect(page.getByText('Transfer reversed by the bank')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Activate account' })).toBeVisible();
+
+    // Their session was revoked: the next page sends them to sign in, and then to /account-inactive.
+    await participantPage.goto('/profile');
+    await expect(participantPage).toHaveURL('/');
+    await signInWithForm(participantPage, participant.email, 'Journey-pass-2026');
+    await expect(participantPage).toHaveURL('/account-inactive');
+    await participantPage.context().close();
+  });
+
+  test('an operator links a participant to the advisor and unlinks it', async ({ page, request }) => {
+    const participant = await createParticipant(request, 'advised');
+    const advisorToken = await loginViaApi(request, DEMO_ADVISOR, DEMO_PASSWORD);
+    const advisorCompanies = async () =>
+      (
+        (await (
+          await request.get('/api/getSbaAssociatedParticipants', { headers: authorization(advisorToken) })
+        ).json()) as { data: Array<{ company_name: string }> }
+      ).data.map((item) => item.company_name);
+
+    await signInOperator(page);
+    await page.getByLabel('Search').fill(DEMO_ADVISOR);
+    await page.getByLabel('Role').selectOption('2');
+    await page.getByRole('row').filter({ hasText: DEMO_ADVISOR }).getByRole('link').click();
+    await expect(page.getByRole('heading', { name: ADVISOR_NAME, level: 1 })).toBeVisible();
+    const companies = page.getByRole('table', { name: `Companies linked to ${ADVISOR_NAME}` });
+    await expect(companies.getByRole('row').filter({ hasText: CORTICEIRA })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    // The picker searches participants on the server; choose the match with the keyboard.
+    const picker = page.getByRole('combobox', { name: 'Link a participant' });
+    await picker.scrollIntoViewIfNeeded();
+    await picker.fill(participant.companyName);
+    await expect(page.getByRole('option')).toHaveCount(1);
+    await expect(page.getByRole('option', { name: new RegExp(participant.companyName) })).toBeVisible();
+    await picker.press('ArrowDown');
+    await picker.press('Enter');
+    await expect(picker).toHaveValue(new RegExp(participant.companyName));
+    await page.getByRole('button', { name: 'Link', exact: true }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'is now linked to the advisor' })).toBeVisible();
+    const linked = companies.getByRole('row').filter({ hasText: participant.companyName });
+    await expect(linked).toBeVisible();
+    expect(await advisorCompanies()).toContain(participant.companyName);
+
+    await linked.getByRole('button', { name: `Unlink ${participant.companyName}` }).click();
+    await expect(page.getByRole('dialog')).toContainText('will no longer be able to request payment');
+    await confirmDialog(page, 'Unlink');
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'is no longer linked to the advisor' }),
+    ).toBeVisible();
+    await expect(linked).toHaveCount(0);
+    expect(await advisorCompanies()).not.toContain(participant.companyName);
+  });
+
+  test('an operator invites an advisor by e-mail, and the audit log shows every action; the console works on a phone', async ({
+    page,
+  }) => {
+    const email = uniqueEmail('invited-advisor');
+    await signInOperator(page);
+    await consoleNav(page).getByRole('link', { name: 'Invitations' }).click();
+    await expect(page.getByRole('heading', { name: 'Invitations', level: 1 })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole('button', { name: 'Send invitation' }).click();
+    await expect(page.getByText('This field is required')).toBeVisible();
+    await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
+    await page.getByRole('button', { name: 'Send invitation' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: `Invitation sent to ${email}` })).toBeVisible();
+    const invitation = page
+      .getByRole('table', { name: 'Invitations sent' })
+      .getByRole('row')
+      .filter({ hasText: email });
+    await expect(invitation).toContainText('Waiting');
+    await expect(invitation).toContainText(DEMO_OPERATOR);
+
+    // The mail, in the development mailbox, carries the single-use link.
+    const mailboxRow = page.getByRole('row').filter({ hasText: email }).first();
+    await expect(async () => {
+      await page.goto('/dev/mailbox');
+      await expect(mailboxRow).toBeVisible({ timeout: 1000 });
+    }).toPass({ timeout: 15_000 });
+    await mailboxRow.getByRole('link').click();
+    const href = await page.locator('a[href*="/createaccount?invitecode="]').first().getAttribute('href');
+    expect(href).toMatch(/\/createaccount\?invitecode=[\w-]+/);
+
+    // The audit log: who did what, when, with the reason and the change.
+    await page.goto('/admin/audit-log');
+    await expect(page.getByRole('heading', { name: 'Audit log', level: 1 })).toBeVisible();
+    const log = page.getByRole('table', { name: 'Audit log' });
+    for (const action of [
+      'Advisor invited',
+      'Company unlinked from advisor',
+      'Company linked to advisor',
+      'Account deactivated',
+      'Bank transfer confirmed',
+      'Payment request marked paid',
+      'Payment request approved',
+    ]) {
+      const entry = log.getByRole('row').filter({ hasText: action }).first();
+      await expect(entry, action).toContainText(DEMO_OPERATOR);
+      await expect(entry, action).toContainText(String(new Date().getFullYear()));
+    }
+    await expect(log.getByRole('row').filter({ hasText: 'Account deactivated' }).first()).toContainText(
+      'Transfer reversed by the bank',
+    );
+    await expectNoSeriousA11yViolations(page);
+    await page.getByLabel('Subject', { exact: true }).selectOption('payment_request');
+    await expect(log.getByRole('row').filter({ hasText: 'Advisor invited' })).toHaveCount(0);
+    await expect(log.getByRole('row').filter({ hasText: 'Payment request approved' })).toHaveCount(1);
+
+    // At 390 px the navigation is a drawer and tables scroll inside their container.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(consoleNav(page)).toBeHidden();
+    await page.getByRole('button', { name: 'Open the console menu' }).click();
+    await consoleNav(page).getByRole('link', { name: 'Users' }).click();
+    await expect(page.getByRole('heading', { name: 'Users', level: 1 })).toBeVisible();
+    await expect(consoleNav(page)).toBeHidden();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('participants and advisors are kept out of the console', async ({ page, request }) => {
+    await storeSession(page, await loginViaApi(request, DEMO_ADVISOR, DEMO_PASSWORD), 2);
+    await page.goto('/admin/users');
+    await expect(page).toHaveURL('/sba-profile');
+    const token = await registerParticipantViaApi(request, uniqueEmail('not-operator'));
+    await storeSession(page, token, 1);
+    await page.goto('/admin');
+    await expect(page).toHaveURL('/complete-participant-registration');
+    // Operators cannot use the product's sign-in.
+    const refused = await request.post('/api/login', {
+      data: { email: DEMO_OPERATOR, password: DEMO_PASSWORD },
+    });
+    expect(refused.status()).toBe(403);
+  });
+});

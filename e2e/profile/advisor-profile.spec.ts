@@ -1,0 +1,146 @@
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../support/axe';
+import { chooseFile, DEMO, openAs, pickOption, pngImage, savedNotice } from './profile-support';
+
+/** A minimal one-page PDF: the server checks the %PDF- signature. */
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +
+    '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+  'latin1',
+);
+
+// Both journeys change the one demo advisor: one after the other.
+test.describe.configure({ mode: 'serial', timeout: 90_000 });
+
+test.describe('advisor profile', () => {
+  test('the advisor completes the profile with a photo and a CV and finds them after a reload', async ({
+    page,
+    request,
+  }) => {
+    await openAs(page, request, DEMO.advisor, '/sba-profile');
+    await expect(page.getByRole('heading', { name: 'Advisor profile', level: 1 })).toBeVisible();
+    const main = page.getByRole('main');
+    await expect(main.getByRole('textbox', { name: 'Contact Name', exact: true })).toHaveValue(
+      'Marta Albuquerque',
+    );
+    await expect(main.getByRole('textbox', { name: 'VAT number', exact: true })).toHaveAttribute(
+      'readonly',
+      '',
+    );
+    await expectNoSeriousA11yViolations(page);
+
+    // What the advisor profile requires, and the account checks.
+    await main.getByRole('textbox', { name: 'IBAN', exact: true }).fill('PT50 0000');
+    await main.getByRole('textbox', { name: 'BIC/SWIFT', exact: true }).fill('12');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(main.getByText('Invalid IBAN')).toBeVisible();
+    await expect(main.getByText('Invalid BIC/SWIFT')).toBeVisible();
+    await expect(main.getByRole('textbox', { name: 'Company legal name', exact: true })).toBeFocused();
+    await expectNoSeriousA11yViolations(page);
+
+    await main
+      .getByRole('textbox', { name: 'Company legal name', exact: true })
+      .fill('Marta Albuquerque Consultoria Unipessoal, Lda.');
+    await main
+      .getByRole('textbox', { name: 'LinkedIn', exact: true })
+      .fill('https://www.linkedin.com/in/marta-albuquerque');
+    await main.getByRole('textbox', { name: 'Website', exact: true }).fill('https://albuquerque-advisory.pt');
+    await pickOption(
+      page,
+      main.getByRole('combobox', { name: 'Experience in the list of services', exact: true }),
+      'Internationalisation',
+      {
+        search: true,
+      },
+    );
+    await main.getByRole('textbox', { name: 'IBAN', exact: true }).fill('PT50 0002 0123 1234 5678 9015 4');
+    await main.getByRole('textbox', { name: 'BIC/SWIFT', exact: true }).fill('cgdiptpl');
+    await main.getByRole('textbox', { name: 'Address 1', exact: true }).fill('Avenida da Liberdade 110');
+    await main.getByRole('textbox', { name: 'City', exact: true }).fill('Lisboa');
+    await main.getByRole('textbox', { name: 'Postal Code', exact: true }).fill('1250096');
+    await expect(main.getByText('invalid postal code format')).toBeVisible();
+    await main.getByRole('textbox', { name: 'Postal Code', exact: true }).fill('1250-096');
+    await expect(main.getByText('invalid postal code format')).toHaveCount(0);
+
+    await chooseFile(page, main.getByRole('button', { name: 'Choose file: Photo' }), {
+      name: 'marta.png',
+      mimeType: 'image/png',
+      buffer: pngImage(64, 64, [184, 116, 31]),
+    });
+    await expect(main.getByRole('img', { name: 'Preview of Photo' })).toBeVisible();
+    await chooseFile(page, main.getByRole('button', { name: 'Choose file: CV' }), {
+      name: 'notes.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('not a CV'),
+    });
+    await expect(main.getByText('Only image or pdf can be uploaded')).toBeVisible();
+    await chooseFile(page, main.getByRole('button', { name: 'Choose file: CV' }), {
+      name: 'marta-cv.pdf',
+      mimeType: 'application/pdf',
+      buffer: PDF,
+    });
+    await expect(main.getByRole('button', { name: 'Open marta-cv.pdf (opens in a new tab)' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(savedNotice(page)).toBeVisible();
+
+    await page.reload();
+    await expect(main.getByRole('textbox', { name: 'IBAN', exact: true })).toHaveValue(
+      'PT50000201231234567890154',
+    );
+    await expect(main.getByRole('textbox', { name: 'BIC/SWIFT', exact: true })).toHaveValue('CGDIPTPL');
+    await expect(main.getByRole('textbox', { name: 'Postal Code', exact: true })).toHaveValue('1250-096');
+    await expect(main.getByText('Internationalisation')).toBeVisible();
+    const photo = main.getByRole('img', { name: 'Preview of Photo' });
+    await expect(photo).toBeVisible();
+    expect(await photo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(
+      true,
+    );
+    // The CV is private: it opens in a new tab through the signed-in download.
+    const popup = page.waitForEvent('popup');
+    await main.getByRole('button', { name: 'Open marta-cv.pdf (opens in a new tab)' }).click();
+    await (await popup).close();
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('the advisor completion form by id says Great!, reports a refusal, and needs an id', async ({
+    page,
+    request,
+  }) => {
+    const { id } = await openAs(page, request, DEMO.advisor, '/sba-profile');
+    await page.goto(`/complete-registration/advisor/${id}`);
+    await expect(
+      page.getByRole('heading', { name: 'Complete your advisor profile', level: 1 }),
+    ).toBeVisible();
+    const name = page.getByRole('textbox', { name: 'Name', exact: true });
+    await expect(name).toHaveValue('Marta Albuquerque');
+    await name.fill('');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByText('This field is required')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    await name.fill('Marta Albuquerque');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Great!' });
+    await expect(dialog).toContainText('This information has been correctly submited');
+    await expectNoSeriousA11yViolations(page);
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    await expect(page).toHaveURL('/sba-profile');
+
+    // Another member's id: the server refuses and the form stays.
+    await page.goto('/complete-registration/advisor/1');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    const error = page.getByRole('dialog', { name: 'Error' });
+    await expect(error).toBeVisible();
+    await error.getByRole('button', { name: 'Ok' }).click();
+    await expect(error).toBeHidden();
+    await expect(page).toHaveURL('/complete-registration/advisor/1');
+
+    // Cancel goes back (here, opened directly, to the advisor profile); without an id the page
+    // goes back at once.
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page).toHaveURL('/sba-profile');
+    await page.goto('/complete-registration/advisor');
+    await expect(page).toHaveURL('/sba-profile');
+  });
+});
