@@ -3,6 +3,16 @@ import { expect, type Page } from '@playwright/test';
 
 /** Fails on any serious or critical accessibility violation of WCAG 2.x A/AA on the current page. */
 export async function expectNoSeriousA11yViolations(page: Page) {
+  // A dialog or notice still fading in has half its final contrast: check the settled page.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' ||
+          animation.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
+      ),
+  );
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
     .analyze();
