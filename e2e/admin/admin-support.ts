@@ -5,7 +5,7 @@ import {
   registerParticipantViaApi,
   uniqueEmail,
 } from '../accounts/accounts-support';
-import { totpCode } from '../support/totp';
+import { totpCode, unusedTotpCode } from '../support/totp';
 
 export const DEMO_OPERATOR = 'operator@demo.acorn.example';
 /** Portugal's id in the built-in country list (DESIGN.md §4). */
@@ -44,13 +44,13 @@ export async function signInOperator(
     await page.getByLabel('6-digit code').fill(wrong);
     await page.getByRole('button', { name: 'Confirm and sign in' }).click();
     await expect(page.getByText('The code is not correct')).toBeVisible();
-    await page.getByLabel('6-digit code').fill(totpCode(secret));
+    await page.getByLabel('6-digit code').fill(await unusedTotpCode(secret));
     await page.getByRole('button', { name: 'Confirm and sign in' }).click();
     operatorSecret = secret;
   } else {
     await expect(page.getByRole('heading', { name: 'Enter your code', level: 1 })).toBeVisible();
     await checks('code');
-    await page.getByLabel('6-digit code').fill(totpCode(operatorSecret));
+    await page.getByLabel('6-digit code').fill(await unusedTotpCode(operatorSecret));
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   }
   await expect(page).toHaveURL('/admin/users');

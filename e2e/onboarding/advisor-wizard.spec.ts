@@ -118,8 +118,8 @@ test.describe('advisor registration wizard', () => {
     const photoUpload = page.waitForResponse((response) => response.url().endsWith('/api/files'));
     await (await chooser).setFiles({ name: 'portrait.png', mimeType: 'image/png', buffer: pngBytes() });
     expect((await photoUpload).status()).toBe(200);
-    await expect(page.getByText('Uploaded: portrait.png')).toBeVisible();
-    await expect(page.getByRole('img', { name: 'Preview of your photo' })).toBeVisible();
+    await expect(page.getByText('portrait.png')).toBeVisible();
+    await expect(page.getByRole('img', { name: 'Preview of Photo' })).toBeVisible();
 
     chooser = page.waitForEvent('filechooser');
     await page.getByRole('button', { name: 'CV' }).click();
@@ -132,7 +132,9 @@ test.describe('advisor registration wizard', () => {
     chooser = page.waitForEvent('filechooser');
     await page.getByRole('button', { name: 'CV' }).click();
     await (await chooser).setFiles({ name: 'cv-rui.pdf', mimeType: 'application/pdf', buffer: pdfBytes() });
-    await expect(page.getByText('Uploaded: cv-rui.pdf')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Open cv-rui.pdf' })).toBeVisible();
+    // The wizard replaces files; removing a saved one is the profile page's job.
+    await expect(page.getByRole('button', { name: /^Remove/ })).toHaveCount(0);
 
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByRole('textbox', { name: 'BIO' })).toBeFocused();

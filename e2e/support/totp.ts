@@ -21,12 +21,32 @@ function base32Decode(text: string): Buffer {
   return Buffer.from(bytes);
 }
 
+const stepAt = (ms: number) => Math.floor(ms / 1000 / STEP_SECONDS);
+
 export function totpCode(secret: string, at: Date = new Date()): string {
-  const counter = Math.floor(at.getTime() / 1000 / STEP_SECONDS);
+  return codeForStep(secret, stepAt(at.getTime()));
+}
+
+function codeForStep(secret: string, counter: number): string {
   const message = Buffer.alloc(8);
   message.writeBigUInt64BE(BigInt(counter));
   const digest = createHmac('sha1', base32Decode(secret)).update(message).digest();
   const offset = (digest.at(-1) ?? 0) & 0x0f;
   const binary = digest.readUInt32BE(offset) & 0x7fffffff;
   return String(binary % 1_000_000).padStart(6, '0');
+}
+
+const lastStepUsed = new Map<string, number>();
+
+/**
+ * A code the server has not seen yet: it accepts each time step once, and one step ahead for
+ * clock drift, so back-to-back sign-ins use the next step and a third one waits for the clock.
+ */
+export async function unusedTotpCode(secret: string): Promise<string> {
+  const now = stepAt(Date.now());
+  const step = Math.max(now, (lastStepUsed.get(secret) ?? -1) + 1);
+  const waitMs = (step - 1) * STEP_SECONDS * 1000 - Date.now();
+  if (waitMs > 0) await new Promise((resolve) => setTimeout(resolve, waitMs + 200));
+  lastStepUsed.set(secret, step);
+  return codeForStep(secret, step);
 }

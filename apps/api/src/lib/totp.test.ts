@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { base32Decode, base32Encode, otpauthUrl, totpCode, verifyTotp } from './totp';
+import { base32Decode, base32Encode, matchTotp, otpauthUrl, totpCode, totpCounter } from './totp';
 
 // RFC 6238 appendix B, SHA-1 seed "12345678901234567890" (last six digits of the 8-digit values).
 const RFC_SECRET = base32Encode(Buffer.from('12345678901234567890'));
@@ -15,10 +15,11 @@ describe('TOTP', () => {
   it('accepts one step of drift and nothing further', () => {
     const at = new Date(1_700_000_000_000);
     const code = totpCode(RFC_SECRET, Math.floor(at.getTime() / 30_000));
-    expect(verifyTotp(RFC_SECRET, code, at)).toBe(true);
-    expect(verifyTotp(RFC_SECRET, code, new Date(at.getTime() + 30_000))).toBe(true);
-    expect(verifyTotp(RFC_SECRET, code, new Date(at.getTime() + 90_000))).toBe(false);
-    expect(verifyTotp(RFC_SECRET, 'abcdef', at)).toBe(false);
+    const step = totpCounter(at);
+    expect(matchTotp(RFC_SECRET, code, at)).toBe(step);
+    expect(matchTotp(RFC_SECRET, code, new Date(at.getTime() + 30_000))).toBe(step);
+    expect(matchTotp(RFC_SECRET, code, new Date(at.getTime() + 90_000))).toBeNull();
+    expect(matchTotp(RFC_SECRET, 'abcdef', at)).toBeNull();
   });
 
   it('round-trips base32 and builds an otpauth URL', () => {

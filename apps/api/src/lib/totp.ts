@@ -52,14 +52,18 @@ export function totpCode(secret: string, counter: number): string {
 
 export const totpCounter = (at: Date) => Math.floor(at.getTime() / 1000 / STEP_SECONDS);
 
-/** Accepts the current step and one either side, for clocks a little apart. */
-export function verifyTotp(secret: string, code: string, at = new Date()): boolean {
-  if (!/^\d{6}$/.test(code)) return false;
+/**
+ * The time step the code belongs to, or null when it is wrong. Accepts the current step and one
+ * either side, for clocks a little apart; the caller refuses a step already used.
+ */
+export function matchTotp(secret: string, code: string, at = new Date()): number | null {
+  if (!/^\d{6}$/.test(code)) return null;
   const counter = totpCounter(at);
-  return [-1, 0, 1].some((drift) => {
+  for (const drift of [-1, 0, 1]) {
     const expected = Buffer.from(totpCode(secret, counter + drift));
-    return timingSafeEqual(expected, Buffer.from(code));
-  });
+    if (timingSafeEqual(expected, Buffer.from(code))) return counter + drift;
+  }
+  return null;
 }
 
 export const otpauthUrl = (options: { secret: string; account: string; issuer: string }) =>

@@ -102,6 +102,8 @@ export const users = pgTable(
     deactivation_reason: text('deactivation_reason'),
     totp_secret: text('totp_secret'),
     totp_enabled_at: timestamp('totp_enabled_at', { withTimezone: true }),
+    // The time step of the last accepted code: a code is good once, even inside its window.
+    totp_last_counter: integer('totp_last_counter'),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -70,6 +70,24 @@ describe('operator sign-in with a second factor', () => {
       payload: { email: operator.email, password: STRONG_PASSWORD },
     });
     expect(second.json()).toEqual({ mfa: 'verify', challenge: expect.any(String) });
+
+    // A code seen once is spent, even while its 30 s window lasts; the next step's code works.
+    const replayed = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/mfa',
+      payload: { challenge: second.json().challenge, code },
+    });
+    expect(replayed.statusCode).toBe(422);
+    expect(replayed.json().errors.code).toEqual(['This code has already been used. Wait for the next one.']);
+    const next = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/mfa',
+      payload: {
+        challenge: second.json().challenge,
+        code: totpCode(enrol.secret, totpCounter(new Date()) + 1),
+      },
+    });
+    expect(next.statusCode).toBe(200);
   });
 
   it('closes a challenge after five wrong codes', async () => {

@@ -1,10 +1,10 @@
 import type { LoginInput, OperatorLoginResponse } from '@acorn/contracts';
 import { ROLES } from '@acorn/contracts';
 import { type Db, mfaChallenges, users } from '@acorn/db';
-import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import { AppError } from '../../lib/errors';
 import { randomSecret, secretDigest } from '../../lib/secrets';
-import { generateTotpSecret, otpauthUrl, verifyTotp } from '../../lib/totp';
+import { generateTotpSecret, matchTotp, otpauthUrl } from '../../lib/totp';
 import { ACCOUNT_MESSAGES, verifyCredentials } from '../accounts/accounts.service';
 import { createSession } from '../accounts/sessions.service';
 
@@ -13,6 +13,7 @@ const MAX_CODE_ATTEMPTS = 5;
 
 export const OPERATOR_SIGN_IN_MESSAGES = {
   codeWrong: 'The code is not correct',
+  codeUsed: 'This code has already been used. Wait for the next one.',
   challengeExpired: 'This sign-in has expired. Enter your e-mail and password again.',
 } as const;
 
@@ -75,7 +76,8 @@ export async function completeOperatorSignIn(options: {
     throw new AppError(401, 'mfa_challenge_expired', OPERATOR_SIGN_IN_MESSAGES.challengeExpired);
   }
   const secret = row.challenge.pending_secret ?? row.user.totp_secret;
-  if (!secret || !verifyTotp(secret, options.code)) {
+  const step = secret ? matchTotp(secret, options.code) : null;
+  if (step === null) {
     await db
       .update(mfaChallenges)
       .set({ attempts: sql`${mfaChallenges.attempts} + 1` })
@@ -96,8 +98,30 @@ export async function completeOperatorSignIn(options: {
     if (row.challenge.pending_secret) {
       await tx
         .update(users)
-        .set({ totp_secret: row.challenge.pending_secret, totp_enabled_at: sql`now()` })
+        .set({
+          totp_secret: row.challenge.pending_secret,
+          totp_enabled_at: sql`now()`,
+          totp_last_counter: step,
+        })
         .where(eq(users.id, row.user.id));
+    } else {
+      // Claimed in one statement, so two instances cannot both accept the same code.
+      const [fresh] = await tx
+        .update(users)
+        .set({ totp_last_counter: step })
+        .where(
+          and(
+            eq(users.id, row.user.id),
+            or(isNull(users.totp_last_counter), lt(users.totp_last_counter, step)),
+          ),
+        )
+        .returning({ id: users.id });
+      if (!fresh) {
+        throw AppError.validation(
+          { code: [OPERATOR_SIGN_IN_MESSAGES.codeUsed] },
+          OPERATOR_SIGN_IN_MESSAGES.codeUsed,
+        );
+      }
     }
     return createSession(tx, row.user);
   });

@@ -56,6 +56,10 @@ export interface FileUploadProps {
   error?: ReactNode;
   required?: boolean;
   disabled?: boolean;
+  /** False where the form has no way to drop a saved file (the advisor wizard): replace only. */
+  removable?: boolean;
+  /** Tells the form while a file is on its way, so it can hold its submit until the id is known. */
+  onUploadingChange?: (uploading: boolean) => void;
 }
 
 type Uploading = { name: string; previewUrl: string | null };
@@ -77,6 +81,8 @@ export function FileUpload({
   error,
   required,
   disabled,
+  removable = true,
+  onUploadingChange,
 }: FileUploadProps) {
   const { t } = useTranslation(['common', 'validation']);
   const id = useId();
@@ -112,6 +118,7 @@ export function FileUpload({
     const controller = new AbortController();
     abortRef.current = controller;
     setUploading({ name: file.name, previewUrl });
+    onUploadingChange?.(true);
     try {
       const stored = await uploadFile(file, purpose, controller.signal);
       onChange({ id: stored.id, name: stored.name, url: stored.url });
@@ -120,7 +127,10 @@ export function FileUpload({
       setFailure(uploadFailureMessage(cause));
     } finally {
       if (previewUrl) URL.revokeObjectURL(previewUrl);
-      if (!controller.signal.aborted) setUploading(null);
+      if (!controller.signal.aborted) {
+        setUploading(null);
+        onUploadingChange?.(false);
+      }
     }
   };
 
@@ -249,7 +259,7 @@ export function FileUpload({
                   </Button>
                 )}
               </FileButton>
-              {value && !uploading && (
+              {removable && value && !uploading && (
                 <Button
                   size="xs"
                   variant="subtle"

@@ -36,6 +36,7 @@ const BY_MESSAGE: Record<string, string> = {
   'You cannot deactivate your own account': 'selfDeactivation',
   'You are not allowed to do this': 'forbidden',
   'The code is not correct': 'codeWrong',
+  'This code has already been used. Wait for the next one.': 'codeUsed',
   'This user is not a participant': 'notParticipant',
   'This user is not a advisor': 'notAdvisor',
 };

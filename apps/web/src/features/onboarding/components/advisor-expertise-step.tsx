@@ -2,7 +2,6 @@ import {
   ADVISOR_BIO_MAX_LENGTH,
   type AdvisorStep3Input,
   advisorStep3Schema,
-  UPLOAD_ACCEPT,
   type UserDetail,
 } from '@acorn/contracts';
 import { Alert, Checkbox, Fieldset, Group, Select, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
@@ -10,14 +9,13 @@ import type { FormErrors } from '@mantine/form';
 import { IconAlertTriangle, IconCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FileUpload, type StoredFile } from '../../../components/file-upload/file-upload';
 import { saveAdvisorExpertise } from '../api/save-steps';
-import { useFileUpload } from '../hooks/use-file-upload';
 import { useFailureText } from '../hooks/use-message-text';
 import { useReferenceOptions } from '../hooks/use-reference-options';
 import { useWizardForm } from '../hooks/use-wizard-form';
 import { focusFirstError, schemaErrors, serverFieldErrors, toId, toIds } from '../lib/form-errors';
 import classes from './advisor-expertise-step.module.css';
-import { FileUploadField } from './file-upload-field';
 import { ReferenceListsGate } from './reference-lists-gate';
 import { WizardActions } from './wizard-actions';
 
@@ -28,6 +26,10 @@ interface ExpertiseValues extends Record<string, unknown> {
 }
 
 const FIELDS = ['bio', 'photo', 'cv', 'company_sector', 'services'] as const;
+
+/** The id to send for a file slot: only a newly uploaded file; the saved one stays as it is. */
+const newFileId = (chosen: StoredFile | null, saved: StoredFile | null | undefined) =>
+  chosen && chosen.id !== saved?.id ? chosen.id : undefined;
 
 const toInput = (values: ExpertiseValues): AdvisorStep3Input => ({
   bio: values.bio,
@@ -45,14 +47,16 @@ interface AdvisorExpertiseStepProps {
 /**
  * Advisor step 3 (POST /api/addSbaRegistrationForm3): bio, photo, CV, expertise sector and the
  * services the advisor has experience in. Photo and CV are uploaded when chosen; the step sends
- * their ids.
+ * their ids. A saved file can be replaced here, not removed (the profile page removes files).
  */
 export function AdvisorExpertiseStep({ user, onBack, onSaved }: AdvisorExpertiseStepProps) {
   const { t } = useTranslation('onboarding');
   const failureText = useFailureText();
   const options = useReferenceOptions();
-  const photo = useFileUpload('photo');
-  const cv = useFileUpload('cv');
+  const [photo, setPhoto] = useState<StoredFile | null>(user.photo ?? null);
+  const [cv, setCv] = useState<StoredFile | null>(user.cv ?? null);
+  const [uploadsInFlight, setUploadsInFlight] = useState(0);
+  const trackUpload = (uploading: boolean) => setUploadsInFlight((count) => count + (uploading ? 1 : -1));
   const [alert, setAlert] = useState<string | null>(null);
   const form = useWizardForm<ExpertiseValues>(
     {
@@ -62,7 +66,7 @@ export function AdvisorExpertiseStep({ user, onBack, onSaved }: AdvisorExpertise
     },
     (values) => schemaErrors(advisorStep3Schema, toInput(values)),
   );
-  const uploading = photo.state.status === 'uploading' || cv.state.status === 'uploading';
+  const uploading = uploadsInFlight > 0;
 
   const showErrors = (errors: FormErrors) => {
     form.setErrors(errors);
@@ -71,15 +75,11 @@ export function AdvisorExpertiseStep({ user, onBack, onSaved }: AdvisorExpertise
 
   const submit = async (values: ExpertiseValues) => {
     setAlert(null);
-    // A file that was refused is not sent: say so where it was chosen instead of saving without it.
-    if (photo.state.status === 'error' || cv.state.status === 'error') {
-      return focusFirstError({ [photo.state.status === 'error' ? 'photo' : 'cv']: true }, FIELDS);
-    }
     try {
       await saveAdvisorExpertise({
         ...toInput(values),
-        photo_file_id: photo.state.status === 'uploaded' ? photo.state.stored.id : undefined,
-        cv_file_id: cv.state.status === 'uploaded' ? cv.state.stored.id : undefined,
+        photo_file_id: newFileId(photo, user.photo),
+        cv_file_id: newFileId(cv, user.cv),
       });
     } catch (error) {
       const fieldErrors = serverFieldErrors(error, [...FIELDS, 'photo_file_id', 'cv_file_id']);
@@ -113,27 +113,25 @@ export function AdvisorExpertiseStep({ user, onBack, onSaved }: AdvisorExpertise
           />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg" verticalSpacing="lg">
             <div data-path="photo">
-              <FileUploadField
+              <FileUpload
                 label={t('fields.photo')}
-                description={t('uploads.photoHint')}
-                placeholder={t('uploads.choosePhoto')}
-                accept={UPLOAD_ACCEPT.image}
-                state={photo.state}
-                onChoose={(file) => void photo.choose(file)}
-                previewUrl={photo.previewUrl}
-                saved={user.photo}
-                image
+                accept="image"
+                purpose="image"
+                value={photo}
+                onChange={setPhoto}
+                removable={false}
+                onUploadingChange={trackUpload}
               />
             </div>
             <div data-path="cv">
-              <FileUploadField
+              <FileUpload
                 label={t('fields.cv')}
-                description={t('uploads.cvHint')}
-                placeholder={t('uploads.chooseCv')}
-                accept={UPLOAD_ACCEPT.document}
-                state={cv.state}
-                onChoose={(file) => void cv.choose(file)}
-                saved={user.cv}
+                accept="image-or-pdf"
+                purpose="document"
+                value={cv}
+                onChange={setCv}
+                removable={false}
+                onUploadingChange={trackUpload}
               />
             </div>
           </SimpleGrid>
