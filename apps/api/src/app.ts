@@ -13,6 +13,7 @@ import { accountsRoutes } from './features/accounts/accounts.routes';
 import { adminRoutes } from './features/admin/admin.routes';
 import { advisorPaymentsRoutes } from './features/advisor-payments/advisor-payments.routes';
 import { appConfigRoutes } from './features/app-config/app-config.routes';
+import { createFileSweeper } from './features/files/file-sweeper';
 import { filesRoutes } from './features/files/files.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { onboardingRoutes } from './features/onboarding/onboarding.routes';
@@ -51,7 +52,7 @@ const CONTENT_SECURITY_POLICY = {
 };
 
 export interface BuildAppOptions extends Pick<AppDeps, 'config' | 'database' | 'storage'> {
-  /** Retry queued mail on a timer (the server does; tests deliver on demand). */
+  /** Retry queued mail and sweep unused uploads on timers (the server does; tests call them). */
   backgroundJobs?: boolean;
   /** Directory of the built web app; defaults to apps/web/dist when it exists. */
   webRoot?: string | false;
@@ -124,8 +125,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     from: config.mailFrom,
     log: app.log,
   });
-  if (options.backgroundJobs) mailer.start();
+  const fileSweeper = createFileSweeper({ db: options.database.db, storage: options.storage, log: app.log });
+  if (options.backgroundJobs) {
+    mailer.start();
+    fileSweeper.start();
+  }
   app.addHook('onClose', async () => {
+    await fileSweeper.stop();
     await mailer.stop();
     await mailTransport.close?.();
   });

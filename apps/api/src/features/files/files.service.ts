@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { IMAGE_VARIANTS, VALIDATION_MESSAGES as M, UPLOAD_LIMITS, type UploadKind } from '@acorn/contracts';
-import { type Db, files } from '@acorn/db';
-import { eq } from 'drizzle-orm';
+import { type Db, files, users } from '@acorn/db';
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp, { type Sharp } from 'sharp';
 import type { FileStorage, FileVisibility } from '../../integrations/storage/file-storage';
@@ -174,12 +174,55 @@ export async function storeUpload(options: StoreUploadOptions): Promise<FileRow>
   }
 }
 
-/** Removes a stored file, its variants and its row; storage failures are left for a later sweep. */
+/** Removes a stored file, its variants and its row. */
 export async function deleteStoredFile(options: { db: Db; storage: FileStorage; file: FileRow }) {
   const { db, storage, file } = options;
   await db.delete(files).where(eq(files.id, file.id));
+  await deleteStoredBytes(storage, file);
+}
+
+/** The file's bytes and variants; a storage failure leaves them behind rather than failing the caller. */
+async function deleteStoredBytes(storage: FileStorage, file: FileRow) {
   const keys = [file.storage_key, ...Object.values(file.variants ?? {})];
   await Promise.allSettled(keys.map((key) => storage.delete(key, file.visibility as FileVisibility)));
+}
+
+/** Files are uploaded before the form that uses them is saved; one never saved goes after a day. */
+export const UNATTACHED_FILE_GRACE_MS = 24 * 60 * 60_000;
+const SWEEP_BATCH = 200;
+
+/** Every file id a record points at (the users' photo, CV, logo and certificate). */
+const attachedFileIds = sql`(
+  select ${users.photo_file_id} from ${users} where ${users.photo_file_id} is not null
+  union all select ${users.cv_file_id} from ${users} where ${users.cv_file_id} is not null
+  union all select ${users.company_logo_file_id} from ${users} where ${users.company_logo_file_id} is not null
+  union all select ${users.certificate_file_id} from ${users} where ${users.certificate_file_id} is not null
+)`;
+
+/**
+ * Removes uploads that no record uses and that are older than the grace period, with their
+ * bytes. Each batch is one delete, so instances sweeping at once never remove a file twice.
+ * Answers how many files went.
+ */
+export async function sweepUnattachedFiles(options: {
+  db: Db;
+  storage: FileStorage;
+  now?: Date;
+}): Promise<number> {
+  const { db, storage } = options;
+  const cutoff = new Date((options.now ?? new Date()).getTime() - UNATTACHED_FILE_GRACE_MS);
+  let removed = 0;
+  for (;;) {
+    const batch = db
+      .select({ id: files.id })
+      .from(files)
+      .where(and(lt(files.created_at, cutoff), sql`${files.id} not in ${attachedFileIds}`))
+      .limit(SWEEP_BATCH);
+    const deleted = await db.delete(files).where(inArray(files.id, batch)).returning();
+    for (const file of deleted) await deleteStoredBytes(storage, file);
+    removed += deleted.length;
+    if (deleted.length < SWEEP_BATCH) return removed;
+  }
 }
 
 export async function findFile(db: Db, id: number): Promise<FileRow | undefined> {
