@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
 
+const REAL_SELLER = {
+  SELLER_LEGAL_NAME: 'Bolota Crescimento, Lda.',
+  SELLER_VAT_NUMBER: 'PT509999990',
+  SELLER_ADDRESS: 'Rua do Ouro 20; 1100-063 Lisboa; Portugal',
+  SELLER_BANK_NAME: 'Caixa Geral de Depositos',
+  SELLER_IBAN: 'PT50 0002 0123 1234 5678 9015 4',
+  SELLER_BIC: 'cgdi ptpl',
+};
+
 describe('configuration', () => {
   it('starts with defaults on an empty environment', () => {
     const config = loadConfig({});
@@ -27,6 +36,7 @@ describe('configuration', () => {
 
   it('uses PostgreSQL when DATABASE_URL is set and keeps demo data out of production', () => {
     const config = loadConfig({
+      ...REAL_SELLER,
       NODE_ENV: 'production',
       PUBLIC_URL: 'https://acorn.example',
       DATABASE_URL: 'postgres://u@db:5432/acorn',
@@ -37,6 +47,49 @@ describe('configuration', () => {
 
   it('requires PUBLIC_URL in production', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/PUBLIC_URL/);
+  });
+
+  it('takes the seller from SELLER_* and insists on a real one in production', () => {
+    const config = loadConfig(REAL_SELLER);
+    expect(config.seller).toEqual({
+      legalName: 'Bolota Crescimento, Lda.',
+      vatNumber: 'PT509999990',
+      address: ['Rua do Ouro 20', '1100-063 Lisboa', 'Portugal'],
+      bankName: 'Caixa Geral de Depositos',
+      iban: 'PT50000201231234567890154',
+      bic: 'CGDIPTPL',
+    });
+    expect(loadConfig({}).seller.legalName).toBe('Acorn Growth Network, Lda.');
+
+    let caught: unknown;
+    try {
+      loadConfig({
+        NODE_ENV: 'production',
+        PUBLIC_URL: 'https://acorn.example',
+        SELLER_IBAN: REAL_SELLER.SELLER_IBAN,
+      });
+    } catch (error) {
+      caught = error;
+    }
+    const message = (caught as ConfigError).message;
+    for (const name of [
+      'SELLER_LEGAL_NAME',
+      'SELLER_VAT_NUMBER',
+      'SELLER_ADDRESS',
+      'SELLER_BANK_NAME',
+      'SELLER_BIC',
+    ]) {
+      expect(message).toContain(`${name}: required when NODE_ENV=production`);
+    }
+    expect(message).not.toContain('SELLER_IBAN');
+  });
+
+  it('refuses a seller IBAN, BIC or VAT number that cannot be right', () => {
+    expect(() => loadConfig({ SELLER_IBAN: 'PT50 0002 0123 1234 5678 9015 5' })).toThrow(
+      /SELLER_IBAN: not a valid IBAN/,
+    );
+    expect(() => loadConfig({ SELLER_BIC: 'CGD' })).toThrow(/SELLER_BIC: not a valid BIC/);
+    expect(() => loadConfig({ SELLER_VAT_NUMBER: '509999990' })).toThrow(/SELLER_VAT_NUMBER/);
   });
 
   it('groups OIDC variables by provider and rejects incomplete ones', () => {

@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { electronicFormatIBAN, isValidBIC, isValidIBAN } from 'ibantools';
 import { z } from 'zod';
 
 const booleanFlag = z
@@ -38,7 +39,34 @@ const envSchema = z.object({
   RATE_LIMIT_SIGNED_IN: z.coerce.number().int().min(1).default(1500),
   RATE_LIMIT_CREDENTIALS: z.coerce.number().int().min(1).default(10),
   REFERENCE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+  SELLER_LEGAL_NAME: z.string().trim().min(2).max(120).optional(),
+  SELLER_VAT_NUMBER: z
+    .string()
+    .regex(/^[A-Z]{2}[0-9A-Z]{2,13}$/, 'a VAT number with its country prefix, e.g. PT512345678')
+    .optional(),
+  SELLER_ADDRESS: z.string().trim().min(3).max(300).optional(),
+  SELLER_BANK_NAME: z.string().trim().min(2).max(120).optional(),
+  SELLER_IBAN: z
+    .string()
+    .transform((value) => electronicFormatIBAN(value) ?? '')
+    .refine(isValidIBAN, 'not a valid IBAN')
+    .optional(),
+  SELLER_BIC: z
+    .string()
+    .transform((value) => value.replace(/\s/g, '').toUpperCase())
+    .refine(isValidBIC, 'not a valid BIC/SWIFT code')
+    .optional(),
 });
+
+/** The seller on invoices and transfer instructions must be real in production, never the example. */
+const SELLER_REQUIRED_IN_PRODUCTION = [
+  'SELLER_LEGAL_NAME',
+  'SELLER_VAT_NUMBER',
+  'SELLER_ADDRESS',
+  'SELLER_BANK_NAME',
+  'SELLER_IBAN',
+  'SELLER_BIC',
+] as const;
 
 const oidcProviderSchema = z.object({
   CLIENT_ID: z.string().min(1),
@@ -101,6 +129,18 @@ function toConfig(env: z.infer<typeof envSchema>, oidcProviders: Record<string, 
     seedDemo: env.SEED_DEMO ?? !production,
     brandName: env.BRAND_NAME,
     contactEmail: env.CONTACT_EMAIL ?? 'hello@acorn.example',
+    // Outside production an example company stands in, so invoices and transfers can be tried.
+    seller: {
+      legalName: env.SELLER_LEGAL_NAME ?? `${env.BRAND_NAME} Growth Network, Lda.`,
+      vatNumber: env.SELLER_VAT_NUMBER ?? 'PT512345678',
+      address: (env.SELLER_ADDRESS ?? 'Avenida da Liberdade 110, 3.º; 1250-146 Lisboa; Portugal')
+        .split(';')
+        .map((line) => line.trim())
+        .filter(Boolean),
+      bankName: env.SELLER_BANK_NAME ?? 'Banco Exemplo, S.A.',
+      iban: env.SELLER_IBAN ?? 'PT50000201231234567890154',
+      bic: env.SELLER_BIC ?? 'ACRNPTPL',
+    },
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     trustProxy: env.TRUST_PROXY,
     referenceCacheMs: env.REFERENCE_CACHE_SECONDS * 1000,
@@ -163,6 +203,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const oidcProviders = parseOidcProviders(env, issues);
   if (parsed.success && parsed.data.NODE_ENV === 'production' && !parsed.data.PUBLIC_URL) {
     issues.push('PUBLIC_URL: required when NODE_ENV=production');
+  }
+  if (parsed.success && parsed.data.NODE_ENV === 'production') {
+    for (const name of SELLER_REQUIRED_IN_PRODUCTION) {
+      if (!parsed.data[name]) issues.push(`${name}: required when NODE_ENV=production`);
+    }
   }
   if (issues.length > 0 || !parsed.success) throw new ConfigError(issues);
   return toConfig(parsed.data, oidcProviders);

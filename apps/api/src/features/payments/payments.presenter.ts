@@ -6,7 +6,7 @@ import {
   vatBreakdown,
 } from '@acorn/contracts';
 import type { invoices, packages, subscriptions } from '@acorn/db';
-import { type BillingContext, SELLER } from './seller';
+import type { BillingContext } from './seller';
 
 type InvoiceRow = (typeof invoices)['$inferSelect'];
 type SubscriptionRow = (typeof subscriptions)['$inferSelect'];
@@ -48,10 +48,10 @@ export function presentBankTransfer(
     status: asStatus(subscription.status),
     package: { id: pkg.id, name: pkg.name },
     substype: subscription.period === 'annual' ? 'annual' : 'monthly',
-    beneficiary: `${billing.brandName} ${SELLER.legalNameSuffix}`,
-    iban: SELLER.iban,
-    bic: SELLER.bic,
-    bank_name: SELLER.bankName,
+    beneficiary: billing.seller.legalName,
+    iban: billing.seller.iban,
+    bic: billing.seller.bic,
+    bank_name: billing.seller.bankName,
     reference: transferReference(subscription.id),
     currency: subscription.currency,
     net_amount: amounts.net,
