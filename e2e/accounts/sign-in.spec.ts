@@ -4,8 +4,10 @@ import {
   DEMO_ADVISOR,
   DEMO_PARTICIPANT,
   DEMO_PASSWORD,
+  loginViaApi,
   passwordBox,
   signInWithForm,
+  storeSession,
   uniqueEmail,
 } from './accounts-support';
 
@@ -51,6 +53,32 @@ test.describe('sign in and out', () => {
     // The session is gone: the feed sends the visitor back to sign in.
     await page.goto('/feed');
     await expect(page).toHaveURL('/');
+    // Logging out is the user's own doing: nothing to explain.
+    await expect(page.getByText('Your session has ended')).toHaveCount(0);
+  });
+
+  test('a session the server ended sends the user to sign in, saying why, once', async ({
+    page,
+    request,
+  }) => {
+    const token = await loginViaApi(request, DEMO_PARTICIPANT, DEMO_PASSWORD);
+    await storeSession(page, token, 1);
+    await page.goto('/feed');
+    await expect(page.getByRole('heading', { name: 'Feed', level: 1 })).toBeVisible();
+
+    // Ended elsewhere (expiry, a password reset, an operator): the next request finds out.
+    const logout = await request.post('/api/logout', { headers: { Authorization: `Bearer ${token}` } });
+    expect(logout.status()).toBe(200);
+    await page.goto('/profile');
+    await expect(page).toHaveURL('/');
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Your session has ended. Please sign in again.' }),
+    ).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Sign in', level: 2 })).toBeVisible();
+    await expect(page.getByText('Your session has ended')).toHaveCount(0);
   });
 
   test('a wrong password shows the snackbar and keeps what was typed', async ({ page }) => {

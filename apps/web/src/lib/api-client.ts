@@ -86,7 +86,7 @@ export async function apiRequest<T = unknown>(path: string, options: ApiRequestO
   if (!response.ok) {
     // A token the server no longer accepts (expired or revoked) ends the session here too.
     // Only when that token is still the stored one: a late 401 for a replaced token changes nothing.
-    if (response.status === 401 && token && sessionStore.get().token === token) sessionStore.clear();
+    if (response.status === 401 && token && sessionStore.get().token === token) sessionStore.end();
     const parsed = errorResponseSchema.safeParse(body);
     if (parsed.success) throw new ApiError({ status: response.status, ...parsed.data });
     throw new ApiError({

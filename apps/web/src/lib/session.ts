@@ -6,6 +6,8 @@ export interface Session {
 
 const TOKEN_KEY = 'token';
 const ROLE_KEY = 'role';
+/** Set (per tab) when the server stopped accepting the token, so the sign-in page can say why. */
+const ENDED_KEY = 'sessionEnded';
 
 const listeners = new Set<() => void>();
 let snapshot: Session = readSession();
@@ -40,5 +42,14 @@ export const sessionStore = {
     localStorage.removeItem(TOKEN_KEY);
     localStorage.removeItem(ROLE_KEY);
     refresh();
+  },
+  /** The server refused the token (expired, revoked): clear it and remember to tell the user. */
+  end(): void {
+    sessionStorage.setItem(ENDED_KEY, '1');
+    sessionStore.clear();
+  },
+  wasEnded: (): boolean => sessionStorage.getItem(ENDED_KEY) === '1',
+  forgetEnded(): void {
+    sessionStorage.removeItem(ENDED_KEY);
   },
 };

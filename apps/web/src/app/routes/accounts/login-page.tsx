@@ -9,6 +9,7 @@ import {
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { SessionEndedNotice } from '../../../components/session-ended-notice';
 import { paths } from '../../../config/paths';
 import { LoginForm } from '../../../features/accounts/components/login-form';
 import { SocialSignInButtons } from '../../../features/accounts/components/social-sign-in-buttons';
@@ -68,6 +69,7 @@ export function LoginPage() {
                   {t('login.subtitle')}
                 </Text>
               </Stack>
+              <SessionEndedNotice />
               <LoginForm refCode={refCode} />
               <SocialSignInButtons
                 intent={() => ({ kind: 'login' })}

@@ -2,6 +2,7 @@ import { Box, Container, Group, Paper, Stack, Text, Title } from '@mantine/core'
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AcornMark } from '../../../components/acorn-mark';
+import { SessionEndedNotice } from '../../../components/session-ended-notice';
 import { OperatorSignInForm } from '../../../features/admin/components/operator-sign-in-form';
 import { useBrandName } from '../../../features/app-config/hooks/use-brand-name';
 import { usePageTitle } from '../../../features/app-config/hooks/use-page-title';
@@ -45,6 +46,7 @@ export function AdminLoginPage() {
                 </Title>
                 {step === 'password' && <Text c="dimmed">{t('signIn.subtitle')}</Text>}
               </Stack>
+              {step === 'password' && <SessionEndedNotice />}
               <OperatorSignInForm onStepChange={setStep} />
             </Stack>
           </Paper>
