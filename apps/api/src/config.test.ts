@@ -107,4 +107,23 @@ describe('configuration', () => {
     });
     expect(() => loadConfig({ OIDC_LINKEDIN_CLIENT_ID: 'x' })).toThrow(/OIDC_LINKEDIN_ISSUER/);
   });
+
+  it('uses the code flow for a provider with a client secret, knowing LinkedIn’s token endpoint', () => {
+    const config = loadConfig({
+      OIDC_LINKEDIN_CLIENT_ID: 'li-client',
+      OIDC_LINKEDIN_ISSUER: 'https://www.linkedin.com/oauth',
+      OIDC_LINKEDIN_CLIENT_SECRET: 'li-secret',
+    });
+    expect(config.oidcProviders.linkedin?.codeFlow).toEqual({
+      clientSecret: 'li-secret',
+      tokenEndpoint: 'https://www.linkedin.com/oauth/v2/accessToken',
+    });
+    expect(() =>
+      loadConfig({
+        OIDC_ACME_CLIENT_ID: 'acme',
+        OIDC_ACME_ISSUER: 'https://id.acme.example',
+        OIDC_ACME_CLIENT_SECRET: 'secret',
+      }),
+    ).toThrow(/OIDC_ACME_TOKEN_ENDPOINT: required with OIDC_ACME_CLIENT_SECRET/);
+  });
 });

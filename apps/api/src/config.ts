@@ -73,6 +73,8 @@ const oidcProviderSchema = z.object({
   ISSUER: z.url(),
   JWKS_URI: z.url().optional(),
   AUTHORIZATION_ENDPOINT: z.url().optional(),
+  CLIENT_SECRET: z.string().min(1).optional(),
+  TOKEN_ENDPOINT: z.url().optional(),
 });
 
 /** Where the browser starts the sign-in, for providers whose address is well known. */
@@ -81,11 +83,22 @@ const KNOWN_AUTHORIZATION_ENDPOINTS: Record<string, string> = {
   linkedin: 'https://www.linkedin.com/oauth/v2/authorization',
 };
 
+/** Where the server trades an authorization code for tokens, for providers whose address is well known. */
+const KNOWN_TOKEN_ENDPOINTS: Record<string, string> = {
+  google: 'https://oauth2.googleapis.com/token',
+  linkedin: 'https://www.linkedin.com/oauth/v2/accessToken',
+};
+
 export interface OidcProviderConfig {
   clientId: string;
   issuer: string;
   jwksUri?: string;
   authorizationEndpoint?: string;
+  /**
+   * With a client secret the browser uses the authorization-code flow and the server redeems the
+   * code (LinkedIn offers no other); without one, the ID token comes straight back to the browser.
+   */
+  codeFlow?: { clientSecret: string; tokenEndpoint: string };
 }
 
 export type Config = ReturnType<typeof toConfig>;
@@ -160,11 +173,17 @@ function toConfig(env: z.infer<typeof envSchema>, oidcProviders: Record<string, 
   };
 }
 
-/** OIDC_<PROVIDER>_CLIENT_ID / _ISSUER / _JWKS_URI / _AUTHORIZATION_ENDPOINT, one group per provider. */
+/**
+ * OIDC_<PROVIDER>_CLIENT_ID / _ISSUER / _JWKS_URI / _AUTHORIZATION_ENDPOINT / _CLIENT_SECRET /
+ * _TOKEN_ENDPOINT, one group per provider.
+ */
 function parseOidcProviders(env: NodeJS.ProcessEnv, issues: string[]) {
   const grouped: Record<string, Record<string, string>> = {};
   for (const [key, value] of Object.entries(env)) {
-    const match = /^OIDC_([A-Z0-9]+)_(CLIENT_ID|ISSUER|JWKS_URI|AUTHORIZATION_ENDPOINT)$/.exec(key);
+    const match =
+      /^OIDC_([A-Z0-9]+)_(CLIENT_ID|ISSUER|JWKS_URI|AUTHORIZATION_ENDPOINT|CLIENT_SECRET|TOKEN_ENDPOINT)$/.exec(
+        key,
+      );
     if (!match || value === undefined || value === '') continue;
     const [, provider, field] = match as unknown as [string, string, string];
     grouped[provider] ??= {};
@@ -180,11 +199,19 @@ function parseOidcProviders(env: NodeJS.ProcessEnv, issues: string[]) {
       continue;
     }
     const name = provider.toLowerCase();
+    const tokenEndpoint = parsed.data.TOKEN_ENDPOINT ?? KNOWN_TOKEN_ENDPOINTS[name];
+    if (parsed.data.CLIENT_SECRET && !tokenEndpoint) {
+      issues.push(`OIDC_${provider}_TOKEN_ENDPOINT: required with OIDC_${provider}_CLIENT_SECRET`);
+      continue;
+    }
     providers[name] = {
       clientId: parsed.data.CLIENT_ID,
       issuer: parsed.data.ISSUER,
       jwksUri: parsed.data.JWKS_URI,
       authorizationEndpoint: parsed.data.AUTHORIZATION_ENDPOINT ?? KNOWN_AUTHORIZATION_ENDPOINTS[name],
+      ...(parsed.data.CLIENT_SECRET && tokenEndpoint
+        ? { codeFlow: { clientSecret: parsed.data.CLIENT_SECRET, tokenEndpoint } }
+        : {}),
     };
   }
   return providers;

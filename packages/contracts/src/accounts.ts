@@ -130,6 +130,17 @@ export const socialLoginInputSchema = z.object({
 });
 export type SocialLoginInput = z.infer<typeof socialLoginInputSchema>;
 
+/** The web page a social provider sends the browser back to (the OIDC redirect URI's path). */
+export const SOCIAL_CALLBACK_PATH = '/auth/callback';
+
+/** POST /api/socialToken: an authorization code from the provider's redirect, for its ID token. */
+export const socialTokenInputSchema = z.object({
+  provider: socialProviderSchema,
+  code: requiredString.max(2048),
+});
+export type SocialTokenInput = z.infer<typeof socialTokenInputSchema>;
+export const socialTokenResponseSchema = z.object({ providerToken: z.string() });
+
 export const inviteCheckInputSchema = z.object({ code: requiredString.max(200) });
 export const forgotPasswordInputSchema = z.object({ email: emailSchema });
 export const validatePasswordTokenInputSchema = z.object({ password_token: requiredString.max(200) });

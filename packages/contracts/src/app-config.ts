@@ -15,7 +15,13 @@ export const appConfigSchema = z.object({
   oidcProviders: z.array(z.string()),
   /** What the browser needs to start each provider's sign-in (the client id is public). */
   oidcClients: z.array(
-    z.object({ provider: z.string(), clientId: z.string(), authorizationEndpoint: z.string() }),
+    z.object({
+      provider: z.string(),
+      clientId: z.string(),
+      authorizationEndpoint: z.string(),
+      /** `code`: the provider answers a code that POST /api/socialToken redeems. */
+      responseType: z.enum(['id_token', 'code']),
+    }),
   ),
 });
 export type AppConfig = z.infer<typeof appConfigSchema>;

@@ -1,3 +1,5 @@
+import { SOCIAL_CALLBACK_PATH } from '@acorn/contracts';
+
 /**
  * Every front-end URL of the app. Components and guards build links with these functions;
  * `routePatterns` holds the matching React Router patterns.
@@ -27,7 +29,7 @@ export const paths = {
   changePassword: () => '/change-password',
   logout: () => '/logout',
   /** Where a social sign-in provider sends the browser back with the ID token (OIDC redirect URI). */
-  socialCallback: () => '/auth/callback',
+  socialCallback: () => SOCIAL_CALLBACK_PATH,
 
   welcome: () => '/welcome',
   accountInactive: () => '/account-inactive',

@@ -11,8 +11,11 @@ import {
   registerInputSchema,
   resetPasswordInputSchema,
   rgpdInputSchema,
+  SOCIAL_CALLBACK_PATH,
   socialLoginInputSchema,
   socialRegistrationInputSchema,
+  socialTokenInputSchema,
+  socialTokenResponseSchema,
   tokenResponseSchema,
   userDetailSchema,
   validatePasswordTokenInputSchema,
@@ -126,6 +129,24 @@ export const accountsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
     async (request) => {
       const { token } = await accounts.signInWithProvider({ db, oidc, input: request.body });
       return { success: { token } };
+    },
+  );
+
+  app.post(
+    '/socialToken',
+    {
+      config: credentials,
+      schema: {
+        tags,
+        body: socialTokenInputSchema,
+        response: { 200: socialTokenResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      // The redirect URI is this deployment's, never the caller's: a code only works where it was sent.
+      const redirectUri = `${config.publicUrl}${SOCIAL_CALLBACK_PATH}`;
+      const providerToken = await oidc.redeemCode(request.body.provider, request.body.code, redirectUri);
+      return { providerToken };
     },
   );
 

@@ -5,20 +5,29 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
 let google: TestOidcProvider;
+let linkedin: TestOidcProvider;
 beforeAll(async () => {
   google = await startTestOidcProvider();
+  linkedin = await startTestOidcProvider({ clientId: 'linkedin-client', clientSecret: 'linkedin-secret' });
   t = await createTestApp({
     env: {
       SBA_INVITE_CODE: 'standing-invite-2026',
       OIDC_GOOGLE_CLIENT_ID: google.clientId,
       OIDC_GOOGLE_ISSUER: google.issuer,
       OIDC_GOOGLE_JWKS_URI: google.jwksUri,
+      // LinkedIn only offers the authorization-code flow: the server redeems the code.
+      OIDC_LINKEDIN_CLIENT_ID: linkedin.clientId,
+      OIDC_LINKEDIN_ISSUER: linkedin.issuer,
+      OIDC_LINKEDIN_JWKS_URI: linkedin.jwksUri,
+      OIDC_LINKEDIN_CLIENT_SECRET: linkedin.clientSecret,
+      OIDC_LINKEDIN_TOKEN_ENDPOINT: linkedin.tokenEndpoint,
     },
   });
 });
 afterAll(async () => {
   await t.close();
   await google.close();
+  await linkedin.close();
 });
 
 const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
@@ -29,14 +38,66 @@ const nextSubject = () => `google-subject-${Date.now()}-${++subjects}`;
 describe('social sign-in', () => {
   it('lists the configured providers for the web app', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/app-config' });
-    expect(res.json().oidcProviders).toEqual(['google']);
+    expect(res.json().oidcProviders).toEqual(['google', 'linkedin']);
     expect(res.json().oidcClients).toEqual([
       {
         provider: 'google',
         clientId: google.clientId,
         authorizationEndpoint: 'https://accounts.google.com/o/oauth2/v2/auth',
+        responseType: 'id_token',
+      },
+      {
+        provider: 'linkedin',
+        clientId: linkedin.clientId,
+        authorizationEndpoint: 'https://www.linkedin.com/oauth/v2/authorization',
+        responseType: 'code',
       },
     ]);
+    // The client secret stays on the server.
+    expect(res.body).not.toContain(linkedin.clientSecret);
+  });
+
+  it('redeems a LinkedIn authorization code once, for this deployment, and registers with its token', async () => {
+    const callback = `${t.config.publicUrl}/auth/callback`;
+    const email = uniqueEmail('linkedin');
+    const code = await linkedin.issueCode({ sub: nextSubject(), email, email_verified: true }, callback);
+    const redeemed = await post('/api/socialToken', { provider: 'linkedin', code });
+    expect(redeemed.statusCode).toBe(200);
+    const { providerToken } = redeemed.json();
+    const registered = await post('/api/socialRegistration', {
+      email,
+      providerToken,
+      provider: 'linkedin',
+      role: '1',
+    });
+    expect(registered.statusCode).toBe(200);
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/me',
+      headers: bearer(registered.json().success.token),
+    });
+    expect(me.json()).toMatchObject({ email, _provider: 'linkedin' });
+
+    const again = await post('/api/socialToken', { provider: 'linkedin', code });
+    expect(again.statusCode).toBe(401);
+    expect(again.json().error).toBe('The sign-in with this provider could not be verified');
+
+    // A code sent to another site's callback is worthless here.
+    const elsewhere = await linkedin.issueCode(
+      { sub: nextSubject(), email },
+      'https://evil.example/auth/callback',
+    );
+    expect((await post('/api/socialToken', { provider: 'linkedin', code: elsewhere })).statusCode).toBe(401);
+  });
+
+  it('redeems codes only for providers set up with a client secret', async () => {
+    const calls = linkedin.tokenRequests();
+    const google = await post('/api/socialToken', { provider: 'google', code: 'abc' });
+    expect(google.statusCode).toBe(400);
+    expect(google.json().error).toBe('This sign-in provider is not available');
+    const missing = await post('/api/socialToken', { provider: 'linkedin' });
+    expect(missing.statusCode).toBe(422);
+    expect(linkedin.tokenRequests()).toBe(calls);
   });
 
   it('registers with a verified ID token, then signs in with the same identity', async () => {
@@ -126,7 +187,7 @@ describe('social sign-in', () => {
     expect((await post('/api/socialLogin', { providerToken: foreign, provider: 'google' })).statusCode).toBe(
       401,
     );
-    const unknown = await post('/api/socialLogin', { providerToken: forged, provider: 'linkedin' });
+    const unknown = await post('/api/socialLogin', { providerToken: forged, provider: 'facebook' });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().code).toBe('unknown_provider');
   });

@@ -10,8 +10,17 @@ export const appConfigRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { con
     social: config.social,
     oidcProviders: Object.keys(config.oidcProviders),
     oidcClients: Object.entries(config.oidcProviders).flatMap(
-      ([provider, { clientId, authorizationEndpoint }]) =>
-        authorizationEndpoint ? [{ provider, clientId, authorizationEndpoint }] : [],
+      ([provider, { clientId, authorizationEndpoint, codeFlow }]) =>
+        authorizationEndpoint
+          ? [
+              {
+                provider,
+                clientId,
+                authorizationEndpoint,
+                responseType: codeFlow ? 'code' : 'id_token',
+              } as const,
+            ]
+          : [],
     ),
   };
   app.get(

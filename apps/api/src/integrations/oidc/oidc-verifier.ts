@@ -18,6 +18,11 @@ export interface OidcVerifier {
    * `cause` only when the provider could not be reached or answered wrongly, which is worth logging.
    */
   verify(provider: string, idToken: string): Promise<OidcIdentity>;
+  /**
+   * Trades an authorization code for the provider's ID token at its token endpoint (providers set
+   * up with a client secret), and checks that token as `verify` does. Same errors as `verify`.
+   */
+  redeemCode(provider: string, code: string, redirectUri: string): Promise<string>;
 }
 
 type KeySet = ReturnType<typeof createRemoteJWKSet>;
@@ -107,12 +112,17 @@ export function createOidcVerifier(providers: Record<string, OidcProviderConfig>
     return keySet;
   };
 
-  return {
+  const providerConfig = (providerName: string) => {
+    const provider = providerName.toLowerCase();
+    const config = Object.hasOwn(providers, provider) ? providers[provider] : undefined;
+    if (!config) throw new AppError(400, 'unknown_provider', 'This sign-in provider is not available');
+    return { provider, config };
+  };
+
+  const verifier: OidcVerifier = {
     providers: Object.keys(providers),
     async verify(providerName, idToken) {
-      const provider = providerName.toLowerCase();
-      const config = Object.hasOwn(providers, provider) ? providers[provider] : undefined;
-      if (!config) throw new AppError(400, 'unknown_provider', 'This sign-in provider is not available');
+      const { provider, config } = providerConfig(providerName);
       if (typeof idToken !== 'string' || idToken.length === 0 || idToken.length > MAX_TOKEN_LENGTH) {
         throw invalidToken();
       }
@@ -143,5 +153,35 @@ export function createOidcVerifier(providers: Record<string, OidcProviderConfig>
         name: stringClaim(payload, 'name'),
       };
     },
+    async redeemCode(providerName, code, redirectUri) {
+      const { provider, config } = providerConfig(providerName);
+      if (!config.codeFlow)
+        throw new AppError(400, 'unknown_provider', 'This sign-in provider is not available');
+      let idToken: unknown;
+      try {
+        const response = await fetch(config.codeFlow.tokenEndpoint, {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
+          body: new URLSearchParams({
+            grant_type: 'authorization_code',
+            code,
+            redirect_uri: redirectUri,
+            client_id: config.clientId,
+            client_secret: config.codeFlow.clientSecret,
+          }),
+          signal: AbortSignal.timeout(FETCH_TIMEOUT_MS),
+        });
+        // A refused code (used, expired, forged) is the caller's problem, not an outage.
+        if (response.status === 400 || response.status === 401) throw invalidToken();
+        if (!response.ok) throw new Error(`token endpoint of ${provider} answered ${response.status}`);
+        ({ id_token: idToken } = (await response.json()) as { id_token?: unknown });
+      } catch (error) {
+        throw error instanceof AppError ? error : invalidToken(error);
+      }
+      if (typeof idToken !== 'string') throw invalidToken(new Error(`no id_token from ${provider}`));
+      await verifier.verify(provider, idToken);
+      return idToken;
+    },
   };
+  return verifier;
 }

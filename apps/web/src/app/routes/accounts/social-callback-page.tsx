@@ -6,17 +6,23 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
-import { socialLogin, socialRegistration, startSession } from '../../../features/accounts/api/sign-in';
+import {
+  redeemSocialCode,
+  socialLogin,
+  socialRegistration,
+  startSession,
+} from '../../../features/accounts/api/sign-in';
 import { AuthCard } from '../../../features/accounts/components/auth-card';
 import { useFailureText } from '../../../features/accounts/hooks/use-message-text';
-import { PENDING_KEY, readSocialCallback } from '../../../features/accounts/social/oidc-flow';
+import { carriesNonce, PENDING_KEY, readSocialCallback } from '../../../features/accounts/social/oidc-flow';
 import { usePageTitle } from '../../../features/app-config/hooks/use-page-title';
 import { isApiError } from '../../../lib/api-client';
 import { useLanguage } from '../../../lib/use-language';
 
 /**
- * `/auth/callback`: the provider sends the browser back here with the ID token in the fragment;
- * the token goes to the API, which verifies it and answers with a session (guest-only).
+ * `/auth/callback`: the provider sends the browser back here with the ID token in the fragment, or
+ * with a code the API redeems for it; the token goes to the API, which verifies it and answers
+ * with a session (guest-only).
  */
 export function SocialCallbackPage() {
   const { t } = useTranslation('accounts');
@@ -31,28 +37,35 @@ export function SocialCallbackPage() {
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    const result = readSocialCallback(window.location.hash, sessionStorage.getItem(PENDING_KEY));
+    const result = readSocialCallback(window.location, sessionStorage.getItem(PENDING_KEY));
     sessionStorage.removeItem(PENDING_KEY);
-    // The token must not stay in the address bar or the history.
+    // The token or code must not stay in the address bar or the history.
     window.history.replaceState(null, '', window.location.pathname);
     if (!result.ok) {
       setFailure(result.reason === 'cancelled' ? t('social.cancelled') : t('genericError'));
       return;
     }
-    const { pending, idToken } = result;
+    const { pending } = result;
     const { intent } = pending;
-    const signIn =
+    const providerToken = async () => {
+      if ('idToken' in result) return result.idToken;
+      const idToken = await redeemSocialCode({ provider: pending.provider, code: result.code });
+      // The token came from the provider through our server; a nonce, when echoed, must be ours.
+      if (!carriesNonce(idToken, pending.nonce, true)) throw new Error('nonce mismatch');
+      return idToken;
+    };
+    const signIn = async () =>
       intent.kind === 'login'
-        ? socialLogin({ provider: pending.provider, providerToken: idToken })
+        ? socialLogin({ provider: pending.provider, providerToken: await providerToken() })
         : socialRegistration({
             provider: pending.provider,
-            providerToken: idToken,
+            providerToken: await providerToken(),
             role: intent.role,
             invitecode: intent.invitecode,
             ref: intent.ref,
             language,
           });
-    signIn
+    signIn()
       .then((token) => startSession(queryClient, token))
       .then((user) => {
         const target =

@@ -2,6 +2,8 @@ import {
   type LoginInput,
   type SocialLoginInput,
   type SocialRegistrationInput,
+  type SocialTokenInput,
+  socialTokenResponseSchema,
   tokenResponseSchema,
   type UserDetail,
 } from '@acorn/contracts';
@@ -19,6 +21,11 @@ export const login = async (input: LoginInput): Promise<string> =>
 export const socialLogin = async (input: SocialLoginInput): Promise<string> =>
   (await apiRequest('/api/socialLogin', { method: 'POST', body: input, schema: tokenResponseSchema })).success
     .token;
+
+/** POST /api/socialToken: the server redeems a provider's authorization code for its ID token. */
+export const redeemSocialCode = async (input: SocialTokenInput): Promise<string> =>
+  (await apiRequest('/api/socialToken', { method: 'POST', body: input, schema: socialTokenResponseSchema }))
+    .providerToken;
 
 /** POST /api/socialRegistration: creates the account (or signs in a known identity). */
 export const socialRegistration = async (input: SocialRegistrationInput): Promise<string> =>

@@ -63,7 +63,14 @@ describe('SocialSignInButtons', () => {
     });
     renderButtons(
       ['google'],
-      [{ provider: 'google', clientId: 'c-1', authorizationEndpoint: 'https://idp.example/auth' }],
+      [
+        {
+          provider: 'google',
+          clientId: 'c-1',
+          authorizationEndpoint: 'https://idp.example/auth',
+          responseType: 'id_token',
+        },
+      ],
     );
     fireEvent.click(screen.getByRole('button', { name: 'Continue with Google' }));
     const pending = JSON.parse(sessionStorage.getItem(PENDING_KEY) ?? '{}');

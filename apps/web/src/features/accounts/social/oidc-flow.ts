@@ -1,18 +1,16 @@
 import type { AppConfig } from '@acorn/contracts';
 
 /**
- * Social sign-in through an OpenID Connect redirect (implicit flow, `response_type=id_token`):
- * the browser goes to the provider, which sends it back to /auth/callback with the ID token in the
- * URL fragment; the callback page posts that token to /api/socialLogin or /api/socialRegistration,
- * where the server verifies it. The providers' script SDKs cannot load under the app's CSP.
+ * Social sign-in through an OpenID Connect redirect. The browser goes to the provider, which sends
+ * it back to /auth/callback either with the ID token in the URL fragment (`response_type=id_token`)
+ * or, for providers that only offer it (LinkedIn), with an authorization code in the query that
+ * POST /api/socialToken redeems for the ID token. The callback page posts the token to
+ * /api/socialLogin or /api/socialRegistration, where the server verifies it. The providers' script
+ * SDKs cannot load under the app's CSP.
  */
 
 /** What the browser needs to start a provider's flow; the client id is public. */
-export interface OidcClient {
-  provider: string;
-  clientId: string;
-  authorizationEndpoint: string;
-}
+export type OidcClient = AppConfig['oidcClients'][number];
 
 export type SocialIntent =
   | { kind: 'login' }
@@ -44,8 +42,9 @@ export function authorizationUrl(
 ): string {
   const url = new URL(client.authorizationEndpoint);
   url.searchParams.set('client_id', client.clientId);
-  url.searchParams.set('response_type', 'id_token');
-  url.searchParams.set('response_mode', 'fragment');
+  url.searchParams.set('response_type', client.responseType);
+  // A code comes back in the query (the default); an ID token stays out of logs in the fragment.
+  if (client.responseType === 'id_token') url.searchParams.set('response_mode', 'fragment');
   url.searchParams.set('scope', 'openid email profile');
   url.searchParams.set('redirect_uri', options.redirectUri);
   url.searchParams.set('state', options.state);
@@ -89,16 +88,28 @@ function decodeJwtPayload(token: string): Record<string, unknown> | undefined {
 }
 
 export type SocialCallbackResult =
-  | { ok: true; idToken: string; pending: PendingSocialSignIn }
+  | { ok: true; pending: PendingSocialSignIn; idToken: string }
+  | { ok: true; pending: PendingSocialSignIn; code: string }
   /** `cancelled`: the user stopped at the provider; `invalid`: no attempt of ours matches. */
   | { ok: false; reason: 'cancelled' | 'invalid' };
 
+/** Whether an ID token carries the attempt's nonce; `optional` accepts a token without one. */
+export function carriesNonce(idToken: string, nonce: string, optional = false): boolean {
+  const claim = decodeJwtPayload(idToken)?.nonce;
+  return claim === nonce || (optional && claim === undefined);
+}
+
 /**
- * Reads the provider's answer from the URL fragment and checks it belongs to the attempt this tab
- * started (same state, and the token carries our nonce). The server verifies the token itself.
+ * Reads the provider's answer (the fragment for an ID token, the query for a code) and checks it
+ * belongs to the attempt this tab started: same state, and an ID token carries our nonce. The
+ * server verifies the token itself.
  */
-export function readSocialCallback(hash: string, stored: string | null): SocialCallbackResult {
-  const params = new URLSearchParams(hash.replace(/^#/, ''));
+export function readSocialCallback(
+  location: { hash: string; search: string },
+  stored: string | null,
+): SocialCallbackResult {
+  const fragment = new URLSearchParams(location.hash.replace(/^#/, ''));
+  const params = fragment.has('state') ? fragment : new URLSearchParams(location.search);
   let pending: PendingSocialSignIn | undefined;
   try {
     pending = stored ? (JSON.parse(stored) as PendingSocialSignIn) : undefined;
@@ -108,6 +119,9 @@ export function readSocialCallback(hash: string, stored: string | null): SocialC
   if (!pending || params.get('state') !== pending.state) return { ok: false, reason: 'invalid' };
   if (params.get('error')) return { ok: false, reason: 'cancelled' };
   const idToken = params.get('id_token');
-  if (!idToken || decodeJwtPayload(idToken)?.nonce !== pending.nonce) return { ok: false, reason: 'invalid' };
-  return { ok: true, idToken, pending };
+  if (idToken) return carriesNonce(idToken, pending.nonce) ? { ok: true, idToken, pending } : invalid;
+  const code = params.get('code');
+  return code ? { ok: true, code, pending } : invalid;
 }
+
+const invalid = { ok: false, reason: 'invalid' } as const;
