@@ -11,7 +11,25 @@ import type { advisorPaymentRequests, auditLog, invitationCodes, subscriptions, 
 
 type UserRow = (typeof users)['$inferSelect'];
 
-export const presentAdminUser = (user: UserRow, tier: { id: number; name: string } | null): AdminUser => ({
+/** The user fields the console shows (admin.service selects only these). */
+export type AdminUserRow = Pick<
+  UserRow,
+  | 'id'
+  | 'email'
+  | 'name'
+  | 'company_name'
+  | 'cb_roles_id'
+  | 'step'
+  | 'status'
+  | 'payment_status'
+  | 'deactivation_reason'
+  | 'created_at'
+>;
+
+export const presentAdminUser = (
+  user: AdminUserRow,
+  tier: { id: number; name: string } | null,
+): AdminUser => ({
   id: user.id,
   email: user.email,
   name: user.name,

@@ -24,6 +24,7 @@ import { revokeUserSessions } from '../accounts/sessions.service';
 import { confirmBankTransfer } from '../payments/payments.service';
 import type { BillingContext } from '../payments/seller';
 import {
+  type AdminUserRow,
   auditedUserState,
   presentAdminPaymentRequest,
   presentAdminUser,
@@ -34,6 +35,20 @@ import {
 
 const INVITATION_MS = 30 * 24 * 60 * 60_000;
 const total = sql<number>`count(*) over()`.mapWith(Number);
+
+/** Lists read the columns the console shows, not the 70-odd of the whole row. */
+const adminUserColumns = {
+  id: users.id,
+  email: users.email,
+  name: users.name,
+  company_name: users.company_name,
+  cb_roles_id: users.cb_roles_id,
+  step: users.step,
+  status: users.status,
+  payment_status: users.payment_status,
+  deactivation_reason: users.deactivation_reason,
+  created_at: users.created_at,
+} satisfies Record<keyof AdminUserRow, unknown>;
 
 export interface OperatorAction {
   db: Db;
@@ -58,7 +73,7 @@ export async function searchUsers(db: Db, query: AdminUserQuery, window: PageWin
   if (query.status === 'active') conditions.push(eq(users.status, 0));
   if (query.status === 'inactive') conditions.push(sql`${users.status} <> 0`);
   const rows = await db
-    .select({ user: users, tierId: packages.id, tierName: packages.name, total })
+    .select({ user: adminUserColumns, tierId: packages.id, tierName: packages.name, total })
     .from(users)
     .leftJoin(packages, eq(packages.id, users.package_id))
     .where(and(...conditions))
@@ -76,7 +91,7 @@ export async function searchUsers(db: Db, query: AdminUserQuery, window: PageWin
 
 export async function getAdminUser(db: Db, userId: number) {
   const [row] = await db
-    .select({ user: users, tierId: packages.id, tierName: packages.name })
+    .select({ user: adminUserColumns, tierId: packages.id, tierName: packages.name })
     .from(users)
     .leftJoin(packages, eq(packages.id, users.package_id))
     .where(eq(users.id, userId))
