@@ -1,10 +1,18 @@
-// `npm run bench`: throughput and latency of list endpoints on the built server, next to a bare
-// node:http server answering the same JSON in the same run. Figures only; nothing is asserted.
+// `npm run bench`: throughput and latency of list endpoints on the built server: the public
+// reference lists next to a bare node:http server answering the same JSON in the same run, then
+// the signed-in, paginated lists of the console, the invoices and the advisor's payment requests.
+// Figures only; nothing is asserted.
 import { fork, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
+import {
+  BENCH_PASSWORD,
+  createSignedInFixtures,
+  INVITE_CODE,
+  OPERATOR_EMAIL,
+} from './signed-in-fixtures.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
@@ -12,6 +20,16 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const API_PORT = 3291;
 const BARE_PORT = 3292;
 const PATHS = ['/api/countries', '/api/packages', '/api/sectors?perPage=10&page=2'];
+/** Who asks for each signed-in list (a fixture session), and how. */
+const SIGNED_IN = [
+  { as: 'operator', path: '/api/admin/users?perPage=20&page=2' },
+  { as: 'operator', path: '/api/admin/users?role=1&perPage=20' },
+  { as: 'operator', path: '/api/admin/audit-log?perPage=20' },
+  { as: 'operator', path: '/api/admin/payment-requests?perPage=20' },
+  { as: 'operator', path: '/api/admin/bank-transfers?perPage=20' },
+  { as: 'participant', path: '/api/invoices' },
+  { as: 'advisor', path: '/api/listSbaPaymentInformation', method: 'POST', body: '{}' },
+];
 
 const dataDir = mkdtempSync(join(tmpdir(), 'acorn-bench-'));
 const api = spawn(process.execPath, ['apps/api/dist/server.mjs'], {
@@ -32,7 +50,12 @@ const api = spawn(process.execPath, ['apps/api/dist/server.mjs'], {
     SELLER_IBAN: 'PT50000201231234567890154',
     SELLER_BIC: 'ACRNPTPL',
     LOG_LEVEL: 'warn',
+    ADMIN_EMAIL: OPERATOR_EMAIL,
+    ADMIN_PASSWORD: BENCH_PASSWORD,
+    SBA_INVITE_CODE: INVITE_CODE,
     RATE_LIMIT_ANONYMOUS: '100000000',
+    RATE_LIMIT_SIGNED_IN: '100000000',
+    RATE_LIMIT_CREDENTIALS: '100000000',
   },
 });
 let bare;
@@ -52,12 +75,23 @@ async function waitForHealth(url) {
   throw new Error(`no answer from ${url}`);
 }
 
-const measure = (url) =>
+const measure = (url, request = {}) =>
   new Promise((resolvePromise, reject) => {
-    autocannon({ url, duration: DURATION, connections: CONNECTIONS }, (error, result) =>
+    autocannon({ url, duration: DURATION, connections: CONNECTIONS, ...request }, (error, result) =>
       error ? reject(error) : resolvePromise(result),
     );
   });
+
+const row = (endpoint, server, result, bytes, versusBare = '') => ({
+  endpoint,
+  server,
+  'req/s': Math.round(result.requests.average),
+  'p50 ms': result.latency.p50,
+  'p99 ms': result.latency.p99,
+  'bytes/resp': bytes,
+  errors: result.errors + result.non2xx,
+  'vs bare': versusBare,
+});
 
 try {
   await waitForHealth(`http://127.0.0.1:${API_PORT}/api/health`);
@@ -73,26 +107,34 @@ try {
   for (const path of PATHS) {
     const acorn = await measure(`http://127.0.0.1:${API_PORT}${path}`);
     const baseline = await measure(`http://127.0.0.1:${BARE_PORT}${path}`);
-    for (const [server, result] of [
-      ['acorn', acorn],
-      ['bare node:http', baseline],
-    ]) {
-      rows.push({
-        endpoint: `GET ${path}`,
-        server,
-        'req/s': Math.round(result.requests.average),
-        'p50 ms': result.latency.p50,
-        'p99 ms': result.latency.p99,
-        'bytes/resp': bodies[path].length,
-        errors: result.errors + result.non2xx,
-        'vs bare':
-          server === 'acorn'
-            ? `${((acorn.requests.average / baseline.requests.average) * 100).toFixed(0)}%`
-            : '',
-      });
-    }
+    const ratio = `${((acorn.requests.average / baseline.requests.average) * 100).toFixed(0)}%`;
+    rows.push(row(`GET ${path}`, 'acorn', acorn, bodies[path].length, ratio));
+    rows.push(row(`GET ${path}`, 'bare node:http', baseline, bodies[path].length));
   }
   console.table(rows);
+
+  const base = `http://127.0.0.1:${API_PORT}`;
+  const started = Date.now();
+  const sessions = await createSignedInFixtures(base);
+  console.log(`\nSigned-in lists (fixtures made in ${((Date.now() - started) / 1000).toFixed(1)} s):\n`);
+  const signedInRows = [];
+  for (const { as, path, method = 'GET', body } of SIGNED_IN) {
+    const request = {
+      method,
+      body,
+      headers: {
+        authorization: `Bearer ${sessions[as]}`,
+        ...(body ? { 'content-type': 'application/json' } : {}),
+      },
+    };
+    const sample = await fetch(`${base}${path}`, request);
+    const bytes = (await sample.text()).length;
+    if (!sample.ok) throw new Error(`${method} ${path} answered ${sample.status}`);
+    signedInRows.push(
+      row(`${method} ${path}`, `acorn (${as})`, await measure(`${base}${path}`, request), bytes),
+    );
+  }
+  console.table(signedInRows.map(({ 'vs bare': _, ...rest }) => rest));
 } finally {
   stop();
 }
