@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
 
 const REAL_SELLER = {
+  SECRETS_KEY: Buffer.alloc(32, 7).toString('base64'),
   SELLER_LEGAL_NAME: 'Bolota Crescimento, Lda.',
   SELLER_VAT_NUMBER: 'PT509999990',
   SELLER_ADDRESS: 'Rua do Ouro 20; 1100-063 Lisboa; Portugal',
@@ -73,6 +74,7 @@ describe('configuration', () => {
     }
     const message = (caught as ConfigError).message;
     for (const name of [
+      'SECRETS_KEY',
       'SELLER_LEGAL_NAME',
       'SELLER_VAT_NUMBER',
       'SELLER_ADDRESS',
@@ -82,6 +84,20 @@ describe('configuration', () => {
       expect(message).toContain(`${name}: required when NODE_ENV=production`);
     }
     expect(message).not.toContain('SELLER_IBAN');
+  });
+
+  it('never repeats the value of a bad secret', () => {
+    let caught: unknown;
+    try {
+      loadConfig({ ADMIN_PASSWORD: 'short-pw', STRIPE_SECRET_KEY: 'pk_live_oops', SECRETS_KEY: 'c2hvcnQ=' });
+    } catch (error) {
+      caught = error;
+    }
+    const message = (caught as ConfigError).message;
+    expect(message).toContain('ADMIN_PASSWORD');
+    expect(message).toContain('STRIPE_SECRET_KEY');
+    expect(message).toContain('SECRETS_KEY: 32 random bytes in base64');
+    for (const value of ['short-pw', 'pk_live_oops', 'c2hvcnQ=']) expect(message).not.toContain(value);
   });
 
   it('refuses a seller IBAN, BIC or VAT number that cannot be right', () => {

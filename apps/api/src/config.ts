@@ -39,6 +39,11 @@ const envSchema = z.object({
   RATE_LIMIT_SIGNED_IN: z.coerce.number().int().min(1).default(1500),
   RATE_LIMIT_CREDENTIALS: z.coerce.number().int().min(1).default(10),
   REFERENCE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+  SECRETS_KEY: z
+    .string()
+    .transform((value) => Buffer.from(value, 'base64'))
+    .refine((key) => key.length === 32, '32 random bytes in base64 (openssl rand -base64 32)')
+    .optional(),
   SELLER_LEGAL_NAME: z.string().trim().min(2).max(120).optional(),
   SELLER_VAT_NUMBER: z
     .string()
@@ -58,8 +63,12 @@ const envSchema = z.object({
     .optional(),
 });
 
-/** The seller on invoices and transfer instructions must be real in production, never the example. */
-const SELLER_REQUIRED_IN_PRODUCTION = [
+/**
+ * The seller on invoices and transfer instructions must be real in production, never the example;
+ * and stored secrets are sealed there.
+ */
+const REQUIRED_IN_PRODUCTION = [
+  'SECRETS_KEY',
   'SELLER_LEGAL_NAME',
   'SELLER_VAT_NUMBER',
   'SELLER_ADDRESS',
@@ -135,6 +144,7 @@ function toConfig(env: z.infer<typeof envSchema>, oidcProviders: Record<string, 
     },
     vatLookup: env.VAT_LOOKUP,
     sbaInviteCode: env.SBA_INVITE_CODE,
+    secretsKey: env.SECRETS_KEY,
     admin:
       env.ADMIN_EMAIL && env.ADMIN_PASSWORD
         ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD }
@@ -224,7 +234,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
       const name = String(issue.path[0] ?? '');
-      issues.push(`${name}: ${issue.message} (got ${JSON.stringify(env[name] ?? '')})`);
+      // A secret's value must not reach the logs, even a wrong one.
+      const shown = /SECRET|PASSWORD|KEY|INVITE_CODE/.test(name) ? 'hidden' : JSON.stringify(env[name] ?? '');
+      issues.push(`${name}: ${issue.message} (got ${shown})`);
     }
   }
   const oidcProviders = parseOidcProviders(env, issues);
@@ -232,7 +244,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     issues.push('PUBLIC_URL: required when NODE_ENV=production');
   }
   if (parsed.success && parsed.data.NODE_ENV === 'production') {
-    for (const name of SELLER_REQUIRED_IN_PRODUCTION) {
+    for (const name of REQUIRED_IN_PRODUCTION) {
       if (!parsed.data[name]) issues.push(`${name}: required when NODE_ENV=production`);
     }
   }
