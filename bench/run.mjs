@@ -3,6 +3,7 @@
 // the signed-in, paginated lists of the console, the invoices and the advisor's payment requests.
 // Figures only; nothing is asserted.
 import { fork, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -43,6 +44,7 @@ const api = spawn(process.execPath, ['apps/api/dist/server.mjs'], {
     NODE_ENV: 'production',
     PUBLIC_URL: `http://127.0.0.1:${API_PORT}`,
     SEED_DEMO: 'false',
+    SECRETS_KEY: randomBytes(32).toString('base64'),
     SELLER_LEGAL_NAME: 'Acorn Growth Network, Lda.',
     SELLER_VAT_NUMBER: 'PT512345678',
     SELLER_ADDRESS: 'Avenida da Liberdade 110; 1250-146 Lisboa; Portugal',

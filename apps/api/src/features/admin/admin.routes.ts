@@ -27,6 +27,7 @@ import type { AppDeps } from '../../app-deps';
 import { requireRole } from '../../lib/auth';
 import { pageWindow } from '../../lib/pagination';
 import { RATE_LIMITS } from '../../lib/rate-limit';
+import { createSecretBox } from '../../lib/secret-box';
 import { billingContext } from '../payments/seller';
 import * as admin from './admin.service';
 import { completeOperatorSignIn, startOperatorSignIn } from './operator-sign-in.service';
@@ -55,6 +56,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { config,
       keyGenerator: (request: { ip: string }) => `credentials:${request.ip}`,
     },
   };
+  const secretBox = createSecretBox(config.secretsKey);
   const operator = (request: FastifyRequest) => {
     const principal = requireRole(request, ROLES.operator);
     return { db, operatorId: principal.userId, ip: request.ip };
@@ -66,7 +68,8 @@ export const adminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { config,
       config: credentials,
       schema: { tags, body: loginInputSchema, response: { 200: operatorLoginResponseSchema, ...errors } },
     },
-    async (request) => startOperatorSignIn({ db, input: request.body, brandName: config.brandName }),
+    async (request) =>
+      startOperatorSignIn({ db, secretBox, input: request.body, brandName: config.brandName }),
   );
 
   app.post(
@@ -75,7 +78,9 @@ export const adminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { config,
       config: credentials,
       schema: { tags, body: operatorMfaInputSchema, response: { 200: tokenResponseSchema, ...errors } },
     },
-    async (request) => ({ success: { token: await completeOperatorSignIn({ db, ...request.body }) } }),
+    async (request) => ({
+      success: { token: await completeOperatorSignIn({ db, secretBox, ...request.body }) },
+    }),
   );
 
   app.get(

@@ -1,4 +1,5 @@
-import { mailQueue } from '@acorn/db';
+import { randomBytes } from 'node:crypto';
+import { mailQueue, users } from '@acorn/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { totpCode, totpCounter } from '../../lib/totp';
@@ -9,7 +10,9 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 let t: TestApp;
 let operatorToken: string;
 beforeAll(async () => {
-  t = await createTestApp({ env: { PUBLIC_URL: 'https://acorn.example' } });
+  t = await createTestApp({
+    env: { PUBLIC_URL: 'https://acorn.example', SECRETS_KEY: randomBytes(32).toString('base64') },
+  });
   const operator = await createUser(t.database.db, { cb_roles_id: 3, name: 'Olga Operator' });
   operatorToken = operator.token;
 });
@@ -55,6 +58,13 @@ describe('operator sign-in with a second factor', () => {
       payload: { challenge: enrol.challenge, code },
     });
     expect(done.statusCode).toBe(200);
+    // Kept sealed under SECRETS_KEY: the database alone does not give the secret away.
+    const [stored] = await t.database.db
+      .select({ secret: users.totp_secret })
+      .from(users)
+      .where(eq(users.id, operator.id));
+    expect(stored?.secret).toMatch(/^v1\./);
+    expect(stored?.secret).not.toContain(enrol.secret);
     const me = await as(done.json().success.token).get('/api/me');
     expect(me.json().cb_roles_id).toBe(3);
     const reused = await t.app.inject({
@@ -88,6 +98,32 @@ describe('operator sign-in with a second factor', () => {
       },
     });
     expect(next.statusCode).toBe(200);
+  });
+
+  it('seals a secret kept from before SECRETS_KEY at the next sign-in', async () => {
+    const operator = await createUser(t.database.db, { cb_roles_id: 3 });
+    const legacy = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
+    await t.database.db
+      .update(users)
+      .set({ totp_secret: legacy, totp_enabled_at: new Date() })
+      .where(eq(users.id, operator.id));
+    const started = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/login',
+      payload: { email: operator.email, password: STRONG_PASSWORD },
+    });
+    expect(started.json().mfa).toBe('verify');
+    const done = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/mfa',
+      payload: { challenge: started.json().challenge, code: totpCode(legacy, totpCounter(new Date())) },
+    });
+    expect(done.statusCode).toBe(200);
+    const [stored] = await t.database.db
+      .select({ secret: users.totp_secret })
+      .from(users)
+      .where(eq(users.id, operator.id));
+    expect(stored?.secret).toMatch(/^v1\./);
   });
 
   it('closes a challenge after five wrong codes', async () => {

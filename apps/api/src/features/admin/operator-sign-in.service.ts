@@ -3,6 +3,7 @@ import { ROLES } from '@acorn/contracts';
 import { type Db, mfaChallenges, users } from '@acorn/db';
 import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import { AppError } from '../../lib/errors';
+import { isSealed, type SecretBox } from '../../lib/secret-box';
 import { randomSecret, secretDigest } from '../../lib/secrets';
 import { generateTotpSecret, matchTotp, otpauthUrl } from '../../lib/totp';
 import { ACCOUNT_MESSAGES, verifyCredentials } from '../accounts/accounts.service';
@@ -23,10 +24,11 @@ export const OPERATOR_SIGN_IN_MESSAGES = {
  */
 export async function startOperatorSignIn(options: {
   db: Db;
+  secretBox: SecretBox;
   input: LoginInput;
   brandName: string;
 }): Promise<OperatorLoginResponse> {
-  const { db, input, brandName } = options;
+  const { db, secretBox, input, brandName } = options;
   const user = await verifyCredentials(db, input);
   if (user.cb_roles_id !== ROLES.operator) {
     throw new AppError(401, 'invalid_credentials', ACCOUNT_MESSAGES.invalidCredentials);
@@ -37,7 +39,7 @@ export async function startOperatorSignIn(options: {
   await db.insert(mfaChallenges).values({
     token_hash: secretDigest(challenge),
     user_id: user.id,
-    pending_secret: pendingSecret,
+    pending_secret: pendingSecret && secretBox.seal(pendingSecret),
     expires_at: new Date(Date.now() + CHALLENGE_MS),
   });
   if (pendingSecret) {
@@ -54,6 +56,7 @@ export async function startOperatorSignIn(options: {
 /** Second factor: a valid code on an open challenge gives the operator a session. */
 export async function completeOperatorSignIn(options: {
   db: Db;
+  secretBox: SecretBox;
   challenge: string;
   code: string;
 }): Promise<string> {
@@ -75,9 +78,10 @@ export async function completeOperatorSignIn(options: {
   if (!row || row.user.cb_roles_id !== ROLES.operator) {
     throw new AppError(401, 'mfa_challenge_expired', OPERATOR_SIGN_IN_MESSAGES.challengeExpired);
   }
-  const secret = row.challenge.pending_secret ?? row.user.totp_secret;
+  const stored = row.challenge.pending_secret ?? row.user.totp_secret;
+  const secret = stored ? options.secretBox.open(stored) : null;
   const step = secret ? matchTotp(secret, options.code) : null;
-  if (step === null) {
+  if (!secret || step === null) {
     await db
       .update(mfaChallenges)
       .set({ attempts: sql`${mfaChallenges.attempts} + 1` })
@@ -106,9 +110,11 @@ export async function completeOperatorSignIn(options: {
         .where(eq(users.id, row.user.id));
     } else {
       // Claimed in one statement, so two instances cannot both accept the same code.
+      // A secret kept from before SECRETS_KEY was set is sealed now.
+      const reseal = row.user.totp_secret && !isSealed(row.user.totp_secret);
       const [fresh] = await tx
         .update(users)
-        .set({ totp_last_counter: step })
+        .set({ totp_last_counter: step, ...(reseal ? { totp_secret: options.secretBox.seal(secret) } : {}) })
         .where(
           and(
             eq(users.id, row.user.id),
