@@ -188,4 +188,6 @@ export const ACCOUNT_MESSAGES = {
   socialEmailMissing: 'The provider did not share a verified e-mail address.',
   consentSaved: 'Consent saved',
   operatorSignIn: 'Operators sign in through the operator console.',
+  /** A deactivated account gets no session; the web shows the inactive-account page. */
+  accountInactive: 'This account is not active. Please contact us.',
 } as const;

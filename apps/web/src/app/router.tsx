@@ -61,6 +61,8 @@ export const router = createBrowserRouter([
             loader: guestLoader('create-account'),
             children: [{ path: paths.createAccount(), element: <CreateAccountPage /> }],
           },
+          // Open without a session: a deactivated account is refused one and lands here.
+          { path: paths.accountInactive(), element: <AccountInactivePage /> },
           { path: routePatterns.policyPage, element: <PolicyPage /> },
           { path: routePatterns.notFound, element: <NotFoundPage /> },
         ],
@@ -68,10 +70,6 @@ export const router = createBrowserRouter([
       {
         element: <PrivateLayout />,
         children: [
-          {
-            loader: accessLoader(ACCESS.signedIn),
-            children: [{ path: paths.accountInactive(), element: <AccountInactivePage /> }],
-          },
           {
             // Payment outcomes; /welcome has no inner header (accounts spec §2).
             loader: accessLoader(ACCESS.signedIn),

@@ -36,7 +36,7 @@ import { AppError } from '../../lib/errors';
 import { hashPassword, isCommonPassword, verifyPassword } from '../../lib/passwords';
 import { constantTimeEquals, randomSecret, secretDigest } from '../../lib/secrets';
 import { presentUserDetail } from './accounts.presenter';
-import { createSession, revokeUserSessions } from './sessions.service';
+import { ACTIVE_STATUS, assertAccountActive, createSession, revokeUserSessions } from './sessions.service';
 
 export { ACCOUNT_MESSAGES };
 
@@ -212,6 +212,7 @@ export async function verifyCredentials(db: Db, input: LoginInput) {
     throw new AppError(401, 'invalid_credentials', ACCOUNT_MESSAGES.invalidCredentials);
   }
   await db.delete(loginThrottles).where(eq(loginThrottles.email_key, key));
+  assertAccountActive(user);
   return user;
 }
 
@@ -293,7 +294,8 @@ export async function requestPasswordReset(options: {
 }) {
   const { db, config, mailer } = options;
   const user = await findUserByEmail(db, options.email);
-  if (!user) return;
+  // A deactivated account gets no code either: the same answer, and no mail.
+  if (!user || user.status !== ACTIVE_STATUS) return;
   const queued = await db.transaction(async (tx) => {
     const [recent] = await tx
       .select({ value: count() })
@@ -368,7 +370,9 @@ export async function resetPassword(options: { db: Db; input: ResetPasswordInput
       .update(users)
       .set({ password_hash: passwordHash, updated_at: sql`now()` })
       .where(eq(users.id, claimed.userId))
-      .returning({ email: users.email });
+      .returning({ email: users.email, status: users.status });
+    // A code sent before the deactivation does not bring the account back.
+    if (user) assertAccountActive(user);
     await revokeUserSessions(tx as unknown as Db, claimed.userId);
     if (user) await tx.delete(loginThrottles).where(eq(loginThrottles.email_key, emailKey(user.email)));
   });

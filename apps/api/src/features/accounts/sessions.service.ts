@@ -1,6 +1,7 @@
-import { ROLES } from '@acorn/contracts';
+import { ACCOUNT_MESSAGES, ROLES } from '@acorn/contracts';
 import { type Db, type DbExecutor, sessions, users } from '@acorn/db';
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { AppError } from '../../lib/errors';
 import { randomSecret, secretDigest } from '../../lib/secrets';
 
 const MINUTE = 60_000;
@@ -13,6 +14,9 @@ export function sessionLifetime(role: number) {
     : { idleMs: 7 * DAY, absoluteMs: 30 * DAY };
 }
 
+/** users.status of an account that may sign in (accounts spec §3: 0 means active). */
+export const ACTIVE_STATUS = 0;
+
 /** Touching the session on every request would be a write per call; once a minute is enough. */
 const TOUCH_INTERVAL_MS = MINUTE;
 
@@ -22,10 +26,18 @@ export interface Principal {
   tokenHash: string;
 }
 
+/** A deactivated account may hold no session, however it proves who it is. */
+export function assertAccountActive(user: { status: number }) {
+  if (user.status !== ACTIVE_STATUS) {
+    throw new AppError(403, 'account_inactive', ACCOUNT_MESSAGES.accountInactive);
+  }
+}
+
 export async function createSession(
   db: DbExecutor,
-  user: { id: number; cb_roles_id: number },
+  user: { id: number; cb_roles_id: number; status: number },
 ): Promise<string> {
+  assertAccountActive(user);
   const token = randomSecret();
   const now = Date.now();
   await db.insert(sessions).values({
@@ -37,14 +49,24 @@ export async function createSession(
   return token;
 }
 
-/** The signed-in principal for a bearer token, or null when the token is unknown, revoked or expired. */
+/**
+ * The signed-in principal for a bearer token, or null when the token is unknown, revoked or
+ * expired, or its account is deactivated: the one place every authenticated call passes.
+ */
 export async function resolveSession(db: Db, token: string, now = new Date()): Promise<Principal | null> {
   const tokenHash = secretDigest(token);
   const [row] = await db
     .select({ userId: sessions.user_id, role: users.cb_roles_id, lastUsedAt: sessions.last_used_at })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.user_id))
-    .where(and(eq(sessions.token_hash, tokenHash), isNull(sessions.revoked_at), gt(sessions.expires_at, now)))
+    .where(
+      and(
+        eq(sessions.token_hash, tokenHash),
+        isNull(sessions.revoked_at),
+        gt(sessions.expires_at, now),
+        eq(users.status, ACTIVE_STATUS),
+      ),
+    )
     .limit(1);
   if (!row) return null;
   const idleFor = now.getTime() - row.lastUsedAt.getTime();

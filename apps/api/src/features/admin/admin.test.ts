@@ -222,8 +222,8 @@ describe('users', () => {
       url: '/api/login',
       payload: { email: user.email, password: STRONG_PASSWORD },
     });
-    const me = await as(login.json().success.token).get('/api/me');
-    expect(me.json().status).toBe(1);
+    expect(login.statusCode).toBe(403);
+    expect(login.json()).toMatchObject({ code: 'account_inactive' });
 
     await as(operatorToken).post(`/api/admin/users/${user.id}/status`, { active: true, reason: 'Paid' });
     const audit = await as(operatorToken).get(`/api/admin/audit-log?entity_type=user&entity_id=${user.id}`);

@@ -1,5 +1,5 @@
 import { advisorParticipants, type Db, users } from '@acorn/db';
-import { createSession } from '../../features/accounts/sessions.service';
+import { ACTIVE_STATUS, createSession } from '../../features/accounts/sessions.service';
 import { hashPassword } from '../../lib/passwords';
 import { STRONG_PASSWORD, uniqueEmail } from '../accounts';
 
@@ -7,7 +7,7 @@ type UserValues = Partial<(typeof users)['$inferInsert']>;
 
 let passwordHash: Promise<string> | undefined;
 
-/** A user straight in the database (registered, step 4, active unless told otherwise) with a session. */
+/** A user straight in the database (registered, step 4, active unless told otherwise) with a session when active. */
 export async function createUser(db: Db, values: UserValues = {}) {
   passwordHash ??= hashPassword(STRONG_PASSWORD);
   const [user] = await db
@@ -24,7 +24,8 @@ export async function createUser(db: Db, values: UserValues = {}) {
     })
     .returning();
   if (!user) throw new Error('no user inserted');
-  return { ...user, token: await createSession(db, user) };
+  // A deactivated account holds no session.
+  return { ...user, token: user.status === ACTIVE_STATUS ? await createSession(db, user) : '' };
 }
 
 export async function createAdvisorWithParticipants(db: Db, participantNames: string[]) {

@@ -4,7 +4,10 @@ import { Trans, useTranslation } from 'react-i18next';
 import { useAppConfig } from '../../../features/app-config/api/get-app-config';
 import { usePageTitle } from '../../../features/app-config/hooks/use-page-title';
 
-/** Where the guards send a participant whose subscription is not active. */
+/**
+ * Where the guards send a participant whose subscription is not active, and where a deactivated
+ * account lands when the server refuses it a session.
+ */
 export function AccountInactivePage() {
   const { t } = useTranslation();
   const email = useAppConfig().data?.contactEmail ?? '';

@@ -75,6 +75,9 @@ export function SocialCallbackPage() {
         return navigate(target, { replace: true });
       })
       .catch((error: unknown) => {
+        if (isApiError(error) && error.code === 'account_inactive') {
+          return navigate(paths.accountInactive(), { replace: true });
+        }
         // Spec §8: a 401 shows the server's reason, anything else the generic message.
         const readable = isApiError(error) && [401, 409, 422, 429].includes(error.status);
         setFailure(readable ? failureText(error) : t('genericError'));

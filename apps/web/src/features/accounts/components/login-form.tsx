@@ -48,6 +48,7 @@ export function LoginForm({ refCode }: { refCode?: string }) {
       await startSession(queryClient, token);
       await navigate(paths.feed());
     } catch (error) {
+      if (isApiError(error) && error.code === 'account_inactive') return navigate(paths.accountInactive());
       if (isApiError(error) && error.status === 401) return showFailure(t('server.invalidCredentials'));
       if (isApiError(error) && error.status === 429) return showFailure(failureText(error));
       const fieldErrors = serverFieldErrors(error, FIELDS);
