@@ -146,6 +146,38 @@ describe('operator sign-in with a second factor', () => {
     expect(after.statusCode).toBe(401);
   });
 
+  it('evaluates at most five codes per challenge, however many arrive at once', async () => {
+    const operator = await createUser(t.database.db, { cb_roles_id: 3 });
+    const { challenge, secret } = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/admin/login',
+        payload: { email: operator.email, password: STRONG_PASSWORD },
+      })
+    ).json();
+    // A code no window around now accepts, so every attempt is a wrong one.
+    const now = totpCounter(new Date());
+    const valid = new Set([-2, -1, 0, 1, 2].map((offset) => totpCode(secret, now + offset)));
+    const wrong = ['111111', '222222', '333333', '444444', '555555', '666666'].find((c) => !valid.has(c));
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, () =>
+        t.app.inject({ method: 'POST', url: '/api/admin/mfa', payload: { challenge, code: wrong } }),
+      ),
+    );
+    const evaluated = answers.filter((res) => res.statusCode === 422);
+    const refused = answers.filter((res) => res.statusCode === 401);
+    expect(evaluated).toHaveLength(5);
+    expect(refused).toHaveLength(7);
+    expect(refused[0]?.json().code).toBe('mfa_challenge_expired');
+    // Not even the right code opens it now.
+    const right = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/mfa',
+      payload: { challenge, code: totpCode(secret, now) },
+    });
+    expect(right.statusCode).toBe(401);
+  });
+
   it('gives nothing away to other accounts', async () => {
     const participant = await createUser(t.database.db);
     const res = await t.app.inject({

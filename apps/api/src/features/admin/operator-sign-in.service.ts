@@ -62,10 +62,11 @@ export async function completeOperatorSignIn(options: {
 }): Promise<string> {
   const { db } = options;
   const tokenHash = secretDigest(options.challenge);
-  const [row] = await db
-    .select({ challenge: mfaChallenges, user: users })
-    .from(mfaChallenges)
-    .innerJoin(users, eq(users.id, mfaChallenges.user_id))
+  // The attempt is counted before the code is looked at, in one statement: however many requests
+  // race on one challenge, on any number of instances, at most MAX_CODE_ATTEMPTS codes are evaluated.
+  const [attempt] = await db
+    .update(mfaChallenges)
+    .set({ attempts: sql`${mfaChallenges.attempts} + 1` })
     .where(
       and(
         eq(mfaChallenges.token_hash, tokenHash),
@@ -74,18 +75,15 @@ export async function completeOperatorSignIn(options: {
         lt(mfaChallenges.attempts, MAX_CODE_ATTEMPTS),
       ),
     )
-    .limit(1);
-  if (!row || row.user.cb_roles_id !== ROLES.operator) {
+    .returning({ userId: mfaChallenges.user_id, pendingSecret: mfaChallenges.pending_secret });
+  const [user] = attempt ? await db.select().from(users).where(eq(users.id, attempt.userId)).limit(1) : [];
+  if (!attempt || !user || user.cb_roles_id !== ROLES.operator) {
     throw new AppError(401, 'mfa_challenge_expired', OPERATOR_SIGN_IN_MESSAGES.challengeExpired);
   }
-  const stored = row.challenge.pending_secret ?? row.user.totp_secret;
+  const stored = attempt.pendingSecret ?? user.totp_secret;
   const secret = stored ? options.secretBox.open(stored) : null;
   const step = secret ? matchTotp(secret, options.code) : null;
   if (!secret || step === null) {
-    await db
-      .update(mfaChallenges)
-      .set({ attempts: sql`${mfaChallenges.attempts} + 1` })
-      .where(eq(mfaChallenges.token_hash, tokenHash));
     throw AppError.validation(
       { code: [OPERATOR_SIGN_IN_MESSAGES.codeWrong] },
       OPERATOR_SIGN_IN_MESSAGES.codeWrong,
@@ -99,27 +97,24 @@ export async function completeOperatorSignIn(options: {
       .returning({ userId: mfaChallenges.user_id });
     if (!claimed)
       throw new AppError(401, 'mfa_challenge_expired', OPERATOR_SIGN_IN_MESSAGES.challengeExpired);
-    if (row.challenge.pending_secret) {
+    if (attempt.pendingSecret) {
       await tx
         .update(users)
         .set({
-          totp_secret: row.challenge.pending_secret,
+          totp_secret: attempt.pendingSecret,
           totp_enabled_at: sql`now()`,
           totp_last_counter: step,
         })
-        .where(eq(users.id, row.user.id));
+        .where(eq(users.id, user.id));
     } else {
       // Claimed in one statement, so two instances cannot both accept the same code.
       // A secret kept from before SECRETS_KEY was set is sealed now.
-      const reseal = row.user.totp_secret && !isSealed(row.user.totp_secret);
+      const reseal = user.totp_secret && !isSealed(user.totp_secret);
       const [fresh] = await tx
         .update(users)
         .set({ totp_last_counter: step, ...(reseal ? { totp_secret: options.secretBox.seal(secret) } : {}) })
         .where(
-          and(
-            eq(users.id, row.user.id),
-            or(isNull(users.totp_last_counter), lt(users.totp_last_counter, step)),
-          ),
+          and(eq(users.id, user.id), or(isNull(users.totp_last_counter), lt(users.totp_last_counter, step))),
         )
         .returning({ id: users.id });
       if (!fresh) {
@@ -129,6 +124,6 @@ export async function completeOperatorSignIn(options: {
         );
       }
     }
-    return createSession(tx, row.user);
+    return createSession(tx, user);
   });
 }
