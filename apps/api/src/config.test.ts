@@ -21,6 +21,19 @@ describe('configuration', () => {
     expect(config.oidcProviders).toEqual({});
   });
 
+  it('listens on this machine only outside production unless HOST says otherwise', () => {
+    expect(loadConfig({}).host).toBe('127.0.0.1');
+    expect(loadConfig({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+    const production = loadConfig({
+      ...REAL_SELLER,
+      NODE_ENV: 'production',
+      PUBLIC_URL: 'https://acorn.example',
+      STRIPE_SECRET_KEY: 'sk_live_x',
+      STRIPE_WEBHOOK_SECRET: 'whsec_x',
+    });
+    expect(production.host).toBe('0.0.0.0');
+  });
+
   it('names every bad variable', () => {
     let caught: unknown;
     try {
@@ -41,9 +54,27 @@ describe('configuration', () => {
       NODE_ENV: 'production',
       PUBLIC_URL: 'https://acorn.example',
       DATABASE_URL: 'postgres://u@db:5432/acorn',
+      CARD_PAYMENTS: 'false',
     });
     expect(config.database).toEqual({ url: 'postgres://u@db:5432/acorn', poolSize: 10 });
     expect(config.seedDemo).toBe(false);
+  });
+
+  it('refuses production without Stripe keys unless card payments are turned off', () => {
+    const production = { ...REAL_SELLER, NODE_ENV: 'production', PUBLIC_URL: 'https://acorn.example' };
+    expect(() => loadConfig(production)).toThrow(
+      /STRIPE_SECRET_KEY: required when NODE_ENV=production, unless CARD_PAYMENTS=false/,
+    );
+    expect(() => loadConfig({ ...production, STRIPE_SECRET_KEY: 'sk_live_x' })).toThrow(
+      /STRIPE_WEBHOOK_SECRET: required/,
+    );
+    expect(loadConfig({ ...production, CARD_PAYMENTS: 'false' }).cardPayments).toBe(false);
+    expect(
+      loadConfig({ ...production, STRIPE_SECRET_KEY: 'sk_live_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' })
+        .cardPayments,
+    ).toBe(true);
+    // Outside production the test checkout stands in for Stripe.
+    expect(loadConfig({}).cardPayments).toBe(true);
   });
 
   it('requires PUBLIC_URL in production', () => {

@@ -15,7 +15,7 @@ const optionalUrl = (protocols: string[]) =>
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().min(1).default('0.0.0.0'),
+  HOST: z.string().min(1).optional(),
   PUBLIC_URL: optionalUrl(['http', 'https']),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: optionalUrl(['postgres', 'postgresql']),
@@ -26,6 +26,7 @@ const envSchema = z.object({
   STRIPE_SECRET_KEY: z.string().startsWith('sk_').optional(),
   STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_').optional(),
   STRIPE_API_BASE: optionalUrl(['http', 'https']),
+  CARD_PAYMENTS: booleanFlag.default(true),
   VAT_LOOKUP: z.enum(['offline', 'vies']).default('offline'),
   SBA_INVITE_CODE: z.string().min(6).optional(),
   ADMIN_EMAIL: z.email().optional(),
@@ -126,7 +127,9 @@ function toConfig(env: z.infer<typeof envSchema>, oidcProviders: Record<string, 
     env: env.NODE_ENV,
     production,
     port: env.PORT,
-    host: env.HOST,
+    // Outside production only this machine is served unless HOST says otherwise: the development
+    // mailbox and the test checkout are not for the network.
+    host: env.HOST ?? (production ? '0.0.0.0' : '127.0.0.1'),
     publicUrl,
     dataDir,
     uploadsDir: resolve(dataDir, 'uploads'),
@@ -137,6 +140,7 @@ function toConfig(env: z.infer<typeof envSchema>, oidcProviders: Record<string, 
     redisUrl: env.REDIS_URL,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM ?? `${env.BRAND_NAME} <no-reply@${new URL(publicUrl).hostname}>`,
+    cardPayments: env.CARD_PAYMENTS,
     stripe: {
       secretKey: env.STRIPE_SECRET_KEY,
       webhookSecret: env.STRIPE_WEBHOOK_SECRET,
@@ -246,6 +250,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (parsed.success && parsed.data.NODE_ENV === 'production') {
     for (const name of REQUIRED_IN_PRODUCTION) {
       if (!parsed.data[name]) issues.push(`${name}: required when NODE_ENV=production`);
+    }
+    // Production never sells through the test checkout: real Stripe, or bank transfers only.
+    if (parsed.data.CARD_PAYMENTS) {
+      for (const name of ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'] as const) {
+        if (!parsed.data[name]) {
+          issues.push(
+            `${name}: required when NODE_ENV=production, unless CARD_PAYMENTS=false (bank transfer only)`,
+          );
+        }
+      }
     }
   }
   if (issues.length > 0 || !parsed.success) throw new ConfigError(issues);

@@ -4,6 +4,8 @@ import { z } from 'zod';
 export const appConfigSchema = z.object({
   brandName: z.string(),
   contactEmail: z.string(),
+  /** False: the deployment sells by bank transfer only (CARD_PAYMENTS=false). */
+  cardPayments: z.boolean(),
   social: z.object({
     linkedin: z.string(),
     facebook: z.string(),

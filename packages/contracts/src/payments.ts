@@ -27,8 +27,12 @@ export function vatRateForCountry(countryId: number | null | undefined): number 
   return countryId == null ? 0 : (VAT_RATES[countryId] ?? 0);
 }
 
-/** Bank only from the threshold on, Direct Debit only below it, Credit always (spec §5). */
-export function allowedPaymentOptions(price: number): PaymentOption[] {
+/**
+ * Bank only from the threshold on, Direct Debit only below it, Credit always (spec §5). A
+ * deployment without card payments takes bank transfers at any price.
+ */
+export function allowedPaymentOptions(price: number, cardPayments = true): PaymentOption[] {
+  if (!cardPayments) return ['Bank'];
   return price >= BANK_TRANSFER_THRESHOLD ? ['Credit', 'Bank'] : ['Credit', 'Debit'];
 }
 
@@ -65,6 +69,7 @@ export const PAYMENT_MESSAGES = {
   bankTransferNotFound: 'There is no bank transfer waiting for you',
   invoiceNotFound: 'Invoice not found',
   bankTransferRegistered: 'Bank transfer registered',
+  cardPaymentsDisabled: 'Card and direct debit payments are not available; please pay by bank transfer',
 } as const;
 
 const checkoutInputShape = {

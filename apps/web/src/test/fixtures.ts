@@ -44,6 +44,7 @@ export const PACKAGES: Package[] = [
 export const APP_CONFIG: AppConfig = {
   brandName: 'Acorn',
   contactEmail: 'hello@acorn.example',
+  cardPayments: true,
   social: {
     linkedin: 'https://www.linkedin.com/company/acorn',
     facebook: 'https://www.facebook.com/acorn',

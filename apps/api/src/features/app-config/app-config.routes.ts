@@ -7,6 +7,7 @@ export const appConfigRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { con
   const body = {
     brandName: config.brandName,
     contactEmail: config.contactEmail,
+    cardPayments: config.cardPayments,
     social: config.social,
     oidcProviders: Object.keys(config.oidcProviders),
     oidcClients: Object.entries(config.oidcProviders).flatMap(

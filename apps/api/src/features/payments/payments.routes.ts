@@ -58,11 +58,6 @@ export const paymentsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
   const db = database.db;
   const gateway = createPaymentGateway(config);
   const billing = billingContext(config);
-  if (gateway.kind === 'sandbox' && config.production) {
-    app.log.warn(
-      'STRIPE_SECRET_KEY is not set: checkout uses the built-in test page and takes no real payment',
-    );
-  }
 
   app.post(
     '/stripePost',
@@ -83,6 +78,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
         input: request.body,
         publicUrl: config.publicUrl,
         language: requestLanguage(request),
+        cardPayments: config.cardPayments,
       });
     },
   );
@@ -104,6 +100,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
         userId: principal.userId,
         input: request.body,
         billing,
+        cardPayments: config.cardPayments,
       });
       return { success: PAYMENT_MESSAGES.bankTransferRegistered, data };
     },
@@ -241,7 +238,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
     );
   });
 
-  // The test checkout exists only while no Stripe key is configured (in production too, saying so).
+  // The test checkout exists only outside production, while no Stripe key is configured.
   if (gateway.kind === 'sandbox') {
     await app.register(async (sandbox) => {
       // The page's forms post no fields; the body is not needed.
@@ -262,8 +259,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
           .header('x-robots-tag', 'noindex')
           .type('text/html; charset=utf-8')
           .send(html);
-      const notFound = (reply: FastifyReply) =>
-        sendPage(reply, 404, renderSandboxNotFound(config.brandName, config.production));
+      const notFound = (reply: FastifyReply) => sendPage(reply, 404, renderSandboxNotFound(config.brandName));
 
       sandbox.get(`${base}/:sessionId`, { schema: { hide: true, params } }, async (request, reply) => {
         const { sessionId } = request.params as z.infer<typeof params>;
@@ -276,7 +272,6 @@ export const paymentsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
             checkout,
             sessionId,
             brandName: config.brandName,
-            production: config.production,
             successUrl: payments.successUrl(config.publicUrl, sessionId),
             cancelUrl: payments.cancelUrl(config.publicUrl),
           }),

@@ -59,6 +59,8 @@ async function preparePurchase(options: {
   option: PaymentOption;
   /** stripePost takes Credit and Debit; bankPost takes Bank. */
   channel: 'checkout' | 'bank';
+  /** CARD_PAYMENTS: without them only bank transfers are sold, at any price. */
+  cardPayments: boolean;
 }) {
   const { db, userId, packageId, period, option } = options;
   const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
@@ -73,7 +75,8 @@ async function preparePurchase(options: {
     throw AppError.validation({ id: [PAYMENT_MESSAGES.packageNotFound] }, PAYMENT_MESSAGES.packageNotFound);
 
   const price = periodPrice(pkg, period);
-  if (!allowedPaymentOptions(price).includes(option)) {
+  if (!allowedPaymentOptions(price, options.cardPayments).includes(option)) {
+    if (!options.cardPayments) refuseOption(PAYMENT_MESSAGES.cardPaymentsDisabled);
     refuseOption(option === 'Bank' ? PAYMENT_MESSAGES.bankNotAllowed : PAYMENT_MESSAGES.debitNotAllowed);
   }
   const [active] = await db
@@ -140,6 +143,7 @@ export async function startCheckout(options: {
   input: StripePostInput;
   publicUrl: string;
   language: Language;
+  cardPayments: boolean;
 }): Promise<StripePostResponse> {
   const { db, gateway, input } = options;
   const { user, pkg, subscription } = await preparePurchase({
@@ -149,6 +153,7 @@ export async function startCheckout(options: {
     period: input.substype,
     option: input.payoption,
     channel: 'checkout',
+    cardPayments: options.cardPayments,
   });
   const amounts = vatBreakdown(subscription.net_amount, subscription.vat_rate);
   const session = await gateway.createCheckoutSession({
@@ -188,6 +193,7 @@ export async function registerBankTransfer(options: {
   userId: number;
   input: BankPostInput;
   billing: BillingContext;
+  cardPayments: boolean;
 }): Promise<BankTransferDetails> {
   const { input } = options;
   const { pkg, subscription } = await preparePurchase({
@@ -197,6 +203,7 @@ export async function registerBankTransfer(options: {
     period: input.substype,
     option: input.payoption,
     channel: 'bank',
+    cardPayments: options.cardPayments,
   });
   await options.db
     .update(users)

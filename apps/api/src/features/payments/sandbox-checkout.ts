@@ -87,10 +87,8 @@ const escapeHtml = (value: string) =>
 const euros = (amount: number) =>
   new Intl.NumberFormat('en-IE', { style: 'currency', currency: 'EUR' }).format(amount);
 
-function layout(brandName: string, title: string, body: string, production: boolean) {
-  const note = production
-    ? 'This server has no payment provider configured (STRIPE_SECRET_KEY is not set), so checkout is simulated: nothing is charged and no card or account details are asked for.'
-    : 'Payments are simulated because no Stripe key is configured. Nothing is charged.';
+function layout(brandName: string, title: string, body: string) {
+  const note = 'Payments are simulated because no Stripe key is configured. Nothing is charged.';
   return `<!DOCTYPE html>
 <html lang="en">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
@@ -112,7 +110,6 @@ export function renderSandboxPage(options: {
   checkout: SandboxCheckout;
   sessionId: string;
   brandName: string;
-  production: boolean;
   successUrl: string;
   cancelUrl: string;
 }): string {
@@ -142,14 +139,13 @@ export function renderSandboxPage(options: {
   } else {
     actions = `<p class="status">This checkout is no longer open.</p><p><a href="${escapeHtml(options.cancelUrl)}">Back</a></p>`;
   }
-  return layout(brandName, 'Test checkout', `<h1>Checkout</h1>\n${summary}\n${actions}`, options.production);
+  return layout(brandName, 'Test checkout', `<h1>Checkout</h1>\n${summary}\n${actions}`);
 }
 
-export function renderSandboxNotFound(brandName: string, production: boolean): string {
+export function renderSandboxNotFound(brandName: string): string {
   return layout(
     brandName,
     'Checkout not found',
     '<h1>Checkout not found</h1><p>This test checkout does not exist or its link is incomplete.</p>',
-    production,
   );
 }

@@ -1,6 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { errorBody } from '../../lib/errors';
 import { escapeHtml } from './mail-templates';
 import { OUTBOX_ID_PATTERN, type OutboxEntry } from './mail-transport';
 
@@ -60,12 +61,29 @@ function sendPage(reply: FastifyReply, status: number, html: string) {
   );
 }
 
+const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+
+/**
+ * The outbox holds reset codes and invitations: only someone on this machine may read it. The
+ * socket's own address decides (never X-Forwarded-For), and a request that came through a proxy
+ * is refused even from loopback, since the proxy may be serving the whole network.
+ */
+export function isLocalRequest(request: FastifyRequest) {
+  const forwarded = request.headers['x-forwarded-for'] ?? request.headers.forwarded;
+  return LOOPBACK.has(request.raw.socket.remoteAddress ?? '') && forwarded === undefined;
+}
+
 /** Local outbox viewer: lists the sidecar .json files written by the outbox transport. */
 export const devMailboxRoutes: FastifyPluginAsync<DevMailboxOptions> = async (
   app,
   { mailDir, brandName },
 ) => {
   const base = `${app.prefix}/dev/mailbox`;
+  app.addHook('onRequest', async (request, reply) => {
+    if (!isLocalRequest(request)) {
+      return reply.status(404).send(errorBody(request, 'route_not_found', 'Not found'));
+    }
+  });
 
   const readEntry = async (id: string): Promise<OutboxEntry | undefined> => {
     if (!OUTBOX_ID_PATTERN.test(id)) return undefined;

@@ -116,4 +116,18 @@ describe('dev mailbox pages', () => {
     expect(response.body).toContain('No messages yet');
     await emptyApp.close();
   });
+
+  it('is not there for anyone but this machine', async () => {
+    const from = (remoteAddress: string, headers: Record<string, string> = {}) =>
+      app.inject({ method: 'GET', url: '/dev/mailbox', remoteAddress, headers });
+    expect((await from('127.0.0.1')).statusCode).toBe(200);
+    expect((await from('::1')).statusCode).toBe(200);
+    for (const address of ['192.168.1.20', '10.0.0.7', '::ffff:172.17.0.1', '2001:db8::1']) {
+      const response = await from(address);
+      expect(response.statusCode, address).toBe(404);
+      expect(response.json().code).toBe('route_not_found');
+    }
+    // A proxy on this machine may be serving the network: what it forwards is refused too.
+    expect((await from('127.0.0.1', { 'x-forwarded-for': '192.168.1.20' })).statusCode).toBe(404);
+  });
 });

@@ -46,17 +46,29 @@ export interface CheckoutSessionState {
 }
 
 export interface PaymentGateway {
-  /** 'stripe' with STRIPE_SECRET_KEY; otherwise the built-in test checkout. */
-  readonly kind: 'stripe' | 'sandbox';
+  /** 'stripe' with STRIPE_SECRET_KEY; otherwise the built-in test checkout, or none in production. */
+  readonly kind: 'stripe' | 'sandbox' | 'none';
   createCheckoutSession(request: CheckoutRequest): Promise<CheckoutSession>;
   /** The provider's view of a session; undefined when the provider keeps none (the sandbox). */
   retrieveCheckoutSession(id: string): Promise<CheckoutSessionState | undefined>;
 }
 
-/** Stripe when a secret key is configured (at STRIPE_API_BASE when set), else the sandbox. */
+/**
+ * Stripe when a secret key is configured (at STRIPE_API_BASE when set); else, outside production
+ * only, the sandbox. Production without a key has card payments turned off (the configuration
+ * allows nothing else), and a gateway that refuses to start a checkout.
+ */
 export function createPaymentGateway(config: Config): PaymentGateway {
   if (config.stripe.secretKey) {
     return createStripeGateway({ secretKey: config.stripe.secretKey, apiBase: config.stripe.apiBase });
   }
+  if (config.production) return noCardGateway;
   return createSandboxGateway({ publicUrl: config.publicUrl });
 }
+
+const noCardGateway: PaymentGateway = {
+  kind: 'none',
+  createCheckoutSession: () =>
+    Promise.reject(new Error('card payments are turned off (CARD_PAYMENTS=false)')),
+  retrieveCheckoutSession: () => Promise.resolve(undefined),
+};

@@ -128,6 +128,7 @@ describe('social sign-in redirect', () => {
     const config = {
       brandName: 'Acorn',
       contactEmail: '',
+      cardPayments: true,
       social: { linkedin: '', facebook: '', youtube: '', twitter: '', instagram: '' },
       oidcProviders: ['google'],
       oidcClients: [],

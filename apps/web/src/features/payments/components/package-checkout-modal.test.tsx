@@ -1,7 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PACKAGES } from '../../../test/fixtures';
+import { createQueryClient } from '../../../lib/query-client';
+import { APP_CONFIG, PACKAGES } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
+import { appConfigQueryOptions } from '../../app-config/api/get-app-config';
 import { PackageCheckoutModal } from './package-checkout-modal';
 
 const PORTUGAL = 152;
@@ -18,9 +20,19 @@ const option = (name: RegExp) => screen.getByRole('radio', { name });
 
 afterEach(() => vi.unstubAllGlobals());
 
+/** The deployment's settings as /api/app-config would answer them. */
+function deployment(cardPayments = true) {
+  const queryClient = createQueryClient();
+  queryClient.setQueryData(appConfigQueryOptions().queryKey, { ...APP_CONFIG, cardPayments });
+  return { queryClient };
+}
+
 describe('PackageCheckoutModal', () => {
   it('opens on Annual with Credit chosen, and offers Bank Transfer from 10000 euros', async () => {
-    renderWithProviders(<PackageCheckoutModal pkg={platinum} onClose={() => {}} countryId={PORTUGAL} />);
+    renderWithProviders(
+      <PackageCheckoutModal pkg={platinum} onClose={() => {}} countryId={PORTUGAL} />,
+      deployment(),
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Subscribe to Platinum' });
     expect((within(dialog).getByRole('radio', { name: 'Annual' }) as HTMLInputElement).checked).toBe(true);
     expect(radios()).toEqual([
@@ -35,7 +47,10 @@ describe('PackageCheckoutModal', () => {
   });
 
   it('offers Direct Debit below 10000 euros and falls back to Credit when the period changes', async () => {
-    renderWithProviders(<PackageCheckoutModal pkg={platinum} onClose={() => {}} countryId={PORTUGAL} />);
+    renderWithProviders(
+      <PackageCheckoutModal pkg={platinum} onClose={() => {}} countryId={PORTUGAL} />,
+      deployment(),
+    );
     await screen.findByRole('dialog');
     fireEvent.click(option(/Bank Transfer/));
     expect(option(/Bank Transfer/).getAttribute('aria-checked')).toBe('true');
@@ -51,11 +66,26 @@ describe('PackageCheckoutModal', () => {
     expect(screen.getByRole('dialog').textContent).toContain('€1,476');
   });
 
+  it('offers only Bank Transfer, at any price, where the deployment takes no card payments', async () => {
+    renderWithProviders(
+      <PackageCheckoutModal pkg={crystal} onClose={() => {}} countryId={PORTUGAL} />,
+      deployment(false),
+    );
+    await screen.findByRole('dialog');
+    expect(radios()).toEqual([expect.stringContaining('Bank Transfer')]);
+    expect(option(/Bank Transfer/).getAttribute('aria-checked')).toBe('true');
+    fireEvent.click(screen.getByRole('radio', { name: 'Monthly' }));
+    await waitFor(() => expect(radios()).toEqual([expect.stringContaining('Bank Transfer')]));
+  });
+
   it('sends a card payment to the checkout and says it is redirecting', async () => {
     let answer: (response: Response) => void = () => {};
     const fetchMock = vi.fn(() => new Promise<Response>((resolve) => (answer = resolve)));
     vi.stubGlobal('fetch', fetchMock);
-    renderWithProviders(<PackageCheckoutModal pkg={crystal} onClose={() => {}} countryId={null} />);
+    renderWithProviders(
+      <PackageCheckoutModal pkg={crystal} onClose={() => {}} countryId={null} />,
+      deployment(),
+    );
     await screen.findByRole('dialog');
     fireEvent.click(option(/Direct Debit/));
     fireEvent.click(screen.getByRole('button', { name: 'Continue To Pay' }));

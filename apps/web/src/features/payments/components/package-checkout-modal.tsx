@@ -8,6 +8,7 @@ import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { localizedField } from '../../../lib/localized-field';
 import { useLanguage } from '../../../lib/use-language';
+import { useAppConfig } from '../../app-config/api/get-app-config';
 import { bankTransferQueryOptions } from '../api/bank-transfer';
 import { registerBankTransfer, startCheckout } from '../api/checkout';
 import { usePaymentFailureText } from '../hooks/use-payment-message';
@@ -90,7 +91,8 @@ function CheckoutForm({ pkg, countryId, onCancel, submitting, setSubmitting }: C
   const [option, setOption] = useState<PaymentOption>(DEFAULT_PAYMENT_OPTION);
   const [error, setError] = useState<string | null>(null);
 
-  const quote = checkoutQuote(pkg, period, countryId);
+  const cardPayments = useAppConfig().data?.cardPayments ?? true;
+  const quote = checkoutQuote(pkg, period, countryId, cardPayments);
   const chosen = keepPaymentOption(option, quote.options);
   const description = localizedField(pkg, 'full_description', language).trim();
   const euros = (amount: number) => formatEuros(amount, language);

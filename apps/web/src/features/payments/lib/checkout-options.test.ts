@@ -12,6 +12,9 @@ describe('checkout options', () => {
     expect(checkoutQuote(platinum, 'annual', PORTUGAL).options).toEqual(['Credit', 'Bank']);
     expect(checkoutQuote(platinum, 'monthly', PORTUGAL).options).toEqual(['Credit', 'Debit']);
     expect(checkoutQuote(crystal, 'annual', PORTUGAL).options).toEqual(['Credit', 'Debit']);
+    // A deployment without card payments sells by bank transfer at any price.
+    expect(checkoutQuote(crystal, 'monthly', PORTUGAL, false).options).toEqual(['Bank']);
+    expect(keepPaymentOption('Credit', ['Bank'])).toBe('Bank');
     expect(checkoutQuote({ monthly_cost: 0, yearly_cost: 10000 }, 'annual', null).options).toEqual([
       'Credit',
       'Bank',

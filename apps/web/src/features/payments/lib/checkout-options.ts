@@ -20,7 +20,10 @@ export interface CheckoutQuote {
   price: number;
   /** What the buyer pays: net, the VAT of their country, total. */
   amounts: VatBreakdown;
-  /** Credit always; Direct Debit below 10000 euros; Bank Transfer from 10000 (spec §5). */
+  /**
+   * Credit always; Direct Debit below 10000 euros; Bank Transfer from 10000 (spec §5). Only Bank
+   * where the deployment takes no card payments.
+   */
   options: PaymentOption[];
 }
 
@@ -28,9 +31,10 @@ export function checkoutQuote(
   pkg: { monthly_cost: number; yearly_cost: number },
   period: SubscriptionType,
   countryId: number | null | undefined,
+  cardPayments = true,
 ): CheckoutQuote {
   const price = periodPrice(pkg, period);
-  const allowed = allowedPaymentOptions(price);
+  const allowed = allowedPaymentOptions(price, cardPayments);
   return {
     price,
     amounts: vatBreakdown(price, vatRateForCountry(countryId)),
@@ -38,9 +42,12 @@ export function checkoutQuote(
   };
 }
 
-/** The chosen option while the period allows it; Credit once it does not (e.g. Bank after Monthly). */
+/**
+ * The chosen option while the period allows it; else the first allowed one (Credit, e.g. after
+ * Bank then Monthly; Bank where no card payments are taken).
+ */
 export function keepPaymentOption(current: PaymentOption, options: readonly PaymentOption[]): PaymentOption {
-  return options.includes(current) ? current : DEFAULT_PAYMENT_OPTION;
+  return options.includes(current) ? current : (options[0] ?? DEFAULT_PAYMENT_OPTION);
 }
 
 /** Bank transfers are registered here (bankPost); cards and direct debits go to the hosted checkout. */
