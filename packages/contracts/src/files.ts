@@ -9,7 +9,12 @@ export const UPLOAD_LIMITS = {
   imageMaxSide: 4096,
   /** The largest file a multipart upload may carry (the PDF limit). */
   fileMaxBytes: 10 * MIB,
+  /** What one user may store in 24 hours, so one account cannot fill the disk. */
+  dailyFilesPerUser: 100,
+  dailyBytesPerUser: 200 * MIB,
 } as const;
+
+export const UPLOAD_QUOTA_MESSAGE = 'You have uploaded too many files today. Please try again tomorrow.';
 
 export const IMAGE_CONTENT_TYPES = ['image/png', 'image/jpeg'] as const;
 export const PDF_CONTENT_TYPE = 'application/pdf';

@@ -1,7 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { IMAGE_VARIANTS, VALIDATION_MESSAGES as M, UPLOAD_LIMITS, type UploadKind } from '@acorn/contracts';
-import { type Db, files, users } from '@acorn/db';
-import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import {
+  IMAGE_VARIANTS,
+  VALIDATION_MESSAGES as M,
+  UPLOAD_LIMITS,
+  UPLOAD_QUOTA_MESSAGE,
+  type UploadKind,
+} from '@acorn/contracts';
+import { type Db, type DbExecutor, files, users } from '@acorn/db';
+import { and, count, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp, { type Sharp } from 'sharp';
 import type { FileStorage, FileVisibility } from '../../integrations/storage/file-storage';
@@ -25,6 +31,29 @@ export function unsupportedFileError(accept: readonly UploadKind[], field = 'fil
 
 export function fileTooLargeError(field = 'file') {
   return new AppError(413, 'file_too_large', M.fileTooLarge, { [field]: [M.fileTooLarge] });
+}
+
+/** Any fixed number: the key space of the per-user lock that serializes quota checks. */
+const UPLOAD_QUOTA_LOCK = 7_302_211;
+
+/**
+ * Refuses an upload that would take the owner past the daily quota. Called in the transaction
+ * that records the file, under a per-owner lock, so concurrent uploads cannot all pass the check.
+ */
+async function assertWithinQuota(tx: DbExecutor, ownerId: number, size: number) {
+  await tx.execute(sql`select pg_advisory_xact_lock(${UPLOAD_QUOTA_LOCK}, ${ownerId})`);
+  const [used] = await tx
+    .select({ files: count(), bytes: sql<string>`coalesce(sum(${files.size}), 0)` })
+    .from(files)
+    .where(and(eq(files.owner_id, ownerId), gt(files.created_at, sql`now() - interval '1 day'`)));
+  if (
+    (used?.files ?? 0) >= UPLOAD_LIMITS.dailyFilesPerUser ||
+    Number(used?.bytes ?? 0) + size > UPLOAD_LIMITS.dailyBytesPerUser
+  ) {
+    throw new AppError(429, 'upload_quota_exceeded', UPLOAD_QUOTA_MESSAGE, undefined, {
+      'retry-after': String(60 * 60),
+    });
+  }
 }
 
 /** The type from the magic bytes only; a PDF must also start with %PDF-. */
@@ -154,20 +183,24 @@ export async function storeUpload(options: StoreUploadOptions): Promise<FileRow>
       await storage.put(target, bytes, { visibility, contentType: detected.contentType });
       written.push(target);
     }
-    const [row] = await db
-      .insert(files)
-      .values({
-        owner_id: options.ownerId,
-        storage_key: key,
-        visibility,
-        original_name: cleanFileName(options.originalName, detected.ext),
-        content_type: detected.contentType,
-        size: body.length,
-        variants: variantKeys,
-      })
-      .returning();
-    if (!row) throw new Error('insert returned no row');
-    return row;
+    const { ownerId } = options;
+    return await db.transaction(async (tx) => {
+      if (ownerId !== null) await assertWithinQuota(tx, ownerId, body.length);
+      const [row] = await tx
+        .insert(files)
+        .values({
+          owner_id: ownerId,
+          storage_key: key,
+          visibility,
+          original_name: cleanFileName(options.originalName, detected.ext),
+          content_type: detected.contentType,
+          size: body.length,
+          variants: variantKeys,
+        })
+        .returning();
+      if (!row) throw new Error('insert returned no row');
+      return row;
+    });
   } catch (error) {
     await Promise.allSettled(written.map((target) => storage.delete(target, visibility)));
     throw error;

@@ -348,3 +348,67 @@ describe('storeUpload', () => {
     expect(row.storage_key).toMatch(/^uploads\/2026\/01\/[0-9a-f]{32}\.png$/);
   });
 });
+
+describe('daily upload quota', () => {
+  /** Files the user stored earlier, straight in the table: only their count, size and age matter. */
+  async function storedEarlier(
+    ownerId: number,
+    howMany: number,
+    options: { size?: number; hoursAgo?: number } = {},
+  ) {
+    const createdAt = new Date(Date.now() - (options.hoursAgo ?? 1) * 3600_000);
+    await t.database.db.insert(files).values(
+      Array.from({ length: howMany }, () => ({
+        owner_id: ownerId,
+        storage_key: `uploads/quota/${randomBytes(16).toString('hex')}.png`,
+        visibility: 'public',
+        original_name: 'earlier.png',
+        content_type: 'image/png',
+        size: options.size ?? 1000,
+        created_at: createdAt,
+      })),
+    );
+  }
+  const ownFiles = async (ownerId: number) =>
+    (await t.database.db.select().from(files).where(eq(files.owner_id, ownerId))).length;
+
+  it('refuses the 101st file of a day with 429, and stores nothing of it', async () => {
+    const user = await createUser(t.database.db);
+    await storedEarlier(user.id, 99);
+    const png = await pngImage();
+    expect((await upload(user.token, [fileOf('a.png', 'image/png', png)])).statusCode).toBe(200);
+    const refused = await upload(user.token, [fileOf('b.png', 'image/png', png)]);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({
+      code: 'upload_quota_exceeded',
+      error: 'You have uploaded too many files today. Please try again tomorrow.',
+    });
+    expect(refused.headers['retry-after']).toBeDefined();
+    expect(await ownFiles(user.id)).toBe(100);
+    // Another user is not held back by this one.
+    const other = await createUser(t.database.db);
+    expect((await upload(other.token, [fileOf('c.png', 'image/png', png)])).statusCode).toBe(200);
+  });
+
+  it('counts bytes too, and only the last 24 hours', async () => {
+    const heavy = await createUser(t.database.db);
+    await storedEarlier(heavy.id, 1, { size: 200 * 1024 * 1024 - 10 });
+    const png = await pngImage();
+    expect((await upload(heavy.token, [fileOf('a.png', 'image/png', png)])).statusCode).toBe(429);
+
+    const yesterday = await createUser(t.database.db);
+    await storedEarlier(yesterday.id, 100, { hoursAgo: 25 });
+    expect((await upload(yesterday.token, [fileOf('a.png', 'image/png', png)])).statusCode).toBe(200);
+  });
+
+  it('lets concurrent uploads past the quota only as far as it allows', async () => {
+    const user = await createUser(t.database.db);
+    await storedEarlier(user.id, 97);
+    const png = await pngImage();
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => upload(user.token, [fileOf(`p${i}.png`, 'image/png', png)])),
+    );
+    expect(answers.map((res) => res.statusCode).sort()).toEqual([200, 200, 200, 429, 429, 429]);
+    expect(await ownFiles(user.id)).toBe(100);
+  });
+});

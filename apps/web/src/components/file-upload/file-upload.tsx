@@ -1,4 +1,4 @@
-import { type FilePurpose, validationMessageKey } from '@acorn/contracts';
+import { type FilePurpose, UPLOAD_QUOTA_MESSAGE, validationMessageKey } from '@acorn/contracts';
 import {
   Anchor,
   Box,
@@ -100,6 +100,7 @@ export function FileUpload({
     const key = validationMessageKey(message);
     if (key) return t(`validation:${key}`);
     if (message === UNKNOWN_UPLOAD_ERROR) return t('fileUpload.unknownError');
+    if (message === UPLOAD_QUOTA_MESSAGE) return t('fileUpload.quotaExceeded');
     return message;
   };
 
