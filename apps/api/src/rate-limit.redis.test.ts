@@ -7,7 +7,7 @@ const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 let first: TestApp;
 let second: TestApp;
 beforeAll(async () => {
-  const env = { REDIS_URL: redisUrl, RATE_LIMIT_ANONYMOUS: '4' };
+  const env = { REDIS_URL: redisUrl, RATE_LIMIT_ANONYMOUS: '4', RATE_LIMIT_CREDENTIALS: '2' };
   first = await createTestApp({ env });
   second = await createTestApp({ env, sameDatabaseAs: first });
 });
@@ -25,5 +25,18 @@ describe('rate limits with REDIS_URL', () => {
       statuses.push((await app.inject({ method: 'GET', url: '/api/sectors', remoteAddress })).statusCode);
     }
     expect(statuses).toEqual([200, 200, 200, 200, 429]);
+  });
+
+  it('count credential attempts once across instances and endpoints', async () => {
+    const remoteAddress = `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
+    const attempt = (app: TestApp['app'], url: string) =>
+      app.inject({ method: 'POST', url, payload: { email: 'nobody@example.test' }, remoteAddress });
+    const statuses = [
+      (await attempt(first.app, '/api/forgotPassword')).statusCode,
+      (await attempt(second.app, '/api/login')).statusCode,
+      (await attempt(first.app, '/api/admin/login')).statusCode,
+    ];
+    expect(statuses.slice(0, 2).includes(429)).toBe(false);
+    expect(statuses[2]).toBe(429);
   });
 });

@@ -1,16 +1,90 @@
+import { isIPv6 } from 'node:net';
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
 import type { Config } from '../config';
+import { AppError } from './errors';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * onRequest hook of every endpoint that takes a password or a code: one counter per address
+     * across all of them, so trying each endpoint in turn gives no more attempts than one.
+     */
+    limitCredentials(request: FastifyRequest): Promise<void>;
+  }
+}
 
 /**
  * DESIGN.md §7: per address for anonymous callers, per user once signed in (the counts are
- * configurable); stricter per-route limits for endpoints taking passwords or codes.
+ * configurable); one stricter limit shared by the endpoints taking passwords or codes.
  */
 export const RATE_LIMITS = {
   general: { timeWindow: 5 * 60_000 },
   credentials: { timeWindow: 60_000 },
 } as const;
+
+const RATE_LIMITED_MESSAGE = 'Too many requests, please try again later';
+
+/**
+ * The part of a client address that identifies one client: an IPv4 address, or the /64 network
+ * of an IPv6 address (one subscriber holds a whole /64, so single IPv6 addresses cost nothing).
+ */
+export function addressKey(ip: string): string {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
+  if (mapped?.[1]) return mapped[1];
+  if (!isIPv6(ip)) return ip;
+  const [head = '', tail = ''] = ip.toLowerCase().split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  const groups = ip.includes('::')
+    ? [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right]
+    : left;
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
+}
+
+interface WindowCount {
+  count: number;
+  resetMs: number;
+}
+
+/** Fixed-window counters: in Redis when configured, so every instance adds to the same count. */
+type WindowCounter = (key: string, windowMs: number) => Promise<WindowCount>;
+
+const MEMORY_KEYS_MAX = 10_000;
+
+function memoryCounter(): WindowCounter {
+  const windows = new Map<string, { count: number; resetAt: number }>();
+  return async (key, windowMs) => {
+    const now = Date.now();
+    let entry = windows.get(key);
+    if (!entry || entry.resetAt <= now) {
+      if (windows.size >= MEMORY_KEYS_MAX) {
+        for (const [stale, value] of windows) if (value.resetAt <= now) windows.delete(stale);
+        // Still full: the oldest window goes, so a flood of addresses cannot grow the map.
+        const oldest = windows.keys().next().value;
+        if (windows.size >= MEMORY_KEYS_MAX && oldest !== undefined) windows.delete(oldest);
+      }
+      entry = { count: 0, resetAt: now + windowMs };
+      windows.set(key, entry);
+    }
+    entry.count += 1;
+    return { count: entry.count, resetMs: entry.resetAt - now };
+  };
+}
+
+function redisCounter(redis: Redis): WindowCounter {
+  return async (key, windowMs) => {
+    const replies = await redis.multi().set(key, '0', 'PX', windowMs, 'NX').incr(key).pttl(key).exec();
+    const count = Number(replies?.[1]?.[1]);
+    const ttl = Number(replies?.[2]?.[1]);
+    if (!Number.isFinite(count)) throw new Error('Redis answered no count');
+    return { count, resetMs: ttl > 0 ? ttl : windowMs };
+  };
+}
 
 /**
  * Counters live in Redis when REDIS_URL is set, so every instance sees the same totals;
@@ -34,11 +108,29 @@ export async function registerRateLimit(app: FastifyInstance, config: Config) {
     skipOnError: true,
     ...(redis ? { redis } : {}),
     // Authentication runs first (an earlier onRequest hook), so a signed-in caller counts as themself.
-    keyGenerator: (request) => (request.principal ? `user:${request.principal.userId}` : `ip:${request.ip}`),
+    keyGenerator: (request) =>
+      request.principal ? `user:${request.principal.userId}` : `ip:${addressKey(request.ip)}`,
     errorResponseBuilder: (_request, context) => {
-      const error = new Error('Too many requests, please try again later') as Error & { statusCode: number };
+      const error = new Error(RATE_LIMITED_MESSAGE) as Error & { statusCode: number };
       error.statusCode = context.statusCode;
       return error;
     },
+  });
+
+  const countCredentials = redis ? redisCounter(redis) : memoryCounter();
+  app.decorate('limitCredentials', async (request: FastifyRequest) => {
+    const { timeWindow } = RATE_LIMITS.credentials;
+    let outcome: WindowCount;
+    try {
+      outcome = await countCredentials(`acorn-credentials:${addressKey(request.ip)}`, timeWindow);
+    } catch (error) {
+      request.log.warn({ err: error }, 'credential rate limit skipped: its counter did not answer');
+      return;
+    }
+    if (outcome.count > config.rateLimit.credentials) {
+      throw new AppError(429, 'rate_limited', RATE_LIMITED_MESSAGE, undefined, {
+        'retry-after': String(Math.max(1, Math.ceil(outcome.resetMs / 1000))),
+      });
+    }
   });
 }

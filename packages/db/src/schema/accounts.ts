@@ -1,4 +1,4 @@
-import { index, integer, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 /** Bearer sessions: only a SHA-256 of the token is kept, so a database leak yields no usable token. */
@@ -69,12 +69,19 @@ export const mailQueue = pgTable(
 );
 
 /**
- * Failed sign-ins per e-mail address, whether or not an account has it: a lock then says
- * nothing about which addresses are registered.
+ * Failed sign-ins per e-mail address, whether or not an account has it (a lock then says nothing
+ * about which addresses are registered), and per client address: failures from one network lock
+ * that network out of the account, not the account's owner everywhere else.
  */
-export const loginThrottles = pgTable('login_throttles', {
-  email_key: text('email_key').primaryKey(),
-  failures: integer('failures').notNull().default(0),
-  locked_until: timestamp('locked_until', { withTimezone: true }),
-  updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const loginThrottles = pgTable(
+  'login_throttles',
+  {
+    email_key: text('email_key').notNull(),
+    /** lib/rate-limit addressKey: an IPv4 address or an IPv6 /64. */
+    client_key: text('client_key').notNull(),
+    failures: integer('failures').notNull().default(0),
+    locked_until: timestamp('locked_until', { withTimezone: true }),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.email_key, t.client_key] })],
+);

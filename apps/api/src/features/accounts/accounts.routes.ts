@@ -24,7 +24,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
 import { requireUser } from '../../lib/auth';
 import { requestLanguage } from '../../lib/language';
-import { RATE_LIMITS } from '../../lib/rate-limit';
 import * as accounts from './accounts.service';
 import { revokeSession } from './sessions.service';
 
@@ -41,20 +40,14 @@ const errors = {
 export const accountsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const { config, database, mailer, oidc } = deps;
   const db = database.db;
-  // Endpoints that take a password or a code: 10 a minute per address (DESIGN.md §7).
-  const credentials = {
-    rateLimit: {
-      max: config.rateLimit.credentials,
-      timeWindow: RATE_LIMITS.credentials.timeWindow,
-      keyGenerator: (request: { ip: string }) => `credentials:${request.ip}`,
-    },
-  };
+  // Endpoints that take a password or a code share one count per address (DESIGN.md §7).
+  const credentials = app.limitCredentials;
   const tags = ['accounts'];
 
   app.post(
     '/register',
     {
-      config: credentials,
+      onRequest: credentials,
       schema: { tags, body: registerInputSchema, response: { 200: tokenResponseSchema, ...errors } },
     },
     async (request) => {
@@ -71,7 +64,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
   app.post(
     '/advisors',
     {
-      config: credentials,
+      onRequest: credentials,
       schema: { tags, body: registerInputSchema, response: { 200: advisorCreatedResponseSchema, ...errors } },
     },
     async (request) => {
@@ -89,11 +82,11 @@ export const accountsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
   app.post(
     '/login',
     {
-      config: credentials,
+      onRequest: credentials,
       schema: { tags, body: loginInputSchema, response: { 200: tokenResponseSchema, ...errors } },
     },
     async (request) => {
-      const { token } = await accounts.signIn({ db, input: request.body });
+      const { token } = await accounts.signIn({ db, input: request.body, clientAddress: request.ip });
       return { success: { token } };
     },
   );
@@ -101,7 +94,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
   app.post(
     '/socialRegistration',
     {
-      config: credentials,
+      onRequest: credentials,
       schema: {
         tags,
         body: socialRegistrationInputSchema,
@@ -123,7 +116,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
   app.post(
     '/socialLogin',
     {
-      config: credentials,
+      onRequest: credentials,
       schema: { tags, body: socialLoginInputSchema, response: { 200: tokenResponseSchema, ...errors } },
     },
     async (request) => {
@@ -135,7 +128,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
   app.post(
     '/socialToken',
     {
-      config: credentials,
+      onRequest: credentials,
       schema: {
         tags,
         body: socialTokenInputSchema,
@@ -153,7 +146,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
   app.post(
     '/invitecheck',
     {
-      config: credentials,
+      onRequest: credentials,
       schema: { tags, body: inviteCheckInputSchema, response: { 200: messageResponseSchema, ...errors } },
     },
     async (request) => {
@@ -165,7 +158,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
   app.post(
     '/forgotPassword',
     {
-      config: credentials,
+      onRequest: credentials,
       schema: { tags, body: forgotPasswordInputSchema, response: { 200: messageResponseSchema, ...errors } },
     },
     async (request) => {
@@ -177,7 +170,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
   app.post(
     '/validatePasswordToken',
     {
-      config: credentials,
+      onRequest: credentials,
       schema: {
         tags,
         body: validatePasswordTokenInputSchema,
@@ -194,7 +187,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
   app.post(
     '/resetPassword',
     {
-      config: credentials,
+      onRequest: credentials,
       schema: { tags, body: resetPasswordInputSchema, response: { 200: messageResponseSchema, ...errors } },
     },
     async (request, reply) => {
@@ -207,7 +200,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
   app.post(
     '/changePassword',
     {
-      config: credentials,
+      onRequest: credentials,
       schema: {
         tags,
         security: [{ bearer: [] }],

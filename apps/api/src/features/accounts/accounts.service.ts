@@ -34,6 +34,7 @@ import type { OidcVerifier } from '../../integrations/oidc/oidc-verifier';
 import type { FileStorage } from '../../integrations/storage/file-storage';
 import { AppError } from '../../lib/errors';
 import { hashPassword, isCommonPassword, verifyPassword } from '../../lib/passwords';
+import { addressKey } from '../../lib/rate-limit';
 import { constantTimeEquals, randomSecret, secretDigest } from '../../lib/secrets';
 import { presentUserDetail } from './accounts.presenter';
 import { ACTIVE_STATUS, assertAccountActive, createSession, revokeUserSessions } from './sessions.service';
@@ -176,9 +177,18 @@ export async function registerAccount(options: {
   return { user, token: await createSession(db, user) };
 }
 
-/** Failed attempts count per address (existing or not), so a lock reveals nothing. */
-async function assertNotLocked(db: Db, key: string) {
-  const [row] = await db.select().from(loginThrottles).where(eq(loginThrottles.email_key, key)).limit(1);
+/** Whose failures count together: one e-mail address (existing or not) from one client network. */
+interface ThrottleKey {
+  email: string;
+  client: string;
+}
+
+const throttleRow = (key: ThrottleKey) =>
+  and(eq(loginThrottles.email_key, key.email), eq(loginThrottles.client_key, key.client));
+
+/** Failed attempts count per e-mail address whether it exists or not, so a lock reveals nothing. */
+async function assertNotLocked(db: Db, key: ThrottleKey) {
+  const [row] = await db.select().from(loginThrottles).where(throttleRow(key)).limit(1);
   if (row?.locked_until && row.locked_until.getTime() > Date.now()) {
     const seconds = Math.ceil((row.locked_until.getTime() - Date.now()) / 1000);
     throw new AppError(429, 'account_locked', ACCOUNT_MESSAGES.locked, undefined, {
@@ -187,12 +197,12 @@ async function assertNotLocked(db: Db, key: string) {
   }
 }
 
-async function recordFailedSignIn(db: Db, key: string) {
+async function recordFailedSignIn(db: Db, key: ThrottleKey) {
   await db
     .insert(loginThrottles)
-    .values({ email_key: key, failures: 1 })
+    .values({ email_key: key.email, client_key: key.client, failures: 1 })
     .onConflictDoUpdate({
-      target: loginThrottles.email_key,
+      target: [loginThrottles.email_key, loginThrottles.client_key],
       set: {
         failures: sql`case when ${loginThrottles.locked_until} is not null then 1 else ${loginThrottles.failures} + 1 end`,
         locked_until: sql`case when ${loginThrottles.locked_until} is null and ${loginThrottles.failures} + 1 >= ${LOCK_AFTER_FAILURES} then now() + ${`${LOCK_MS / 1000} seconds`}::interval else null end`,
@@ -201,9 +211,13 @@ async function recordFailedSignIn(db: Db, key: string) {
     });
 }
 
-/** The account behind an e-mail and password, counting failures per address. */
-export async function verifyCredentials(db: Db, input: LoginInput) {
-  const key = emailKey(input.email);
+/**
+ * The account behind an e-mail and password, counting failures per e-mail and client network: a
+ * stranger's failures lock the stranger out, not the account's owner (decision 013).
+ */
+export async function verifyCredentials(options: { db: Db; input: LoginInput; clientAddress: string }) {
+  const { db, input } = options;
+  const key = { email: emailKey(input.email), client: addressKey(options.clientAddress) };
   await assertNotLocked(db, key);
   const user = await findUserByEmail(db, input.email);
   const valid = await verifyPassword(user?.password_hash ?? null, input.password);
@@ -211,13 +225,13 @@ export async function verifyCredentials(db: Db, input: LoginInput) {
     await recordFailedSignIn(db, key);
     throw new AppError(401, 'invalid_credentials', ACCOUNT_MESSAGES.invalidCredentials);
   }
-  await db.delete(loginThrottles).where(eq(loginThrottles.email_key, key));
+  await db.delete(loginThrottles).where(throttleRow(key));
   assertAccountActive(user);
   return user;
 }
 
-export async function signIn(options: { db: Db; input: LoginInput }) {
-  const user = await verifyCredentials(options.db, options.input);
+export async function signIn(options: { db: Db; input: LoginInput; clientAddress: string }) {
+  const user = await verifyCredentials(options);
   // Operators need their second factor: their sessions start at the console's sign-in only.
   if (user.cb_roles_id === ROLES.operator) {
     throw new AppError(403, 'operator_sign_in', ACCOUNT_MESSAGES.operatorSignIn);

@@ -204,6 +204,22 @@ describe('sign-in and sessions', () => {
     }
   });
 
+  it('locks only the network that failed, so a stranger cannot lock the owner out', async () => {
+    const { email } = await registerParticipant(t.app);
+    const from = (remoteAddress: string, password: string) =>
+      t.app.inject({ method: 'POST', url: '/api/login', payload: { email, password }, remoteAddress });
+    for (let i = 0; i < 10; i++) expect((await from('203.0.113.9', 'Wrong-pass-1')).statusCode).toBe(401);
+    expect((await from('203.0.113.9', STRONG_PASSWORD)).json().code).toBe('account_locked');
+    // The owner, elsewhere, signs in as usual.
+    expect((await from('198.51.100.20', STRONG_PASSWORD)).statusCode).toBe(200);
+    // One IPv6 subscriber holds a whole /64: its addresses share one count.
+    for (let i = 0; i < 10; i++) {
+      expect((await from(`2001:db8:aa:bb::${(i + 1).toString(16)}`, 'Wrong-pass-1')).statusCode).toBe(401);
+    }
+    expect((await from('2001:db8:aa:bb:ffff::1', STRONG_PASSWORD)).json().code).toBe('account_locked');
+    expect((await from('2001:db8:aa:cc::1', STRONG_PASSWORD)).statusCode).toBe(200);
+  });
+
   it('signs out by revoking the token', async () => {
     const { token } = await registerParticipant(t.app);
     const res = await post('/api/logout', {}, bearer(token));
@@ -295,6 +311,41 @@ describe('changing a password', () => {
 });
 
 describe('per-address limit on credential endpoints', () => {
+  it('counts sign-in, operator sign-in, registration and reset requests together', async () => {
+    const strict = await createTestApp({ env: { RATE_LIMIT_CREDENTIALS: '8' } });
+    try {
+      const calls = [
+        ['/api/login', { email: uniqueEmail(), password: 'Whatever-1' }],
+        ['/api/admin/login', { email: uniqueEmail(), password: 'Whatever-1' }],
+        ['/api/register', { email: 'not-an-email', password: 'x', c_password: 'x', role: '1' }],
+        ['/api/forgotPassword', { email: uniqueEmail() }],
+      ] as const;
+      const statuses: number[] = [];
+      for (let round = 0; round < 3; round++) {
+        for (const [url, payload] of calls) {
+          const res = await strict.app.inject({ method: 'POST', url, payload, remoteAddress: '192.0.2.44' });
+          statuses.push(res.statusCode);
+          if (res.statusCode === 429) {
+            expect(res.json().code).toBe('rate_limited');
+            expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+          }
+        }
+      }
+      expect(statuses.slice(0, 8).includes(429)).toBe(false);
+      expect(statuses.slice(8)).toEqual([429, 429, 429, 429]);
+      // Another address has its own count.
+      const other = await strict.app.inject({
+        method: 'POST',
+        url: '/api/forgotPassword',
+        payload: { email: uniqueEmail() },
+        remoteAddress: '192.0.2.45',
+      });
+      expect(other.statusCode).toBe(200);
+    } finally {
+      await strict.close();
+    }
+  });
+
   it('answers 429 after 10 sign-in attempts a minute from one address', async () => {
     const strict = await createTestApp({ env: { RATE_LIMIT_CREDENTIALS: '10' } });
     try {

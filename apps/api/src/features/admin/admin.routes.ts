@@ -8,6 +8,8 @@ import {
   auditEntrySchema,
   bankTransferConfirmationSchema,
   errorResponseSchema,
+  idParamsSchema,
+  idSchema,
   invitationInputSchema,
   invitationSchema,
   listResponseSchema,
@@ -26,7 +28,6 @@ import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import { requireRole } from '../../lib/auth';
 import { pageWindow } from '../../lib/pagination';
-import { RATE_LIMITS } from '../../lib/rate-limit';
 import { createSecretBox } from '../../lib/secret-box';
 import { billingContext } from '../payments/seller';
 import * as admin from './admin.service';
@@ -43,19 +44,12 @@ const errors = {
 };
 const tags = ['admin'];
 const security = [{ bearer: [] }];
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 
 /** The operator console's API (role 3 only); every change is written to the audit log. */
 export const adminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { config, database, mailer }) => {
   const db = database.db;
   const billing = billingContext(config);
-  const credentials = {
-    rateLimit: {
-      max: config.rateLimit.credentials,
-      timeWindow: RATE_LIMITS.credentials.timeWindow,
-      keyGenerator: (request: { ip: string }) => `credentials:${request.ip}`,
-    },
-  };
+  const credentials = app.limitCredentials;
   const secretBox = createSecretBox(config.secretsKey);
   const operator = (request: FastifyRequest) => {
     const principal = requireRole(request, ROLES.operator);
@@ -65,17 +59,23 @@ export const adminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { config,
   app.post(
     '/admin/login',
     {
-      config: credentials,
+      onRequest: credentials,
       schema: { tags, body: loginInputSchema, response: { 200: operatorLoginResponseSchema, ...errors } },
     },
     async (request) =>
-      startOperatorSignIn({ db, secretBox, input: request.body, brandName: config.brandName }),
+      startOperatorSignIn({
+        db,
+        secretBox,
+        input: request.body,
+        clientAddress: request.ip,
+        brandName: config.brandName,
+      }),
   );
 
   app.post(
     '/admin/mfa',
     {
-      config: credentials,
+      onRequest: credentials,
       schema: { tags, body: operatorMfaInputSchema, response: { 200: tokenResponseSchema, ...errors } },
     },
     async (request) => ({
@@ -101,7 +101,9 @@ export const adminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { config,
 
   app.get(
     '/admin/users/:id',
-    { schema: { tags, security, params: idParams, response: { 200: adminUserDetailSchema, ...errors } } },
+    {
+      schema: { tags, security, params: idParamsSchema, response: { 200: adminUserDetailSchema, ...errors } },
+    },
     async (request) => {
       operator(request);
       return admin.getAdminUser(db, request.params.id);
@@ -114,7 +116,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { config,
       schema: {
         tags,
         security,
-        params: idParams,
+        params: idParamsSchema,
         body: setUserStatusInputSchema,
         response: { 200: adminUserDetailSchema, ...errors },
       },
@@ -129,7 +131,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { config,
       schema: {
         tags,
         security,
-        params: idParams,
+        params: idParamsSchema,
         body: associationInputSchema,
         response: { 200: adminUserDetailSchema, ...errors },
       },
@@ -148,7 +150,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { config,
       schema: {
         tags,
         security,
-        params: idParams.extend({ participantId: z.coerce.number().int().positive() }),
+        params: idParamsSchema.extend({ participantId: idSchema }),
         response: { 200: adminUserDetailSchema, ...errors },
       },
     },
@@ -180,7 +182,12 @@ export const adminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { config,
     app.post(
       `/admin/payment-requests/:id/${step}`,
       {
-        schema: { tags, security, params: idParams, response: { 200: adminPaymentRequestSchema, ...errors } },
+        schema: {
+          tags,
+          security,
+          params: idParamsSchema,
+          response: { 200: adminPaymentRequestSchema, ...errors },
+        },
       },
       async (request) =>
         admin.advancePaymentRequest({ ...operator(request), requestId: request.params.id, step }),
@@ -209,7 +216,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { config,
       schema: {
         tags,
         security,
-        params: idParams,
+        params: idParamsSchema,
         response: { 200: bankTransferConfirmationSchema, ...errors },
       },
     },

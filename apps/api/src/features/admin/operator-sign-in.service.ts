@@ -26,10 +26,11 @@ export async function startOperatorSignIn(options: {
   db: Db;
   secretBox: SecretBox;
   input: LoginInput;
+  clientAddress: string;
   brandName: string;
 }): Promise<OperatorLoginResponse> {
-  const { db, secretBox, input, brandName } = options;
-  const user = await verifyCredentials(db, input);
+  const { db, secretBox, brandName } = options;
+  const user = await verifyCredentials(options);
   if (user.cb_roles_id !== ROLES.operator) {
     throw new AppError(401, 'invalid_credentials', ACCOUNT_MESSAGES.invalidCredentials);
   }
