@@ -4,6 +4,7 @@ import type { Config } from './config';
 import { ensureOperatorAccount } from './features/admin/admin.service';
 import type { FileStorage } from './integrations/storage/file-storage';
 import { createLocalDiskStorage } from './integrations/storage/local-disk-storage';
+import { sanitizeRichText } from './lib/sanitize';
 
 export async function openConfiguredDatabase(config: Config): Promise<Database> {
   if ('dataDir' in config.database) await mkdir(config.database.dataDir, { recursive: true });
@@ -34,7 +35,11 @@ export async function seedDatabase(
   config: Config,
 ): Promise<DemoAccount[]> {
   return database.withStartupLock(async () => {
-    await seedReferenceData(database.db, { brandName: config.brandName, files: seedFileStore(storage) });
+    await seedReferenceData(database.db, {
+      brandName: config.brandName,
+      files: seedFileStore(storage),
+      sanitizeHtml: sanitizeRichText,
+    });
     if (config.admin) await ensureOperatorAccount(database.db, config.admin);
     return config.seedDemo ? seedDemoData(database.db, { brandName: config.brandName }) : [];
   });

@@ -6,6 +6,7 @@ import { openDatabase, seedReferenceData } from '@acorn/db';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
+import { sanitizeRichText } from '../lib/sanitize';
 import { memoryFileStore } from './memory-file-store';
 
 export type TestDatabaseTemplate =
@@ -33,7 +34,11 @@ export default async function setup(project: TestProject) {
     url.pathname = `/${templateName}`;
     const database = await openDatabase({ url: url.toString(), poolSize: 2 });
     await database.migrate();
-    await seedReferenceData(database.db, { brandName: 'Acorn', files: memoryFileStore() });
+    await seedReferenceData(database.db, {
+      brandName: 'Acorn',
+      files: memoryFileStore(),
+      sanitizeHtml: sanitizeRichText,
+    });
     await database.close();
     project.provide('databaseTemplate', { engine: 'postgres', adminUrl, templateName });
     return async () => {
@@ -45,7 +50,11 @@ export default async function setup(project: TestProject) {
   const pglite = await PGlite.create();
   const database = await openDatabase({ pglite });
   await database.migrate();
-  await seedReferenceData(database.db, { brandName: 'Acorn', files: memoryFileStore() });
+  await seedReferenceData(database.db, {
+    brandName: 'Acorn',
+    files: memoryFileStore(),
+    sanitizeHtml: sanitizeRichText,
+  });
   const dump = await pglite.dumpDataDir('none');
   await pglite.close();
   const dir = await mkdtemp(join(tmpdir(), 'acorn-test-db-'));

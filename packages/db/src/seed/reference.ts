@@ -29,6 +29,8 @@ export interface SeedReferenceOptions {
   /** Replaces the brand in the policy pages and packages (BRAND_NAME). */
   brandName: string;
   files: SeedFileStore;
+  /** The API's rich-text allowlist: page HTML is stored as every other stored HTML is. */
+  sanitizeHtml: (html: string) => string;
 }
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -111,9 +113,9 @@ export async function seedReferenceData(db: Db, options: SeedReferenceOptions): 
           name: page.name.en,
           name_pt: page.name.pt,
           name_es: page.name.es,
-          content: page.content.en,
-          content_pt: page.content.pt,
-          content_es: page.content.es,
+          content: options.sanitizeHtml(page.content.en),
+          content_pt: options.sanitizeHtml(page.content.pt),
+          content_es: options.sanitizeHtml(page.content.es),
           upload_pdf: pdfUrls.get(page.slug)?.en,
           upload_pdf_pr: pdfUrls.get(page.slug)?.pt,
           upload_pdf_es: pdfUrls.get(page.slug)?.es,

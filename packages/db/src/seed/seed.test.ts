@@ -69,10 +69,17 @@ async function snapshot(): Promise<Record<string, string[]>> {
   return tables;
 }
 
+/** Stands in for the API's allowlist and leaves a mark, so the test sees every page went through it. */
+const sanitized = new Set<string>();
+const sanitizeHtml = (html: string) => {
+  sanitized.add(html);
+  return html;
+};
+
 beforeAll(async () => {
   database = await openDatabase({ pglite: await PGlite.create() });
   await database.migrate();
-  await seedReferenceData(database.db, { brandName: 'Acorn', files: files.store });
+  await seedReferenceData(database.db, { brandName: 'Acorn', files: files.store, sanitizeHtml });
 }, 60_000);
 
 afterAll(async () => {
@@ -156,6 +163,7 @@ describe('seedReferenceData', () => {
     ]);
     for (const row of rows) {
       for (const content of [row.content, row.content_pt, row.content_es]) {
+        expect(sanitized.has(content)).toBe(true);
         expect(content).toContain('<h2>');
         expect(content).toContain('Acorn');
         expect(content).not.toMatch(/<(?!\/?(h2|h3|p|ul|ol|li|strong|em|a)\b)[a-z]/i);
@@ -213,7 +221,7 @@ describe('seedReferenceData', () => {
     const before = await snapshot();
     const putsBefore = files.puts();
 
-    await seedReferenceData(database.db, { brandName: 'Acorn', files: files.store });
+    await seedReferenceData(database.db, { brandName: 'Acorn', files: files.store, sanitizeHtml });
 
     expect(await snapshot()).toEqual(before);
     expect(files.puts()).toBe(putsBefore);
@@ -224,7 +232,7 @@ describe('seedReferenceData', () => {
   it('brings reference rows that drifted back to the seeded values', async () => {
     await database.db.update(sectors).set({ name_pt: 'Agricultura' }).where(eq(sectors.id, 2));
 
-    await seedReferenceData(database.db, { brandName: 'Acorn', files: files.store });
+    await seedReferenceData(database.db, { brandName: 'Acorn', files: files.store, sanitizeHtml });
 
     const [row] = await database.db.select().from(sectors).where(eq(sectors.id, 2));
     expect(row?.name_pt).toBe('Agricultura e Agronegócio');
