@@ -28,6 +28,14 @@ export const userDetailSchema = z.object({
   company_name: z.string().nullable(),
   company_sector: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   bio: z.string().nullable(),
+  /** Sectors a seller is expert in. */
+  expertises: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  /** Offers protocols (POM services). */
+  pomservicesseller: z.boolean(),
+  /** The spec's shape: the JSON text of a list of { level, value }. */
+  personal_online_presence: z.string(),
+  /** The company certificate's link path, or null without one. */
+  certificado: z.string().nullable(),
   // Registration wizard details, to prefill its forms. Always sent by this API; optional in the
   // type so that older answers and fixtures stay valid.
   /** Services a seller offers, or an advisor has experience in. */

@@ -81,5 +81,9 @@ export const user = (overrides: Partial<UserDetail> = {}): UserDetail => ({
   company_name: 'Company',
   company_sector: null,
   bio: null,
+  expertises: [],
+  pomservicesseller: false,
+  personal_online_presence: '[]',
+  certificado: null,
   ...overrides,
 });

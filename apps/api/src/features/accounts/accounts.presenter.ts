@@ -12,7 +12,9 @@ export interface UserDetailExtras {
   country: Row<typeof countries> | null;
   photo: Row<typeof files> | null;
   cv: Row<typeof files> | null;
+  certificate: Row<typeof files> | null;
   services: Row<typeof services>[];
+  expertises: Row<typeof sectors>[];
   operatingCountries: Row<typeof countries>[];
   language: Language;
   storage?: Pick<FileStorage, 'publicUrl'>;
@@ -23,8 +25,9 @@ export function presentUserDetail(
   user: Row<typeof users>,
   pkg: Row<typeof packages> | null,
   sector: Row<typeof sectors> | null,
-  extras?: UserDetailExtras,
+  extras: UserDetailExtras,
 ): UserDetail {
+  const { language, storage } = extras;
   const detail: UserDetail = {
     id: user.id,
     email: user.email,
@@ -42,12 +45,16 @@ export function presentUserDetail(
     job_function: user.job_function,
     phone_number: user.phone_number,
     company_name: user.company_name,
-    company_sector: sector ? { id: sector.id, name: sector.name } : null,
+    company_sector: sector ? { id: sector.id, name: localized(sector, 'name', language) } : null,
     bio: user.bio,
+    expertises: extras.expertises.map((expertise) => ({
+      id: expertise.id,
+      name: localized(expertise, 'name', language),
+    })),
+    pomservicesseller: user.pomservicesseller,
+    personal_online_presence: JSON.stringify(user.personal_online_presence ?? []),
+    certificado: extras.certificate ? presentFile(extras.certificate, storage).url : null,
   };
-  if (!extras) return detail;
-  const { language, storage } = extras;
-  if (sector) detail.company_sector = { id: sector.id, name: localized(sector, 'name', language) };
   const advisor = user.cb_roles_id === ROLES.advisor;
   return {
     ...detail,

@@ -21,6 +21,7 @@ import {
   passwordResets,
   sectors,
   services,
+  userExpertiseSectors,
   userOperatingCountries,
   userServices,
   users,
@@ -240,8 +241,9 @@ export async function signIn(options: { db: Db; input: LoginInput; clientAddress
 }
 
 /**
- * The user's own detail (GET /api/me) in three queries: the user with package, sector, country,
- * photo and CV; their services; their countries of operation. Names in `language`, or the user's.
+ * The user's own detail (GET /api/me, every field of accounts spec §3) in four queries: the user
+ * with package, sector, country, photo, CV and certificate; then, together, their services, their
+ * countries of operation and their expertise sectors. Names in `language`, or the user's.
  */
 export async function getUserDetail(
   db: Db,
@@ -250,18 +252,20 @@ export async function getUserDetail(
 ): Promise<UserDetail> {
   const photo = alias(files, 'photo');
   const cv = alias(files, 'cv');
+  const certificate = alias(files, 'certificate');
   const [row] = await db
-    .select({ user: users, package: packages, sector: sectors, country: countries, photo, cv })
+    .select({ user: users, package: packages, sector: sectors, country: countries, photo, cv, certificate })
     .from(users)
     .leftJoin(packages, eq(packages.id, users.package_id))
     .leftJoin(sectors, eq(sectors.id, users.company_sector_id))
     .leftJoin(countries, eq(countries.id, users.country_id))
     .leftJoin(photo, eq(photo.id, users.photo_file_id))
     .leftJoin(cv, eq(cv.id, users.cv_file_id))
+    .leftJoin(certificate, eq(certificate.id, users.certificate_file_id))
     .where(eq(users.id, userId))
     .limit(1);
   if (!row) throw AppError.unauthorized();
-  const [serviceRows, countryRows] = await Promise.all([
+  const [serviceRows, countryRows, expertiseRows] = await Promise.all([
     db
       .select({ service: services })
       .from(userServices)
@@ -274,12 +278,20 @@ export async function getUserDetail(
       .innerJoin(countries, eq(countries.id, userOperatingCountries.country_id))
       .where(eq(userOperatingCountries.user_id, userId))
       .orderBy(asc(countries.id)),
+    db
+      .select({ sector: sectors })
+      .from(userExpertiseSectors)
+      .innerJoin(sectors, eq(sectors.id, userExpertiseSectors.sector_id))
+      .where(eq(userExpertiseSectors.user_id, userId))
+      .orderBy(asc(sectors.id)),
   ]);
   return presentUserDetail(row.user, row.package, row.sector, {
     country: row.country,
     photo: row.photo,
     cv: row.cv,
+    certificate: row.certificate,
     services: serviceRows.map((entry) => entry.service),
+    expertises: expertiseRows.map((entry) => entry.sector),
     operatingCountries: countryRows.map((entry) => entry.country),
     language: options.language ?? (row.user.language as Language),
     storage: options.storage,
