@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { PAYMENT_REQUEST_STATUSES } from './advisor-payments';
-import { paginationQuerySchema } from './common';
+import { PAYMENT_REQUEST_STATUSES, paymentRequestFilterSchema } from './advisor-payments';
+import { idSchema, intSchema, optionalFilter, paginationQuerySchema } from './common';
+import { REGISTRATION_COMPLETE_STEP, ROLES } from './constants';
 import { VALIDATION_MESSAGES as M } from './validation';
 
 export const operatorLoginResponseSchema = z.discriminatedUnion('mfa', [
@@ -23,20 +24,13 @@ export const operatorMfaInputSchema = z.object({
     .regex(/^\d{6}$/, 'Enter the 6-digit code from your authenticator app'),
 });
 
-const optionalNumber = z.preprocess(
-  (value) => (value === '' ? undefined : value),
-  z.coerce.number().int().optional(),
-);
-
 export const adminUserQuerySchema = paginationQuerySchema.extend({
   search: z.string().trim().max(100).optional(),
-  role: optionalNumber,
-  step: optionalNumber,
-  status: z.preprocess(
-    (value) => (value === '' ? undefined : value),
-    z.enum(['active', 'inactive']).optional(),
-  ),
-  tier: optionalNumber,
+  // smallint columns: only the roles and steps there are, never a value they cannot hold.
+  role: optionalFilter(intSchema({ max: ROLES.operator })),
+  step: optionalFilter(intSchema({ max: REGISTRATION_COMPLETE_STEP })),
+  status: optionalFilter(z.enum(['active', 'inactive'])),
+  tier: optionalFilter(intSchema()),
 });
 export type AdminUserQuery = z.infer<typeof adminUserQuerySchema>;
 
@@ -74,16 +68,11 @@ export const setUserStatusInputSchema = z.object({
   reason: z.string().trim().min(3, M.required).max(500),
 });
 
-export const associationInputSchema = z.object({ participant_id: z.coerce.number().int().positive() });
+export const associationInputSchema = z.object({ participant_id: idSchema });
 
 export const adminPaymentRequestQuerySchema = paginationQuerySchema.extend({
-  status: z.preprocess(
-    (value) => (value === '' ? undefined : value),
-    z.enum(PAYMENT_REQUEST_STATUSES).optional(),
-  ),
-  month: optionalNumber,
-  year: optionalNumber,
-  advisor_id: optionalNumber,
+  ...paymentRequestFilterSchema.shape,
+  advisor_id: optionalFilter(idSchema),
 });
 
 export const adminPaymentRequestSchema = z.object({

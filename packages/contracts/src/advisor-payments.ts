@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { intSchema, optionalFilter } from './common';
+import { idList } from './onboarding';
 import { VALIDATION_MESSAGES as M } from './validation';
 
 export const PAYMENT_REQUEST_STATUSES = ['Submitted', 'Approved', 'Paid'] as const;
@@ -6,37 +8,24 @@ export type PaymentRequestStatus = (typeof PAYMENT_REQUEST_STATUSES)[number];
 /** Year choices run from 2020 to the current year (accounts spec §9). */
 export const PAYMENT_REQUEST_FIRST_YEAR = 2020;
 
-const month = z.coerce.number({ error: M.required }).int().min(1, M.required).max(12, M.required);
-const year = z.coerce
-  .number({ error: M.required })
-  .int()
-  .min(PAYMENT_REQUEST_FIRST_YEAR, M.required)
-  .max(new Date().getFullYear() + 1, M.required);
-
-/** The filter sends empty strings for "any"; they mean no filter. */
-const optional = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((value) => (value === '' || value === null ? undefined : value), schema.optional());
+const month = intSchema({ min: 1, max: 12, message: M.required });
+const year = intSchema({
+  min: PAYMENT_REQUEST_FIRST_YEAR,
+  max: new Date().getFullYear() + 1,
+  message: M.required,
+});
 
 export const paymentRequestFilterSchema = z.object({
-  month: optional(month),
-  year: optional(year),
-  status: optional(z.enum(PAYMENT_REQUEST_STATUSES)),
+  month: optionalFilter(month),
+  year: optionalFilter(year),
+  status: optionalFilter(z.enum(PAYMENT_REQUEST_STATUSES)),
 });
 export type PaymentRequestFilter = z.infer<typeof paymentRequestFilterSchema>;
 
 export const addPaymentRequestInputSchema = z.object({
   month,
   year,
-  participants: z
-    .array(
-      z.union([z.coerce.number().int().positive(), z.object({ id: z.coerce.number().int().positive() })]),
-      {
-        error: M.required,
-      },
-    )
-    .min(1, M.required)
-    .max(100)
-    .transform((items) => [...new Set(items.map((item) => (typeof item === 'number' ? item : item.id)))]),
+  participants: idList({ min: 1, max: 100 }),
   /** The form's declaration checkbox; older clients do not send it. */
   declaration: z.boolean().optional(),
 });

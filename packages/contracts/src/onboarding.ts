@@ -1,6 +1,7 @@
 import { electronicFormatIBAN, isValidBIC, isValidIBAN } from 'ibantools';
 import { z } from 'zod';
 import { userDetailSchema } from './accounts';
+import { idSchema } from './common';
 import { dataUrlMediaType, IMAGE_CONTENT_TYPES, PDF_CONTENT_TYPE } from './files';
 import { VALIDATION_MESSAGES as M } from './validation';
 
@@ -138,17 +139,8 @@ export const optionalUrl = optionalText(255).refine(
   M.urlInvalid,
 );
 
-const idValue = z.union([
-  z.number().int().positive().max(2_147_483_647),
-  z
-    .string()
-    .trim()
-    .regex(/^[1-9]\d{0,8}$/)
-    .transform(Number),
-]);
-
 /** A reference to a row, sent as its id or as the object from a list ({ id, name, ... }). */
-export const idRefSchema = z.union([idValue, z.object({ id: idValue }).transform((value) => value.id)], {
+export const idRefSchema = z.union([idSchema, z.object({ id: idSchema }).transform((value) => value.id)], {
   error: M.required,
 });
 
@@ -160,8 +152,8 @@ export const optionalIdRef = z
 const unique = (ids: number[]) => [...new Set(ids)];
 
 /** A list of references (ids or objects), without repeats. */
-export const idList = (options: { min: number }) =>
-  z.array(idRefSchema, { error: M.required }).min(options.min, M.required).max(200).transform(unique);
+export const idList = ({ min, max = 200 }: { min: number; max?: number }) =>
+  z.array(idRefSchema, { error: M.required }).min(min, M.required).max(max).transform(unique);
 
 /** One sector: an id, an object, or (as the advisor wizard sends it) a list holding one. */
 const singleIdRef = z
@@ -331,8 +323,8 @@ export const advisorStep3Schema = z.object({
   cv_documentfile: optionalText(255),
   cv_documenttype: optionalText(100),
   /** Alternatives to the data URLs: files the user uploaded through POST /api/files. */
-  photo_file_id: idValue.nullish(),
-  cv_file_id: idValue.nullish(),
+  photo_file_id: idSchema.nullish(),
+  cv_file_id: idSchema.nullish(),
 });
 export type AdvisorStep3Input = z.input<typeof advisorStep3Schema>;
 export type AdvisorStep3 = z.output<typeof advisorStep3Schema>;
@@ -357,7 +349,7 @@ export type UniqueVatnumberInput = z.input<typeof uniqueVatnumberInputSchema>;
 /** GET /api/vat/lookup?number=...&country=<id> */
 export const vatLookupQuerySchema = z.object({
   number: vatNumberText.min(1, M.required),
-  country: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  country: idSchema.optional(),
 });
 export type VatLookupQuery = z.input<typeof vatLookupQuerySchema>;
 

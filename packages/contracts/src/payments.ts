@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listResponseSchema } from './common';
+import { intSchema, listResponseSchema } from './common';
 
 /** Subscription periods a package is sold for (spec §9). */
 export const SUBSCRIPTION_TYPES = ['annual', 'monthly'] as const;
@@ -76,7 +76,7 @@ const checkoutInputShape = {
   /** Ignored: the subscription is always for the signed-in caller. */
   user_id: z.union([z.number(), z.string()]).optional(),
   /** Package id. */
-  id: z.coerce.number({ error: 'Choose a package' }).int().positive('Choose a package'),
+  id: intSchema({ message: 'Choose a package' }),
   substype: z.enum(SUBSCRIPTION_TYPES, { error: 'Choose annual or monthly' }),
 };
 

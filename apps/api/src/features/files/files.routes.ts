@@ -2,6 +2,7 @@ import {
   errorResponseSchema,
   type FilePurpose,
   filePurposeSchema,
+  idParamsSchema,
   VALIDATION_MESSAGES as M,
   UPLOAD_LIMITS,
   type UploadKind,
@@ -10,7 +11,6 @@ import {
 import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import type { FileVisibility } from '../../integrations/storage/file-storage';
 import { requireUser } from '../../lib/auth';
@@ -132,7 +132,7 @@ export const filesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { databas
         security: [{ bearer: [] }],
         description:
           'The bytes of a stored file, for its owner and operators (private files) or any signed-in user (public ones); 404 otherwise.',
-        params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }),
+        params: idParamsSchema,
       },
       // After the app-wide hook that marks signed-in answers no-store.
       onSend: async (_request, reply, payload) => {

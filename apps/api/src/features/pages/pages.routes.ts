@@ -1,4 +1,9 @@
-import { errorResponseSchema, languageCodeSchema, pageResponseSchema } from '@acorn/contracts';
+import {
+  errorResponseSchema,
+  idParamsSchema,
+  languageCodeSchema,
+  pageResponseSchema,
+} from '@acorn/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
@@ -15,7 +20,7 @@ export const pagesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { databas
     {
       schema: {
         tags: ['pages'],
-        params: z.object({ id: z.coerce.number().int().positive() }),
+        params: idParamsSchema,
         querystring: langQuery,
         response: responses,
       },

@@ -3,6 +3,7 @@ import {
   bankPostResponseSchema,
   bankTransferResponseSchema,
   errorResponseSchema,
+  idParamsSchema,
   invoiceListResponseSchema,
   PAGINATION,
   PAYMENT_MESSAGES,
@@ -164,7 +165,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
       schema: {
         tags,
         security,
-        params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }),
+        params: idParamsSchema,
         response: { 200: z.any().describe('application/pdf'), ...errors },
       },
     },

@@ -5,6 +5,7 @@ import {
   companyInformationSchema,
   contactInformationSchema,
   errorResponseSchema,
+  idParamsSchema,
   mainProfileSchema,
   ownProfileSchema,
   PROFILE_MESSAGES,
@@ -13,7 +14,6 @@ import {
 } from '@acorn/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import { allowRoles, requireRole } from '../../lib/auth';
 import { requestLanguage } from '../../lib/language';
@@ -124,7 +124,7 @@ export const profilesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { data
       schema: {
         tags,
         security,
-        params: z.object({ id: z.coerce.number().int().positive() }),
+        params: idParamsSchema,
         body: advisorUpdateSchema,
         response: { 200: advisorUpdatedResponseSchema, ...errors },
       },
