@@ -7,7 +7,7 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
 import type { AppDeps } from './app-deps';
 import { accountsRoutes } from './features/accounts/accounts.routes';
 import { adminRoutes } from './features/admin/admin.routes';
@@ -32,6 +32,7 @@ import { errorBody, registerErrorHandling } from './lib/errors';
 import { publicFileHeaders } from './lib/file-headers';
 import { requestId, requestSerializers } from './lib/logging';
 import { registerRateLimit } from './lib/rate-limit';
+import { validateRequestPart } from './lib/validation';
 import { APP_VERSION } from './version';
 
 export const API_PREFIX = '/api';
@@ -86,7 +87,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     return503OnClosing: true,
     routerOptions: { maxParamLength: 200 },
   });
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(validateRequestPart);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
 

@@ -30,6 +30,7 @@ export const VALIDATION_MESSAGES = {
   bicInvalid: 'Invalid BIC/SWIFT',
   singleChoice: 'Select only one option',
   optionInvalid: 'The selected option is not available',
+  nulCharacter: 'This field contains a character that is not allowed',
 } as const;
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;
 
@@ -38,4 +39,37 @@ export function validationMessageKey(message: string): ValidationMessageKey | un
   return (Object.keys(VALIDATION_MESSAGES) as ValidationMessageKey[]).find(
     (key) => VALIDATION_MESSAGES[key] === message,
   );
+}
+
+type ValuePath = (string | number)[];
+interface Visit {
+  value: unknown;
+  key?: string | number;
+  parent?: Visit;
+}
+
+/**
+ * Where a request value (body, query or path) first holds a text with a NUL character, which
+ * PostgreSQL cannot store; undefined when none does. Walks without recursion and keeps parents
+ * rather than paths: a JSON body may nest deeper than the call stack goes.
+ */
+export function findNulCharacter(value: unknown): ValuePath | undefined {
+  const pending: Visit[] = [{ value }];
+  for (let visit = pending.pop(); visit; visit = pending.pop()) {
+    const current = visit.value;
+    if (typeof current === 'string' && current.includes('\u0000')) {
+      const path: ValuePath = [];
+      for (let step: Visit | undefined = visit; step?.key !== undefined; step = step.parent)
+        path.push(step.key);
+      return path.reverse();
+    }
+    if (Array.isArray(current)) {
+      current.forEach((child, key) => {
+        pending.push({ value: child, key, parent: visit });
+      });
+    } else if (current !== null && typeof current === 'object') {
+      for (const [key, child] of Object.entries(current)) pending.push({ value: child, key, parent: visit });
+    }
+  }
+  return undefined;
 }
