@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import helmet from '@fastify/helmet';
+import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -30,6 +30,7 @@ import { registerAuthentication } from './lib/auth';
 import { registerDraining } from './lib/drain';
 import { errorBody, registerErrorHandling } from './lib/errors';
 import { publicFileHeaders } from './lib/file-headers';
+import { frameworkErrorHandler } from './lib/framework-errors';
 import { requestId, requestSerializers } from './lib/logging';
 import { registerRateLimit } from './lib/rate-limit';
 import { validateRequestPart } from './lib/validation';
@@ -73,6 +74,13 @@ function defaultWebRoot(): string | undefined {
 /** Builds the whole HTTP application without listening, so tests can inject requests. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options;
+  // Also used for the router's own error answers, which no hook sees.
+  const helmetOptions = {
+    contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
+    hsts: config.production ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginEmbedderPolicy: false,
+  } satisfies FastifyHelmetOptions;
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -86,6 +94,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     trustProxy: config.trustProxy,
     return503OnClosing: true,
     routerOptions: { maxParamLength: 200 },
+    frameworkErrors: frameworkErrorHandler(helmetOptions),
   });
   app.setValidatorCompiler(validateRequestPart);
   app.setSerializerCompiler(serializerCompiler);
@@ -102,12 +111,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     return payload;
   });
 
-  await app.register(helmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
-    hsts: config.production ? { maxAge: 31_536_000, includeSubDomains: true } : false,
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    crossOriginEmbedderPolicy: false,
-  });
+  await app.register(helmet, helmetOptions);
   await registerRateLimit(app, config);
 
   await app.register(swagger, {

@@ -54,6 +54,7 @@ const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; code: string; mess
   },
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, code: 'bad_request', message: 'Invalid content length' },
   FST_REQ_FILE_TOO_LARGE: { status: 413, code: 'file_too_large', message: 'The file size is too large' },
+  FST_ERR_MAX_PARAM_LENGTH: { status: 414, code: 'uri_too_long', message: 'The address is too long' },
 };
 
 export function errorBody(
