@@ -15,6 +15,8 @@ import {
 import { VALIDATION_MESSAGES as M } from './validation';
 
 export const HEADLINE_MAX_LENGTH = 120;
+/** The limit its message states ('Max length allowed: 2000'). */
+export const ABOUT_COMPANY_MAX_LENGTH = 2000;
 export const PROFILE_MESSAGES = {
   saved: 'Changes updated successfully',
   linkedinInvalid: 'Invalid linkedin url',
@@ -138,7 +140,7 @@ export const contactInformationSchema = z.preprocess(
       .trim()
       .min(1, { error: M.required, abort: true })
       .max(HEADLINE_MAX_LENGTH, M.maxLength120),
-    about_company: optionalText(5000),
+    about_company: optionalText(ABOUT_COMPANY_MAX_LENGTH),
     contact_name: requiredText(255),
     contact_email: email,
     contact_phone: phoneSchema,
