@@ -2,32 +2,13 @@ import { createBrowserRouter } from 'react-router';
 import { PageLoader } from '../components/page-loader';
 import { paths, routePatterns } from '../config/paths';
 import { ACCESS, accessLoader, guestLoader } from './guards';
-import { PrivateLayout } from './layouts/private-layout';
 import { PublicLayout } from './layouts/public-layout';
 import { RootLayout } from './layouts/root-layout';
+import { lazyPage } from './lazy-page';
 import type { RouteHandle } from './route-handle';
-import { AccountInactivePage } from './routes/account/account-inactive-page';
 import { logoutLoader } from './routes/account/logout-loader';
-import { ChangePasswordPage } from './routes/accounts/change-password-page';
-import { CreateAccountPage } from './routes/accounts/create-account-page';
-import { ForgotPasswordPage } from './routes/accounts/forgot-password-page';
-import { LoginPage } from './routes/accounts/login-page';
-import { SocialCallbackPage } from './routes/accounts/social-callback-page';
-import { UpdatePasswordPage } from './routes/accounts/update-password-page';
 import { adminRoutes } from './routes/admin/admin-routes';
-import { SbaPaymentInformationPage } from './routes/advisor/sba-payment-information-page';
-import { NotFoundPage } from './routes/errors/not-found-page';
 import { RouteErrorPage } from './routes/errors/route-error-page';
-import { FeedPage } from './routes/feed/feed-page';
-import { CompleteParticipantRegistrationPage } from './routes/onboarding/complete-participant-registration-page';
-import { CompleteSbaRegistrationPage } from './routes/onboarding/complete-sba-registration-page';
-import { PolicyPage } from './routes/pages/policy-page';
-import { BankTransferPage } from './routes/payments/bank-transfer-page';
-import { InvoicesPage } from './routes/payments/invoices-page';
-import { PaymentNotSuccessPage } from './routes/payments/payment-not-success-page';
-import { WelcomePage } from './routes/payments/welcome-page';
-import { CompleteRegistrationPage } from './routes/profile/complete-registration-page';
-import { ProfilePage } from './routes/profile/profile-page';
 
 /** The registration wizards have no back button or create bar. */
 const wizardHandle: RouteHandle = { innerBar: false };
@@ -51,32 +32,97 @@ export const router = createBrowserRouter([
           {
             loader: guestLoader(),
             children: [
-              { index: true, element: <LoginPage /> },
-              { path: paths.forgotPassword(), element: <ForgotPasswordPage /> },
-              { path: paths.updatePassword(), element: <UpdatePasswordPage /> },
-              { path: paths.socialCallback(), element: <SocialCallbackPage /> },
+              {
+                index: true,
+                lazy: lazyPage(
+                  () => import('./routes/accounts/login-page'),
+                  (m) => m.LoginPage,
+                ),
+              },
+              {
+                path: paths.forgotPassword(),
+                lazy: lazyPage(
+                  () => import('./routes/accounts/forgot-password-page'),
+                  (m) => m.ForgotPasswordPage,
+                ),
+              },
+              {
+                path: paths.updatePassword(),
+                lazy: lazyPage(
+                  () => import('./routes/accounts/update-password-page'),
+                  (m) => m.UpdatePasswordPage,
+                ),
+              },
+              {
+                path: paths.socialCallback(),
+                lazy: lazyPage(
+                  () => import('./routes/accounts/social-callback-page'),
+                  (m) => m.SocialCallbackPage,
+                ),
+              },
             ],
           },
           {
             loader: guestLoader('create-account'),
-            children: [{ path: paths.createAccount(), element: <CreateAccountPage /> }],
+            children: [
+              {
+                path: paths.createAccount(),
+                lazy: lazyPage(
+                  () => import('./routes/accounts/create-account-page'),
+                  (m) => m.CreateAccountPage,
+                ),
+              },
+            ],
           },
           // Open without a session: a deactivated account is refused one and lands here.
-          { path: paths.accountInactive(), element: <AccountInactivePage /> },
-          { path: routePatterns.policyPage, element: <PolicyPage /> },
-          { path: routePatterns.notFound, element: <NotFoundPage /> },
+          {
+            path: paths.accountInactive(),
+            lazy: lazyPage(
+              () => import('./routes/account/account-inactive-page'),
+              (m) => m.AccountInactivePage,
+            ),
+          },
+          {
+            path: routePatterns.policyPage,
+            lazy: lazyPage(
+              () => import('./routes/pages/policy-page'),
+              (m) => m.PolicyPage,
+            ),
+          },
+          {
+            path: routePatterns.notFound,
+            lazy: lazyPage(
+              () => import('./routes/errors/not-found-page'),
+              (m) => m.NotFoundPage,
+            ),
+          },
         ],
       },
       {
-        element: <PrivateLayout />,
+        lazy: lazyPage(
+          () => import('./layouts/private-layout'),
+          (m) => m.PrivateLayout,
+        ),
         children: [
           {
             // Payment outcomes; /welcome has no inner header (accounts spec §2).
             loader: accessLoader(ACCESS.signedIn),
             handle: wizardHandle,
             children: [
-              { path: paths.welcome(), element: <WelcomePage /> },
-              { path: paths.paymentNotSuccess(), element: <PaymentNotSuccessPage /> },
+              {
+                path: paths.welcome(),
+                lazy: lazyPage(
+                  () => import('./routes/payments/welcome-page'),
+                  (m) => m.WelcomePage,
+                ),
+              },
+              {
+                path: paths.paymentNotSuccess(),
+                lazy: lazyPage(
+                  () => import('./routes/payments/payment-not-success-page'),
+                  (m) => m.PaymentNotSuccessPage,
+                ),
+              },
             ],
           },
           {
@@ -85,37 +131,100 @@ export const router = createBrowserRouter([
             children: [
               {
                 path: paths.completeParticipantRegistration(),
-                element: <CompleteParticipantRegistrationPage />,
+                lazy: lazyPage(
+                  () => import('./routes/onboarding/complete-participant-registration-page'),
+                  (m) => m.CompleteParticipantRegistrationPage,
+                ),
               },
             ],
           },
           {
             loader: accessLoader(ACCESS.advisorCompletion),
             handle: wizardHandle,
-            children: [{ path: paths.completeSbaRegistration(), element: <CompleteSbaRegistrationPage /> }],
+            children: [
+              {
+                path: paths.completeSbaRegistration(),
+                lazy: lazyPage(
+                  () => import('./routes/onboarding/complete-sba-registration-page'),
+                  (m) => m.CompleteSbaRegistrationPage,
+                ),
+              },
+            ],
           },
           {
             loader: accessLoader(ACCESS.participant),
             children: [
-              { path: paths.feed(), element: <FeedPage /> },
-              { path: paths.bankTransfer(), element: <BankTransferPage /> },
-              { path: paths.invoices(), element: <InvoicesPage /> },
+              {
+                path: paths.feed(),
+                lazy: lazyPage(
+                  () => import('./routes/feed/feed-page'),
+                  (m) => m.FeedPage,
+                ),
+              },
+              {
+                path: paths.bankTransfer(),
+                lazy: lazyPage(
+                  () => import('./routes/payments/bank-transfer-page'),
+                  (m) => m.BankTransferPage,
+                ),
+              },
+              {
+                path: paths.invoices(),
+                lazy: lazyPage(
+                  () => import('./routes/payments/invoices-page'),
+                  (m) => m.InvoicesPage,
+                ),
+              },
             ],
           },
           {
             loader: accessLoader(ACCESS.passwordParticipant),
-            children: [{ path: paths.changePassword(), element: <ChangePasswordPage /> }],
+            children: [
+              {
+                path: paths.changePassword(),
+                lazy: lazyPage(
+                  () => import('./routes/accounts/change-password-page'),
+                  (m) => m.ChangePasswordPage,
+                ),
+              },
+            ],
           },
           {
             loader: accessLoader(ACCESS.member),
-            children: [{ path: paths.profile(), element: <ProfilePage /> }],
+            children: [
+              {
+                path: paths.profile(),
+                lazy: lazyPage(
+                  () => import('./routes/profile/profile-page'),
+                  (m) => m.ProfilePage,
+                ),
+              },
+            ],
           },
           {
             loader: accessLoader(ACCESS.advisor),
             children: [
-              { path: paths.sbaProfile(), element: <ProfilePage variant="advisor" /> },
-              { path: routePatterns.completeRegistration, element: <CompleteRegistrationPage /> },
-              { path: paths.sbaPaymentInformation(), element: <SbaPaymentInformationPage /> },
+              {
+                path: paths.sbaProfile(),
+                lazy: lazyPage(
+                  () => import('./routes/profile/profile-page'),
+                  (m) => m.AdvisorProfilePage,
+                ),
+              },
+              {
+                path: routePatterns.completeRegistration,
+                lazy: lazyPage(
+                  () => import('./routes/profile/complete-registration-page'),
+                  (m) => m.CompleteRegistrationPage,
+                ),
+              },
+              {
+                path: paths.sbaPaymentInformation(),
+                lazy: lazyPage(
+                  () => import('./routes/advisor/sba-payment-information-page'),
+                  (m) => m.SbaPaymentInformationPage,
+                ),
+              },
             ],
           },
         ],

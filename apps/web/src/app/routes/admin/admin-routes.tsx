@@ -2,33 +2,73 @@ import { type RouteObject, redirect } from 'react-router';
 import { NotFoundState } from '../../../components/not-found-state';
 import { paths, routePatterns } from '../../../config/paths';
 import { operatorLoader, operatorSignInLoader } from '../../guards';
-import { AdminAuditLogPage } from './admin-audit-log-page';
-import { AdminBankTransfersPage } from './admin-bank-transfers-page';
-import { AdminInvitationsPage } from './admin-invitations-page';
-import { AdminLayout } from './admin-layout';
-import { AdminLoginPage } from './admin-login-page';
-import { AdminPaymentRequestsPage } from './admin-payment-requests-page';
-import { AdminUserPage } from './admin-user-page';
-import { AdminUsersPage } from './admin-users-page';
+import { lazyPage } from '../../lazy-page';
 
 /**
  * The operator console (role 3): its own sign-in and its own layout. Guests are sent to
- * /admin/login, participants and advisors to their home (guards.tsx operatorLoader).
+ * /admin/login, participants and advisors to their home (guards.tsx operatorLoader). Its pages
+ * load on demand: nobody else downloads them.
  */
 export const adminRoutes: RouteObject[] = [
-  { path: paths.adminLogin(), loader: operatorSignInLoader(), element: <AdminLoginPage /> },
+  {
+    path: paths.adminLogin(),
+    loader: operatorSignInLoader(),
+    lazy: lazyPage(
+      () => import('./admin-login-page'),
+      (m) => m.AdminLoginPage,
+    ),
+  },
   {
     path: paths.admin(),
     loader: operatorLoader(),
-    element: <AdminLayout />,
+    lazy: lazyPage(
+      () => import('./admin-layout'),
+      (m) => m.AdminLayout,
+    ),
     children: [
       { index: true, loader: () => redirect(paths.adminUsers()) },
-      { path: paths.adminUsers(), element: <AdminUsersPage /> },
-      { path: routePatterns.adminUser, element: <AdminUserPage /> },
-      { path: paths.adminPaymentRequests(), element: <AdminPaymentRequestsPage /> },
-      { path: paths.adminBankTransfers(), element: <AdminBankTransfersPage /> },
-      { path: paths.adminInvitations(), element: <AdminInvitationsPage /> },
-      { path: paths.adminAuditLog(), element: <AdminAuditLogPage /> },
+      {
+        path: paths.adminUsers(),
+        lazy: lazyPage(
+          () => import('./admin-users-page'),
+          (m) => m.AdminUsersPage,
+        ),
+      },
+      {
+        path: routePatterns.adminUser,
+        lazy: lazyPage(
+          () => import('./admin-user-page'),
+          (m) => m.AdminUserPage,
+        ),
+      },
+      {
+        path: paths.adminPaymentRequests(),
+        lazy: lazyPage(
+          () => import('./admin-payment-requests-page'),
+          (m) => m.AdminPaymentRequestsPage,
+        ),
+      },
+      {
+        path: paths.adminBankTransfers(),
+        lazy: lazyPage(
+          () => import('./admin-bank-transfers-page'),
+          (m) => m.AdminBankTransfersPage,
+        ),
+      },
+      {
+        path: paths.adminInvitations(),
+        lazy: lazyPage(
+          () => import('./admin-invitations-page'),
+          (m) => m.AdminInvitationsPage,
+        ),
+      },
+      {
+        path: paths.adminAuditLog(),
+        lazy: lazyPage(
+          () => import('./admin-audit-log-page'),
+          (m) => m.AdminAuditLogPage,
+        ),
+      },
       { path: '*', element: <NotFoundState /> },
     ],
   },

@@ -55,3 +55,6 @@ export function ProfilePage({ variant = 'profile' }: { variant?: 'profile' | 'ad
     </Container>
   );
 }
+
+/** /sba-profile: the advisor's own profile. */
+export const AdvisorProfilePage = () => <ProfilePage variant="advisor" />;
