@@ -15,6 +15,7 @@ import { advisorPaymentsRoutes } from './features/advisor-payments/advisor-payme
 import { appConfigRoutes } from './features/app-config/app-config.routes';
 import { createFileSweeper } from './features/files/file-sweeper';
 import { filesRoutes } from './features/files/files.routes';
+import { publicFilesRoutes } from './features/files/public-files.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { onboardingRoutes } from './features/onboarding/onboarding.routes';
 import { pagesRoutes } from './features/pages/pages.routes';
@@ -25,7 +26,7 @@ import { devMailboxRoutes } from './integrations/mail/dev-mailbox.routes';
 import { createMailer } from './integrations/mail/mail-queue';
 import { createMailTransport } from './integrations/mail/mail-transport';
 import { createOidcVerifier } from './integrations/oidc/oidc-verifier';
-import { PUBLIC_FILES_PREFIX } from './integrations/storage/local-disk-storage';
+import { PUBLIC_FILES_PREFIX } from './integrations/storage/file-storage';
 import { registerAuthentication } from './lib/auth';
 import { registerDraining } from './lib/drain';
 import { errorBody, registerErrorHandling } from './lib/errors';
@@ -58,7 +59,7 @@ export interface BuildAppOptions extends Pick<AppDeps, 'config' | 'database' | '
   backgroundJobs?: boolean;
   /** Directory of the built web app; defaults to apps/web/dist when it exists. */
   webRoot?: string | false;
-  /** The public files directory served under /uploads (local disk storage). */
+  /** The public files directory served under /uploads (local disk storage); unset: streamed from the storage. */
   publicFilesRoot?: string;
 }
 
@@ -74,9 +75,17 @@ function defaultWebRoot(): string | undefined {
 /** Builds the whole HTTP application without listening, so tests can inject requests. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options;
+  // Images may also come from where the bucket's public files are served.
+  const imageSources = [
+    ...CONTENT_SECURITY_POLICY['img-src'],
+    ...(config.s3?.publicUrl ? [new URL(config.s3.publicUrl).origin] : []),
+  ];
   // Also used for the router's own error answers, which no hook sees.
   const helmetOptions = {
-    contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: { ...CONTENT_SECURITY_POLICY, 'img-src': imageSources },
+    },
     hsts: config.production ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
@@ -171,6 +180,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       index: false,
       setHeaders: publicFileHeaders,
     });
+  } else {
+    await app.register(publicFilesRoutes, { storage: options.storage });
   }
 
   const webRoot = options.webRoot === false ? undefined : (options.webRoot ?? defaultWebRoot());

@@ -62,7 +62,30 @@ const envSchema = z.object({
     .transform((value) => value.replace(/\s/g, '').toUpperCase())
     .refine(isValidBIC, 'not a valid BIC/SWIFT code')
     .optional(),
+  S3_BUCKET: z
+    .string()
+    .regex(
+      /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+      'a bucket name: 3 to 63 lower-case letters, digits, dots and hyphens',
+    )
+    .optional(),
+  S3_ENDPOINT: optionalUrl(['http', 'https']),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: booleanFlag.optional(),
+  S3_PUBLIC_URL: optionalUrl(['http', 'https']),
 });
+
+/** The settings that only mean something with S3_BUCKET. */
+const S3_SETTINGS = [
+  'S3_ENDPOINT',
+  'S3_REGION',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+  'S3_FORCE_PATH_STYLE',
+  'S3_PUBLIC_URL',
+] as const;
 
 /**
  * The seller on invoices and transfer instructions must be real in production, never the example;
@@ -184,7 +207,36 @@ function toConfig(env: z.infer<typeof envSchema>, oidcProviders: Record<string, 
       instagram: 'https://www.instagram.com/acorngrowth',
     },
     oidcProviders,
+    // Files in a bucket that every instance shares; unset: on the local disk under uploadsDir.
+    s3: env.S3_BUCKET
+      ? {
+          bucket: env.S3_BUCKET,
+          region: env.S3_REGION,
+          endpoint: env.S3_ENDPOINT,
+          // Servers other than AWS rarely resolve bucket names as host names.
+          forcePathStyle: env.S3_FORCE_PATH_STYLE ?? env.S3_ENDPOINT !== undefined,
+          credentials:
+            env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+              ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY }
+              : undefined,
+          publicUrl: env.S3_PUBLIC_URL?.replace(/\/$/, ''),
+        }
+      : undefined,
   };
+}
+
+/** S3 is all or nothing: a partial setting would otherwise quietly keep files on one instance's disk. */
+function checkS3Settings(env: NodeJS.ProcessEnv, issues: string[]) {
+  const set = (name: string) => Boolean(env[name]);
+  if (!set('S3_BUCKET')) {
+    for (const name of S3_SETTINGS) if (set(name)) issues.push(`S3_BUCKET: required with ${name}`);
+    return;
+  }
+  const keys = ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'];
+  const given = keys.filter(set);
+  // Only AWS has credentials of its own to fall back on (an instance's or task's role).
+  if (given.length === 0 && !set('S3_ENDPOINT')) return;
+  for (const name of keys) if (!set(name)) issues.push(`${name}: required with ${given[0] ?? 'S3_ENDPOINT'}`);
 }
 
 /**
@@ -244,6 +296,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     }
   }
   const oidcProviders = parseOidcProviders(env, issues);
+  checkS3Settings(env, issues);
   if (parsed.success && parsed.data.NODE_ENV === 'production' && !parsed.data.PUBLIC_URL) {
     issues.push('PUBLIC_URL: required when NODE_ENV=production');
   }

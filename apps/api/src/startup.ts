@@ -4,6 +4,7 @@ import type { Config } from './config';
 import { ensureOperatorAccount } from './features/admin/admin.service';
 import type { FileStorage } from './integrations/storage/file-storage';
 import { createLocalDiskStorage } from './integrations/storage/local-disk-storage';
+import { createS3Storage } from './integrations/storage/s3-storage';
 import { sanitizeRichText } from './lib/sanitize';
 
 export async function openConfiguredDatabase(config: Config): Promise<Database> {
@@ -11,8 +12,9 @@ export async function openConfiguredDatabase(config: Config): Promise<Database> 
   return openDatabase(config.database);
 }
 
-export function openConfiguredStorage(config: Config) {
-  return createLocalDiskStorage(config.uploadsDir);
+/** The bucket when S3 is configured, the local disk otherwise; only the disk has a directory to serve. */
+export function openConfiguredStorage(config: Config): FileStorage & { publicRoot?: string } {
+  return config.s3 ? createS3Storage(config.s3) : createLocalDiskStorage(config.uploadsDir);
 }
 
 /** Generated reference files (policy PDFs) are public files in the app's storage. */

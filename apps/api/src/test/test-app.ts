@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
 import type { FileStorage } from '../integrations/storage/file-storage';
-import { createLocalDiskStorage } from '../integrations/storage/local-disk-storage';
+import { openConfiguredStorage } from '../startup';
 import { createTestDatabase } from './test-database';
 
 export interface TestApp {
@@ -37,7 +37,8 @@ export async function createTestApp(
     ...options.env,
   });
   const database = options.sameDatabaseAs?.database ?? (await createTestDatabase());
-  const storage = createLocalDiskStorage(config.uploadsDir);
+  // S3_* in env puts the files in that bucket, as on a server.
+  const storage = openConfiguredStorage(config);
   const app = await buildApp({
     config,
     database,

@@ -1,9 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { type FileHandle, mkdir, open, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { assertSafeKey, type FileStorage, type FileVisibility } from './file-storage';
-
-export const PUBLIC_FILES_PREFIX = '/uploads';
+import { assertSafeKey, type FileStorage, type FileVisibility, PUBLIC_FILES_PREFIX } from './file-storage';
 
 /** Files under <root>/public are served as they are; <root>/private only through checked routes. */
 export function createLocalDiskStorage(root: string): FileStorage & { publicRoot: string } {
@@ -29,6 +27,25 @@ export function createLocalDiskStorage(root: string): FileStorage & { publicRoot
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
         throw error;
       }
+    },
+    async stream(key, visibility) {
+      let file: FileHandle;
+      try {
+        file = await open(pathOf(key, visibility));
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+        throw error;
+      }
+      try {
+        // Size and bytes from one open file, so a replacement written meanwhile cannot mix in.
+        const info = await file.stat();
+        if (info.isFile()) return { body: file.createReadStream(), size: info.size };
+      } catch (error) {
+        await file.close();
+        throw error;
+      }
+      await file.close();
+      return undefined;
     },
     async exists(key, visibility) {
       try {
