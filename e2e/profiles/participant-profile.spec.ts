@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
-import { chooseFile, DEMO, openAs, pickOption, pngImage, savedNotice, tabPanel } from './profile-support';
+import { chooseFile, DEMO, openAs, pickOption, pngImage, savedNotice, tabPanel } from './profiles-support';
 
 test.describe('participant profile', () => {
   // Long journeys (several saves, uploads and accessibility checks) on a shared, busy server.

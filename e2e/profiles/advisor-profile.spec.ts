@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
-import { chooseFile, DEMO, openAs, pickOption, pngImage, savedNotice } from './profile-support';
+import { chooseFile, DEMO, openAs, pickOption, pngImage, savedNotice } from './profiles-support';
 
 /** A minimal one-page PDF: the server checks the %PDF- signature. */
 const PDF = Buffer.from(
