@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import type { PostgresOptions } from '@acorn/db';
 import { electronicFormatIBAN, isValidBIC, isValidIBAN } from 'ibantools';
 import { z } from 'zod';
 
@@ -20,6 +21,9 @@ const envSchema = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: optionalUrl(['postgres', 'postgresql']),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).optional(),
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).optional(),
+  DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).optional(),
   REDIS_URL: optionalUrl(['redis', 'rediss']),
   SMTP_URL: optionalUrl(['smtp', 'smtps']),
   MAIL_FROM: z.string().min(3).optional(),
@@ -158,8 +162,15 @@ function toConfig(env: z.infer<typeof envSchema>, oidcProviders: Record<string, 
     uploadsDir: resolve(dataDir, 'uploads'),
     mailDir: resolve(dataDir, 'mail'),
     database: (env.DATABASE_URL
-      ? { url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE }
-      : { dataDir: resolve(dataDir, 'pglite') }) as { url: string; poolSize: number } | { dataDir: string },
+      ? {
+          url: env.DATABASE_URL,
+          poolSize: env.DATABASE_POOL_SIZE,
+          // Unset, the database package's defaults apply.
+          connectTimeoutMs: env.DATABASE_CONNECT_TIMEOUT_MS,
+          statementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
+          idleInTransactionTimeoutMs: env.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+        }
+      : { dataDir: resolve(dataDir, 'pglite') }) as PostgresOptions | { dataDir: string },
     redisUrl: env.REDIS_URL,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM ?? `${env.BRAND_NAME} <no-reply@${new URL(publicUrl).hostname}>`,

@@ -26,10 +26,27 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export type DatabaseOptions =
-  | { url: string; poolSize?: number; connectTimeoutMs?: number }
-  | { dataDir: string }
-  | { pglite: PGlite };
+export interface PostgresOptions {
+  url: string;
+  poolSize?: number;
+  /** Opening a connection, or waiting for a free one in the pool. */
+  connectTimeoutMs?: number;
+  /** How long one statement may run; a connection silent for a second longer is given up. */
+  statementTimeoutMs?: number;
+  /** How long a transaction may wait for its next statement before the server ends it. */
+  idleInTransactionTimeoutMs?: number;
+}
+
+export type DatabaseOptions = PostgresOptions | { dataDir: string } | { pglite: PGlite };
+
+/** A stalled or unreachable server fails a request within seconds rather than holding it for the outage. */
+const DATABASE_TIMEOUT_DEFAULTS = {
+  connectTimeoutMs: 5000,
+  statementTimeoutMs: 5000,
+  idleInTransactionTimeoutMs: 10_000,
+};
+/** The server cancels a long statement itself (the connection stays usable) before pg gives up on it. */
+const READ_TIMEOUT_MARGIN_MS = 1000;
 
 // The migrations folder sits beside package.json; resolving through the package keeps it working
 // from the TypeScript sources and from the bundled server alike.
@@ -57,38 +74,95 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   };
 }
 
-async function openPostgres(options: {
-  url: string;
-  poolSize?: number;
-  connectTimeoutMs?: number;
-}): Promise<Database> {
-  const pool = new pg.Pool({
+/**
+ * Drizzle runs a transaction on a client it checks out from the pool, and two failures would
+ * leave that client behind: drizzle never gives it back when `begin` fails, and pg keeps a
+ * connection whose query timed out, still waiting for that answer, possibly inside a transaction.
+ * And pg emits an error on a checked-out client whose connection drops, which unhandled ends the
+ * process. So a checked-out client goes back to the pool with the error (which closes it) as soon
+ * as its connection fails or a query on it times out; releasing it again afterwards does nothing.
+ */
+class Pool extends pg.Pool {
+  override connect(): Promise<pg.PoolClient>;
+  override connect(callback: ConnectCallback): void;
+  override connect(callback?: ConnectCallback) {
+    // pool.query, the callback form, already gives a client back with the error of its query.
+    if (callback) return super.connect(callback);
+    return super.connect().then(releasedOnFailure);
+  }
+}
+
+type ConnectCallback = (
+  error: Error | undefined,
+  client: pg.PoolClient | undefined,
+  done: (release?: unknown) => void,
+) => void;
+
+function releasedOnFailure(client: pg.PoolClient): pg.PoolClient {
+  const { release, query } = client;
+  let released = false;
+  const giveBack = (error?: Error | boolean) => {
+    if (released) return;
+    released = true;
+    client.off('error', giveBack);
+    client.query = query;
+    release(error);
+  };
+  client.on('error', giveBack);
+  client.release = giveBack;
+  client.query = ((...args: unknown[]) => {
+    const result = (query as (...args: unknown[]) => unknown).apply(client, args);
+    if (result instanceof Promise) {
+      result.catch((error: Error) => {
+        if (error.message === 'Query read timeout') giveBack(error);
+      });
+    }
+    return result;
+  }) as typeof query;
+  return client;
+}
+
+async function openPostgres(options: PostgresOptions): Promise<Database> {
+  const connectTimeoutMs = options.connectTimeoutMs ?? DATABASE_TIMEOUT_DEFAULTS.connectTimeoutMs;
+  const statementTimeoutMs = options.statementTimeoutMs ?? DATABASE_TIMEOUT_DEFAULTS.statementTimeoutMs;
+  const pool = new Pool({
     connectionString: options.url,
     max: options.poolSize ?? 10,
-    connectionTimeoutMillis: options.connectTimeoutMs ?? 5000,
+    connectionTimeoutMillis: connectTimeoutMs,
     idleTimeoutMillis: 30_000,
+    statement_timeout: statementTimeoutMs,
+    query_timeout: statementTimeoutMs + READ_TIMEOUT_MARGIN_MS,
+    idle_in_transaction_session_timeout:
+      options.idleInTransactionTimeoutMs ?? DATABASE_TIMEOUT_DEFAULTS.idleInTransactionTimeoutMs,
   });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
 
-  const withStartupLock = async <T>(task: () => Promise<T>): Promise<T> => {
-    const lockClient = await pool.connect();
+  // Waiting for another instance's migrations, and migrating, may take longer than any statement
+  // of a request may: the lock and the migrations have a connection of their own, without timeouts.
+  const withLockClient = async <T>(task: (client: pg.Client) => Promise<T>): Promise<T> => {
+    const lockClient = new pg.Client({
+      connectionString: options.url,
+      connectionTimeoutMillis: connectTimeoutMs,
+    });
+    // A lost connection fails the statement in progress; the event itself must not end the process.
+    lockClient.on('error', () => {});
+    await lockClient.connect();
     try {
       await lockClient.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
-      return await task();
+      return await task(lockClient);
     } finally {
-      await lockClient.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]).catch(() => {});
-      lockClient.release();
+      // Ending the session releases its advisory lock.
+      await lockClient.end().catch(() => {});
     }
   };
 
   return {
     db,
     engine: 'postgres',
-    migrate: () =>
-      withStartupLock(() => migratePg(drizzlePg({ client: pool, schema }), { migrationsFolder })),
-    withStartupLock,
+    migrate: () => withLockClient((client) => migratePg(drizzlePg({ client, schema }), { migrationsFolder })),
+    withStartupLock: (task) => withLockClient(() => task()),
     ping: async () => {
       await pool.query('select 1');
     },
