@@ -1,6 +1,7 @@
 import type { ErrorResponse } from '@acorn/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { DATABASE_UNAVAILABLE, isDatabaseUnavailable } from './database-errors';
 
 /** The one error type services throw; the handler turns it into the contract's error shape. */
 export class AppError extends Error {
@@ -105,6 +106,13 @@ export function registerErrorHandling(app: FastifyInstance) {
       return reply
         .status(error.statusCode)
         .send(errorBody(request, 'bad_request', 'The request could not be understood'));
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', String(DATABASE_UNAVAILABLE.retryAfterSeconds))
+        .send(errorBody(request, DATABASE_UNAVAILABLE.code, DATABASE_UNAVAILABLE.message));
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send(errorBody(request, 'internal_error', GENERIC_MESSAGE));

@@ -26,6 +26,8 @@ export async function createTestApp(
     routes?: (app: FastifyInstance) => void;
     /** A second instance on the same database, as two servers behind one balancer. */
     sameDatabaseAs?: TestApp;
+    /** A database the test opened itself (through a proxy, say) and closes itself. */
+    database?: Database;
   } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(join(tmpdir(), 'acorn-test-data-'));
@@ -36,7 +38,7 @@ export async function createTestApp(
     RATE_LIMIT_CREDENTIALS: '10000',
     ...options.env,
   });
-  const database = options.sameDatabaseAs?.database ?? (await createTestDatabase());
+  const database = options.database ?? options.sameDatabaseAs?.database ?? (await createTestDatabase());
   // S3_* in env puts the files in that bucket, as on a server.
   const storage = openConfiguredStorage(config);
   const app = await buildApp({
@@ -55,7 +57,7 @@ export async function createTestApp(
     config,
     close: async () => {
       await app.close();
-      if (!options.sameDatabaseAs) await database.close();
+      if (!options.sameDatabaseAs && !options.database) await database.close();
       await rm(dataDir, { recursive: true, force: true });
     },
   };
