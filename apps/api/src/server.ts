@@ -36,14 +36,16 @@ async function main() {
   const shutdown = async (signal: string) => {
     if (shuttingDown) return;
     shuttingDown = true;
-    app.log.info({ signal }, 'draining: in-flight requests finish, new ones get 503');
+    app.log.info({ signal }, 'draining: in-flight requests finish, new ones get 503, then connections close');
     const deadline = setTimeout(() => {
       app.log.error('drain deadline passed; exiting');
       process.exit(1);
     }, DRAIN_DEADLINE_MS);
     deadline.unref();
     try {
-      await app.drain();
+      // Nothing new is accepted; open connections get 503 and close once their answers are sent,
+      // so no request a client has sent is cut off when the process exits.
+      await Promise.all([app.drain(), app.closeConnections()]);
       await app.close();
       process.exit(0);
     } catch (error) {

@@ -1,5 +1,13 @@
+import { Server, type Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { errorBody } from './errors';
+
+/**
+ * The server closes a connection only once it has carried no request for this long: a client
+ * sending on a connection at the moment it closes loses that request.
+ */
+const IDLE_GRACE_MS = 1000;
+const CHECK_EVERY_MS = 100;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -8,6 +16,12 @@ declare module 'fastify' {
      * load balancer moves traffic away) while the requests in flight finish. Resolves when none is left.
      */
     drain(): Promise<void>;
+    /**
+     * Stops accepting connections and drains; resolves when the open ones are closed, none in the
+     * middle of a request: each closes after its next answer (sent with Connection: close), and
+     * the server closes one that has carried no request for IDLE_GRACE_MS.
+     */
+    closeConnections(): Promise<void>;
   }
 }
 
@@ -15,11 +29,25 @@ export function registerDraining(app: FastifyInstance) {
   let draining = false;
   let inFlight = 0;
   let idle: (() => void) | undefined;
+  /** Each open connection, with when its last answer was sent (null while it has a request). */
+  const connections = new Map<Socket, number | null>();
 
   const finished = () => {
     inFlight -= 1;
     if (draining && inFlight === 0) idle?.();
   };
+
+  app.server.on('connection', (socket: Socket) => {
+    connections.set(socket, Date.now());
+    socket.once('close', () => connections.delete(socket));
+  });
+  app.server.on('request', (request, response) => {
+    const socket = request.socket as Socket;
+    connections.set(socket, null);
+    response.once('close', () => {
+      if (connections.has(socket)) connections.set(socket, Date.now());
+    });
+  });
 
   app.addHook('onRequest', async (request, reply) => {
     if (draining) {
@@ -27,7 +55,7 @@ export function registerDraining(app: FastifyInstance) {
         .status(503)
         .header('retry-after', '5')
         .header('connection', 'close')
-        .send(errorBody(request, 'shutting_down', 'The server is restarting, please try again'));
+        .send(errorBody(request, 'shutting_down'));
     }
     inFlight += 1;
     request.countedInFlight = true;
@@ -54,6 +82,23 @@ export function registerDraining(app: FastifyInstance) {
     if (inFlight === 0) return Promise.resolve();
     return new Promise<void>((resolve) => {
       idle = resolve;
+    });
+  });
+  app.decorate('closeConnections', () => {
+    draining = true;
+    // net.Server's close stops accepting only; http.Server's would also drop the connections that
+    // are idle at this instant, racing requests their clients are sending on them.
+    if (app.server.listening) Server.prototype.close.call(app.server);
+    return new Promise<void>((resolve) => {
+      const check = () => {
+        const now = Date.now();
+        for (const [socket, answeredAt] of connections) {
+          if (answeredAt !== null && now - answeredAt >= IDLE_GRACE_MS) socket.destroy();
+        }
+        if (connections.size === 0) resolve();
+        else setTimeout(check, CHECK_EVERY_MS);
+      };
+      check();
     });
   });
 }
