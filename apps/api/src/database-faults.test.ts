@@ -58,9 +58,10 @@ describe.runIf(template.engine === 'postgres')('while the database server stalls
           });
           return { done: true };
         });
+        // Shorter than the statement timeout: only a lost connection makes it fail.
         app.get('/api/test/slow-transaction', async () => {
           await database.db.transaction(async (tx) => {
-            await tx.execute(sql`select pg_sleep(1)`);
+            await tx.execute(sql`select pg_sleep(1.5)`);
           });
           return { done: true };
         });
