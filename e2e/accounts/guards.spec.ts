@@ -23,12 +23,19 @@ test.describe('access guards', () => {
       '/change-password',
       '/complete-participant-registration',
       '/complete-sba-registration',
-      '/account-inactive',
     ]) {
       await page.goto(path);
       await expect(page, path).toHaveURL('/');
     }
     await expect(page.getByRole('heading', { name: 'Sign in', level: 2 })).toBeVisible();
+  });
+
+  test('the inactive-account page opens without a session, for the account the server refused one', async ({
+    page,
+  }) => {
+    await page.goto('/account-inactive');
+    await expect(page).toHaveURL('/account-inactive');
+    await expect(page.getByText('It seems that there is a problem with your subscription')).toBeVisible();
   });
 
   test('a registered participant is kept away from the guest pages and the wizards', async ({

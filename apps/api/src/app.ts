@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import zlib from 'node:zlib';
+import compress from '@fastify/compress';
 import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -72,6 +74,18 @@ function defaultWebRoot(): string | undefined {
   }
 }
 
+/**
+ * Files named by their content's hash (bundles, and the translations' hashed copies) never change
+ * and are kept for a year; the HTML shell, the translations under their plain names and the icons
+ * are revalidated, so a release shows at once.
+ */
+export function webFileCacheControl(path: string): string {
+  const file = path.replaceAll('\\', '/');
+  const hashed =
+    file.includes('/assets/') && (!file.includes('/assets/i18n/') || /\.[0-9a-f]{10}\.json$/.test(file));
+  return hashed ? 'public, max-age=31536000, immutable' : 'no-cache';
+}
+
 /** Builds the whole HTTP application without listening, so tests can inject requests. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options;
@@ -122,6 +136,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(helmet, helmetOptions);
   await registerRateLimit(app, config);
+  // JSON answers travel compressed too; Brotli at a quality that costs little CPU per request.
+  await app.register(compress, {
+    global: true,
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
 
   await app.register(swagger, {
     openapi: {
@@ -191,11 +212,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       prefix: '/',
       wildcard: false,
       index: false,
-      setHeaders: (reply, path) => {
-        // Hashed bundles never change; translations and the HTML shell must be revalidated.
-        const immutable = path.includes(`${join('assets', '')}`) && !path.includes(join('assets', 'i18n'));
-        reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
-      },
+      // The build writes a Brotli and a gzip copy of each text file: no compression per request.
+      preCompressed: true,
+      setHeaders: (reply, path) => reply.header('cache-control', webFileCacheControl(path)),
     });
   }
 

@@ -106,6 +106,8 @@ export async function registerRateLimit(app: FastifyInstance, config: Config) {
     timeWindow: RATE_LIMITS.general.timeWindow,
     nameSpace: 'acorn-rl:',
     skipOnError: true,
+    // Only API calls count: a page load fetches a dozen scripts, styles and translations.
+    allowList: (request) => !request.url.startsWith('/api/'),
     ...(redis ? { redis } : {}),
     // Authentication runs first (an earlier onRequest hook), so a signed-in caller counts as themself.
     keyGenerator: (request) =>

@@ -10,20 +10,23 @@ import { I18nextProvider } from 'react-i18next';
 import { PageLoader } from '../components/page-loader';
 import { i18n } from '../lib/i18n';
 import { queryClient } from '../lib/query-client';
+import { LoadFailureBoundary } from './load-failure';
 import { cssVariablesResolver, theme } from './theme';
 
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
       <I18nextProvider i18n={i18n}>
-        <Suspense fallback={<PageLoader />}>
-          <QueryClientProvider client={queryClient}>
-            <ModalsProvider>
-              <Notifications position="top-right" />
-              {children}
-            </ModalsProvider>
-          </QueryClientProvider>
-        </Suspense>
+        <LoadFailureBoundary>
+          <Suspense fallback={<PageLoader />}>
+            <QueryClientProvider client={queryClient}>
+              <ModalsProvider>
+                <Notifications position="top-right" />
+                {children}
+              </ModalsProvider>
+            </QueryClientProvider>
+          </Suspense>
+        </LoadFailureBoundary>
       </I18nextProvider>
     </MantineProvider>
   );

@@ -37,6 +37,7 @@ export const router = createBrowserRouter([
                 lazy: lazyPage(
                   () => import('./routes/accounts/login-page'),
                   (m) => m.LoginPage,
+                  ['accounts', 'home'],
                 ),
               },
               {
@@ -44,6 +45,7 @@ export const router = createBrowserRouter([
                 lazy: lazyPage(
                   () => import('./routes/accounts/forgot-password-page'),
                   (m) => m.ForgotPasswordPage,
+                  ['accounts'],
                 ),
               },
               {
@@ -51,6 +53,7 @@ export const router = createBrowserRouter([
                 lazy: lazyPage(
                   () => import('./routes/accounts/update-password-page'),
                   (m) => m.UpdatePasswordPage,
+                  ['accounts'],
                 ),
               },
               {
@@ -58,6 +61,7 @@ export const router = createBrowserRouter([
                 lazy: lazyPage(
                   () => import('./routes/accounts/social-callback-page'),
                   (m) => m.SocialCallbackPage,
+                  ['accounts'],
                 ),
               },
             ],
@@ -70,6 +74,7 @@ export const router = createBrowserRouter([
                 lazy: lazyPage(
                   () => import('./routes/accounts/create-account-page'),
                   (m) => m.CreateAccountPage,
+                  ['accounts', 'home'],
                 ),
               },
             ],
@@ -87,6 +92,7 @@ export const router = createBrowserRouter([
             lazy: lazyPage(
               () => import('./routes/pages/policy-page'),
               (m) => m.PolicyPage,
+              ['pages'],
             ),
           },
           {
@@ -102,6 +108,7 @@ export const router = createBrowserRouter([
         lazy: lazyPage(
           () => import('./layouts/private-layout'),
           (m) => m.PrivateLayout,
+          ['accounts'],
         ),
         children: [
           {
@@ -114,6 +121,7 @@ export const router = createBrowserRouter([
                 lazy: lazyPage(
                   () => import('./routes/payments/welcome-page'),
                   (m) => m.WelcomePage,
+                  ['payments'],
                 ),
               },
               {
@@ -121,6 +129,7 @@ export const router = createBrowserRouter([
                 lazy: lazyPage(
                   () => import('./routes/payments/payment-not-success-page'),
                   (m) => m.PaymentNotSuccessPage,
+                  ['payments'],
                 ),
               },
             ],
@@ -134,6 +143,7 @@ export const router = createBrowserRouter([
                 lazy: lazyPage(
                   () => import('./routes/onboarding/complete-participant-registration-page'),
                   (m) => m.CompleteParticipantRegistrationPage,
+                  ['onboarding', 'payments'],
                 ),
               },
             ],
@@ -147,6 +157,7 @@ export const router = createBrowserRouter([
                 lazy: lazyPage(
                   () => import('./routes/onboarding/complete-sba-registration-page'),
                   (m) => m.CompleteSbaRegistrationPage,
+                  ['onboarding'],
                 ),
               },
             ],
@@ -159,6 +170,7 @@ export const router = createBrowserRouter([
                 lazy: lazyPage(
                   () => import('./routes/feed/feed-page'),
                   (m) => m.FeedPage,
+                  ['accounts'],
                 ),
               },
               {
@@ -166,6 +178,7 @@ export const router = createBrowserRouter([
                 lazy: lazyPage(
                   () => import('./routes/payments/bank-transfer-page'),
                   (m) => m.BankTransferPage,
+                  ['payments'],
                 ),
               },
               {
@@ -173,6 +186,7 @@ export const router = createBrowserRouter([
                 lazy: lazyPage(
                   () => import('./routes/payments/invoices-page'),
                   (m) => m.InvoicesPage,
+                  ['payments'],
                 ),
               },
             ],
@@ -185,6 +199,7 @@ export const router = createBrowserRouter([
                 lazy: lazyPage(
                   () => import('./routes/accounts/change-password-page'),
                   (m) => m.ChangePasswordPage,
+                  ['accounts'],
                 ),
               },
             ],
@@ -197,6 +212,7 @@ export const router = createBrowserRouter([
                 lazy: lazyPage(
                   () => import('./routes/profile/profile-page'),
                   (m) => m.ProfilePage,
+                  ['profile', 'accounts'],
                 ),
               },
             ],
@@ -209,6 +225,7 @@ export const router = createBrowserRouter([
                 lazy: lazyPage(
                   () => import('./routes/profile/profile-page'),
                   (m) => m.AdvisorProfilePage,
+                  ['profile', 'accounts'],
                 ),
               },
               {
@@ -216,6 +233,7 @@ export const router = createBrowserRouter([
                 lazy: lazyPage(
                   () => import('./routes/profile/complete-registration-page'),
                   (m) => m.CompleteRegistrationPage,
+                  ['profile', 'accounts'],
                 ),
               },
               {
@@ -223,6 +241,7 @@ export const router = createBrowserRouter([
                 lazy: lazyPage(
                   () => import('./routes/advisor/sba-payment-information-page'),
                   (m) => m.SbaPaymentInformationPage,
+                  ['advisorPayments'],
                 ),
               },
             ],

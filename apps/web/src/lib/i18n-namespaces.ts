@@ -1,4 +1,4 @@
-/** Every namespace under public/assets/i18n; all load up front (they are small), so no screen waits on one. */
+/** Every namespace under public/assets/i18n. */
 export const NAMESPACES = [
   'common',
   'errors',
@@ -12,3 +12,7 @@ export const NAMESPACES = [
   'onboarding',
   'payments',
 ] as const;
+export type Namespace = (typeof NAMESPACES)[number];
+
+/** What the shell and every page need (header, footer, error pages, field messages): loaded at start. */
+export const SHELL_NAMESPACES: Namespace[] = ['common', 'errors', 'validation'];

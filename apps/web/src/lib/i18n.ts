@@ -1,13 +1,15 @@
+import translationFiles from 'virtual:i18n-manifest';
 import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, LANGUAGES, type Language } from '@acorn/contracts';
 import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { NAMESPACES } from './i18n-namespaces';
+import { SHELL_NAMESPACES } from './i18n-namespaces';
 import { isLanguage } from './language';
 
+/** The build's copy of /assets/i18n/{ns}/{lng}.json under its content hash, cacheable for a year. */
 const translationUrl = (namespace: string, language: string): string =>
-  `/assets/i18n/${namespace}/${language}.json`;
+  translationFiles[`${namespace}/${language}`] ?? `/assets/i18n/${namespace}/${language}.json`;
 
-/** Loads /assets/i18n/{ns}/{lng}.json, the spec's layout of the translation files. */
+/** Loads the spec's translation files; a page's namespaces load with the page (lazy-page.ts). */
 const fetchBackend: BackendModule = {
   type: 'backend',
   callbackApi: true,
@@ -45,7 +47,7 @@ void i18n
     fallbackLng: DEFAULT_LANGUAGE,
     supportedLngs: LANGUAGES,
     load: 'languageOnly',
-    ns: NAMESPACES,
+    ns: SHELL_NAMESPACES,
     defaultNS: 'common',
     interpolation: { escapeValue: false },
     react: { useSuspense: true, bindI18n: 'languageChanged loaded' },

@@ -1,4 +1,5 @@
-import type { CSSProperties, ReactNode } from 'react';
+import { type CSSProperties, type ReactNode, Suspense } from 'react';
+import { PageLoader } from '../../components/page-loader';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import classes from './site-shell.module.css';
@@ -26,7 +27,8 @@ export function SiteShell({ children, sidebar, menuButton, innerBar, extras }: S
       <div className={classes.body}>
         {sidebar && <div className={classes.sidebar}>{sidebar}</div>}
         <main id={MAIN_CONTENT_ID} tabIndex={-1} className={classes.main}>
-          {children}
+          {/* A page waiting on its data or texts keeps the header and footer around it. */}
+          <Suspense fallback={<PageLoader />}>{children}</Suspense>
         </main>
       </div>
       <SiteFooter />

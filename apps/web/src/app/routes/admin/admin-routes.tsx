@@ -16,6 +16,7 @@ export const adminRoutes: RouteObject[] = [
     lazy: lazyPage(
       () => import('./admin-login-page'),
       (m) => m.AdminLoginPage,
+      ['admin'],
     ),
   },
   {
@@ -24,6 +25,7 @@ export const adminRoutes: RouteObject[] = [
     lazy: lazyPage(
       () => import('./admin-layout'),
       (m) => m.AdminLayout,
+      ['admin'],
     ),
     children: [
       { index: true, loader: () => redirect(paths.adminUsers()) },
@@ -32,6 +34,7 @@ export const adminRoutes: RouteObject[] = [
         lazy: lazyPage(
           () => import('./admin-users-page'),
           (m) => m.AdminUsersPage,
+          ['admin'],
         ),
       },
       {
@@ -39,6 +42,7 @@ export const adminRoutes: RouteObject[] = [
         lazy: lazyPage(
           () => import('./admin-user-page'),
           (m) => m.AdminUserPage,
+          ['admin'],
         ),
       },
       {
@@ -46,6 +50,7 @@ export const adminRoutes: RouteObject[] = [
         lazy: lazyPage(
           () => import('./admin-payment-requests-page'),
           (m) => m.AdminPaymentRequestsPage,
+          ['admin'],
         ),
       },
       {
@@ -53,6 +58,7 @@ export const adminRoutes: RouteObject[] = [
         lazy: lazyPage(
           () => import('./admin-bank-transfers-page'),
           (m) => m.AdminBankTransfersPage,
+          ['admin'],
         ),
       },
       {
@@ -60,6 +66,7 @@ export const adminRoutes: RouteObject[] = [
         lazy: lazyPage(
           () => import('./admin-invitations-page'),
           (m) => m.AdminInvitationsPage,
+          ['admin'],
         ),
       },
       {
@@ -67,6 +74,7 @@ export const adminRoutes: RouteObject[] = [
         lazy: lazyPage(
           () => import('./admin-audit-log-page'),
           (m) => m.AdminAuditLogPage,
+          ['admin'],
         ),
       },
       { path: '*', element: <NotFoundState /> },

@@ -27,6 +27,13 @@ export function UserFilters({ values, onChange }: UserFiltersProps) {
   const { data: packages = [] } = usePackages();
   const [search, setSearch] = useState(values.search);
   const applySearch = useDebouncedCallback((value: string) => onChange({ search: value.trim() }), 350);
+  // A filter chosen while the typed search waits goes out with it, in one URL change: a search
+  // applied later would replace the address again, even after a click on a result.
+  const applyFilter = (changes: Partial<Record<UserFilterKey, string>>) => {
+    const searchPending = applySearch.isPending();
+    applySearch.cancel();
+    onChange(searchPending ? { ...changes, search: search.trim() } : changes);
+  };
 
   // Back and forward in the browser change the URL's search: show it.
   useEffect(() => setSearch(values.search), [values.search]);
@@ -46,7 +53,7 @@ export function UserFilters({ values, onChange }: UserFiltersProps) {
             applySearch(event.currentTarget.value);
           }}
           onKeyDown={(event) => {
-            if (event.key === 'Enter') onChange({ search: search.trim() });
+            if (event.key === 'Enter') applyFilter({ search: search.trim() });
           }}
         />
       </Grid.Col>
@@ -54,7 +61,7 @@ export function UserFilters({ values, onChange }: UserFiltersProps) {
         <NativeSelect
           label={t('users.role')}
           value={values.role}
-          onChange={(event) => onChange({ role: event.currentTarget.value })}
+          onChange={(event) => applyFilter({ role: event.currentTarget.value })}
           data={[any, ...USER_FILTER_VALUES.role.map((role) => ({ value: role, label: t(`roles.${role}`) }))]}
         />
       </Grid.Col>
@@ -62,7 +69,7 @@ export function UserFilters({ values, onChange }: UserFiltersProps) {
         <NativeSelect
           label={t('users.step')}
           value={values.step}
-          onChange={(event) => onChange({ step: event.currentTarget.value })}
+          onChange={(event) => applyFilter({ step: event.currentTarget.value })}
           data={[
             any,
             ...USER_FILTER_VALUES.step.map((step) => ({
@@ -76,7 +83,7 @@ export function UserFilters({ values, onChange }: UserFiltersProps) {
         <NativeSelect
           label={t('users.status')}
           value={values.status}
-          onChange={(event) => onChange({ status: event.currentTarget.value })}
+          onChange={(event) => applyFilter({ status: event.currentTarget.value })}
           data={[
             any,
             { value: 'active', label: t('users.active') },
@@ -88,7 +95,7 @@ export function UserFilters({ values, onChange }: UserFiltersProps) {
         <NativeSelect
           label={t('users.tier')}
           value={values.tier}
-          onChange={(event) => onChange({ tier: event.currentTarget.value })}
+          onChange={(event) => applyFilter({ tier: event.currentTarget.value })}
           data={[
             any,
             ...packages.map((item) => ({

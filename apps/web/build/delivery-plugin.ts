@@ -1,0 +1,123 @@
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import sharp from 'sharp';
+import type { Plugin, ResolvedConfig } from 'vite';
+
+const MANIFEST_ID = 'virtual:i18n-manifest';
+const RESOLVED_MANIFEST_ID = `\0${MANIFEST_ID}`;
+const TRANSLATIONS_DIR = join('assets', 'i18n');
+/** Text answers worth compressing; images and fonts are compressed already. */
+const COMPRESSIBLE = /\.(js|mjs|css|html|json|svg|txt|webmanifest|map)$/;
+const COMPRESS_MIN_BYTES = 512;
+const ICON_SIZES = { 'icon-192.png': 192, 'icon-512.png': 512 } as const;
+const APPLE_ICON = { glyph: 140, margin: { top: 20, bottom: 20, left: 20, right: 20 } } as const;
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? filesUnder(path) : [path];
+  });
+}
+
+/** `<ns>/<lng>` → the JSON file's path under public/. */
+function translationFiles(publicDir: string): Map<string, string> {
+  const files = new Map<string, string>();
+  for (const path of filesUnder(join(publicDir, TRANSLATIONS_DIR))) {
+    const match = /([^/\\]+)[/\\]([a-z]{2})\.json$/.exec(path);
+    if (match) files.set(`${match[1]}/${match[2]}`, path);
+  }
+  return files;
+}
+
+/** An .ico holding one PNG, which every browser that asks for /favicon.ico understands. */
+function icoWrapping(png: Buffer, size: number): Buffer {
+  const header = Buffer.alloc(22);
+  header.writeUInt16LE(0, 0);
+  header.writeUInt16LE(1, 2);
+  header.writeUInt16LE(1, 4);
+  header.writeUInt8(size >= 256 ? 0 : size, 6);
+  header.writeUInt8(size >= 256 ? 0 : size, 7);
+  header.writeUInt16LE(1, 10);
+  header.writeUInt16LE(32, 12);
+  header.writeUInt32LE(png.length, 14);
+  header.writeUInt32LE(header.length, 18);
+  return Buffer.concat([header, png]);
+}
+
+/**
+ * What the server needs to deliver the build fast:
+ * - translation files copied under a content hash, and a manifest the app loads them by, so they
+ *   can be cached for a year and still change with each release (the unhashed files stay too);
+ * - the icons a browser or phone asks for, drawn from favicon.svg;
+ * - a Brotli and a gzip copy beside every text file, served as they are (no compression per request).
+ */
+export function deliveryPlugin(): Plugin {
+  let config: ResolvedConfig;
+  let manifest: Record<string, string> = {};
+  return {
+    name: 'acorn-delivery',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    resolveId(id) {
+      return id === MANIFEST_ID ? RESOLVED_MANIFEST_ID : undefined;
+    },
+    load(id) {
+      if (id !== RESOLVED_MANIFEST_ID) return undefined;
+      // In development the files are served as they are.
+      if (config.command === 'serve') {
+        const entries = [...translationFiles(config.publicDir).keys()].map((key) => [
+          key,
+          `/${TRANSLATIONS_DIR}/${key}.json`,
+        ]);
+        return `export default ${JSON.stringify(Object.fromEntries(entries))};`;
+      }
+      return `export default ${JSON.stringify(manifest)};`;
+    },
+    buildStart() {
+      if (config.command !== 'build') return;
+      manifest = {};
+      for (const [key, path] of translationFiles(config.publicDir)) {
+        const data = readFileSync(path);
+        const hash = createHash('sha256').update(data).digest('hex').slice(0, 10);
+        const fileName = `${TRANSLATIONS_DIR}/${key}.${hash}.json`.replaceAll('\\', '/');
+        this.emitFile({ type: 'asset', fileName, source: data });
+        manifest[key] = `/${fileName}`;
+      }
+    },
+    async generateBundle() {
+      const svg = readFileSync(join(config.publicDir, 'favicon.svg'));
+      for (const [fileName, size] of Object.entries(ICON_SIZES)) {
+        const png = await sharp(svg, { density: 384 }).resize(size, size).png().toBuffer();
+        this.emitFile({ type: 'asset', fileName, source: png });
+      }
+      // iOS shows a transparent home-screen icon on black: this one gets a white tile and a margin.
+      const tile = await sharp(svg, { density: 384 })
+        .resize(APPLE_ICON.glyph, APPLE_ICON.glyph)
+        .extend({ ...APPLE_ICON.margin, background: '#ffffff' })
+        .flatten({ background: '#ffffff' })
+        .png()
+        .toBuffer();
+      this.emitFile({ type: 'asset', fileName: 'apple-touch-icon.png', source: tile });
+      const favicon = await sharp(svg, { density: 192 }).resize(32, 32).png().toBuffer();
+      this.emitFile({ type: 'asset', fileName: 'favicon.ico', source: icoWrapping(favicon, 32) });
+    },
+    closeBundle() {
+      if (config.command !== 'build') return;
+      const outDir = config.build.outDir;
+      for (const path of filesUnder(outDir)) {
+        if (!COMPRESSIBLE.test(path)) continue;
+        const data = readFileSync(path);
+        if (data.length < COMPRESS_MIN_BYTES) continue;
+        writeFileSync(
+          `${path}.br`,
+          brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        );
+        writeFileSync(`${path}.gz`, gzipSync(data, { level: 9 }));
+      }
+      config.logger.info(`precompressed the text files under ${relative(config.root, outDir)}`);
+    },
+  };
+}
