@@ -21,8 +21,9 @@ function expectDatabaseUnavailable(res: LightMyRequestResponse) {
   });
 }
 
-// PGlite runs inside the test process: only a database server behind a network can stall or vanish.
-describe.runIf(template.engine === 'postgres')('while the database server stalls or is unreachable', () => {
+// PGlite runs inside the test process: only a database server behind a network can stall or vanish,
+// so this file runs in the PostgreSQL pass only (*.postgres.test.ts, see vitest.config.ts).
+describe('while the database server stalls or is unreachable', () => {
   let admin: pg.Client;
   let name: string;
   let proxy: TcpProxy;
@@ -31,7 +32,8 @@ describe.runIf(template.engine === 'postgres')('while the database server stalls
   let token: string;
 
   beforeAll(async () => {
-    if (template.engine !== 'postgres') return;
+    if (template.engine !== 'postgres')
+      throw new Error('this file needs TEST_DATABASE_URL (a PostgreSQL server)');
     admin = new pg.Client({ connectionString: template.adminUrl });
     await admin.connect();
     name = `acorn_faults_${randomBytes(6).toString('hex')}`;
