@@ -230,7 +230,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       // Client-side routes: the web app decides what the path shows, including 'Page not found'.
       return reply.header('cache-control', 'no-cache').sendFile('index.html', webRoot);
     }
-    return reply.status(404).send(errorBody(request, 'route_not_found', 'Not found'));
+    return reply.status(404).send(errorBody(request, 'route_not_found'));
   });
 
   return app;

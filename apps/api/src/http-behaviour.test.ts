@@ -1,6 +1,7 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { VALIDATION_CODES as V } from '@acorn/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { AppError } from './lib/errors';
@@ -17,11 +18,28 @@ beforeAll(async () => {
     routes: (app) => {
       app.post(
         '/api/test/echo',
-        { schema: { body: z.object({ name: z.string().min(2) }) } },
+        {
+          schema: { body: z.object({ name: z.string().min(2), email: z.email(V.emailInvalid).optional() }) },
+        },
         async (request) => request.body,
       );
       app.get('/api/test/conflict', async () => {
-        throw AppError.conflict('email_taken', 'The email has already been taken.');
+        throw new AppError({ code: 'email_taken' });
+      });
+      app.get('/api/test/transition', async () => {
+        throw new AppError({
+          code: 'invalid_transition',
+          params: { from: 'Approved', to: 'Paid', current: 'Submitted' },
+        });
+      });
+      // What Drizzle throws for a statement a unique index refused: the driver's error as its cause.
+      app.get('/api/test/duplicate/:constraint', async (request) => {
+        const { constraint } = request.params as { constraint: string };
+        const driverError = Object.assign(new Error('duplicate key value violates unique constraint'), {
+          code: '23505',
+          constraint: constraint === 'unnamed' ? undefined : constraint,
+        });
+        throw new Error('Failed query: update "users" set ...', { cause: driverError });
       });
       app.get('/api/test/crash', async () => {
         throw new Error('relation "secret_table" does not exist at /srv/app/db.ts:12');
@@ -75,6 +93,19 @@ describe('cross-cutting HTTP behaviour', () => {
     expect(res.json()).toMatchObject({ code: 'validation_failed', errors: { name: [expect.any(String)] } });
   });
 
+  it('answers each field problem by code beside its text; a rule without its own message is `invalid`', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      payload: { name: 'a', email: 'nope' },
+    });
+    const body = res.json();
+    expect(body.errors.email).toEqual(['email is not valid']);
+    expect(body.errorCodes).toEqual({ name: ['invalid'], email: ['emailInvalid'] });
+    // zod's own words stay the text of a rule without a custom message.
+    expect(body.errors.name).toEqual([expect.stringContaining('2')]);
+  });
+
   it('refuses bodies over 1 MiB with 413', async () => {
     const res = await t.app.inject({
       method: 'POST',
@@ -89,6 +120,36 @@ describe('cross-cutting HTTP behaviour', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/test/conflict' });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({ code: 'email_taken', error: 'The email has already been taken.' });
+  });
+
+  it("renders an AppError's text from the registry with its params, and answers the params", async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/test/transition' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({
+      code: 'invalid_transition',
+      error: 'Only a request that is Approved can become Paid (it is Submitted).',
+      message: 'Only a request that is Approved can become Paid (it is Submitted).',
+      params: { from: 'Approved', to: 'Paid', current: 'Submitted' },
+    });
+  });
+
+  it('answers a unique violation with 409, by the code its index stands for', async () => {
+    const vat = await t.app.inject({ method: 'GET', url: '/api/test/duplicate/users_vatnumber_idx' });
+    expect(vat.statusCode).toBe(409);
+    expect(vat.json()).toMatchObject({
+      code: 'vat_taken',
+      error: 'Vat number already exist',
+      errors: { vatnumber: ['Vat number already exist'] },
+      errorCodes: { vatnumber: ['vatTaken'] },
+    });
+    const email = await t.app.inject({ method: 'GET', url: '/api/test/duplicate/users_email_lower_idx' });
+    expect(email.json()).toMatchObject({ code: 'email_taken' });
+    for (const constraint of ['some_other_idx', 'unnamed']) {
+      const other = await t.app.inject({ method: 'GET', url: `/api/test/duplicate/${constraint}` });
+      expect(other.statusCode).toBe(409);
+      expect(other.json()).toMatchObject({ code: 'conflict', error: 'This record already exists' });
+      expect(other.body).not.toContain('unique constraint');
+    }
   });
 
   it('never leaks a stack trace or SQL text', async () => {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { uploadedFileSchema } from './files';
 import { countrySchema } from './reference';
-import { VALIDATION_MESSAGES as M } from './validation';
+import { VALIDATION_CODES as V } from './validation';
 
 export const PASSWORD_MIN_LENGTH = 6;
 export const PASSWORD_MAX_LENGTH = 128;
@@ -66,19 +66,19 @@ export const userDetailSchema = z.object({
 });
 export type UserDetail = z.infer<typeof userDetailSchema>;
 
-const requiredString = z.string({ error: M.required }).trim().min(1, M.required);
+const requiredString = z.string({ error: V.required }).trim().min(1, V.required);
 
-export const emailSchema = requiredString.pipe(z.email(M.loginEmailInvalid).max(254, M.loginEmailInvalid));
+export const emailSchema = requiredString.pipe(z.email(V.loginEmailInvalid).max(254, V.loginEmailInvalid));
 
 /** The spec's rule (min 6, a digit, a lower and an upper case letter), up to 128 characters. */
 export const newPasswordSchema = z
-  .string({ error: M.required })
-  .min(1, M.required)
-  .max(PASSWORD_MAX_LENGTH, M.passwordTooLong)
+  .string({ error: V.required })
+  .min(1, V.required)
+  .max(PASSWORD_MAX_LENGTH, V.passwordTooLong)
   .refine(
     (value) =>
       value.length >= PASSWORD_MIN_LENGTH && /\d/.test(value) && /[a-z]/.test(value) && /[A-Z]/.test(value),
-    M.passwordRule,
+    V.passwordRule,
   );
 
 const confirmedPassword = <T extends { password: string; c_password: string }>(
@@ -86,7 +86,7 @@ const confirmedPassword = <T extends { password: string; c_password: string }>(
   ctx: z.RefinementCtx,
 ) => {
   if (value.password !== value.c_password) {
-    ctx.addIssue({ code: 'custom', path: ['c_password'], message: M.passwordMismatch });
+    ctx.addIssue({ code: 'custom', path: ['c_password'], message: V.passwordMismatch });
   }
 };
 
@@ -96,13 +96,13 @@ export const registerInputSchema = z
   .object({
     email: emailSchema,
     password: newPasswordSchema,
-    c_password: z.string({ error: M.required }).min(1, M.required),
+    c_password: z.string({ error: V.required }).min(1, V.required),
     role: roleInputSchema.default('1'),
     userType: z.string().max(40).optional(),
     invitecode: z.string().trim().max(200).optional(),
     invitationCode: z.string().trim().max(200).optional(),
     ref: z.string().trim().max(100).optional(),
-    acceptedTerms: z.literal(true, { error: M.termsRequired }),
+    acceptedTerms: z.literal(true, { error: V.termsRequired }),
     language: z.enum(['en', 'pt', 'es']).optional(),
   })
   .superRefine(confirmedPassword);
@@ -110,7 +110,7 @@ export type RegisterInput = z.infer<typeof registerInputSchema>;
 
 export const loginInputSchema = z.object({
   email: emailSchema,
-  password: z.string({ error: M.required }).min(1, M.required).max(1024),
+  password: z.string({ error: V.required }).min(1, V.required).max(1024),
 });
 export type LoginInput = z.infer<typeof loginInputSchema>;
 
@@ -157,16 +157,16 @@ export const resetPasswordInputSchema = z
   .object({
     password_token: requiredString.max(200),
     password: newPasswordSchema,
-    c_password: z.string({ error: M.required }).min(1, M.required),
+    c_password: z.string({ error: V.required }).min(1, V.required),
   })
   .superRefine(confirmedPassword);
 export type ResetPasswordInput = z.infer<typeof resetPasswordInputSchema>;
 
 export const changePasswordInputSchema = z
   .object({
-    current_password: z.string({ error: M.required }).min(1, M.required).max(1024),
+    current_password: z.string({ error: V.required }).min(1, V.required).max(1024),
     password: newPasswordSchema,
-    c_password: z.string({ error: M.required }).min(1, M.required),
+    c_password: z.string({ error: V.required }).min(1, V.required),
   })
   .superRefine(confirmedPassword);
 export type ChangePasswordInput = z.infer<typeof changePasswordInputSchema>;
@@ -178,24 +178,10 @@ export const messageResponseSchema = z.object({ success: z.string() });
 export const advisorCreatedResponseSchema = z.object({ data: z.object({ id: z.number().int() }) });
 export const changePasswordResponseSchema = z.object({ success: z.string(), token: z.string() });
 
-/** What the accounts API answers in `error`/`success`; the web app translates them by key. */
+/** What the accounts API answers in `success`. */
 export const ACCOUNT_MESSAGES = {
-  invalidCredentials: 'Invalid username and password',
-  emailTaken: 'The email has already been taken.',
-  invitationInvalid: 'Invalid invitation code for SBA Registration',
-  locked: 'Too many failed sign-in attempts. Try again in a few minutes or reset your password.',
   resetRequested: 'If an account exists for this e-mail, we have sent you a link to reset your password.',
-  resetCodeInvalid: 'This password reset link is invalid or has expired.',
   passwordReset: 'Your password has been reset. You can sign in now.',
   passwordChanged: 'Your password has been changed.',
-  currentPasswordWrong: 'The current password is not correct',
-  externalProvider: 'Accounts that sign in with an external provider cannot change a password here.',
-  socialAccountExists:
-    'An account with this e-mail already exists. Sign in with your e-mail and password instead.',
-  socialNotRegistered: 'No account is registered with this sign-in yet. Create an account first.',
-  socialEmailMissing: 'The provider did not share a verified e-mail address.',
   consentSaved: 'Consent saved',
-  operatorSignIn: 'Operators sign in through the operator console.',
-  /** A deactivated account gets no session; the web shows the inactive-account page. */
-  accountInactive: 'This account is not active. Please contact us.',
 } as const;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PAYMENT_REQUEST_STATUSES, paymentRequestFilterSchema } from './advisor-payments';
 import { idSchema, intSchema, optionalFilter, paginationQuerySchema } from './common';
 import { REGISTRATION_COMPLETE_STEP, ROLES } from './constants';
-import { VALIDATION_MESSAGES as M } from './validation';
+import { VALIDATION_CODES as V } from './validation';
 
 export const operatorLoginResponseSchema = z.discriminatedUnion('mfa', [
   z.object({
@@ -17,11 +17,11 @@ export const operatorLoginResponseSchema = z.discriminatedUnion('mfa', [
 export type OperatorLoginResponse = z.infer<typeof operatorLoginResponseSchema>;
 
 export const operatorMfaInputSchema = z.object({
-  challenge: z.string().min(1, M.required).max(200),
+  challenge: z.string().min(1, V.required).max(200),
   code: z
     .string()
     .trim()
-    .regex(/^\d{6}$/, 'Enter the 6-digit code from your authenticator app'),
+    .regex(/^\d{6}$/, V.mfaCodeFormat),
 });
 
 export const adminUserQuerySchema = paginationQuerySchema.extend({
@@ -65,7 +65,7 @@ export type AdminUserDetail = z.infer<typeof adminUserDetailSchema>;
 
 export const setUserStatusInputSchema = z.object({
   active: z.boolean(),
-  reason: z.string().trim().min(3, M.required).max(500),
+  reason: z.string().trim().min(3, V.required).max(500),
 });
 
 export const associationInputSchema = z.object({ participant_id: idSchema });
@@ -91,7 +91,7 @@ export const adminPaymentRequestSchema = z.object({
 export type AdminPaymentRequest = z.infer<typeof adminPaymentRequestSchema>;
 
 export const invitationInputSchema = z.object({
-  email: z.string().trim().pipe(z.email(M.emailInvalid)),
+  email: z.string().trim().pipe(z.email(V.emailInvalid)),
   language: z.enum(['en', 'pt', 'es']).default('en'),
 });
 

@@ -1,18 +1,18 @@
 import { z } from 'zod';
 import { intSchema, optionalFilter } from './common';
 import { idList } from './onboarding';
-import { VALIDATION_MESSAGES as M } from './validation';
+import { VALIDATION_CODES as V } from './validation';
 
 export const PAYMENT_REQUEST_STATUSES = ['Submitted', 'Approved', 'Paid'] as const;
 export type PaymentRequestStatus = (typeof PAYMENT_REQUEST_STATUSES)[number];
 /** Year choices run from 2020 to the current year (accounts spec §9). */
 export const PAYMENT_REQUEST_FIRST_YEAR = 2020;
 
-const month = intSchema({ min: 1, max: 12, message: M.required });
+const month = intSchema({ min: 1, max: 12, message: V.required });
 const year = intSchema({
   min: PAYMENT_REQUEST_FIRST_YEAR,
   max: new Date().getFullYear() + 1,
-  message: M.required,
+  message: V.required,
 });
 
 export const paymentRequestFilterSchema = z.object({

@@ -60,16 +60,6 @@ export const listResponseSchema = <T extends z.ZodType>(item: T) =>
 
 export const itemResponseSchema = <T extends z.ZodType>(item: T) => z.object({ data: item });
 
-/** The one error shape every failing answer has (DESIGN.md §3). */
-export const errorResponseSchema = z.object({
-  error: z.string(),
-  message: z.string(),
-  code: z.string(),
-  errors: z.record(z.string(), z.array(z.string())).optional(),
-  requestId: z.string().optional(),
-});
-export type ErrorResponse = z.infer<typeof errorResponseSchema>;
-
 export const healthResponseSchema = z.object({
   status: z.literal('ok'),
   database: z.literal('up'),

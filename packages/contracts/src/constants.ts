@@ -13,6 +13,9 @@ export type RoleId = (typeof ROLES)[keyof typeof ROLES];
 export const REGISTRATION_COMPLETE_STEP = 4;
 export const PAYMENT_FAILED_STATUS = 'Payment nok';
 
+/** Euros, VAT excluded: at this price of the chosen period bank transfer opens and direct debit closes. */
+export const BANK_TRANSFER_THRESHOLD = 10000;
+
 export const TIERS = { crystal: 1, silver: 2, gold: 3, platinum: 4 } as const;
 export type TierId = (typeof TIERS)[keyof typeof TIERS];
 

@@ -14,8 +14,6 @@ export const UPLOAD_LIMITS = {
   dailyBytesPerUser: 200 * MIB,
 } as const;
 
-export const UPLOAD_QUOTA_MESSAGE = 'You have uploaded too many files today. Please try again tomorrow.';
-
 export const IMAGE_CONTENT_TYPES = ['image/png', 'image/jpeg'] as const;
 export const PDF_CONTENT_TYPE = 'application/pdf';
 

@@ -22,18 +22,18 @@ describe('postalCodeIssue', () => {
   it.each([
     [COUNTRY_IDS.portugal, '1000-001', undefined],
     [COUNTRY_IDS.portugal, ' 4050-262 ', undefined],
-    [COUNTRY_IDS.portugal, '1000 001', 'invalid postal code format'],
-    [COUNTRY_IDS.portugal, '10000-01', 'invalid postal code format'],
+    [COUNTRY_IDS.portugal, '1000 001', 'postalCodeInvalid'],
+    [COUNTRY_IDS.portugal, '10000-01', 'postalCodeInvalid'],
     [COUNTRY_IDS.spain, '28001', undefined],
     [COUNTRY_IDS.spain, '52080', undefined],
-    [COUNTRY_IDS.spain, '00001', 'invalid postal code format'],
-    [COUNTRY_IDS.spain, '53000', 'invalid postal code format'],
-    [COUNTRY_IDS.spain, '99999', 'invalid postal code format'],
-    [COUNTRY_IDS.spain, '2800A', 'invalid postal code format'],
+    [COUNTRY_IDS.spain, '00001', 'postalCodeInvalid'],
+    [COUNTRY_IDS.spain, '53000', 'postalCodeInvalid'],
+    [COUNTRY_IDS.spain, '99999', 'postalCodeInvalid'],
+    [COUNTRY_IDS.spain, '2800A', 'postalCodeInvalid'],
     [71, 'anything 12', undefined],
     [null, 'X', undefined],
-    [COUNTRY_IDS.portugal, '', 'This field is required'],
-    [71, '   ', 'This field is required'],
+    [COUNTRY_IDS.portugal, '', 'required'],
+    [71, '   ', 'required'],
   ])('country %s, %j -> %s', (country, code, issue) => {
     expect(postalCodeIssue(country, code)).toBe(issue);
   });
@@ -103,7 +103,7 @@ describe('participantStep1Schema', () => {
 
   it('needs services from sellers only', () => {
     expect(messages(participantStep1Schema.safeParse({ ...base, services: [] }))).toEqual({
-      services: 'This field is required',
+      services: 'required',
     });
     expect(participantStep1Schema.safeParse({ ...base, is_seller: false, services: [] }).success).toBe(true);
   });
@@ -123,8 +123,8 @@ describe('participantStep2Schema', () => {
     expect(
       messages(participantStep2Schema.safeParse({ ...base, vatnumber: '', postal_code: '4050262' })),
     ).toEqual({
-      postal_code: 'invalid postal code format',
-      vatnumber: 'This field is required',
+      postal_code: 'postalCodeInvalid',
+      vatnumber: 'required',
     });
   });
 
@@ -144,7 +144,7 @@ describe('advisor schemas', () => {
       website: 'example.com',
       facebook: '',
     });
-    expect(messages(result)).toEqual({ linkedin: 'This field is required', website: 'Invalid url' });
+    expect(messages(result)).toEqual({ linkedin: 'required', website: 'urlInvalid' });
   });
 
   it('form 2 keeps the IBAN in electronic format and the BIC in capitals', () => {
@@ -176,7 +176,7 @@ describe('advisor schemas', () => {
           cv: 'data:text/html;base64,PGh0bWw+',
         }),
       ),
-    ).toEqual({ photo: 'Only image can be uploaded', cv: 'Only image or pdf can be uploaded' });
+    ).toEqual({ photo: 'imageOnly', cv: 'imageOrPdfOnly' });
     const ok = advisorStep3Schema.parse({
       ...base,
       photo: 'data:image/jpg;base64,/9j/',

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { userDetailSchema } from './accounts';
 import { idSchema } from './common';
 import { dataUrlMediaType, IMAGE_CONTENT_TYPES, PDF_CONTENT_TYPE } from './files';
-import { VALIDATION_MESSAGES as M } from './validation';
+import { VALIDATION_CODES as V } from './validation';
 
 /**
  * The participant (role 1) and advisor (role 2) registration wizards (accounts spec §2, §3, §5,
@@ -11,14 +11,11 @@ import { VALIDATION_MESSAGES as M } from './validation';
  * server decides (user_id, step, role) are not part of them, so they are dropped.
  */
 
+/** What the wizard API answers in `success`. */
 export const ONBOARDING_MESSAGES = {
   saved: 'Changes updated successfully',
   vatValid: 'Vat Number is Vaild',
-  vatInvalid: M.vatInvalid,
-  vatTaken: M.vatTaken,
   vatUnique: 'Vat number is available',
-  registered: 'Your registration is already complete',
-  previousStep: 'Complete the previous step first',
 } as const;
 
 /** Country ids fixed by the built-in list (DESIGN.md §4). */
@@ -83,12 +80,12 @@ export function isEuCountry(country: number | { id?: number; UE?: boolean } | nu
  */
 export function postalCodeIssue(countryId: number | null | undefined, code: string | null | undefined) {
   const value = (code ?? '').trim();
-  if (value === '') return M.required;
-  if (countryId === COUNTRY_IDS.portugal && !/^\d{4}-\d{3}$/.test(value)) return M.postalCodeInvalid;
+  if (value === '') return V.required;
+  if (countryId === COUNTRY_IDS.portugal && !/^\d{4}-\d{3}$/.test(value)) return V.postalCodeInvalid;
   if (countryId === COUNTRY_IDS.spain) {
-    if (!/^\d{5}$/.test(value)) return M.postalCodeInvalid;
+    if (!/^\d{5}$/.test(value)) return V.postalCodeInvalid;
     const province = Number(value.slice(0, 2));
-    if (province < 1 || province > 52) return M.postalCodeInvalid;
+    if (province < 1 || province > 52) return V.postalCodeInvalid;
   }
   return undefined;
 }
@@ -110,15 +107,15 @@ export function isValidUrl(value: string): boolean {
 }
 
 const maxMessage = (max: number) =>
-  max <= 40 ? M.maxLength40 : max <= 255 ? M.maxLength255 : M.maxLength2000;
+  max <= 40 ? V.maxLength40 : max <= 255 ? V.maxLength255 : V.maxLength2000;
 
 /** A required text: trimmed, at least one character, at most `max`. */
 export const requiredText = (max = 255) =>
   z
-    .string({ error: M.required })
+    .string({ error: V.required })
     .trim()
     // Abort: an empty value gets this message only, not also the format's.
-    .min(1, { error: M.required, abort: true })
+    .min(1, { error: V.required, abort: true })
     .max(max, maxMessage(max));
 
 /** An optional text: empty, null or absent become null. */
@@ -131,17 +128,17 @@ export const optionalText = (max = 255) =>
     .transform((value) => value || null);
 
 /** The phone rule: not empty and not just '+'. */
-export const phoneSchema = requiredText(40).refine((value) => value !== '+', M.required);
+export const phoneSchema = requiredText(40).refine((value) => value !== '+', V.required);
 
-export const requiredUrl = requiredText(255).refine(isValidUrl, M.urlInvalid);
+export const requiredUrl = requiredText(255).refine(isValidUrl, V.urlInvalid);
 export const optionalUrl = optionalText(255).refine(
   (value) => value === null || isValidUrl(value),
-  M.urlInvalid,
+  V.urlInvalid,
 );
 
 /** A reference to a row, sent as its id or as the object from a list ({ id, name, ... }). */
 export const idRefSchema = z.union([idSchema, z.object({ id: idSchema }).transform((value) => value.id)], {
-  error: M.required,
+  error: V.required,
 });
 
 export const optionalIdRef = z
@@ -153,16 +150,16 @@ const unique = (ids: number[]) => [...new Set(ids)];
 
 /** A list of references (ids or objects), without repeats. */
 export const idList = ({ min, max = 200 }: { min: number; max?: number }) =>
-  z.array(idRefSchema, { error: M.required }).min(min, M.required).max(max).transform(unique);
+  z.array(idRefSchema, { error: V.required }).min(min, V.required).max(max).transform(unique);
 
 /** One sector: an id, an object, or (as the advisor wizard sends it) a list holding one. */
 const singleIdRef = z
-  .union([idRefSchema, z.array(idRefSchema).max(50)], { error: M.required })
+  .union([idRefSchema, z.array(idRefSchema).max(50)], { error: V.required })
   .transform((value, ctx) => {
     if (!Array.isArray(value)) return value;
     const ids = unique(value);
-    if (ids.length === 0) ctx.addIssue({ code: 'custom', message: M.required });
-    else if (ids.length > 1) ctx.addIssue({ code: 'custom', message: M.singleChoice });
+    if (ids.length === 0) ctx.addIssue({ code: 'custom', message: V.required });
+    else if (ids.length > 1) ctx.addIssue({ code: 'custom', message: V.singleChoice });
     return ids[0] ?? 0;
   });
 
@@ -185,11 +182,11 @@ export function checkPostalCode(
   field = 'postal_code',
 ) {
   const issue = postalCodeIssue(value.country, value.postal_code);
-  if (issue && issue !== M.required) ctx.addIssue({ code: 'custom', path: [field], message: issue });
+  if (issue && issue !== V.required) ctx.addIssue({ code: 'custom', path: [field], message: issue });
 }
 
 /** A VAT number as typed; the server normalizes it (upper case, no spaces, country prefix). */
-const vatNumberText = z.string({ error: M.required }).trim().max(40, M.maxLength40);
+const vatNumberText = z.string({ error: V.required }).trim().max(40, V.maxLength40);
 
 // --- Participant wizard ---------------------------------------------------------------------
 
@@ -214,7 +211,7 @@ export const participantStep1Schema = z
   })
   .superRefine((value, ctx) => {
     if (value.is_seller && value.services.length === 0) {
-      ctx.addIssue({ code: 'custom', path: ['services'], message: M.required });
+      ctx.addIssue({ code: 'custom', path: ['services'], message: V.required });
     }
   });
 export type ParticipantStep1Input = z.input<typeof participantStep1Schema>;
@@ -239,7 +236,7 @@ export const participantStep2Schema = z
   .superRefine((value, ctx) => {
     checkPostalCode(value, ctx);
     if (!value.vatnumber && isVatRequiredFor(value.country)) {
-      ctx.addIssue({ code: 'custom', path: ['vatnumber'], message: M.required });
+      ctx.addIssue({ code: 'custom', path: ['vatnumber'], message: V.required });
     }
   });
 export type ParticipantStep2Input = z.input<typeof participantStep2Schema>;
@@ -269,16 +266,16 @@ export type AdvisorStep1 = z.output<typeof advisorStep1Schema>;
 /** An IBAN in its electronic format (no spaces, upper case) when valid. */
 export const ibanSchema = requiredText(64)
   .transform((value) => electronicFormatIBAN(value) ?? value)
-  .refine((value) => isValidIBAN(value), M.ibanInvalid);
+  .refine((value) => isValidIBAN(value), V.ibanInvalid);
 
 export const bicSchema = requiredText(40)
   .transform((value) => value.replace(/\s+/g, '').toUpperCase())
-  .refine((value) => isValidBIC(value), M.bicInvalid);
+  .refine((value) => isValidBIC(value), V.bicInvalid);
 
 /** Form 2 (POST /api/addSbaRegistrationForm2): VAT, legal name, bank account and billing address. */
 export const advisorStep2Schema = z
   .object({
-    vatnumber: vatNumberText.min(1, M.required),
+    vatnumber: vatNumberText.min(1, V.required),
     company_legal_name: requiredText(),
     payment_account_iban: ibanSchema,
     payment_account_swift: bicSchema,
@@ -299,7 +296,7 @@ const DATA_URL_MAX_LENGTH = 14_000_100;
 const dataUrlUpload = (types: readonly string[], message: string) =>
   z
     .string()
-    .max(DATA_URL_MAX_LENGTH, M.fileTooLarge)
+    .max(DATA_URL_MAX_LENGTH, V.fileTooLarge)
     .nullish()
     .refine((value) => {
       if (!value?.startsWith('data:')) return true;
@@ -314,11 +311,11 @@ export const advisorStep3Schema = z.object({
   company_sector: singleIdRef,
   services: idList({ min: 1 }),
   /** PNG or JPEG as a data URL. */
-  photo: dataUrlUpload(IMAGE_CONTENT_TYPES, M.imageOnly),
+  photo: dataUrlUpload(IMAGE_CONTENT_TYPES, V.imageOnly),
   /** The spec sends the photo's data URL under this key too. */
-  files: dataUrlUpload(IMAGE_CONTENT_TYPES, M.imageOnly),
+  files: dataUrlUpload(IMAGE_CONTENT_TYPES, V.imageOnly),
   /** PNG, JPEG or PDF as a data URL. */
-  cv: dataUrlUpload([...IMAGE_CONTENT_TYPES, PDF_CONTENT_TYPE], M.imageOrPdfOnly),
+  cv: dataUrlUpload([...IMAGE_CONTENT_TYPES, PDF_CONTENT_TYPE], V.imageOrPdfOnly),
   /** The CV's original file name (display only) and the type the browser claimed (never trusted). */
   cv_documentfile: optionalText(255),
   cv_documenttype: optionalText(100),
@@ -340,7 +337,7 @@ export type OnboardingSaveResponse = z.infer<typeof onboardingSaveResponseSchema
 
 /** POST /api/uniqueVatnumber: the address form's data; only these two fields are read. */
 export const uniqueVatnumberInputSchema = z.object({
-  vatnumber: vatNumberText.min(1, M.required),
+  vatnumber: vatNumberText.min(1, V.required),
   /** Used to add the country prefix when the number has none. */
   country: optionalIdRef,
 });
@@ -348,7 +345,7 @@ export type UniqueVatnumberInput = z.input<typeof uniqueVatnumberInputSchema>;
 
 /** GET /api/vat/lookup?number=...&country=<id> */
 export const vatLookupQuerySchema = z.object({
-  number: vatNumberText.min(1, M.required),
+  number: vatNumberText.min(1, V.required),
   country: idSchema.optional(),
 });
 export type VatLookupQuery = z.input<typeof vatLookupQuerySchema>;

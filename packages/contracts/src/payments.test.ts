@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { BANK_TRANSFER_THRESHOLD } from './constants';
 import {
   allowedPaymentOptions,
-  BANK_TRANSFER_THRESHOLD,
   bankPostInputSchema,
   periodPrice,
   stripePostInputSchema,

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { intSchema, listResponseSchema } from './common';
+import { BANK_TRANSFER_THRESHOLD } from './constants';
+import { VALIDATION_CODES as V } from './validation';
 
 /** Subscription periods a package is sold for (spec §9). */
 export const SUBSCRIPTION_TYPES = ['annual', 'monthly'] as const;
@@ -8,9 +10,6 @@ export type SubscriptionType = (typeof SUBSCRIPTION_TYPES)[number];
 /** Credit card, SEPA Direct Debit, bank transfer (spec §9). */
 export const PAYMENT_OPTIONS = ['Credit', 'Debit', 'Bank'] as const;
 export type PaymentOption = (typeof PAYMENT_OPTIONS)[number];
-
-/** Euros, VAT excluded: at this price of the chosen period bank transfer opens and direct debit closes. */
-export const BANK_TRANSFER_THRESHOLD = 10000;
 
 export const VAT_COUNTRY_IDS = { portugal: 152, spain: 179 } as const;
 
@@ -58,39 +57,30 @@ export function vatBreakdown(net: number, vatRate: number): VatBreakdown {
   return { net: netCents / 100, vatRate, vat: vatCents / 100, total: totalCents / 100, totalCents };
 }
 
+/** What the payments API answers in `success`. */
 export const PAYMENT_MESSAGES = {
-  bankNotAllowed: `Bank transfer is only available when the price of the chosen period is at least ${BANK_TRANSFER_THRESHOLD} euros`,
-  debitNotAllowed: `Direct debit is only available when the price of the chosen period is below ${BANK_TRANSFER_THRESHOLD} euros`,
-  bankUseBankPost: 'Bank transfers are registered with bankPost, not with a card checkout',
-  bankPostOnlyBank: 'bankPost registers bank transfers only; choose Bank as the payment option',
-  packageNotFound: 'The selected package does not exist',
-  registrationIncomplete: 'Complete the company and address steps before choosing a subscription',
-  alreadySubscribed: 'You already have an active subscription',
-  bankTransferNotFound: 'There is no bank transfer waiting for you',
-  invoiceNotFound: 'Invoice not found',
   bankTransferRegistered: 'Bank transfer registered',
-  cardPaymentsDisabled: 'Card and direct debit payments are not available; please pay by bank transfer',
 } as const;
 
 const checkoutInputShape = {
   /** Ignored: the subscription is always for the signed-in caller. */
   user_id: z.union([z.number(), z.string()]).optional(),
   /** Package id. */
-  id: intSchema({ message: 'Choose a package' }),
-  substype: z.enum(SUBSCRIPTION_TYPES, { error: 'Choose annual or monthly' }),
+  id: intSchema({ message: V.packageRequired }),
+  substype: z.enum(SUBSCRIPTION_TYPES, { error: V.subscriptionTypeRequired }),
 };
 
 /** POST /api/stripePost: card (Credit) or SEPA Direct Debit (Debit) through hosted checkout. */
 export const stripePostInputSchema = z.object({
   ...checkoutInputShape,
-  payoption: z.enum(PAYMENT_OPTIONS, { error: 'Choose Credit, Debit or Bank' }).default('Credit'),
+  payoption: z.enum(PAYMENT_OPTIONS, { error: V.paymentOptionRequired }).default('Credit'),
 });
 export type StripePostInput = z.infer<typeof stripePostInputSchema>;
 
 /** POST /api/bankPost: a bank transfer, confirmed later by the operator. */
 export const bankPostInputSchema = z.object({
   ...checkoutInputShape,
-  payoption: z.enum(PAYMENT_OPTIONS, { error: 'Choose Credit, Debit or Bank' }).default('Bank'),
+  payoption: z.enum(PAYMENT_OPTIONS, { error: V.paymentOptionRequired }).default('Bank'),
 });
 export type BankPostInput = z.infer<typeof bankPostInputSchema>;
 

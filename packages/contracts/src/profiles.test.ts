@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ABOUT_COMPANY_MAX_LENGTH, contactInformationSchema } from './profiles';
-import { VALIDATION_MESSAGES as M } from './validation';
+import { VALIDATION_CODES as V } from './validation';
 
 const contact = (about_company: string) => ({
   headline: 'Family estate since 1921',
@@ -18,7 +18,7 @@ describe('contactInformationSchema', () => {
     for (const length of [2001, 3000]) {
       const result = contactInformationSchema.safeParse(contact('a'.repeat(length)));
       expect(result.error?.issues).toEqual([
-        expect.objectContaining({ path: ['about_company'], message: M.maxLength2000 }),
+        expect.objectContaining({ path: ['about_company'], message: V.maxLength2000 }),
       ]);
     }
   });

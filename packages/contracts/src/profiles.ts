@@ -12,22 +12,21 @@ import {
   requiredText,
   requiredUrl,
 } from './onboarding';
-import { VALIDATION_MESSAGES as M } from './validation';
+import { VALIDATION_CODES as V } from './validation';
 
 export const HEADLINE_MAX_LENGTH = 120;
 /** The limit its message states ('Max length allowed: 2000'). */
 export const ABOUT_COMPANY_MAX_LENGTH = 2000;
+/** What the profile API answers in `success` (and `message`). */
 export const PROFILE_MESSAGES = {
   saved: 'Changes updated successfully',
-  linkedinInvalid: 'Invalid linkedin url',
-  facebookInvalid: 'Invalid facebook url',
   advisorSaved: 'This information has been correctly submited',
 } as const;
 
-const email = requiredText(254).pipe(z.email(M.emailInvalid));
+const email = requiredText(254).pipe(z.email(V.emailInvalid));
 const optionalEmail = optionalText(254).refine(
   (value) => value === null || z.email().safeParse(value).success,
-  M.emailInvalid,
+  V.emailInvalid,
 );
 
 /** LinkedIn and Facebook links must point at those sites (main profile form). */
@@ -50,7 +49,7 @@ const onlinePresence = z
   .superRefine((rows, ctx) => {
     rows.forEach((row, index) => {
       if (!isValidUrl(row.value))
-        ctx.addIssue({ code: 'custom', path: [index, 'value'], message: M.urlInvalid });
+        ctx.addIssue({ code: 'custom', path: [index, 'value'], message: V.urlInvalid });
     });
   });
 
@@ -74,8 +73,8 @@ export const mainProfileSchema = z
     job_function: requiredText(255),
     country_code: optionalText(8),
     phone: phoneSchema,
-    personal_linkedin: siteUrl(isLinkedinUrl, PROFILE_MESSAGES.linkedinInvalid),
-    personal_facebook: siteUrl(isFacebookUrl, PROFILE_MESSAGES.facebookInvalid),
+    personal_linkedin: siteUrl(isLinkedinUrl, V.linkedinInvalid),
+    personal_facebook: siteUrl(isFacebookUrl, V.facebookInvalid),
     personal_twitter: optionalUrl,
     personal_instagram: optionalUrl,
     personal_youtube: optionalUrl,
@@ -84,7 +83,7 @@ export const mainProfileSchema = z
   })
   .superRefine((value, ctx) => {
     if (value.is_seller && value.services.length === 0) {
-      ctx.addIssue({ code: 'custom', path: ['services'], message: M.required });
+      ctx.addIssue({ code: 'custom', path: ['services'], message: V.required });
     }
   });
 export type MainProfileInput = z.input<typeof mainProfileSchema>;
@@ -136,10 +135,10 @@ export const contactInformationSchema = z.preprocess(
       : value,
   z.object({
     headline: z
-      .string({ error: M.required })
+      .string({ error: V.required })
       .trim()
-      .min(1, { error: M.required, abort: true })
-      .max(HEADLINE_MAX_LENGTH, M.maxLength120),
+      .min(1, { error: V.required, abort: true })
+      .max(HEADLINE_MAX_LENGTH, V.maxLength120),
     about_company: optionalText(ABOUT_COMPANY_MAX_LENGTH),
     contact_name: requiredText(255),
     contact_email: email,

@@ -1,8 +1,14 @@
+import { BANK_TRANSFER_THRESHOLD } from './constants';
+import { FILE_PURPOSES } from './files';
+
 /**
- * The spec's validation messages. Schemas use these exact texts (the API answers them in
- * `errors`); the web app translates them through the `validation` i18n namespace by key.
+ * Field-level error codes and the English text the API answers for each in `errors` (the spec's
+ * validation messages where it words them). Schemas and services name a field's problem by code;
+ * the web app translates the code through the `validation` i18n namespace.
  */
-export const VALIDATION_MESSAGES = {
+export const VALIDATION_TEXTS = {
+  /** A rule without a custom message: the API answers zod's own text with this code. */
+  invalid: 'Invalid value',
   required: 'This field is required',
   emailInvalid: 'email is not valid',
   loginEmailInvalid: 'Please enter valid email address',
@@ -11,9 +17,14 @@ export const VALIDATION_MESSAGES = {
   passwordTooLong: 'The password may have at most 128 characters',
   passwordTooCommon: 'This password is too common, please choose another one',
   passwordMismatch: 'password mismatch',
+  currentPasswordWrong: 'The current password is not correct',
   termsRequired: 'You must accept the terms and conditions',
   invitationInvalid: 'Please enter valid invitation code',
+  /** The server refused the code (unknown, used or expired). */
+  invitationRejected: 'Invalid invitation code for SBA Registration',
   urlInvalid: 'Invalid url',
+  linkedinInvalid: 'Invalid linkedin url',
+  facebookInvalid: 'Invalid facebook url',
   postalCodeInvalid: 'invalid postal code format',
   maxLength120: 'Max length allowed: 120',
   // The same message for the registration wizards' other limits.
@@ -25,21 +36,45 @@ export const VALIDATION_MESSAGES = {
   imageOnly: 'Only image can be uploaded',
   imageOrPdfOnly: 'Only image or pdf can be uploaded',
   fileTooLarge: 'The file size is too large',
+  purposeInvalid: `Choose one of: ${FILE_PURPOSES.join(', ')}`,
   // Not worded by the spec: IBAN and BIC/SWIFT checks, a single-choice list given several values.
   ibanInvalid: 'Invalid IBAN',
   bicInvalid: 'Invalid BIC/SWIFT',
   singleChoice: 'Select only one option',
   optionInvalid: 'The selected option is not available',
   nulCharacter: 'This field contains a character that is not allowed',
+  packageRequired: 'Choose a package',
+  packageNotFound: 'The selected package does not exist',
+  subscriptionTypeRequired: 'Choose annual or monthly',
+  paymentOptionRequired: 'Choose Credit, Debit or Bank',
+  bankNotAllowed: `Bank transfer is only available when the price of the chosen period is at least ${BANK_TRANSFER_THRESHOLD} euros`,
+  debitNotAllowed: `Direct debit is only available when the price of the chosen period is below ${BANK_TRANSFER_THRESHOLD} euros`,
+  bankUseBankPost: 'Bank transfers are registered with bankPost, not with a card checkout',
+  bankPostOnlyBank: 'bankPost registers bank transfers only; choose Bank as the payment option',
+  cardPaymentsDisabled: 'Card and direct debit payments are not available; please pay by bank transfer',
+  futureMonth: 'You can only request payment for a month that has started.',
+  /** The advisor payment request form's declaration checkbox (checked in the form only). */
+  declarationRequired: 'Confirm the declaration to submit the request.',
+  mfaCodeFormat: 'Enter the 6-digit code from your authenticator app',
+  mfaCodeWrong: 'The code is not correct',
+  mfaCodeUsed: 'This code has already been used. Wait for the next one.',
+  notParticipant: 'This user is not a participant',
+  notAdvisor: 'This user is not a advisor',
 } as const;
-export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;
+export type ValidationCode = keyof typeof VALIDATION_TEXTS;
 
-/** Looks a server or schema message up, so the interface can show it in the user's language. */
-export function validationMessageKey(message: string): ValidationMessageKey | undefined {
-  return (Object.keys(VALIDATION_MESSAGES) as ValidationMessageKey[]).find(
-    (key) => VALIDATION_MESSAGES[key] === message,
-  );
-}
+/**
+ * The codes by name, for schemas' custom messages: an issue's message is its code, so the web
+ * form (through the same schema) and the API answer the same code.
+ */
+export const VALIDATION_CODES = Object.fromEntries(
+  Object.keys(VALIDATION_TEXTS).map((code) => [code, code]),
+) as {
+  readonly [Code in ValidationCode]: Code;
+};
+
+export const isValidationCode = (value: unknown): value is ValidationCode =>
+  typeof value === 'string' && Object.hasOwn(VALIDATION_TEXTS, value);
 
 type ValuePath = (string | number)[];
 interface Visit {

@@ -22,13 +22,13 @@ export function registerAuthentication(app: FastifyInstance, database: Database)
 }
 
 export function requireUser(request: FastifyRequest): Principal {
-  if (!request.principal) throw AppError.unauthorized();
+  if (!request.principal) throw new AppError({ code: 'unauthenticated' });
   return request.principal;
 }
 
 export function requireRole(request: FastifyRequest, ...roles: number[]): Principal {
   const principal = requireUser(request);
-  if (!roles.includes(principal.role)) throw AppError.forbidden();
+  if (!roles.includes(principal.role)) throw new AppError({ code: 'forbidden' });
   return principal;
 }
 

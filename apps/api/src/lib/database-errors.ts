@@ -1,9 +1,5 @@
-/** The answer to a request the database could not serve: 503, try again in a few seconds. */
-export const DATABASE_UNAVAILABLE = {
-  code: 'database_unavailable',
-  message: 'The database is not available, please try again shortly',
-  retryAfterSeconds: 5,
-};
+/** A request the database could not serve answers 503 database_unavailable: try again in this many seconds. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 /** Thrown where a failure of any kind means the database is not available (the health check). */
 export class DatabaseUnavailableError extends Error {

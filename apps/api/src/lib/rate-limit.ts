@@ -24,8 +24,6 @@ export const RATE_LIMITS = {
   credentials: { timeWindow: 60_000 },
 } as const;
 
-const RATE_LIMITED_MESSAGE = 'Too many requests, please try again later';
-
 /**
  * The part of a client address that identifies one client: an IPv4 address, or the /64 network
  * of an IPv6 address (one subscriber holds a whole /64, so single IPv6 addresses cost nothing).
@@ -112,11 +110,8 @@ export async function registerRateLimit(app: FastifyInstance, config: Config) {
     // Authentication runs first (an earlier onRequest hook), so a signed-in caller counts as themself.
     keyGenerator: (request) =>
       request.principal ? `user:${request.principal.userId}` : `ip:${addressKey(request.ip)}`,
-    errorResponseBuilder: (_request, context) => {
-      const error = new Error(RATE_LIMITED_MESSAGE) as Error & { statusCode: number };
-      error.statusCode = context.statusCode;
-      return error;
-    },
+    errorResponseBuilder: (_request, context) =>
+      new AppError({ code: 'rate_limited', status: context.statusCode }),
   });
 
   const countCredentials = redis ? redisCounter(redis) : memoryCounter();
@@ -130,8 +125,9 @@ export async function registerRateLimit(app: FastifyInstance, config: Config) {
       return;
     }
     if (outcome.count > config.rateLimit.credentials) {
-      throw new AppError(429, 'rate_limited', RATE_LIMITED_MESSAGE, undefined, {
-        'retry-after': String(Math.max(1, Math.ceil(outcome.resetMs / 1000))),
+      throw new AppError({
+        code: 'rate_limited',
+        headers: { 'retry-after': String(Math.max(1, Math.ceil(outcome.resetMs / 1000))) },
       });
     }
   });

@@ -1,4 +1,4 @@
-import { findNulCharacter, VALIDATION_MESSAGES as M } from '@acorn/contracts';
+import { findNulCharacter, VALIDATION_CODES as V } from '@acorn/contracts';
 import type { FastifySchemaCompiler } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { ZodType } from 'zod';
@@ -15,7 +15,7 @@ export const validateRequestPart: FastifySchemaCompiler<ZodType> = (route) => {
     if (!path) return validate(data);
     const instancePath = `/${path.join('/')}`;
     return {
-      error: [{ keyword: 'nul', instancePath, schemaPath: '#', params: {}, message: M.nulCharacter }],
+      error: [{ keyword: 'nul', instancePath, schemaPath: '#', params: {}, message: V.nulCharacter }],
     };
   };
 };

@@ -52,7 +52,7 @@ describe('route loaders', () => {
   });
 
   it('a token the server refuses ends the session and goes to the login page', async () => {
-    mockApi({ 'GET /api/me': () => apiError(401, 'unauthenticated', 'Unauthenticated') });
+    mockApi({ 'GET /api/me': () => apiError('unauthenticated') });
     sessionStore.start({ token: 'revoked', role: 1 });
     expect(await redirectOf(accessLoader(ACCESS.member))).toBe('/');
     expect(sessionStore.get().token).toBeNull();

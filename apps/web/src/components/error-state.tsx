@@ -1,19 +1,12 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../lib/api-client';
-
-/** The message for a failed call: the translation of its code, else a generic one. */
-export function useErrorMessage(error: unknown): string {
-  const { t } = useTranslation('errors');
-  const code = isApiError(error) ? error.code : 'unknown';
-  return t(`codes.${code}`, { defaultValue: t('generic') });
-}
+import { useErrorText } from '../lib/error-text';
 
 /** A failed load, in words, with a retry button when the caller can refetch. */
 export function ErrorState({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
   const { t } = useTranslation('errors');
-  const message = useErrorMessage(error);
+  const message = useErrorText()(error);
   return (
     <Alert role="alert" color="red" variant="light" icon={<IconAlertTriangle aria-hidden />}>
       <Text size="sm">{message}</Text>

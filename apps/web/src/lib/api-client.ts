@@ -2,25 +2,33 @@ import { DEFAULT_LANGUAGE, errorResponseSchema, LANGUAGE_STORAGE_KEY } from '@ac
 import type { z } from 'zod';
 import { sessionStore } from './session';
 
-/** A failed API call: the server's error body, or a synthetic one for network and format failures. */
+/**
+ * A failed API call: the server's error body, or a synthetic one for network and format failures
+ * (codes `network_error`, `invalid_response`, `http_<status>`). The interface words it by `code`,
+ * `params` and `fieldCodes` (lib/error-text); `message` is the server's English, for logs.
+ */
 export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
-  readonly errors: Record<string, string[]> | undefined;
+  readonly params: Record<string, string | number> | undefined;
+  /** Validation codes per field. */
+  readonly fieldCodes: Record<string, string[]> | undefined;
   readonly requestId: string | undefined;
 
   constructor(options: {
     status: number;
     code: string;
     message: string;
-    errors?: Record<string, string[]>;
+    params?: Record<string, string | number>;
+    errorCodes?: Record<string, string[]>;
     requestId?: string;
   }) {
     super(options.message);
     this.name = 'ApiError';
     this.status = options.status;
     this.code = options.code;
-    this.errors = options.errors;
+    this.params = options.params;
+    this.fieldCodes = options.errorCodes;
     this.requestId = options.requestId;
   }
 }

@@ -14,11 +14,12 @@ const testTheme = mergeThemeOverrides(theme, {
   components: { Collapse: Collapse.extend({ defaultProps: { transitionDuration: 0 } }) },
 });
 
-function createTestI18n() {
+/** An i18n instance with one language's translations from disk (English unless told). */
+export function createTestI18n(language = 'en') {
   const instance = i18next.createInstance();
   instance.use(initReactI18next).init({
-    lng: 'en',
-    resources: { en: readTranslations('en') },
+    lng: language,
+    resources: { [language]: readTranslations(language) },
     defaultNS: 'common',
     initAsync: false,
     interpolation: { escapeValue: false },

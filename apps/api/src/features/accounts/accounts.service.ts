@@ -9,7 +9,6 @@ import {
   type SocialLoginInput,
   type SocialRegistrationInput,
   type UserDetail,
-  VALIDATION_MESSAGES,
 } from '@acorn/contracts';
 import {
   countries,
@@ -33,7 +32,7 @@ import type { Mailer } from '../../integrations/mail/mail-queue';
 import { renderMail } from '../../integrations/mail/mail-templates';
 import type { OidcVerifier } from '../../integrations/oidc/oidc-verifier';
 import type { FileStorage } from '../../integrations/storage/file-storage';
-import { AppError } from '../../lib/errors';
+import { AppError, invalidField } from '../../lib/errors';
 import { hashPassword, isCommonPassword, verifyPassword } from '../../lib/passwords';
 import { addressKey } from '../../lib/rate-limit';
 import { constantTimeEquals, randomSecret, secretDigest } from '../../lib/secrets';
@@ -52,7 +51,7 @@ const emailKey = (email: string) => email.trim().toLowerCase();
 
 function assertAcceptablePassword(password: string) {
   if (isCommonPassword(password)) {
-    throw AppError.validation({ password: [VALIDATION_MESSAGES.passwordTooCommon] });
+    throw invalidField('password', 'passwordTooCommon');
   }
 }
 
@@ -100,9 +99,8 @@ async function consumeInvitation(db: Db, config: Config, code: string, userId: n
   return used.length > 0;
 }
 
-const isUniqueViolation = (error: unknown) =>
-  (error as { code?: string })?.code === '23505' ||
-  (error as { cause?: { code?: string } })?.cause?.code === '23505';
+const invitationRejected = () =>
+  new AppError({ code: 'invalid_invitation', fields: { invitecode: ['invitationRejected'] } });
 
 interface NewAccount {
   email: string;
@@ -114,40 +112,33 @@ interface NewAccount {
   invitation?: string;
 }
 
+/** An e-mail (or provider identity) registered twice at once breaks a unique index: 409 email_taken. */
 async function createAccount(db: Db, config: Config, account: NewAccount) {
-  try {
-    return await db.transaction(async (tx) => {
-      const [user] = await tx
-        .insert(users)
-        .values({
-          email: account.email.trim(),
-          password_hash: account.passwordHash,
-          cb_roles_id: account.role,
-          step: 1,
-          provider: account.provider?.name ?? null,
-          provider_subject: account.provider?.subject ?? null,
-          ref: account.ref || null,
-          language: account.language,
-        })
-        .returning();
-      if (!user) throw new Error('insert returned no row');
-      if (account.role === ROLES.advisor) {
-        if (
-          !account.invitation ||
-          !(await consumeInvitation(tx as unknown as Db, config, account.invitation, user.id))
-        ) {
-          throw AppError.validation(
-            { invitecode: [ACCOUNT_MESSAGES.invitationInvalid] },
-            ACCOUNT_MESSAGES.invitationInvalid,
-          );
-        }
+  return db.transaction(async (tx) => {
+    const [user] = await tx
+      .insert(users)
+      .values({
+        email: account.email.trim(),
+        password_hash: account.passwordHash,
+        cb_roles_id: account.role,
+        step: 1,
+        provider: account.provider?.name ?? null,
+        provider_subject: account.provider?.subject ?? null,
+        ref: account.ref || null,
+        language: account.language,
+      })
+      .returning();
+    if (!user) throw new Error('insert returned no row');
+    if (account.role === ROLES.advisor) {
+      if (
+        !account.invitation ||
+        !(await consumeInvitation(tx as unknown as Db, config, account.invitation, user.id))
+      ) {
+        throw invitationRejected();
       }
-      return user;
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) throw AppError.conflict('email_taken', ACCOUNT_MESSAGES.emailTaken);
-    throw error;
-  }
+    }
+    return user;
+  });
 }
 
 export async function registerAccount(options: {
@@ -162,10 +153,7 @@ export async function registerAccount(options: {
   assertAcceptablePassword(input.password);
   const invitation = input.invitecode || input.invitationCode;
   if (role === ROLES.advisor && !(await isValidInvitation(db, config, invitation))) {
-    throw AppError.validation(
-      { invitecode: [ACCOUNT_MESSAGES.invitationInvalid] },
-      ACCOUNT_MESSAGES.invitationInvalid,
-    );
+    throw invitationRejected();
   }
   const user = await createAccount(db, config, {
     email: input.email,
@@ -192,9 +180,7 @@ async function assertNotLocked(db: Db, key: ThrottleKey) {
   const [row] = await db.select().from(loginThrottles).where(throttleRow(key)).limit(1);
   if (row?.locked_until && row.locked_until.getTime() > Date.now()) {
     const seconds = Math.ceil((row.locked_until.getTime() - Date.now()) / 1000);
-    throw new AppError(429, 'account_locked', ACCOUNT_MESSAGES.locked, undefined, {
-      'retry-after': String(seconds),
-    });
+    throw new AppError({ code: 'account_locked', headers: { 'retry-after': String(seconds) } });
   }
 }
 
@@ -224,7 +210,7 @@ export async function verifyCredentials(options: { db: Db; input: LoginInput; cl
   const valid = await verifyPassword(user?.password_hash ?? null, input.password);
   if (!user || !valid) {
     await recordFailedSignIn(db, key);
-    throw new AppError(401, 'invalid_credentials', ACCOUNT_MESSAGES.invalidCredentials);
+    throw new AppError({ code: 'invalid_credentials' });
   }
   await db.delete(loginThrottles).where(throttleRow(key));
   assertAccountActive(user);
@@ -235,7 +221,7 @@ export async function signIn(options: { db: Db; input: LoginInput; clientAddress
   const user = await verifyCredentials(options);
   // Operators need their second factor: their sessions start at the console's sign-in only.
   if (user.cb_roles_id === ROLES.operator) {
-    throw new AppError(403, 'operator_sign_in', ACCOUNT_MESSAGES.operatorSignIn);
+    throw new AppError({ code: 'operator_sign_in' });
   }
   return { user, token: await createSession(options.db, user) };
 }
@@ -264,7 +250,7 @@ export async function getUserDetail(
     .leftJoin(certificate, eq(certificate.id, users.certificate_file_id))
     .where(eq(users.id, userId))
     .limit(1);
-  if (!row) throw AppError.unauthorized();
+  if (!row) throw new AppError({ code: 'unauthenticated' });
   const [serviceRows, countryRows, expertiseRows] = await Promise.all([
     db
       .select({ service: services })
@@ -304,7 +290,7 @@ export async function acceptConsent(db: Db, userId: number) {
 
 export async function checkInvitation(db: Db, config: Config, code: string) {
   if (!(await isValidInvitation(db, config, code))) {
-    throw new AppError(422, 'invalid_invitation', ACCOUNT_MESSAGES.invitationInvalid);
+    throw invitationRejected();
   }
 }
 
@@ -366,7 +352,7 @@ async function findValidReset(db: Db, code: string) {
       ),
     )
     .limit(1);
-  if (!reset) throw new AppError(422, 'invalid_reset_code', ACCOUNT_MESSAGES.resetCodeInvalid);
+  if (!reset) throw new AppError({ code: 'invalid_reset_code' });
   return reset;
 }
 
@@ -391,7 +377,7 @@ export async function resetPassword(options: { db: Db; input: ResetPasswordInput
         ),
       )
       .returning({ userId: passwordResets.user_id });
-    if (!claimed) throw new AppError(422, 'invalid_reset_code', ACCOUNT_MESSAGES.resetCodeInvalid);
+    if (!claimed) throw new AppError({ code: 'invalid_reset_code' });
     const [user] = await tx
       .update(users)
       .set({ password_hash: passwordHash, updated_at: sql`now()` })
@@ -407,13 +393,13 @@ export async function resetPassword(options: { db: Db; input: ResetPasswordInput
 export async function changePassword(options: { db: Db; userId: number; input: ChangePasswordInput }) {
   const { db, userId, input } = options;
   const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
-  if (!user) throw AppError.unauthorized();
-  if (user.provider) throw new AppError(403, 'external_provider', ACCOUNT_MESSAGES.externalProvider);
+  if (!user) throw new AppError({ code: 'unauthenticated' });
+  if (user.provider) throw new AppError({ code: 'external_provider' });
   if (!(await verifyPassword(user.password_hash, input.current_password))) {
-    throw AppError.validation(
-      { current_password: [ACCOUNT_MESSAGES.currentPasswordWrong] },
-      ACCOUNT_MESSAGES.currentPasswordWrong,
-    );
+    throw new AppError({
+      code: 'current_password_wrong',
+      fields: { current_password: ['currentPasswordWrong'] },
+    });
   }
   assertAcceptablePassword(input.password);
   const passwordHash = await hashPassword(input.password);
@@ -451,17 +437,14 @@ export async function registerWithProvider(options: {
   const existing = await findUserByIdentity(db, input.provider, identity.subject);
   if (existing) return { user: existing, token: await createSession(db, existing) };
   if (!identity.email || !identity.emailVerified) {
-    throw new AppError(422, 'provider_email_missing', ACCOUNT_MESSAGES.socialEmailMissing);
+    throw new AppError({ code: 'provider_email_missing' });
   }
   const role = Number(input.role);
   if (role === ROLES.advisor && !(await isValidInvitation(db, config, input.invitecode))) {
-    throw AppError.validation(
-      { invitecode: [ACCOUNT_MESSAGES.invitationInvalid] },
-      ACCOUNT_MESSAGES.invitationInvalid,
-    );
+    throw invitationRejected();
   }
   if (await findUserByEmail(db, identity.email)) {
-    throw AppError.conflict('email_taken', ACCOUNT_MESSAGES.socialAccountExists);
+    throw new AppError({ code: 'social_account_exists' });
   }
   const user = await createAccount(db, config, {
     email: identity.email,
@@ -479,6 +462,6 @@ export async function signInWithProvider(options: { db: Db; oidc: OidcVerifier; 
   const { db, oidc, input } = options;
   const identity = await oidc.verify(input.provider, input.providerToken);
   const user = await findUserByIdentity(db, input.provider, identity.subject);
-  if (!user) throw new AppError(401, 'not_registered', ACCOUNT_MESSAGES.socialNotRegistered);
+  if (!user) throw new AppError({ code: 'not_registered' });
   return { user, token: await createSession(db, user) };
 }

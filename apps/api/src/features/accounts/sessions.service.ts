@@ -1,4 +1,4 @@
-import { ACCOUNT_MESSAGES, ROLES } from '@acorn/contracts';
+import { ROLES } from '@acorn/contracts';
 import { type Db, type DbExecutor, sessions, users } from '@acorn/db';
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { AppError } from '../../lib/errors';
@@ -29,7 +29,7 @@ export interface Principal {
 /** A deactivated account may hold no session, however it proves who it is. */
 export function assertAccountActive(user: { status: number }) {
   if (user.status !== ACTIVE_STATUS) {
-    throw new AppError(403, 'account_inactive', ACCOUNT_MESSAGES.accountInactive);
+    throw new AppError({ code: 'account_inactive' });
   }
 }
 

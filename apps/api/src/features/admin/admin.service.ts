@@ -16,7 +16,7 @@ import type { Config } from '../../config';
 import type { Mailer } from '../../integrations/mail/mail-queue';
 import { renderMail } from '../../integrations/mail/mail-templates';
 import { recordAudit } from '../../lib/audit';
-import { AppError } from '../../lib/errors';
+import { AppError, invalidField } from '../../lib/errors';
 import { listMeta, type PageWindow } from '../../lib/pagination';
 import { hashPassword } from '../../lib/passwords';
 import { randomSecret, secretDigest } from '../../lib/secrets';
@@ -56,7 +56,7 @@ export interface OperatorAction {
   ip?: string;
 }
 
-const userNotFound = () => AppError.notFound('user_not_found', 'User not found');
+const userNotFound = () => new AppError({ code: 'user_not_found' });
 
 /** Users by text (e-mail, company, name) and by role, step, active state and tier; one query. */
 export async function searchUsers(db: Db, query: AdminUserQuery, window: PageWindow) {
@@ -119,7 +119,7 @@ export async function setUserActive(
   action: OperatorAction & { userId: number; active: boolean; reason: string },
 ) {
   const { db, operatorId, userId, active, reason } = action;
-  if (userId === operatorId && !active) throw AppError.forbidden('You cannot deactivate your own account');
+  if (userId === operatorId && !active) throw new AppError({ code: 'cannot_deactivate_self' });
   await db.transaction(async (tx) => {
     const [before] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
     if (!before) throw userNotFound();
@@ -143,20 +143,26 @@ export async function setUserActive(
   return getAdminUser(db, userId);
 }
 
-async function assertRole(db: Db, userId: number, role: number, label: string) {
+async function assertRole(
+  db: Db,
+  userId: number,
+  role: number,
+  field: 'advisor' | 'participant',
+  problem: 'notAdvisor' | 'notParticipant',
+) {
   const [user] = await db
     .select({ role: users.cb_roles_id })
     .from(users)
     .where(eq(users.id, userId))
     .limit(1);
   if (!user) throw userNotFound();
-  if (user.role !== role) throw AppError.validation({ [label]: [`This user is not a ${label}`] });
+  if (user.role !== role) throw invalidField(field, problem);
 }
 
 export async function linkParticipant(action: OperatorAction & { advisorId: number; participantId: number }) {
   const { db, advisorId, participantId } = action;
-  await assertRole(db, advisorId, ROLES.advisor, 'advisor');
-  await assertRole(db, participantId, ROLES.participant, 'participant');
+  await assertRole(db, advisorId, ROLES.advisor, 'advisor', 'notAdvisor');
+  await assertRole(db, participantId, ROLES.participant, 'participant', 'notParticipant');
   await db.transaction(async (tx) => {
     const inserted = await tx
       .insert(advisorParticipants)
@@ -190,8 +196,7 @@ export async function unlinkParticipant(
         ),
       )
       .returning();
-    if (removed.length === 0)
-      throw AppError.notFound('association_not_found', 'This participant is not linked to the advisor');
+    if (removed.length === 0) throw new AppError({ code: 'association_not_found' });
     await recordAudit(tx, {
       actorId: action.operatorId,
       action: 'advisor.unlink_participant',
@@ -255,7 +260,7 @@ export async function advancePaymentRequest(
       .select()
       .from(advisorPaymentRequests)
       .where(eq(advisorPaymentRequests.id, requestId));
-    if (!before) throw AppError.notFound('payment_request_not_found', 'Payment request not found');
+    if (!before) throw new AppError({ code: 'payment_request_not_found' });
     const stamp =
       step === 'approve'
         ? { approved_at: sql`now()`, approved_by: operatorId }
@@ -266,10 +271,7 @@ export async function advancePaymentRequest(
       .where(and(eq(advisorPaymentRequests.id, requestId), eq(advisorPaymentRequests.status, from)))
       .returning();
     if (!after) {
-      throw AppError.conflict(
-        'invalid_transition',
-        `Only a request that is ${from} can become ${to} (it is ${before.status}).`,
-      );
+      throw new AppError({ code: 'invalid_transition', params: { from, to, current: before.status } });
     }
     await recordAudit(tx, {
       actorId: operatorId,

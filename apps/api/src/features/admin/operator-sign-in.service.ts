@@ -6,17 +6,11 @@ import { AppError } from '../../lib/errors';
 import { isSealed, type SecretBox } from '../../lib/secret-box';
 import { randomSecret, secretDigest } from '../../lib/secrets';
 import { generateTotpSecret, matchTotp, otpauthUrl } from '../../lib/totp';
-import { ACCOUNT_MESSAGES, verifyCredentials } from '../accounts/accounts.service';
+import { verifyCredentials } from '../accounts/accounts.service';
 import { createSession } from '../accounts/sessions.service';
 
 const CHALLENGE_MS = 5 * 60_000;
 const MAX_CODE_ATTEMPTS = 5;
-
-export const OPERATOR_SIGN_IN_MESSAGES = {
-  codeWrong: 'The code is not correct',
-  codeUsed: 'This code has already been used. Wait for the next one.',
-  challengeExpired: 'This sign-in has expired. Enter your e-mail and password again.',
-} as const;
 
 /**
  * First factor: the password. The answer is a short-lived challenge; an operator without a
@@ -32,7 +26,7 @@ export async function startOperatorSignIn(options: {
   const { db, secretBox, brandName } = options;
   const user = await verifyCredentials(options);
   if (user.cb_roles_id !== ROLES.operator) {
-    throw new AppError(401, 'invalid_credentials', ACCOUNT_MESSAGES.invalidCredentials);
+    throw new AppError({ code: 'invalid_credentials' });
   }
   const challenge = randomSecret();
   const enrolling = !user.totp_enabled_at;
@@ -79,16 +73,13 @@ export async function completeOperatorSignIn(options: {
     .returning({ userId: mfaChallenges.user_id, pendingSecret: mfaChallenges.pending_secret });
   const [user] = attempt ? await db.select().from(users).where(eq(users.id, attempt.userId)).limit(1) : [];
   if (!attempt || !user || user.cb_roles_id !== ROLES.operator) {
-    throw new AppError(401, 'mfa_challenge_expired', OPERATOR_SIGN_IN_MESSAGES.challengeExpired);
+    throw new AppError({ code: 'mfa_challenge_expired' });
   }
   const stored = attempt.pendingSecret ?? user.totp_secret;
   const secret = stored ? options.secretBox.open(stored) : null;
   const step = secret ? matchTotp(secret, options.code) : null;
   if (!secret || step === null) {
-    throw AppError.validation(
-      { code: [OPERATOR_SIGN_IN_MESSAGES.codeWrong] },
-      OPERATOR_SIGN_IN_MESSAGES.codeWrong,
-    );
+    throw new AppError({ code: 'mfa_code_wrong', fields: { code: ['mfaCodeWrong'] } });
   }
   return db.transaction(async (tx) => {
     const [claimed] = await tx
@@ -96,8 +87,7 @@ export async function completeOperatorSignIn(options: {
       .set({ used_at: sql`now()` })
       .where(and(eq(mfaChallenges.token_hash, tokenHash), isNull(mfaChallenges.used_at)))
       .returning({ userId: mfaChallenges.user_id });
-    if (!claimed)
-      throw new AppError(401, 'mfa_challenge_expired', OPERATOR_SIGN_IN_MESSAGES.challengeExpired);
+    if (!claimed) throw new AppError({ code: 'mfa_challenge_expired' });
     if (attempt.pendingSecret) {
       await tx
         .update(users)
@@ -119,10 +109,7 @@ export async function completeOperatorSignIn(options: {
         )
         .returning({ id: users.id });
       if (!fresh) {
-        throw AppError.validation(
-          { code: [OPERATOR_SIGN_IN_MESSAGES.codeUsed] },
-          OPERATOR_SIGN_IN_MESSAGES.codeUsed,
-        );
+        throw new AppError({ code: 'mfa_code_used', fields: { code: ['mfaCodeUsed'] } });
       }
     }
     return createSession(tx, user);

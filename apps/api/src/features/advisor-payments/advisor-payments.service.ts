@@ -2,13 +2,12 @@ import type { AddPaymentRequestInput, PaymentRequest, PaymentRequestFilter } fro
 import { advisorParticipants, advisorPaymentRequests, type Db, users } from '@acorn/db';
 import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import { AppError } from '../../lib/errors';
+import { violatedUniqueConstraint } from '../../lib/unique-violation';
 import { presentParticipant, presentPaymentRequest } from './advisor-payments.presenter';
 
+/** What the API answers in `success`. */
 export const PAYMENT_REQUEST_MESSAGES = {
   added: 'Request added successfully',
-  notAssociated: 'You can only request payment for companies associated with you.',
-  futureMonth: 'You can only request payment for a month that has started.',
-  duplicate: 'A payment request for this month already exists for:',
 } as const;
 
 const LIST_LIMIT = 500;
@@ -48,10 +47,6 @@ export async function listPaymentRequests(
   return rows.map((row) => presentPaymentRequest(row.request, row.participant));
 }
 
-const isUniqueViolation = (error: unknown) =>
-  (error as { code?: string })?.code === '23505' ||
-  (error as { cause?: { code?: string } })?.cause?.code === '23505';
-
 /**
  * One request per advisor, participant and month, only for associated participants and months
  * that have started. All rows or none: a duplicate, even one racing in concurrently, is a 409.
@@ -66,10 +61,7 @@ export async function addPaymentRequests(
     input.year > now.getFullYear() ||
     (input.year === now.getFullYear() && input.month > now.getMonth() + 1)
   ) {
-    throw AppError.validation(
-      { month: [PAYMENT_REQUEST_MESSAGES.futureMonth] },
-      PAYMENT_REQUEST_MESSAGES.futureMonth,
-    );
+    throw new AppError({ code: 'payment_month_not_started', fields: { month: ['futureMonth'] } });
   }
   const associated = await db
     .select(participantColumns)
@@ -82,14 +74,16 @@ export async function addPaymentRequests(
       ),
     );
   if (associated.length !== input.participants.length) {
-    throw new AppError(403, 'participant_not_associated', PAYMENT_REQUEST_MESSAGES.notAssociated);
+    throw new AppError({ code: 'participant_not_associated' });
   }
   const byId = new Map(associated.map((participant) => [participant.id, participant]));
   const duplicateError = (participantIds: number[]) =>
-    AppError.conflict(
-      'payment_request_exists',
-      `${PAYMENT_REQUEST_MESSAGES.duplicate} ${participantIds.map((id) => presentParticipant(byId.get(id)!).company_name).join(', ')}`,
-    );
+    new AppError({
+      code: 'payment_request_exists',
+      params: {
+        companies: participantIds.map((id) => presentParticipant(byId.get(id)!).company_name).join(', '),
+      },
+    });
 
   const existing = await db
     .select({ participantId: advisorPaymentRequests.participant_id })
@@ -118,7 +112,7 @@ export async function addPaymentRequests(
       .returning();
     return inserted.map((row) => presentPaymentRequest(row, byId.get(row.participant_id)!));
   } catch (error) {
-    if (isUniqueViolation(error)) throw duplicateError(input.participants);
+    if (violatedUniqueConstraint(error) !== undefined) throw duplicateError(input.participants);
     throw error;
   }
 }

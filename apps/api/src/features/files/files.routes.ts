@@ -3,7 +3,6 @@ import {
   type FilePurpose,
   filePurposeSchema,
   idParamsSchema,
-  VALIDATION_MESSAGES as M,
   UPLOAD_LIMITS,
   type UploadKind,
   uploadedFileSchema,
@@ -14,9 +13,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
 import type { FileVisibility } from '../../integrations/storage/file-storage';
 import { requireUser } from '../../lib/auth';
-import { AppError } from '../../lib/errors';
+import { AppError, invalidField } from '../../lib/errors';
 import { contentDisposition, presentFile } from './files.presenter';
-import { readFileFor, storeUpload } from './files.service';
+import { fileTooLargeError, readFileFor, storeUpload } from './files.service';
 
 const PURPOSES: Record<FilePurpose, { accept: UploadKind[]; visibility: FileVisibility }> = {
   image: { accept: ['image'], visibility: 'public' },
@@ -27,17 +26,17 @@ const PURPOSES: Record<FilePurpose, { accept: UploadKind[]; visibility: FileVisi
 function multipartError(error: unknown): unknown {
   switch ((error as { code?: string })?.code) {
     case 'FST_REQ_FILE_TOO_LARGE':
-      return new AppError(413, 'file_too_large', M.fileTooLarge, { file: [M.fileTooLarge] });
+      return fileTooLargeError();
     case 'FST_FILES_LIMIT':
-      return new AppError(413, 'too_many_files', 'Only one file can be uploaded');
+      return new AppError({ code: 'too_many_files' });
     case 'FST_FIELDS_LIMIT':
     case 'FST_PARTS_LIMIT':
-      return new AppError(413, 'too_many_parts', 'The request has too many fields');
+      return new AppError({ code: 'too_many_parts' });
     case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
-      return new AppError(415, 'unsupported_media_type', 'Send the file as multipart/form-data');
+      return new AppError({ code: 'multipart_required' });
     case 'FST_PROTO_VIOLATION':
     case 'FST_MP_PREMATURE_CLOSE':
-      return new AppError(400, 'bad_request', 'The request could not be understood');
+      return new AppError({ code: 'bad_request' });
     default:
       return error;
   }
@@ -107,9 +106,9 @@ export const filesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { databas
       const { file, fields } = await readUpload(request);
       const purpose = filePurposeSchema.safeParse(fields.purpose || 'image');
       if (!purpose.success) {
-        throw AppError.validation({ purpose: [`Choose one of: ${filePurposeSchema.options.join(', ')}`] });
+        throw invalidField('purpose', 'purposeInvalid');
       }
-      if (!file || file.data.length === 0) throw AppError.validation({ file: [M.required] });
+      if (!file || file.data.length === 0) throw invalidField('file', 'required');
       const { accept, visibility } = PURPOSES[purpose.data];
       const row = await storeUpload({
         db,

@@ -1,11 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import {
-  IMAGE_VARIANTS,
-  VALIDATION_MESSAGES as M,
-  UPLOAD_LIMITS,
-  UPLOAD_QUOTA_MESSAGE,
-  type UploadKind,
-} from '@acorn/contracts';
+import { IMAGE_VARIANTS, UPLOAD_LIMITS, type UploadKind } from '@acorn/contracts';
 import { type Db, type DbExecutor, files, users } from '@acorn/db';
 import { and, count, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
@@ -25,12 +19,13 @@ interface Detected {
 }
 
 export function unsupportedFileError(accept: readonly UploadKind[], field = 'file') {
-  const message = accept.includes('pdf') ? M.imageOrPdfOnly : M.imageOnly;
-  return new AppError(422, 'unsupported_file_type', message, { [field]: [message] });
+  return accept.includes('pdf')
+    ? new AppError({ code: 'unsupported_document_type', fields: { [field]: ['imageOrPdfOnly'] } })
+    : new AppError({ code: 'unsupported_file_type', fields: { [field]: ['imageOnly'] } });
 }
 
 export function fileTooLargeError(field = 'file') {
-  return new AppError(413, 'file_too_large', M.fileTooLarge, { [field]: [M.fileTooLarge] });
+  return new AppError({ code: 'file_too_large', fields: { [field]: ['fileTooLarge'] } });
 }
 
 /** Any fixed number: the key space of the per-user lock that serializes quota checks. */
@@ -50,9 +45,7 @@ async function assertWithinQuota(tx: DbExecutor, ownerId: number, size: number) 
     (used?.files ?? 0) >= UPLOAD_LIMITS.dailyFilesPerUser ||
     Number(used?.bytes ?? 0) + size > UPLOAD_LIMITS.dailyBytesPerUser
   ) {
-    throw new AppError(429, 'upload_quota_exceeded', UPLOAD_QUOTA_MESSAGE, undefined, {
-      'retry-after': String(60 * 60),
-    });
+    throw new AppError({ code: 'upload_quota_exceeded', headers: { 'retry-after': String(60 * 60) } });
   }
 }
 
@@ -271,8 +264,8 @@ export async function readFileFor(options: {
   id: number;
 }) {
   const file = await findFile(options.db, options.id);
-  if (!file || !canReadFile(options.principal, file)) throw AppError.notFound('file_not_found');
+  if (!file || !canReadFile(options.principal, file)) throw new AppError({ code: 'file_not_found' });
   const stored = await options.storage.get(file.storage_key, file.visibility as FileVisibility);
-  if (!stored) throw AppError.notFound('file_not_found');
+  if (!stored) throw new AppError({ code: 'file_not_found' });
   return { file, data: stored.data };
 }

@@ -3,7 +3,6 @@ import {
   type AdvisorStep2,
   type AdvisorStep3,
   IMAGE_CONTENT_TYPES,
-  VALIDATION_MESSAGES as M,
   type ParticipantStep1,
   type ParticipantStep2,
   PDF_CONTENT_TYPE,
@@ -22,27 +21,19 @@ import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { FileStorage, FileVisibility } from '../../integrations/storage/file-storage';
 import { checkVatOffline, isAcceptableVat, normalizeVatNumber } from '../../integrations/vat/vat-checker';
 import type { VatLookup } from '../../integrations/vat/vat-lookup';
-import { AppError } from '../../lib/errors';
+import { AppError, invalidField } from '../../lib/errors';
 import { ownsFile } from '../files/files.policy';
-import { deleteStoredFile, type FileRow, findFile, storeUpload } from '../files/files.service';
+import {
+  deleteStoredFile,
+  type FileRow,
+  findFile,
+  storeUpload,
+  unsupportedFileError,
+} from '../files/files.service';
 import { assertStepReached, assertWizardOpen, stepAfter } from './onboarding.policy';
 
-const vatTaken = () => new AppError(409, 'vat_taken', M.vatTaken, { vatnumber: [M.vatTaken] });
-const vatInvalid = () => new AppError(422, 'vat_invalid', M.vatInvalid, { vatnumber: [M.vatInvalid] });
-
-const isUniqueViolation = (error: unknown) =>
-  (error as { code?: string })?.code === '23505' ||
-  (error as { cause?: { code?: string } })?.cause?.code === '23505';
-
-/** The only unique index these updates can break is the VAT number's: two users saving the same one. */
-async function mapVatRace<T>(task: () => Promise<T>): Promise<T> {
-  try {
-    return await task();
-  } catch (error) {
-    if (isUniqueViolation(error)) throw vatTaken();
-    throw error;
-  }
-}
+const vatTaken = () => new AppError({ code: 'vat_taken', fields: { vatnumber: ['vatTaken'] } });
+const vatInvalid = () => new AppError({ code: 'vat_invalid', fields: { vatnumber: ['vatInvalid'] } });
 
 /** The wizard's view of the user, locked for the rest of the transaction. */
 async function lockUser(tx: Db, userId: number) {
@@ -57,7 +48,7 @@ async function lockUser(tx: Db, userId: number) {
     .where(eq(users.id, userId))
     .limit(1)
     .for('update');
-  if (!user) throw AppError.unauthorized();
+  if (!user) throw new AppError({ code: 'unauthenticated' });
   return user;
 }
 
@@ -70,12 +61,12 @@ async function assertExisting(db: Db, table: IdTable, ids: number[], field: stri
     .select({ id: table.id })
     .from(table as typeof sectors)
     .where(inArray(table.id, ids));
-  if (rows.length !== ids.length) throw AppError.validation({ [field]: [M.optionInvalid] });
+  if (rows.length !== ids.length) throw invalidField(field, 'optionInvalid');
 }
 
 async function findCountry(db: Db, id: number, field = 'country') {
   const [country] = await db.select().from(countries).where(eq(countries.id, id)).limit(1);
-  if (!country) throw AppError.validation({ [field]: [M.optionInvalid] });
+  if (!country) throw invalidField(field, 'optionInvalid');
   return country;
 }
 
@@ -147,31 +138,30 @@ export async function saveParticipantUserInfo(options: { db: Db; userId: number;
 /** Step 2 (adduseraddress): legal name, VAT number (required for EU members) and address. */
 export async function saveParticipantAddress(options: { db: Db; userId: number; input: ParticipantStep2 }) {
   const { db, userId, input } = options;
-  await mapVatRace(() =>
-    transaction(db, async (tx) => {
-      const user = await lockUser(tx, userId);
-      assertWizardOpen(user);
-      assertStepReached(user, 2);
-      const country = await findCountry(tx, input.country);
-      if (country.is_eu && !input.vatnumber) throw AppError.validation({ vatnumber: [M.required] });
-      const vatnumber = input.vatnumber ? await vatForSave(tx, userId, input.vatnumber, country.code) : null;
-      await tx
-        .update(users)
-        .set({
-          company_legal_name: input.company_legal_name,
-          vatnumber,
-          address1: input.address1,
-          address2: input.address2,
-          postal_code: input.postal_code,
-          state: input.state,
-          city: input.city,
-          country_id: country.id,
-          step: stepAfter(user, 2),
-          updated_at: sql`now()`,
-        })
-        .where(eq(users.id, userId));
-    }),
-  );
+  // Two users saving the same number at once: the unique index answers vat_taken (lib/errors).
+  await transaction(db, async (tx) => {
+    const user = await lockUser(tx, userId);
+    assertWizardOpen(user);
+    assertStepReached(user, 2);
+    const country = await findCountry(tx, input.country);
+    if (country.is_eu && !input.vatnumber) throw invalidField('vatnumber', 'required');
+    const vatnumber = input.vatnumber ? await vatForSave(tx, userId, input.vatnumber, country.code) : null;
+    await tx
+      .update(users)
+      .set({
+        company_legal_name: input.company_legal_name,
+        vatnumber,
+        address1: input.address1,
+        address2: input.address2,
+        postal_code: input.postal_code,
+        state: input.state,
+        city: input.city,
+        country_id: country.id,
+        step: stepAfter(user, 2),
+        updated_at: sql`now()`,
+      })
+      .where(eq(users.id, userId));
+  });
 }
 
 // --- Advisor wizard -------------------------------------------------------------------------
@@ -208,32 +198,31 @@ export async function saveAdvisorForm1(options: { db: Db; userId: number; input:
 /** Form 2: VAT number (checked like the participants'), legal name, bank account and address. */
 export async function saveAdvisorForm2(options: { db: Db; userId: number; input: AdvisorStep2 }) {
   const { db, userId, input } = options;
-  await mapVatRace(() =>
-    transaction(db, async (tx) => {
-      const user = await lockUser(tx, userId);
-      assertWizardOpen(user);
-      assertStepReached(user, 2);
-      const country = await findCountry(tx, input.country);
-      const vatnumber = await vatForSave(tx, userId, input.vatnumber, country.code);
-      await tx
-        .update(users)
-        .set({
-          vatnumber,
-          company_legal_name: input.company_legal_name,
-          payment_account_iban: input.payment_account_iban,
-          payment_account_swift: input.payment_account_swift,
-          address1: input.address1,
-          address2: input.address2,
-          postal_code: input.postal_code,
-          state: input.state,
-          city: input.city,
-          country_id: country.id,
-          step: stepAfter(user, 2),
-          updated_at: sql`now()`,
-        })
-        .where(eq(users.id, userId));
-    }),
-  );
+  // Two users saving the same number at once: the unique index answers vat_taken (lib/errors).
+  await transaction(db, async (tx) => {
+    const user = await lockUser(tx, userId);
+    assertWizardOpen(user);
+    assertStepReached(user, 2);
+    const country = await findCountry(tx, input.country);
+    const vatnumber = await vatForSave(tx, userId, input.vatnumber, country.code);
+    await tx
+      .update(users)
+      .set({
+        vatnumber,
+        company_legal_name: input.company_legal_name,
+        payment_account_iban: input.payment_account_iban,
+        payment_account_swift: input.payment_account_swift,
+        address1: input.address1,
+        address2: input.address2,
+        postal_code: input.postal_code,
+        state: input.state,
+        city: input.city,
+        country_id: country.id,
+        step: stepAfter(user, 2),
+        updated_at: sql`now()`,
+      })
+      .where(eq(users.id, userId));
+  });
 }
 
 function decodeDataUrl(value: string): Buffer {
@@ -274,14 +263,13 @@ async function resolveUpload(
   if (!spec.fileId) return null;
   const file = await findFile(db, spec.fileId);
   if (!file || !ownsFile(userId, file)) {
-    throw AppError.validation({ [`${spec.field}_file_id`]: [M.optionInvalid] });
+    throw invalidField(`${spec.field}_file_id`, 'optionInvalid');
   }
   const types: string[] = spec.accept.includes('pdf')
     ? [...IMAGE_CONTENT_TYPES, PDF_CONTENT_TYPE]
     : [...IMAGE_CONTENT_TYPES];
   if (!types.includes(file.content_type) || file.visibility !== spec.visibility) {
-    const message = spec.accept.includes('pdf') ? M.imageOrPdfOnly : M.imageOnly;
-    throw AppError.validation({ [spec.field]: [message] }, message);
+    throw unsupportedFileError(spec.accept, spec.field);
   }
   return { file, created: false };
 }
@@ -299,7 +287,7 @@ export async function saveAdvisorForm3(options: {
   const { db, storage, userId, input } = options;
   // Everything that can be refused cheaply is, before any bytes are stored.
   const [current] = await db.select({ step: users.step }).from(users).where(eq(users.id, userId)).limit(1);
-  if (!current) throw AppError.unauthorized();
+  if (!current) throw new AppError({ code: 'unauthenticated' });
   assertWizardOpen(current);
   assertStepReached(current, 3);
   await assertExisting(db, sectors, [input.company_sector], 'company_sector');

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { AppError } from '../../lib/errors';
 import { presentPage } from './pages.presenter';
 
-const pageNotFound = () => AppError.notFound('page_not_found', 'Page not found');
+const pageNotFound = () => new AppError({ code: 'page_not_found' });
 
 export async function getPage(options: {
   db: Db;

@@ -23,7 +23,7 @@ async function lockSubscription(tx: Tx, subscriptionId: number): Promise<Subscri
     .where(eq(subscriptions.id, subscriptionId))
     .for('update')
     .limit(1);
-  if (!row) throw AppError.notFound('subscription_not_found', 'Subscription not found');
+  if (!row) throw new AppError({ code: 'subscription_not_found' });
   return row;
 }
 

@@ -1,4 +1,4 @@
-import { type InvoiceSummary, type ListMeta, PAYMENT_MESSAGES, vatBreakdown } from '@acorn/contracts';
+import { type InvoiceSummary, type ListMeta, vatBreakdown } from '@acorn/contracts';
 import {
   countries,
   type Db,
@@ -164,7 +164,7 @@ export async function getInvoicePdf(options: {
     .from(invoices)
     .where(and(eq(invoices.id, invoiceId), eq(invoices.user_id, userId)))
     .limit(1);
-  if (!invoice) throw AppError.notFound('invoice_not_found', PAYMENT_MESSAGES.invoiceNotFound);
+  if (!invoice) throw new AppError({ code: 'invoice_not_found' });
   const filename = `${invoice.number}.pdf`;
   if (invoice.pdf_storage_key) {
     const stored = await storage.get(invoice.pdf_storage_key, 'private');

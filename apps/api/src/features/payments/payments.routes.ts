@@ -219,7 +219,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
       async (request) => {
         const secret = config.stripe.webhookSecret;
         if (!secret) {
-          throw new AppError(503, 'webhook_not_configured', 'Payment webhooks are not configured');
+          throw new AppError({ code: 'webhook_not_configured' });
         }
         const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
         let event: ReturnType<typeof verifyWebhookEvent>;
@@ -228,7 +228,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
         } catch (error) {
           if (!(error instanceof WebhookSignatureError)) throw error;
           request.log.warn({ reason: error.message }, 'payment webhook refused');
-          throw new AppError(400, 'invalid_signature', 'The webhook signature is not valid');
+          throw new AppError({ code: 'invalid_signature' });
         }
         const outcome = await processPaymentEvent({ db, event, billing });
         const type = event.type === 'other' ? event.originalType : event.type;

@@ -3,7 +3,6 @@ import {
   type BankPostInput,
   type BankTransferDetails,
   type Language,
-  PAYMENT_MESSAGES,
   type PaymentOption,
   type PaymentResult,
   periodPrice,
@@ -41,8 +40,17 @@ export const successUrl = (publicUrl: string, sessionId = '{CHECKOUT_SESSION_ID}
   `${publicUrl}/welcome?session_id=${sessionId}`;
 export const cancelUrl = (publicUrl: string) => `${publicUrl}/payment-not-success`;
 
-function refuseOption(message: string): never {
-  throw AppError.validation({ payoption: [message] }, message);
+/** A payment option the purchase cannot take: its own code, and the problem on `payoption`. */
+const OPTION_REFUSALS = {
+  bankUseBankPost: 'bank_transfer_needs_bank_post',
+  bankPostOnlyBank: 'bank_post_needs_bank',
+  cardPaymentsDisabled: 'card_payments_disabled',
+  bankNotAllowed: 'bank_transfer_not_allowed',
+  debitNotAllowed: 'direct_debit_not_allowed',
+} as const;
+
+function refuseOption(problem: keyof typeof OPTION_REFUSALS): never {
+  throw new AppError({ code: OPTION_REFUSALS[problem], fields: { payoption: [problem] } });
 }
 
 /**
@@ -64,20 +72,19 @@ async function preparePurchase(options: {
 }) {
   const { db, userId, packageId, period, option } = options;
   const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
-  if (!user) throw AppError.unauthorized();
+  if (!user) throw new AppError({ code: 'unauthenticated' });
   if (user.step < CHECKOUT_STEP) {
-    throw new AppError(403, 'registration_incomplete', PAYMENT_MESSAGES.registrationIncomplete);
+    throw new AppError({ code: 'registration_incomplete' });
   }
-  if (options.channel === 'checkout' && option === 'Bank') refuseOption(PAYMENT_MESSAGES.bankUseBankPost);
-  if (options.channel === 'bank' && option !== 'Bank') refuseOption(PAYMENT_MESSAGES.bankPostOnlyBank);
+  if (options.channel === 'checkout' && option === 'Bank') refuseOption('bankUseBankPost');
+  if (options.channel === 'bank' && option !== 'Bank') refuseOption('bankPostOnlyBank');
   const [pkg] = await db.select().from(packages).where(eq(packages.id, packageId)).limit(1);
-  if (!pkg)
-    throw AppError.validation({ id: [PAYMENT_MESSAGES.packageNotFound] }, PAYMENT_MESSAGES.packageNotFound);
+  if (!pkg) throw new AppError({ code: 'package_not_found', fields: { id: ['packageNotFound'] } });
 
   const price = periodPrice(pkg, period);
   if (!allowedPaymentOptions(price, options.cardPayments).includes(option)) {
-    if (!options.cardPayments) refuseOption(PAYMENT_MESSAGES.cardPaymentsDisabled);
-    refuseOption(option === 'Bank' ? PAYMENT_MESSAGES.bankNotAllowed : PAYMENT_MESSAGES.debitNotAllowed);
+    if (!options.cardPayments) refuseOption('cardPaymentsDisabled');
+    refuseOption(option === 'Bank' ? 'bankNotAllowed' : 'debitNotAllowed');
   }
   const [active] = await db
     .select({ id: subscriptions.id })
@@ -90,7 +97,7 @@ async function preparePurchase(options: {
       ),
     )
     .limit(1);
-  if (active) throw AppError.conflict('subscription_active', PAYMENT_MESSAGES.alreadySubscribed);
+  if (active) throw new AppError({ code: 'subscription_active' });
 
   const vatRate = vatRateForCountry(user.country_id);
   const subscription = await db.transaction(async (tx) => {
@@ -229,7 +236,7 @@ export async function getBankTransfer(options: {
     .where(and(eq(subscriptions.user_id, options.userId), eq(subscriptions.payment_option, 'Bank')))
     .orderBy(desc(subscriptions.id))
     .limit(1);
-  if (!row) throw AppError.notFound('bank_transfer_not_found', PAYMENT_MESSAGES.bankTransferNotFound);
+  if (!row) throw new AppError({ code: 'bank_transfer_not_found' });
   return presentBankTransfer(row.subscription, row.pkg, options.billing);
 }
 
@@ -250,18 +257,18 @@ export async function confirmBankTransfer(options: {
     .from(users)
     .where(eq(users.id, operatorId))
     .limit(1);
-  if (operator?.role !== ROLES.operator) throw AppError.forbidden();
+  if (operator?.role !== ROLES.operator) throw new AppError({ code: 'forbidden' });
   const [subscription] = await db
     .select()
     .from(subscriptions)
     .where(eq(subscriptions.id, subscriptionId))
     .limit(1);
-  if (!subscription) throw AppError.notFound('subscription_not_found', 'Subscription not found');
+  if (!subscription) throw new AppError({ code: 'subscription_not_found' });
   if (subscription.payment_option !== 'Bank') {
-    throw AppError.conflict('not_a_bank_transfer', 'This subscription is not paid by bank transfer');
+    throw new AppError({ code: 'not_a_bank_transfer' });
   }
   if (subscription.status === 'expired' || subscription.status === 'canceled') {
-    throw AppError.conflict('subscription_ended', 'This subscription has ended');
+    throw new AppError({ code: 'subscription_ended' });
   }
   const result = await db.transaction((tx) =>
     fulfilSubscription(tx, { subscriptionId, billing: options.billing }),

@@ -7,7 +7,7 @@ import {
   type mainProfileSchema,
   PROFILE_MESSAGES,
   ROLES,
-  VALIDATION_MESSAGES,
+  type ValidationCode,
 } from '@acorn/contracts';
 import {
   countries,
@@ -26,7 +26,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { isValidBIC, isValidIBAN } from 'ibantools';
 import type { z } from 'zod';
 import type { FileStorage } from '../../integrations/storage/file-storage';
-import { AppError } from '../../lib/errors';
+import { AppError, invalidField } from '../../lib/errors';
 import { localized } from '../../lib/language';
 import { presentOwnProfile } from './profiles.presenter';
 
@@ -52,7 +52,7 @@ export async function getOwnProfile(options: {
     .leftJoin(countries, eq(countries.id, users.country_id))
     .where(eq(users.id, userId))
     .limit(1);
-  if (!row) throw AppError.unauthorized();
+  if (!row) throw new AppError({ code: 'unauthenticated' });
   // Three small lists by primary-key joins, read together.
   const [serviceRows, expertiseRows, countryRows] = await Promise.all([
     db
@@ -103,11 +103,8 @@ export async function getOwnProfile(options: {
 /** A file sent as a reference must be the caller's own upload, and an image where one is expected. */
 async function ownFile(db: Db, userId: number, fileId: number, field: string, kind: 'image' | 'document') {
   const [file] = await db.select().from(files).where(eq(files.id, fileId)).limit(1);
-  if (!file || file.owner_id !== userId)
-    throw AppError.validation({ [field]: [VALIDATION_MESSAGES.required] });
-  if (kind === 'image' && !file.content_type.startsWith('image/')) {
-    throw AppError.validation({ [field]: [VALIDATION_MESSAGES.imageOnly] });
-  }
+  if (!file || file.owner_id !== userId) throw invalidField(field, 'required');
+  if (kind === 'image' && !file.content_type.startsWith('image/')) throw invalidField(field, 'imageOnly');
   return file.id;
 }
 
@@ -119,8 +116,7 @@ async function assertRowsExist(
 ) {
   if (ids.length === 0) return;
   const found = await db.select({ id: table.id }).from(table).where(inArray(table.id, ids));
-  if (found.length !== new Set(ids).size)
-    throw AppError.validation({ [field]: [VALIDATION_MESSAGES.optionInvalid] });
+  if (found.length !== new Set(ids).size) throw invalidField(field, 'optionInvalid');
 }
 
 async function replaceLinks(
@@ -231,10 +227,10 @@ export async function updateContactInformation(db: Db, userId: number, input: Co
 export async function updateAdvisorProfile(db: Db, userId: number, input: AdvisorProfile) {
   const iban = input.payment_account_iban.replace(/\s+/g, '').toUpperCase();
   const swift = input.payment_account_swift.replace(/\s+/g, '').toUpperCase();
-  const errors: Record<string, string[]> = {};
-  if (!isValidIBAN(iban)) errors.payment_account_iban = [VALIDATION_MESSAGES.ibanInvalid];
-  if (!isValidBIC(swift)) errors.payment_account_swift = [VALIDATION_MESSAGES.bicInvalid];
-  if (Object.keys(errors).length > 0) throw AppError.validation(errors);
+  const fields: Record<string, ValidationCode[]> = {};
+  if (!isValidIBAN(iban)) fields.payment_account_iban = ['ibanInvalid'];
+  if (!isValidBIC(swift)) fields.payment_account_swift = ['bicInvalid'];
+  if (Object.keys(fields).length > 0) throw new AppError({ code: 'validation_failed', fields });
   await assertRowsExist(db, sectors, [input.company_sector], 'company_sector');
   await assertRowsExist(db, services, input.services, 'services');
   await assertRowsExist(db, countries, [input.country], 'country');
@@ -299,8 +295,8 @@ export async function updateAdvisor(
     .from(users)
     .where(and(eq(users.id, advisorId), eq(users.cb_roles_id, ROLES.advisor)))
     .limit(1);
-  if (!advisor) throw AppError.notFound('advisor_not_found', 'Advisor not found');
-  if (advisorId !== callerId) throw AppError.forbidden();
+  if (!advisor) throw new AppError({ code: 'advisor_not_found' });
+  if (advisorId !== callerId) throw new AppError({ code: 'forbidden' });
   await db
     .update(users)
     .set({

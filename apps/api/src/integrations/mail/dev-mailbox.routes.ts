@@ -81,7 +81,7 @@ export const devMailboxRoutes: FastifyPluginAsync<DevMailboxOptions> = async (
   const base = `${app.prefix}/dev/mailbox`;
   app.addHook('onRequest', async (request, reply) => {
     if (!isLocalRequest(request)) {
-      return reply.status(404).send(errorBody(request, 'route_not_found', 'Not found'));
+      return reply.status(404).send(errorBody(request, 'route_not_found'));
     }
   });
 

@@ -46,15 +46,7 @@ const TOKEN_ERROR_CODES = new Set([
   'ERR_JWKS_MULTIPLE_MATCHING_KEYS',
 ]);
 
-function invalidToken(cause?: unknown) {
-  const error = new AppError(
-    401,
-    'invalid_provider_token',
-    'The sign-in with this provider could not be verified',
-  );
-  if (cause !== undefined) error.cause = cause;
-  return error;
-}
+const invalidToken = (cause?: unknown) => new AppError({ code: 'invalid_provider_token', cause });
 
 function withoutTrailingSlash(url: string) {
   return url.replace(/\/+$/, '');
@@ -115,7 +107,7 @@ export function createOidcVerifier(providers: Record<string, OidcProviderConfig>
   const providerConfig = (providerName: string) => {
     const provider = providerName.toLowerCase();
     const config = Object.hasOwn(providers, provider) ? providers[provider] : undefined;
-    if (!config) throw new AppError(400, 'unknown_provider', 'This sign-in provider is not available');
+    if (!config) throw new AppError({ code: 'unknown_provider' });
     return { provider, config };
   };
 
@@ -155,8 +147,7 @@ export function createOidcVerifier(providers: Record<string, OidcProviderConfig>
     },
     async redeemCode(providerName, code, redirectUri) {
       const { provider, config } = providerConfig(providerName);
-      if (!config.codeFlow)
-        throw new AppError(400, 'unknown_provider', 'This sign-in provider is not available');
+      if (!config.codeFlow) throw new AppError({ code: 'unknown_provider' });
       let idToken: unknown;
       try {
         const response = await fetch(config.codeFlow.tokenEndpoint, {

@@ -74,15 +74,7 @@ export function idempotencyKeyFor(base: string, params: unknown): string {
   return `${base}-${createHash('sha256').update(JSON.stringify(params)).digest('hex').slice(0, 12)}`;
 }
 
-const providerError = (cause: unknown) => {
-  const error = new AppError(
-    502,
-    'payment_provider_error',
-    'The payment provider could not be reached, please try again',
-  );
-  (error as Error & { cause?: unknown }).cause = cause;
-  return error;
-};
+const providerError = (cause: unknown) => new AppError({ code: 'payment_provider_error', cause });
 
 /** Checkout through Stripe: subscription mode, inline recurring price, one Idempotency-Key per purchase. */
 export function createStripeGateway(options: StripeGatewayOptions): PaymentGateway {

@@ -98,10 +98,11 @@ describe('FileUpload', () => {
         async () =>
           new Response(
             JSON.stringify({
-              error: 'Unprocessable Entity',
-              code: 'validation_failed',
-              message: 'The data is not valid',
+              error: 'Only image can be uploaded',
+              message: 'Only image can be uploaded',
+              code: 'unsupported_file_type',
               errors: { file: ['Only image can be uploaded'] },
+              errorCodes: { file: ['imageOnly'] },
             }),
             { status: 422, headers: { 'content-type': 'application/json' } },
           ),

@@ -1,4 +1,4 @@
-import { type FilePurpose, UPLOAD_QUOTA_MESSAGE, validationMessageKey } from '@acorn/contracts';
+import { type FilePurpose, isValidationCode } from '@acorn/contracts';
 import {
   Anchor,
   Box,
@@ -16,14 +16,14 @@ import { modals } from '@mantine/modals';
 import { IconFileText, IconPhoto, IconTrash, IconUpload } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFieldText } from '../../lib/error-text';
 import { openStoredFile, uploadFile } from './upload-file';
 import {
   acceptAttribute,
   claimedType,
   isImageType,
-  UNKNOWN_UPLOAD_ERROR,
   type UploadAccept,
-  uploadFailureMessage,
+  uploadFailureText,
   uploadIssue,
 } from './upload-rules';
 
@@ -84,10 +84,12 @@ export function FileUpload({
   removable = true,
   onUploadingChange,
 }: FileUploadProps) {
-  const { t } = useTranslation(['common', 'validation']);
+  const { t } = useTranslation('common');
+  const fieldText = useFieldText();
   const id = useId();
   const [uploading, setUploading] = useState<Uploading | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  /** Why the last pick was not stored: the form's own check (a validation code) or the server's answer. */
+  const [failure, setFailure] = useState<{ cause: unknown } | null>(null);
   const [openFailed, setOpenFailed] = useState(false);
   const resetRef = useRef<() => void>(null);
   const abortRef = useRef<AbortController | null>(null);
@@ -96,14 +98,6 @@ export function FileUpload({
 
   const status: UploadStatus = uploading ? 'uploading' : value ? 'uploaded' : 'not-uploaded';
 
-  const messageText = (message: string) => {
-    const key = validationMessageKey(message);
-    if (key) return t(`validation:${key}`);
-    if (message === UNKNOWN_UPLOAD_ERROR) return t('fileUpload.unknownError');
-    if (message === UPLOAD_QUOTA_MESSAGE) return t('fileUpload.quotaExceeded');
-    return message;
-  };
-
   const pick = async (file: File | null) => {
     resetRef.current?.();
     if (!file) return;
@@ -111,7 +105,7 @@ export function FileUpload({
     setOpenFailed(false);
     const issue = uploadIssue(file, accept, maxBytes);
     if (issue) {
-      setFailure(issue);
+      setFailure({ cause: issue });
       return;
     }
     const previewUrl =
@@ -125,7 +119,7 @@ export function FileUpload({
       onChange({ id: stored.id, name: stored.name, url: stored.url });
     } catch (cause) {
       if (controller.signal.aborted) return;
-      setFailure(uploadFailureMessage(cause));
+      setFailure({ cause });
     } finally {
       if (previewUrl) URL.revokeObjectURL(previewUrl);
       if (!controller.signal.aborted) {
@@ -157,7 +151,14 @@ export function FileUpload({
     }
   };
 
-  const shownError = failure ? messageText(failure) : openFailed ? t('fileUpload.openFailed') : error;
+  // The `error` a form passes is a validation code too.
+  const failureText = (cause: unknown) =>
+    isValidationCode(cause) ? fieldText(cause) : uploadFailureText(t, cause);
+  const shownError = failure
+    ? failureText(failure.cause)
+    : openFailed
+      ? t('fileUpload.openFailed')
+      : fieldText(error);
   const errorId = `${id}-error`;
   const hint =
     description ?? (accept === 'image' ? t('fileUpload.hintImage') : t('fileUpload.hintImageOrPdf'));

@@ -1,10 +1,13 @@
 import {
   IMAGE_CONTENT_TYPES,
-  VALIDATION_MESSAGES as M,
   PDF_CONTENT_TYPE,
   UPLOAD_LIMITS,
+  VALIDATION_CODES as V,
+  type ValidationCode,
 } from '@acorn/contracts';
+import type { TFunction } from 'i18next';
 import { isApiError } from '../../lib/api-client';
+import { errorText } from '../../lib/error-text';
 
 /** What an upload field takes: PNG or JPEG images, or those and PDF documents. */
 export type UploadAccept = 'image' | 'image-or-pdf';
@@ -39,30 +42,27 @@ export const maxBytesFor = (type: string) =>
   type === PDF_CONTENT_TYPE ? UPLOAD_LIMITS.pdfMaxBytes : UPLOAD_LIMITS.imageMaxBytes;
 
 /**
- * Why this file cannot be uploaded here, as the spec words it, or undefined when it may be:
- * 'Only image can be uploaded', 'Only image or pdf can be uploaded', 'The file size is too large'.
+ * Why this file cannot be uploaded here, as a validation code (the spec's 'Only image can be
+ * uploaded', 'Only image or pdf can be uploaded', 'The file size is too large'), or undefined
+ * when it may be.
  */
 export function uploadIssue(
   file: Pick<File, 'name' | 'type' | 'size'>,
   accept: UploadAccept,
   maxBytes?: number,
-): string | undefined {
+): ValidationCode | undefined {
   const type = claimedType(file);
-  if (!TYPES[accept].includes(type)) return accept === 'image' ? M.imageOnly : M.imageOrPdfOnly;
-  if (file.size > (maxBytes ?? maxBytesFor(type))) return M.fileTooLarge;
+  if (!TYPES[accept].includes(type)) return accept === 'image' ? V.imageOnly : V.imageOrPdfOnly;
+  if (file.size > (maxBytes ?? maxBytesFor(type))) return V.fileTooLarge;
   return undefined;
 }
 
-/** The spec's fallback when an upload fails without a message. */
-export const UNKNOWN_UPLOAD_ERROR = 'Unknown error';
-
-/** A failed upload in words: the server's message about the file, 'The file size is too large', or 'Unknown error'. */
-export function uploadFailureMessage(error: unknown): string {
-  if (!isApiError(error)) return UNKNOWN_UPLOAD_ERROR;
-  if (error.status === 413) return M.fileTooLarge;
-  const fieldMessage = error.errors?.file?.[0] ?? Object.values(error.errors ?? {})[0]?.[0];
-  if (fieldMessage) return fieldMessage;
-  if (error.status === 0 || error.status >= 500 || error.code.startsWith('http_'))
-    return UNKNOWN_UPLOAD_ERROR;
-  return error.message || UNKNOWN_UPLOAD_ERROR;
+/**
+ * A failed upload in words: the server's reason, or the spec's 'Unknown error' when it gave none
+ * (no answer, a server failure).
+ */
+export function uploadFailureText(t: TFunction, error: unknown): string {
+  const unknown = t('common:fileUpload.unknownError');
+  if (!isApiError(error) || error.status === 0 || error.status >= 500) return unknown;
+  return errorText(t, error, unknown);
 }

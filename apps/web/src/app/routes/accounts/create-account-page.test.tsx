@@ -38,7 +38,7 @@ describe('CreateAccountPage', () => {
   it('shows only the reason when the server refuses the invitation link', async () => {
     mockApi({
       'POST /api/invitecheck': () =>
-        apiError(422, 'invalid_invitation', 'Invalid invitation code for SBA Registration'),
+        apiError('invalid_invitation', { fields: { invitecode: ['invitationRejected'] } }),
     });
     renderAt('/createaccount?invitecode=old');
     expect((await screen.findByRole('alert')).textContent).toBe(

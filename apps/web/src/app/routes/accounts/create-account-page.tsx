@@ -6,9 +6,9 @@ import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths';
 import { invitationQueryOptions } from '../../../features/accounts/api/register';
 import { RegistrationForm } from '../../../features/accounts/components/registration-form';
-import { useFailureText } from '../../../features/accounts/hooks/use-message-text';
 import { usePageTitle } from '../../../features/app-config/hooks/use-page-title';
 import { isApiError } from '../../../lib/api-client';
+import { useErrorText } from '../../../lib/error-text';
 import { GuestPageLayout } from './guest-page-layout';
 
 const positiveInt = (value: string | null): number | undefined => {
@@ -35,7 +35,7 @@ function InvitedRegistration({
   subscription?: number;
 }) {
   const { t } = useTranslation('accounts');
-  const failureText = useFailureText();
+  const errorText = useErrorText();
   const invitation = useQuery(invitationQueryOptions(code));
 
   if (invitation.isPending) {
@@ -53,7 +53,7 @@ function InvitedRegistration({
   if (invitation.isError) {
     const error = invitation.error;
     const message =
-      isApiError(error) && error.status === 422 ? failureText(error) : t('server.invitationInvalid');
+      isApiError(error) && error.status === 422 ? errorText(error) : t('errors:invalid_invitation');
     return (
       <FormCard>
         <Stack gap="md">

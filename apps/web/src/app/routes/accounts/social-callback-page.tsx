@@ -13,10 +13,10 @@ import {
   startSession,
 } from '../../../features/accounts/api/sign-in';
 import { AuthCard } from '../../../features/accounts/components/auth-card';
-import { useFailureText } from '../../../features/accounts/hooks/use-message-text';
 import { carriesNonce, PENDING_KEY, readSocialCallback } from '../../../features/accounts/social/oidc-flow';
 import { usePageTitle } from '../../../features/app-config/hooks/use-page-title';
 import { isApiError } from '../../../lib/api-client';
+import { useErrorText } from '../../../lib/error-text';
 import { useLanguage } from '../../../lib/use-language';
 
 /**
@@ -29,7 +29,7 @@ export function SocialCallbackPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const language = useLanguage();
-  const failureText = useFailureText();
+  const errorText = useErrorText();
   const [failure, setFailure] = useState<string | null>(null);
   const started = useRef(false);
   usePageTitle(t('social.callbackTitle'));
@@ -42,7 +42,7 @@ export function SocialCallbackPage() {
     // The token or code must not stay in the address bar or the history.
     window.history.replaceState(null, '', window.location.pathname);
     if (!result.ok) {
-      setFailure(result.reason === 'cancelled' ? t('social.cancelled') : t('genericError'));
+      setFailure(result.reason === 'cancelled' ? t('social.cancelled') : t('errors:generic'));
       return;
     }
     const { pending } = result;
@@ -80,9 +80,9 @@ export function SocialCallbackPage() {
         }
         // Spec §8: a 401 shows the server's reason, anything else the generic message.
         const readable = isApiError(error) && [401, 409, 422, 429].includes(error.status);
-        setFailure(readable ? failureText(error) : t('genericError'));
+        setFailure(readable ? errorText(error) : t('errors:generic'));
       });
-  }, [failureText, language, navigate, queryClient, t]);
+  }, [errorText, language, navigate, queryClient, t]);
 
   return (
     <Container size={480} py={{ base: 'md', sm: 'xl' }}>

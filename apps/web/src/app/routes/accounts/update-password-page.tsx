@@ -7,9 +7,9 @@ import { paths } from '../../../config/paths';
 import { resetCodeQueryOptions } from '../../../features/accounts/api/passwords';
 import { AuthCard } from '../../../features/accounts/components/auth-card';
 import { ResetPasswordForm } from '../../../features/accounts/components/reset-password-form';
-import { useFailureText } from '../../../features/accounts/hooks/use-message-text';
 import { usePageTitle } from '../../../features/app-config/hooks/use-page-title';
 import { isApiError } from '../../../lib/api-client';
+import { useErrorText } from '../../../lib/error-text';
 
 function AccessDenied({ message }: { message: string }) {
   const { t } = useTranslation('accounts');
@@ -27,7 +27,7 @@ function AccessDenied({ message }: { message: string }) {
 
 function ResetWithCode({ code }: { code: string }) {
   const { t } = useTranslation('accounts');
-  const failureText = useFailureText();
+  const errorText = useErrorText();
   const check = useQuery(resetCodeQueryOptions(code));
   if (check.isPending) {
     return (
@@ -38,7 +38,7 @@ function ResetWithCode({ code }: { code: string }) {
   }
   if (check.isError) {
     const error = check.error;
-    const message = isApiError(error) && error.status === 422 ? failureText(error) : t('reset.accessDenied');
+    const message = isApiError(error) && error.status === 422 ? errorText(error) : t('reset.accessDenied');
     return <AccessDenied message={message} />;
   }
   return (

@@ -2,19 +2,13 @@ import { changePasswordInputSchema } from '@acorn/contracts';
 import { Button, Group, Stack } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../lib/api-client';
+import { fieldErrors, schemaErrors, useErrorText } from '../../../lib/error-text';
 import { sessionStore } from '../../../lib/session';
 import { meQueryOptions, useSignedInUser } from '../api/get-me';
 import { changePassword } from '../api/passwords';
 import { useAccountForm } from '../hooks/use-account-form';
-import { useFailureText, useMessageText } from '../hooks/use-message-text';
 import { useNotice } from '../hooks/use-notice';
-import {
-  focusFirstError,
-  schemaErrors,
-  serverFieldErrors,
-  withPasswordConfirmation,
-} from '../lib/form-errors';
+import { focusFirstError, withPasswordConfirmation } from '../lib/form-errors';
 import { PasswordField } from './password-field';
 
 const FIELDS = ['current_password', 'password', 'c_password'] as const;
@@ -26,8 +20,7 @@ export function ChangePasswordForm() {
   const notice = useNotice();
   const user = useSignedInUser();
   const queryClient = useQueryClient();
-  const messageText = useMessageText();
-  const failureText = useFailureText();
+  const errorText = useErrorText();
   const form = useAccountForm(EMPTY, (values) =>
     withPasswordConfirmation(schemaErrors(changePasswordInputSchema, values), values),
   );
@@ -45,15 +38,15 @@ export function ChangePasswordForm() {
       notice({
         color: 'forest',
         title: t('change.doneTitle'),
-        message: messageText(answer.success),
+        message: t('success.passwordChanged'),
       });
     } catch (error) {
-      const fieldErrors = isApiError(error) && error.status === 422 ? serverFieldErrors(error, FIELDS) : {};
-      if (Object.keys(fieldErrors).length > 0) {
-        form.setErrors(fieldErrors);
-        return focusFirstError(fieldErrors, FIELDS);
+      const problems = fieldErrors(error, FIELDS);
+      if (Object.keys(problems).length > 0) {
+        form.setErrors(problems);
+        return focusFirstError(problems, FIELDS);
       }
-      notice({ color: 'red', title: t('change.failedTitle'), message: failureText(error) });
+      notice({ color: 'red', title: t('change.failedTitle'), message: errorText(error) });
     }
   };
 

@@ -3,8 +3,8 @@ import { Affix, Anchor, Button, Group, Paper, Text } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useErrorMessage } from '../../../components/error-state';
 import { paths } from '../../../config/paths';
+import { useErrorText } from '../../../lib/error-text';
 import { useAcceptConsent } from '../api/accept-consent';
 
 /** Data-protection consent, shown until the user accepts (accept_rgpd). */
@@ -12,7 +12,7 @@ export function ConsentBanner() {
   const { t } = useTranslation();
   const titleId = useId();
   const accept = useAcceptConsent();
-  const errorMessage = useErrorMessage(accept.error);
+  const errorMessage = useErrorText()(accept.error);
   return (
     <Affix position={{ bottom: 16, left: 16, right: 16 }} zIndex={300}>
       <Paper

@@ -3,10 +3,10 @@ import { Alert, Button, Stack, Text, TextInput } from '@mantine/core';
 import { IconAlertTriangle, IconMailCheck } from '@tabler/icons-react';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { fieldErrors, schemaErrors, useErrorText } from '../../../lib/error-text';
 import { requestPasswordReset } from '../api/passwords';
 import { useAccountForm } from '../hooks/use-account-form';
-import { useFailureText, useMessageText } from '../hooks/use-message-text';
-import { focusFirstError, schemaErrors, serverFieldErrors } from '../lib/form-errors';
+import { focusFirstError } from '../lib/form-errors';
 
 /** After a mail has been requested, the button waits this long before another request. */
 export const RESEND_DELAY_MS = 30_000;
@@ -16,9 +16,8 @@ const FIELDS = ['email'] as const;
 /** Asks for a reset link; the server's answer (the same for every address) is shown in place. */
 export function ForgotPasswordForm() {
   const { t } = useTranslation('accounts');
-  const messageText = useMessageText();
-  const failureText = useFailureText();
-  const [sent, setSent] = useState<string | null>(null);
+  const errorText = useErrorText();
+  const [sent, setSent] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [waiting, setWaiting] = useState(false);
   const waitHintId = useId();
@@ -32,18 +31,18 @@ export function ForgotPasswordForm() {
 
   const submit = async (values: typeof form.values) => {
     setFailure(null);
-    setSent(null);
+    setSent(false);
     try {
-      const message = await requestPasswordReset(forgotPasswordInputSchema.parse(values).email);
-      setSent(message);
+      await requestPasswordReset(forgotPasswordInputSchema.parse(values).email);
+      setSent(true);
       setWaiting(true);
     } catch (error) {
-      const fieldErrors = serverFieldErrors(error, FIELDS);
-      if (Object.keys(fieldErrors).length > 0) {
-        form.setErrors(fieldErrors);
-        return focusFirstError(fieldErrors, FIELDS);
+      const problems = fieldErrors(error, FIELDS);
+      if (Object.keys(problems).length > 0) {
+        form.setErrors(problems);
+        return focusFirstError(problems, FIELDS);
       }
-      setFailure(failureText(error));
+      setFailure(errorText(error));
     }
   };
 
@@ -53,7 +52,7 @@ export function ForgotPasswordForm() {
         <div aria-live="polite">
           {sent && (
             <Alert color="forest" variant="light" icon={<IconMailCheck aria-hidden />}>
-              {messageText(sent)}
+              {t('success.resetRequested')}
             </Alert>
           )}
         </div>

@@ -74,7 +74,7 @@ describe('LoginForm', () => {
   it('shows the snackbar for six seconds on a wrong password', async () => {
     const show = vi.spyOn(notifications, 'show');
     mockApi({
-      'POST /api/login': () => apiError(401, 'invalid_credentials', 'Invalid username and password'),
+      'POST /api/login': () => apiError('invalid_credentials'),
     });
     renderLogin();
     fill('E-mail', 'ana@company.example');
@@ -90,12 +90,7 @@ describe('LoginForm', () => {
 
   it("shows the server's message when the account is locked, and the generic one otherwise", async () => {
     mockApi({
-      'POST /api/login': () =>
-        apiError(
-          429,
-          'account_locked',
-          'Too many failed sign-in attempts. Try again in a few minutes or reset your password.',
-        ),
+      'POST /api/login': () => apiError('account_locked'),
     });
     renderLogin();
     fill('E-mail', 'ana@company.example');

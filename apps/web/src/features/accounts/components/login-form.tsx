@@ -7,11 +7,11 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-client';
+import { fieldErrors, schemaErrors, useErrorText } from '../../../lib/error-text';
 import { login, startSession } from '../api/sign-in';
 import { useAccountForm } from '../hooks/use-account-form';
-import { useFailureText } from '../hooks/use-message-text';
 import { useNotice } from '../hooks/use-notice';
-import { focusFirstError, schemaErrors, serverFieldErrors } from '../lib/form-errors';
+import { focusFirstError } from '../lib/form-errors';
 import { PasswordField } from './password-field';
 
 /** Snackbar time of a failed sign-in (accounts spec §9). */
@@ -25,7 +25,7 @@ export function LoginForm({ refCode }: { refCode?: string }) {
   const notice = useNotice();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const failureText = useFailureText();
+  const errorText = useErrorText();
   const form = useAccountForm({ email: '', password: '' }, (values) =>
     schemaErrors(loginInputSchema, values),
   );
@@ -49,14 +49,12 @@ export function LoginForm({ refCode }: { refCode?: string }) {
       await navigate(paths.feed());
     } catch (error) {
       if (isApiError(error) && error.code === 'account_inactive') return navigate(paths.accountInactive());
-      if (isApiError(error) && error.status === 401) return showFailure(t('server.invalidCredentials'));
-      if (isApiError(error) && error.status === 429) return showFailure(failureText(error));
-      const fieldErrors = serverFieldErrors(error, FIELDS);
-      if (Object.keys(fieldErrors).length > 0) {
-        form.setErrors(fieldErrors);
-        return focusFirstError(fieldErrors, FIELDS);
+      const problems = fieldErrors(error, FIELDS);
+      if (Object.keys(problems).length > 0) {
+        form.setErrors(problems);
+        return focusFirstError(problems, FIELDS);
       }
-      showFailure(t('genericError'));
+      showFailure(errorText(error));
     }
   };
 

@@ -89,7 +89,7 @@ describe('RegistrationForm', () => {
 
   it('puts a taken e-mail under the field and keeps the values', async () => {
     mockApi({
-      'POST /api/register': () => apiError(409, 'email_taken', 'The email has already been taken.'),
+      'POST /api/register': () => apiError('email_taken'),
     });
     renderForm();
     fillAccount('taken@company.example');
@@ -126,7 +126,7 @@ describe('RegistrationForm', () => {
     it("puts the server's refusal of the code under the field and creates nothing", async () => {
       const api = mockApi({
         'POST /api/invitecheck': () =>
-          apiError(422, 'invalid_invitation', 'Invalid invitation code for SBA Registration'),
+          apiError('invalid_invitation', { fields: { invitecode: ['invitationRejected'] } }),
       });
       renderForm();
       fireEvent.click(screen.getByRole('tab', { name: 'Advisor' }));

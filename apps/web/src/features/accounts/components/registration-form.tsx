@@ -1,4 +1,9 @@
-import { POLICY_PAGES, type RegisterInput, registerInputSchema, VALIDATION_MESSAGES } from '@acorn/contracts';
+import {
+  POLICY_PAGES,
+  type RegisterInput,
+  registerInputSchema,
+  VALIDATION_CODES as V,
+} from '@acorn/contracts';
 import {
   Alert,
   Anchor,
@@ -19,17 +24,12 @@ import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-client';
+import { fieldErrors, schemaErrors, useErrorText } from '../../../lib/error-text';
 import { useLanguage } from '../../../lib/use-language';
 import { checkInvitation, registerAdvisor, registerParticipant } from '../api/register';
 import { startSession } from '../api/sign-in';
 import { useAccountForm } from '../hooks/use-account-form';
-import { useFailureText } from '../hooks/use-message-text';
-import {
-  focusFirstError,
-  schemaErrors,
-  serverFieldErrors,
-  withPasswordConfirmation,
-} from '../lib/form-errors';
+import { focusFirstError, withPasswordConfirmation } from '../lib/form-errors';
 import { PasswordField } from './password-field';
 import { SocialSignInButtons } from './social-sign-in-buttons';
 
@@ -66,7 +66,7 @@ export function RegistrationForm({
   const language = useLanguage();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const failureText = useFailureText();
+  const errorText = useErrorText();
   const [role, setRole] = useState<RegistrationRole>(initialRole);
   const [alert, setAlert] = useState<string | null>(null);
   const isAdvisor = role === '2';
@@ -89,7 +89,7 @@ export function RegistrationForm({
         schemaErrors(registerInputSchema, toInput(values)),
         values,
       );
-      if (isAdvisor && !values.invitecode.trim()) errors.invitecode = VALIDATION_MESSAGES.invitationInvalid;
+      if (isAdvisor && !values.invitecode.trim()) errors.invitecode = V.invitationInvalid;
       return errors;
     },
   );
@@ -106,9 +106,9 @@ export function RegistrationForm({
       return true;
     } catch (error) {
       if (isApiError(error) && error.status >= 400 && error.status < 500) {
-        showErrors({ invitecode: error.status === 422 ? error.message : failureText(error) });
+        showErrors({ invitecode: errorText(error) });
       } else {
-        setAlert(t('genericError'));
+        setAlert(errorText(error));
       }
       return false;
     }
@@ -122,10 +122,10 @@ export function RegistrationForm({
       const token = isAdvisor ? await registerAdvisor(input) : await registerParticipant(input);
       await startSession(queryClient, token);
     } catch (error) {
-      if (isApiError(error) && error.status === 409) return showErrors({ email: error.message });
-      const fieldErrors = isApiError(error) && error.status === 422 ? serverFieldErrors(error, FIELDS) : {};
-      if (Object.keys(fieldErrors).length > 0) return showErrors(fieldErrors);
-      setAlert(t('genericError'));
+      if (isApiError(error) && error.code === 'email_taken') return showErrors({ email: errorText(error) });
+      const problems = fieldErrors(error, FIELDS);
+      if (Object.keys(problems).length > 0) return showErrors(problems);
+      setAlert(errorText(error));
       return;
     }
     await navigate(
@@ -135,9 +135,8 @@ export function RegistrationForm({
 
   const socialIntent = () => {
     const errors: FormErrors = {};
-    if (!form.values.acceptedTerms) errors.acceptedTerms = VALIDATION_MESSAGES.termsRequired;
-    if (isAdvisor && !form.values.invitecode.trim())
-      errors.invitecode = VALIDATION_MESSAGES.invitationInvalid;
+    if (!form.values.acceptedTerms) errors.acceptedTerms = V.termsRequired;
+    if (isAdvisor && !form.values.invitecode.trim()) errors.invitecode = V.invitationInvalid;
     if (Object.keys(errors).length > 0) {
       showErrors(errors);
       return null;

@@ -5,17 +5,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
-import { isApiError } from '../../../lib/api-client';
+import { fieldErrors, schemaErrors, useErrorText } from '../../../lib/error-text';
 import { resetPassword } from '../api/passwords';
 import { useAccountForm } from '../hooks/use-account-form';
-import { useFailureText, useMessageText } from '../hooks/use-message-text';
 import { useNotice } from '../hooks/use-notice';
-import {
-  focusFirstError,
-  schemaErrors,
-  serverFieldErrors,
-  withPasswordConfirmation,
-} from '../lib/form-errors';
+import { focusFirstError, withPasswordConfirmation } from '../lib/form-errors';
 import { PasswordField } from './password-field';
 
 /** How long the login page shows the reset message (accounts spec §9). */
@@ -28,8 +22,7 @@ export function ResetPasswordForm({ code }: { code: string }) {
   const { t } = useTranslation('accounts');
   const notice = useNotice();
   const navigate = useNavigate();
-  const messageText = useMessageText();
-  const failureText = useFailureText();
+  const errorText = useErrorText();
   const [failure, setFailure] = useState<string | null>(null);
   const form = useAccountForm({ password: '', c_password: '' }, (values) =>
     withPasswordConfirmation(
@@ -41,16 +34,16 @@ export function ResetPasswordForm({ code }: { code: string }) {
   const submit = async (values: typeof form.values) => {
     setFailure(null);
     try {
-      const message = await resetPassword({ ...values, password_token: code });
-      notice({ color: 'forest', message: messageText(message), autoClose: RESET_MESSAGE_MS });
+      await resetPassword({ ...values, password_token: code });
+      notice({ color: 'forest', message: t('success.passwordReset'), autoClose: RESET_MESSAGE_MS });
       await navigate(paths.home(), { replace: true });
     } catch (error) {
-      const fieldErrors = isApiError(error) && error.status === 422 ? serverFieldErrors(error, FIELDS) : {};
-      if (Object.keys(fieldErrors).length > 0) {
-        form.setErrors(fieldErrors);
-        return focusFirstError(fieldErrors, FIELDS);
+      const problems = fieldErrors(error, FIELDS);
+      if (Object.keys(problems).length > 0) {
+        form.setErrors(problems);
+        return focusFirstError(problems, FIELDS);
       }
-      setFailure(failureText(error));
+      setFailure(errorText(error));
     }
   };
 

@@ -2,12 +2,13 @@ import {
   changePasswordInputSchema,
   forgotPasswordInputSchema,
   loginInputSchema,
-  VALIDATION_MESSAGES as M,
   registerInputSchema,
+  VALIDATION_CODES as V,
 } from '@acorn/contracts';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api-client';
-import { schemaErrors, serverFieldErrors, withPasswordConfirmation } from './form-errors';
+import { fieldErrors, schemaErrors } from '../../../lib/error-text';
+import { withPasswordConfirmation } from './form-errors';
 
 const registration = (overrides: Record<string, unknown> = {}) => ({
   email: 'ana@company.example',
@@ -18,24 +19,24 @@ const registration = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-describe('account form validation (contracts schemas, spec §5 messages)', () => {
+describe('account form validation (contracts schemas, spec §5 messages by code)', () => {
   it('login: e-mail and password required, e-mail valid', () => {
     expect(schemaErrors(loginInputSchema, { email: '', password: '' })).toEqual({
-      email: M.required,
-      password: M.required,
+      email: V.required,
+      password: V.required,
     });
     expect(schemaErrors(loginInputSchema, { email: 'ana@', password: 'x' })).toEqual({
-      email: 'Please enter valid email address',
+      email: V.loginEmailInvalid,
     });
     expect(schemaErrors(loginInputSchema, { email: ' ana@company.example ', password: 'x' })).toEqual({});
   });
 
   it('forgot password: e-mail required and valid', () => {
     expect(schemaErrors(forgotPasswordInputSchema, { email: '' })).toEqual({
-      email: 'This field is required',
+      email: V.required,
     });
     expect(schemaErrors(forgotPasswordInputSchema, { email: 'nope' })).toEqual({
-      email: 'Please enter valid email address',
+      email: V.loginEmailInvalid,
     });
   });
 
@@ -47,8 +48,7 @@ describe('account form validation (contracts schemas, spec §5 messages)', () =>
     ['Ab1', 'shorter than 6'],
   ])('registration refuses the password %s (%s) with the spec message', (password) => {
     expect(schemaErrors(registerInputSchema, registration({ password, c_password: password }))).toEqual({
-      password:
-        'password must be at least one number, one lowercase and one uppercase letter and min 6 character',
+      password: V.passwordRule,
     });
   });
 
@@ -60,45 +60,48 @@ describe('account form validation (contracts schemas, spec §5 messages)', () =>
 
   it('registration: confirmation required and equal, terms accepted', () => {
     expect(schemaErrors(registerInputSchema, registration({ c_password: '' }))).toEqual({
-      c_password: M.required,
+      c_password: V.required,
     });
     expect(schemaErrors(registerInputSchema, registration({ c_password: 'Secret-2' }))).toEqual({
-      c_password: 'password mismatch',
+      c_password: V.passwordMismatch,
     });
     expect(schemaErrors(registerInputSchema, registration({ acceptedTerms: false }))).toEqual({
-      acceptedTerms: M.termsRequired,
+      acceptedTerms: V.termsRequired,
     });
   });
 
   it('shows the mismatch together with the other errors, which the schema can hold back', () => {
     const values = registration({ email: 'bad', c_password: 'Secret-2', acceptedTerms: false });
     expect(withPasswordConfirmation(schemaErrors(registerInputSchema, values), values)).toEqual({
-      email: 'Please enter valid email address',
-      acceptedTerms: M.termsRequired,
-      c_password: 'password mismatch',
+      email: V.loginEmailInvalid,
+      acceptedTerms: V.termsRequired,
+      c_password: V.passwordMismatch,
     });
     // An empty confirmation keeps its own message.
-    expect(withPasswordConfirmation({ c_password: M.required }, { password: 'a', c_password: '' })).toEqual({
-      c_password: M.required,
+    expect(withPasswordConfirmation({ c_password: V.required }, { password: 'a', c_password: '' })).toEqual({
+      c_password: V.required,
     });
   });
 
   it('change password: current password required, new one follows the rule', () => {
     expect(
       schemaErrors(changePasswordInputSchema, { current_password: '', password: 'weak', c_password: 'weak' }),
-    ).toEqual({ current_password: M.required, password: M.passwordRule });
+    ).toEqual({ current_password: V.required, password: V.passwordRule });
   });
 });
 
-describe('serverFieldErrors', () => {
-  it("takes the first message of the form's own fields from a 422", () => {
+describe('fieldErrors', () => {
+  it("takes the first code of the form's own fields from a 422", () => {
     const error = new ApiError({
       status: 422,
       code: 'validation_failed',
       message: 'The given data was invalid',
-      errors: { email: ['one', 'two'], role: ['not shown'], password: ['weak'] },
+      errorCodes: { email: ['emailInvalid', 'required'], role: ['invalid'], password: ['passwordTooCommon'] },
     });
-    expect(serverFieldErrors(error, ['email', 'password'])).toEqual({ email: 'one', password: 'weak' });
-    expect(serverFieldErrors(new Error('x'), ['email'])).toEqual({});
+    expect(fieldErrors(error, ['email', 'password'])).toEqual({
+      email: 'emailInvalid',
+      password: 'passwordTooCommon',
+    });
+    expect(fieldErrors(new Error('x'), ['email'])).toEqual({});
   });
 });

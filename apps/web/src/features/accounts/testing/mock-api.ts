@@ -1,3 +1,10 @@
+import {
+  ERRORS,
+  type ErrorCode,
+  errorMessage,
+  VALIDATION_TEXTS,
+  type ValidationCode,
+} from '@acorn/contracts';
 import { vi } from 'vitest';
 import { createQueryClient } from '../../../lib/query-client';
 import { APP_CONFIG } from '../../../test/fixtures';
@@ -41,16 +48,40 @@ export function mockApi(routes: Record<string, Handler>) {
   return { calls, paths: () => calls.map((call) => `${call.method} ${call.path}`) };
 }
 
-/** The API's error body. */
-export const apiError = (
-  status: number,
-  code: string,
-  message: string,
-  errors?: Record<string, string[]>,
-) => ({
-  status,
-  json: { error: message, message, code, ...(errors ? { errors } : {}), requestId: 'test' },
-});
+/** The API's answer for an error code of the registry, as its error handler renders it. */
+export function apiError(
+  code: ErrorCode,
+  {
+    params,
+    fields,
+    status = ERRORS[code].status,
+  }: {
+    params?: Record<string, string | number>;
+    fields?: Record<string, ValidationCode[]>;
+    status?: number;
+  } = {},
+) {
+  const message = errorMessage(code, params);
+  const perField = (word: (problem: ValidationCode) => string) =>
+    fields &&
+    Object.fromEntries(Object.entries(fields).map(([field, problems]) => [field, problems.map(word)]));
+  return {
+    status,
+    json: {
+      error: message,
+      message,
+      code,
+      ...(params ? { params } : {}),
+      ...(fields
+        ? {
+            errors: perField((problem) => VALIDATION_TEXTS[problem]),
+            errorCodes: perField((problem) => problem),
+          }
+        : {}),
+      requestId: 'test',
+    },
+  };
+}
 
 /** A query client that already holds the app configuration (no social providers), as after start-up. */
 export function configuredClient(config = APP_CONFIG) {

@@ -1,9 +1,9 @@
-import { invitationInputSchema, LANGUAGES, type Language } from '@acorn/contracts';
+import { invitationInputSchema, LANGUAGES, type Language, VALIDATION_CODES as V } from '@acorn/contracts';
 import { Button, Group, NativeSelect, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconSend } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../lib/api-client';
+import { fieldErrors, useFieldText } from '../../../lib/error-text';
 import { LANGUAGE_NAMES } from '../../../lib/language';
 import { useLanguage } from '../../../lib/use-language';
 import { useSendInvitation } from '../api/invitations';
@@ -11,7 +11,8 @@ import { useAdminNotice } from '../hooks/use-admin-notice';
 
 /** E-mails an advisor a single-use code and the /createaccount?invitecode= link, in their language. */
 export function InvitationForm() {
-  const { t } = useTranslation(['admin', 'validation']);
+  const { t } = useTranslation('admin');
+  const fieldText = useFieldText();
   const notice = useAdminNotice();
   const send = useSendInvitation();
   const form = useForm({
@@ -20,10 +21,9 @@ export function InvitationForm() {
     validate: (values) => {
       const result = invitationInputSchema.safeParse(values);
       if (result.success) return {};
-      return values.email.trim()
-        ? { email: t('validation:emailInvalid') }
-        : { email: t('validation:required') };
+      return { email: values.email.trim() ? V.emailInvalid : V.required };
     },
+    enhanceGetInputProps: ({ inputProps }) => ({ error: fieldText(inputProps.error) }),
   });
 
   const submit = async (values: typeof form.values) => {
@@ -32,10 +32,8 @@ export function InvitationForm() {
       notice.success(t('invitations.sent', { email: invitation.email }));
       form.setFieldValue('email', '');
     } catch (error) {
-      if (isApiError(error) && error.errors?.email) {
-        form.setFieldError('email', t('validation:emailInvalid'));
-        return;
-      }
+      const problems = fieldErrors(error, ['email']);
+      if (problems.email) return form.setErrors(problems);
       notice.failure(error);
     }
   };

@@ -23,8 +23,8 @@ import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { startSession } from '../../../features/accounts/api/sign-in';
 import { isApiError } from '../../../lib/api-client';
+import { schemaErrors, useErrorText, useFieldText } from '../../../lib/error-text';
 import { completeOperatorSignIn, startOperatorSignIn } from '../api/operator-sign-in';
-import { useAdminErrorText } from '../hooks/use-admin-notice';
 import { groupSecret, isCompleteCode, normalizeCode } from '../lib/totp';
 
 type Step =
@@ -58,23 +58,15 @@ function CopyField({ value, label, display }: { value: string; label: string; di
 }
 
 function PasswordStep({ onChallenge, notice }: { onChallenge: (step: Step) => void; notice: string | null }) {
-  const { t } = useTranslation(['admin', 'validation']);
-  const errorText = useAdminErrorText();
+  const { t } = useTranslation('admin');
+  const errorText = useErrorText();
+  const fieldText = useFieldText();
   const [failure, setFailure] = useState<string | null>(notice);
   const form = useForm({
     mode: 'controlled',
     initialValues: { email: '', password: '' },
-    validate: (values) => {
-      const result = loginInputSchema.safeParse(values);
-      if (result.success) return {};
-      const errors: Record<string, string> = {};
-      for (const issue of result.error.issues) {
-        const field = String(issue.path[0]);
-        errors[field] ??=
-          field === 'email' && values.email ? t('signIn.emailInvalid') : t('validation:required');
-      }
-      return errors;
-    },
+    validate: (values) => schemaErrors(loginInputSchema, values),
+    enhanceGetInputProps: ({ inputProps }) => ({ error: fieldText(inputProps.error) }),
   });
 
   const submit = async (values: typeof form.values) => {
@@ -135,7 +127,7 @@ function CodeStep({
   onRestart: (notice?: string) => void;
 }) {
   const { t } = useTranslation('admin');
-  const errorText = useAdminErrorText();
+  const errorText = useErrorText();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const input = useRef<HTMLInputElement>(null);
@@ -150,7 +142,7 @@ function CodeStep({
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!isCompleteCode(code)) {
-      setError(t('signIn.codeFormat'));
+      setError(t('validation:mfaCodeFormat'));
       input.current?.focus();
       return;
     }

@@ -1,32 +1,12 @@
 import { notifications } from '@mantine/notifications';
-import { useCallback, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { describeAdminError } from '../lib/admin-errors';
-
-/** The text for a failed console call, in the interface language where the case is known. */
-export function useAdminErrorText() {
-  const { t } = useTranslation(['admin', 'advisorPayments']);
-  return useCallback(
-    (error: unknown): string => {
-      const failure = describeAdminError(error);
-      if (failure.kind === 'text') return failure.text;
-      if (failure.kind === 'transition') {
-        return t('errors.transition', {
-          from: t(`advisorPayments:status.${failure.from}`),
-          to: t(`advisorPayments:status.${failure.to}`),
-          current: t(`advisorPayments:status.${failure.current}`),
-        });
-      }
-      return t(`errors.${failure.key}`);
-    },
-    [t],
-  );
-}
+import { useErrorText } from '../../../lib/error-text';
 
 /** Success and failure notifications of operator actions (announced as alerts). */
 export function useAdminNotice() {
   const { t } = useTranslation('admin');
-  const errorText = useAdminErrorText();
+  const errorText = useErrorText();
   return useMemo(
     () => ({
       success: (message: string) =>

@@ -58,11 +58,7 @@ describe('PaymentRequestForm', () => {
     const api = mockApi({
       'GET /api/getSbaAssociatedParticipants': () => PARTICIPANTS,
       'POST /api/addSbaPaymentInformation': () =>
-        apiError(
-          409,
-          'payment_request_exists',
-          'A payment request for this month already exists for: Quinta do Vale Verde',
-        ),
+        apiError('payment_request_exists', { params: { companies: 'Quinta do Vale Verde' } }),
     });
     const onSubmitted = vi.fn();
     renderWithProviders(<PaymentRequestForm onSubmitted={onSubmitted} />, {

@@ -1,3 +1,4 @@
+import { VALIDATION_CODES as V } from '@acorn/contracts';
 import {
   Alert,
   Anchor,
@@ -18,11 +19,11 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/error-state';
 import { useBrandName } from '../../../features/app-config/hooks/use-brand-name';
+import { fieldErrors, useErrorText, useFieldText } from '../../../lib/error-text';
 import { useLanguage } from '../../../lib/use-language';
 import { useAddPaymentRequest } from '../api/add-payment-request';
 import { useAssociatedParticipants } from '../api/get-associated-participants';
 import { isFutureMonth, MONTHS, monthName, previousMonth, yearChoices } from '../lib/periods';
-import { describeRequestFailure } from '../lib/request-errors';
 import { PrivacyPolicyModal } from './privacy-policy-modal';
 
 interface FormValues {
@@ -34,21 +35,15 @@ interface FormValues {
 
 const FIELD_ORDER = ['month', 'year', 'participants', 'declaration'] as const;
 
-/** Error values are translation keys; the contracts' English texts map to them here. */
-const REQUIRED = 'validation:required';
-const SERVER_TEXT_KEYS: Record<string, string> = {
-  'This field is required': REQUIRED,
-};
-
 function validate(values: FormValues): FormErrors {
   const errors: FormErrors = {};
-  if (!values.month) errors.month = REQUIRED;
-  if (!values.year) errors.year = REQUIRED;
+  if (!values.month) errors.month = V.required;
+  if (!values.year) errors.year = V.required;
   if (values.month && values.year && isFutureMonth(Number(values.month), Number(values.year))) {
-    errors.month = 'advisorPayments:errors.futureMonth';
+    errors.month = V.futureMonth;
   }
-  if (values.participants.length === 0) errors.participants = REQUIRED;
-  if (!values.declaration) errors.declaration = 'advisorPayments:errors.declarationRequired';
+  if (values.participants.length === 0) errors.participants = V.required;
+  if (!values.declaration) errors.declaration = V.declarationRequired;
   return errors;
 }
 
@@ -64,7 +59,9 @@ interface PaymentRequestFormProps {
 
 /** 'Payment Request': month, year, associated companies and the declaration, then 'Submit payment'. */
 export function PaymentRequestForm({ onSubmitted }: PaymentRequestFormProps) {
-  const { t } = useTranslation(['advisorPayments', 'validation']);
+  const { t } = useTranslation('advisorPayments');
+  const errorText = useErrorText();
+  const fieldText = useFieldText();
   const language = useLanguage();
   const brandName = useBrandName();
   const participants = useAssociatedParticipants();
@@ -82,9 +79,7 @@ export function PaymentRequestForm({ onSubmitted }: PaymentRequestFormProps) {
       declaration: false,
     },
     validate,
-    enhanceGetInputProps: ({ inputProps }) => ({
-      error: typeof inputProps.error === 'string' ? t(inputProps.error) : inputProps.error,
-    }),
+    enhanceGetInputProps: ({ inputProps }) => ({ error: fieldText(inputProps.error) }),
   });
 
   const now = new Date();
@@ -116,29 +111,12 @@ export function PaymentRequestForm({ onSubmitted }: PaymentRequestFormProps) {
       });
       onSubmitted();
     } catch (error) {
-      const failure = describeRequestFailure(error);
-      switch (failure.kind) {
-        case 'duplicate':
-          return showFailure(t('errors.duplicate', { companies: failure.companies }));
-        case 'notAssociated':
-          return showFailure(t('errors.notAssociated'));
-        case 'futureMonth': {
-          const errors = { month: 'advisorPayments:errors.futureMonth' };
-          form.setErrors(errors);
-          return focusFirstError(errors);
-        }
-        case 'fields': {
-          const errors = Object.fromEntries(
-            Object.entries(failure.errors).map(([field, text]) => [field, SERVER_TEXT_KEYS[text] ?? text]),
-          );
-          form.setErrors(errors);
-          return focusFirstError(errors);
-        }
-        case 'server':
-          return showFailure(failure.text);
-        default:
-          return showFailure(t('errors.generic'));
+      const problems = fieldErrors(error, FIELD_ORDER);
+      if (Object.keys(problems).length > 0) {
+        form.setErrors(problems);
+        return focusFirstError(problems);
       }
+      showFailure(errorText(error));
     }
   };
 

@@ -2,19 +2,19 @@ import {
   type AdvisorStep2Input,
   advisorStep2Schema,
   type UserDetail,
-  VALIDATION_MESSAGES,
+  VALIDATION_CODES as V,
 } from '@acorn/contracts';
 import { Alert, Collapse, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import type { FormErrors } from '@mantine/form';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { fieldErrors, schemaErrors, useErrorText, useFieldText } from '../../../lib/error-text';
 import { saveAdvisorCompany } from '../api/save-steps';
-import { useFailureText, useMessageText } from '../hooks/use-message-text';
 import { useReferenceOptions } from '../hooks/use-reference-options';
 import { useVatCheck } from '../hooks/use-vat-check';
 import { useWizardForm } from '../hooks/use-wizard-form';
-import { focusFirstError, schemaErrors, serverFieldErrors, toId } from '../lib/form-errors';
+import { focusFirstError, toId } from '../lib/form-errors';
 import { livePostalCodeIssue } from '../lib/postal-code';
 import { PostalCodeInput } from './postal-code-input';
 import { ReferenceListsGate } from './reference-lists-gate';
@@ -86,8 +86,8 @@ interface AdvisorCompanyStepProps {
  */
 export function AdvisorCompanyStep({ user, onBack, onSaved }: AdvisorCompanyStepProps) {
   const { t } = useTranslation('onboarding');
-  const failureText = useFailureText();
-  const messageText = useMessageText();
+  const errorText = useErrorText();
+  const fieldText = useFieldText();
   const options = useReferenceOptions();
   const vat = useVatCheck(user.vatnumber);
   const [alert, setAlert] = useState<string | null>(null);
@@ -114,7 +114,7 @@ export function AdvisorCompanyStep({ user, onBack, onSaved }: AdvisorCompanyStep
 
   const submit = async () => {
     setAlert(null);
-    if (!form.values.vatnumber.trim()) return showErrors({ vatnumber: VALIDATION_MESSAGES.required });
+    if (!form.values.vatnumber.trim()) return showErrors({ vatnumber: V.required });
     if (!detailsShown) {
       const outcome = await checkVat();
       if (outcome?.status === 'valid') {
@@ -132,9 +132,9 @@ export function AdvisorCompanyStep({ user, onBack, onSaved }: AdvisorCompanyStep
       await saveAdvisorCompany(toInput(form.values));
     } catch (error) {
       setSaving(false);
-      const fieldErrors = serverFieldErrors(error, FIELDS);
-      if (Object.keys(fieldErrors).length > 0) return showErrors(fieldErrors);
-      setAlert(failureText(error));
+      const problems = fieldErrors(error, FIELDS);
+      if (Object.keys(problems).length > 0) return showErrors(problems);
+      setAlert(errorText(error));
       return;
     }
     await onSaved();
@@ -173,7 +173,7 @@ export function AdvisorCompanyStep({ user, onBack, onSaved }: AdvisorCompanyStep
               form.setFieldValue('vatnumber', value);
               form.clearFieldError('vatnumber');
             }}
-            error={messageText(form.errors.vatnumber)}
+            error={fieldText(form.errors.vatnumber)}
             vat={{ ...vat, check: () => checkVat() }}
             country={countryId}
             required

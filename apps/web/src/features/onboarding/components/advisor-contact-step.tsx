@@ -5,11 +5,11 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../config/paths';
+import { fieldErrors, schemaErrors, useErrorText } from '../../../lib/error-text';
 import { saveAdvisorContact } from '../api/save-steps';
-import { useFailureText } from '../hooks/use-message-text';
 import { useReferenceOptions } from '../hooks/use-reference-options';
 import { useWizardForm } from '../hooks/use-wizard-form';
-import { focusFirstError, schemaErrors, serverFieldErrors } from '../lib/form-errors';
+import { focusFirstError } from '../lib/form-errors';
 import { WizardActions } from './wizard-actions';
 
 interface ContactValues extends Record<string, unknown> {
@@ -69,7 +69,7 @@ interface AdvisorContactStepProps {
 /** Advisor step 1 'User Information' (POST /api/addSbaRegistrationForm1). */
 export function AdvisorContactStep({ user, onSaved }: AdvisorContactStepProps) {
   const { t } = useTranslation('onboarding');
-  const failureText = useFailureText();
+  const errorText = useErrorText();
   const options = useReferenceOptions();
   const [alert, setAlert] = useState<string | null>(null);
   const form = useWizardForm<ContactValues>(initialValues(user), (values) =>
@@ -86,9 +86,9 @@ export function AdvisorContactStep({ user, onSaved }: AdvisorContactStepProps) {
     try {
       await saveAdvisorContact(toInput(values, user));
     } catch (error) {
-      const fieldErrors = serverFieldErrors(error, FIELDS);
-      if (Object.keys(fieldErrors).length > 0) return showErrors(fieldErrors);
-      setAlert(failureText(error));
+      const problems = fieldErrors(error, FIELDS);
+      if (Object.keys(problems).length > 0) return showErrors(problems);
+      setAlert(errorText(error));
       return;
     }
     await onSaved();

@@ -10,11 +10,11 @@ import { IconAlertTriangle, IconCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FileUpload, type StoredFile } from '../../../components/file-upload/file-upload';
+import { fieldErrors, schemaErrors, useErrorText } from '../../../lib/error-text';
 import { saveAdvisorExpertise } from '../api/save-steps';
-import { useFailureText } from '../hooks/use-message-text';
 import { useReferenceOptions } from '../hooks/use-reference-options';
 import { useWizardForm } from '../hooks/use-wizard-form';
-import { focusFirstError, schemaErrors, serverFieldErrors, toId, toIds } from '../lib/form-errors';
+import { focusFirstError, toId, toIds } from '../lib/form-errors';
 import classes from './advisor-expertise-step.module.css';
 import { ReferenceListsGate } from './reference-lists-gate';
 import { WizardActions } from './wizard-actions';
@@ -51,7 +51,7 @@ interface AdvisorExpertiseStepProps {
  */
 export function AdvisorExpertiseStep({ user, onBack, onSaved }: AdvisorExpertiseStepProps) {
   const { t } = useTranslation('onboarding');
-  const failureText = useFailureText();
+  const errorText = useErrorText();
   const options = useReferenceOptions();
   const [photo, setPhoto] = useState<StoredFile | null>(user.photo ?? null);
   const [cv, setCv] = useState<StoredFile | null>(user.cv ?? null);
@@ -82,9 +82,9 @@ export function AdvisorExpertiseStep({ user, onBack, onSaved }: AdvisorExpertise
         cv_file_id: newFileId(cv, user.cv),
       });
     } catch (error) {
-      const fieldErrors = serverFieldErrors(error, [...FIELDS, 'photo_file_id', 'cv_file_id']);
-      if (Object.keys(fieldErrors).length > 0) return showErrors(fieldErrors);
-      setAlert(failureText(error));
+      const problems = fieldErrors(error, [...FIELDS, 'photo_file_id', 'cv_file_id']);
+      if (Object.keys(problems).length > 0) return showErrors(problems);
+      setAlert(errorText(error));
       return;
     }
     await onSaved();

@@ -3,10 +3,10 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
+import { useErrorText } from '../../../lib/error-text';
 import { useAcceptConsent } from '../../accounts/api/accept-consent';
 import { useSignedInUser } from '../../accounts/api/get-me';
 import { usePageTitle } from '../../app-config/hooks/use-page-title';
-import { useFailureText } from '../hooks/use-message-text';
 import { useReloadUser } from '../hooks/use-reload-user';
 import { startingStep, WIZARD_STEPS } from '../lib/wizard-step';
 import { AdvisorCompanyStep } from './advisor-company-step';
@@ -25,7 +25,7 @@ export function AdvisorWizard() {
   const user = useSignedInUser();
   const navigate = useNavigate();
   const reloadUser = useReloadUser();
-  const failureText = useFailureText();
+  const errorText = useErrorText();
   const acceptConsent = useAcceptConsent();
   const [step, setStep] = useState(() => startingStep(user.step));
   // The policies open with step 1 (spec §2); once agreed they stay closed for this visit.
@@ -90,7 +90,7 @@ export function AdvisorWizard() {
         opened={policiesOpen}
         onAgree={agree}
         agreeing={acceptConsent.isPending}
-        error={acceptConsent.isError ? failureText(acceptConsent.error) : null}
+        error={acceptConsent.isError ? errorText(acceptConsent.error) : null}
       />
     </Container>
   );

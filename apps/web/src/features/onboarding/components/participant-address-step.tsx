@@ -9,12 +9,12 @@ import type { FormErrors } from '@mantine/form';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { fieldErrors, schemaErrors, useErrorText, useFieldText } from '../../../lib/error-text';
 import { saveParticipantAddress } from '../api/save-steps';
-import { useFailureText, useMessageText } from '../hooks/use-message-text';
 import { useReferenceOptions } from '../hooks/use-reference-options';
 import { useVatCheck } from '../hooks/use-vat-check';
 import { useWizardForm } from '../hooks/use-wizard-form';
-import { focusFirstError, schemaErrors, serverFieldErrors, toId } from '../lib/form-errors';
+import { focusFirstError, toId } from '../lib/form-errors';
 import { livePostalCodeIssue } from '../lib/postal-code';
 import { PostalCodeInput } from './postal-code-input';
 import { ReferenceListsGate } from './reference-lists-gate';
@@ -63,8 +63,8 @@ interface ParticipantAddressStepProps {
 /** Participant step 2: legal name, address and (for EU members) the VAT number (POST /api/adduseraddress). */
 export function ParticipantAddressStep({ user, onBack, onSaved }: ParticipantAddressStepProps) {
   const { t } = useTranslation('onboarding');
-  const failureText = useFailureText();
-  const messageText = useMessageText();
+  const errorText = useErrorText();
+  const fieldText = useFieldText();
   const options = useReferenceOptions();
   const vat = useVatCheck(user.vatnumber);
   const [alert, setAlert] = useState<string | null>(null);
@@ -111,9 +111,9 @@ export function ParticipantAddressStep({ user, onBack, onSaved }: ParticipantAdd
     try {
       await saveParticipantAddress(toInput(values));
     } catch (error) {
-      const fieldErrors = serverFieldErrors(error, FIELDS);
-      if (Object.keys(fieldErrors).length > 0) return showErrors(fieldErrors);
-      setAlert(failureText(error));
+      const problems = fieldErrors(error, FIELDS);
+      if (Object.keys(problems).length > 0) return showErrors(problems);
+      setAlert(errorText(error));
       return;
     }
     await onSaved();
@@ -164,7 +164,7 @@ export function ParticipantAddressStep({ user, onBack, onSaved }: ParticipantAdd
                 form.setFieldValue('vatnumber', value);
                 form.clearFieldError('vatnumber');
               }}
-              error={messageText(form.errors.vatnumber)}
+              error={fieldText(form.errors.vatnumber)}
               vat={vat}
               country={countryId}
               checkOnBlur

@@ -15,11 +15,11 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../config/paths';
+import { fieldErrors, schemaErrors, useErrorText } from '../../../lib/error-text';
 import { saveParticipantCompany } from '../api/save-steps';
-import { useFailureText } from '../hooks/use-message-text';
 import { useReferenceOptions } from '../hooks/use-reference-options';
 import { useWizardForm } from '../hooks/use-wizard-form';
-import { focusFirstError, schemaErrors, serverFieldErrors, toId, toIds } from '../lib/form-errors';
+import { focusFirstError, toId, toIds } from '../lib/form-errors';
 import { ReferenceListsGate } from './reference-lists-gate';
 import { WizardActions } from './wizard-actions';
 
@@ -81,7 +81,7 @@ interface ParticipantCompanyStepProps {
 /** Participant step 1: company and contact information (POST /api/adduserinfo). */
 export function ParticipantCompanyStep({ user, onSaved }: ParticipantCompanyStepProps) {
   const { t } = useTranslation('onboarding');
-  const failureText = useFailureText();
+  const errorText = useErrorText();
   const options = useReferenceOptions();
   const [alert, setAlert] = useState<string | null>(null);
 
@@ -99,9 +99,9 @@ export function ParticipantCompanyStep({ user, onSaved }: ParticipantCompanyStep
     try {
       await saveParticipantCompany(toInput(values));
     } catch (error) {
-      const fieldErrors = serverFieldErrors(error, FIELDS);
-      if (Object.keys(fieldErrors).length > 0) return showErrors(fieldErrors);
-      setAlert(failureText(error));
+      const problems = fieldErrors(error, FIELDS);
+      if (Object.keys(problems).length > 0) return showErrors(problems);
+      setAlert(errorText(error));
       return;
     }
     await onSaved();

@@ -1,7 +1,7 @@
 import { TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
-import { useMessageText } from '../hooks/use-message-text';
+import { useFieldText } from '../../../lib/error-text';
 import { livePostalCodeIssue, postalCodeHintKey } from '../lib/postal-code';
 
 interface PostalCodeInputProps<Values extends { postal_code: string }> {
@@ -22,7 +22,7 @@ export function PostalCodeInput<Values extends { postal_code: string }>({
   label,
 }: PostalCodeInputProps<Values>) {
   const { t } = useTranslation('onboarding');
-  const messageText = useMessageText();
+  const fieldText = useFieldText();
   const hintKey = postalCodeHintKey(countryId);
   const inputProps = form.getInputProps('postal_code');
   const error = form.errors.postal_code;
@@ -34,7 +34,7 @@ export function PostalCodeInput<Values extends { postal_code: string }>({
       description={hintKey ? t(hintKey) : undefined}
       autoComplete="postal-code"
       withAsterisk
-      error={messageText(error)}
+      error={fieldText(error)}
       onChange={(event) => {
         const value = event.currentTarget.value;
         form.setFieldValue('postal_code', value as never);

@@ -1,5 +1,5 @@
 import { type FormErrors, type UseFormInput, useForm } from '@mantine/form';
-import { useMessageText } from './use-message-text';
+import { useFieldText } from '../../../lib/error-text';
 
 /**
  * @mantine/form for the wizard steps: validation on submit (an error clears as its field is
@@ -10,12 +10,12 @@ export function useWizardForm<Values extends Record<string, unknown>>(
   validate: (values: Values) => FormErrors,
   options: Pick<UseFormInput<Values>, 'validateInputOnBlur'> = {},
 ) {
-  const messageText = useMessageText();
+  const fieldText = useFieldText();
   return useForm<Values>({
     mode: 'controlled',
     initialValues,
     validate,
     ...options,
-    enhanceGetInputProps: ({ inputProps }) => ({ error: messageText(inputProps.error) }),
+    enhanceGetInputProps: ({ inputProps }) => ({ error: fieldText(inputProps.error) }),
   });
 }

@@ -1,22 +1,4 @@
-import { type FormErrors, schemaResolver } from '@mantine/form';
-import type { z } from 'zod';
-import { isApiError } from '../../../lib/api-client';
-
-/** The first message per field of `schema` on `payload`, as @mantine/form expects them. */
-export function schemaErrors(schema: z.ZodType, payload: unknown): FormErrors {
-  return schemaResolver(schema, { sync: true })(payload);
-}
-
-/** A 422 answer's field errors (first message each), limited to the fields the form shows. */
-export function serverFieldErrors(error: unknown, fields: readonly string[]): FormErrors {
-  if (!isApiError(error) || !error.errors) return {};
-  const errors: FormErrors = {};
-  for (const field of fields) {
-    const message = error.errors[field]?.[0];
-    if (message) errors[field] = message;
-  }
-  return errors;
-}
+import type { FormErrors } from '@mantine/form';
 
 /** Moves focus to the first field in error, so keyboard and screen-reader users land on it. */
 export function focusFirstError(errors: FormErrors, fieldOrder: readonly string[]): void {

@@ -1,9 +1,9 @@
-import { COUNTRY_IDS, VALIDATION_MESSAGES } from '@acorn/contracts';
+import { COUNTRY_IDS, VALIDATION_CODES } from '@acorn/contracts';
 import { describe, expect, it } from 'vitest';
 import { livePostalCodeIssue, postalCodeHintKey } from './postal-code';
 
 const GERMANY = 75;
-const INVALID = VALIDATION_MESSAGES.postalCodeInvalid;
+const INVALID = VALIDATION_CODES.postalCodeInvalid;
 
 describe('postal code messages', () => {
   it('describes the format of Portugal and Spain only', () => {

@@ -62,7 +62,7 @@ export function BankTransferDetails() {
       ) : details.isError ? (
         isApiError(details.error) && details.error.status === 404 ? (
           <Alert color="acorn" variant="light" icon={<IconInfoCircle aria-hidden />}>
-            {t('server.bankTransferNotFound')}
+            {t('errors:bank_transfer_not_found')}
           </Alert>
         ) : (
           <ErrorState error={details.error} onRetry={() => void details.refetch()} />

@@ -6,10 +6,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ErrorState } from '../../../components/error-state';
+import { useErrorText } from '../../../lib/error-text';
 import { useLanguage } from '../../../lib/use-language';
 import { usePageTitle } from '../../app-config/hooks/use-page-title';
 import { downloadInvoice, useInvoices } from '../api/invoices';
-import { usePaymentFailureText } from '../hooks/use-payment-message';
 import { formatDate, formatEuros } from '../lib/format';
 import classes from './invoice-list.module.css';
 
@@ -75,7 +75,7 @@ export function InvoiceList() {
 function InvoiceTable({ items, busy }: { items: InvoiceSummary[]; busy: boolean }) {
   const { t } = useTranslation('payments');
   const language = useLanguage();
-  const failureText = usePaymentFailureText();
+  const errorText = useErrorText();
   const [downloading, setDownloading] = useState<number | null>(null);
 
   const download = async (invoice: InvoiceSummary) => {
@@ -86,7 +86,7 @@ function InvoiceTable({ items, busy }: { items: InvoiceSummary[]; busy: boolean 
       notifications.show({
         color: 'red',
         title: t('invoices.downloadFailed'),
-        message: failureText(error),
+        message: errorText(error),
         closeButtonProps: { 'aria-label': t('invoices.closeNotice') },
       });
     } finally {

@@ -6,12 +6,12 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
+import { useErrorText } from '../../../lib/error-text';
 import { localizedField } from '../../../lib/localized-field';
 import { useLanguage } from '../../../lib/use-language';
 import { useAppConfig } from '../../app-config/api/get-app-config';
 import { bankTransferQueryOptions } from '../api/bank-transfer';
 import { registerBankTransfer, startCheckout } from '../api/checkout';
-import { usePaymentFailureText } from '../hooks/use-payment-message';
 import { useReloadUser } from '../hooks/use-reload-user';
 import {
   checkoutQuote,
@@ -85,7 +85,7 @@ function CheckoutForm({ pkg, countryId, onCancel, submitting, setSubmitting }: C
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const reloadUser = useReloadUser();
-  const failureText = usePaymentFailureText();
+  const errorText = useErrorText();
   const periodLabelId = useId();
   const [period, setPeriod] = useState<SubscriptionType>(DEFAULT_PERIOD);
   const [option, setOption] = useState<PaymentOption>(DEFAULT_PAYMENT_OPTION);
@@ -121,7 +121,7 @@ function CheckoutForm({ pkg, countryId, onCancel, submitting, setSubmitting }: C
       window.location.assign(url);
     } catch (failure) {
       setSubmitting(false);
-      setError(failureText(failure));
+      setError(errorText(failure));
     }
   };
 

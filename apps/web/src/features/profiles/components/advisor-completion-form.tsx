@@ -3,13 +3,10 @@ import { Button, Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../lib/api-client';
+import { fieldErrors, schemaErrors, useErrorText } from '../../../lib/error-text';
 import { useSignedInUser } from '../../accounts/api/get-me';
-import { useFailureText } from '../../accounts/hooks/use-message-text';
 import { updateAdvisor, useProfileSaved } from '../api/own-profile';
 import { focusFirstError, useProfileForm } from '../hooks/use-profile-form';
-import { useProfileMessageText } from '../hooks/use-profile-message-text';
-import { schemaErrors } from '../lib/validation';
 
 type Values = {
   name: string;
@@ -36,8 +33,7 @@ export function AdvisorCompletionForm({
   const { t } = useTranslation('profile');
   const user = useSignedInUser();
   const profileSaved = useProfileSaved();
-  const messageText = useProfileMessageText();
-  const failureText = useFailureText();
+  const errorText = useErrorText();
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const [opened, setOpened] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
@@ -61,23 +57,21 @@ export function AdvisorCompletionForm({
 
   const submit = async (values: Values) => {
     try {
-      const answer = await updateAdvisor(advisorId, {
+      await updateAdvisor(advisorId, {
         name: values.name,
         job_function: values.job_function,
         company_name: values.company_name,
         bio: values.bio,
       });
       await profileSaved();
-      show({ kind: 'done', message: String(messageText(answer.message)) });
+      show({ kind: 'done', message: t('success.advisorSaved') });
     } catch (error) {
-      if (isApiError(error) && error.status === 422 && error.errors) {
-        const errors = Object.fromEntries(
-          Object.entries(error.errors).map(([path, messages]) => [path, messages[0] ?? '']),
-        );
-        form.setErrors(errors);
-        focusFirstError(formRef.current, errors);
+      const problems = fieldErrors(error);
+      if (Object.keys(problems).length > 0) {
+        form.setErrors(problems);
+        focusFirstError(formRef.current, problems);
       }
-      show({ kind: 'error', message: failureText(error) });
+      show({ kind: 'error', message: errorText(error) });
     }
   };
 

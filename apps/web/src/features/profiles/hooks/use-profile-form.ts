@@ -2,11 +2,9 @@ import type { OwnProfile } from '@acorn/contracts';
 import { type FormErrors, type LooseKeys, type UseFormReturnType, useForm } from '@mantine/form';
 import { useCallback, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../lib/api-client';
-import { useFailureText } from '../../accounts/hooks/use-message-text';
+import { fieldErrors, useErrorText, useFieldText } from '../../../lib/error-text';
 import { useNotice } from '../../accounts/hooks/use-notice';
 import { useProfileSaved } from '../api/own-profile';
-import { useProfileMessageText } from './use-profile-message-text';
 
 /** Moves focus to the first field in error, in the order the form shows them. */
 export function focusFirstError(formElement: HTMLFormElement | null, errors: FormErrors): void {
@@ -31,14 +29,14 @@ export function useProfileForm<Values extends Record<string, unknown>>(
   validate: (values: Values) => FormErrors,
   { live = [], onBlur = [] }: { live?: LooseKeys<Values>[]; onBlur?: LooseKeys<Values>[] } = {},
 ) {
-  const messageText = useProfileMessageText();
+  const fieldText = useFieldText();
   return useForm<Values>({
     mode: 'controlled',
     initialValues,
     validate,
     validateInputOnChange: live,
     validateInputOnBlur: onBlur,
-    enhanceGetInputProps: ({ inputProps }) => ({ error: messageText(inputProps.error) }),
+    enhanceGetInputProps: ({ inputProps }) => ({ error: fieldText(inputProps.error) }),
   });
 }
 
@@ -61,8 +59,8 @@ export function useProfileSubmit<Values extends Record<string, unknown>>(
 ) {
   const { t } = useTranslation('profile');
   const notice = useNotice();
-  const messageText = useProfileMessageText();
-  const failureText = useFailureText();
+  const fieldText = useFieldText();
+  const errorText = useErrorText();
   const profileSaved = useProfileSaved();
   const formRef = useRef<HTMLFormElement>(null);
 
@@ -87,14 +85,16 @@ export function useProfileSubmit<Values extends Record<string, unknown>>(
         form.setValues(next);
         form.resetDirty(next);
         await profileSaved(answer.data);
-        notice({ color: 'forest', title: t('notices.savedTitle'), message: messageText(answer.success) });
+        notice({ color: 'forest', title: t('notices.savedTitle'), message: t('success.saved') });
       } catch (error) {
-        if (isApiError(error) && error.status === 422 && error.errors) {
-          const errors: FormErrors = {};
-          for (const [path, messages] of Object.entries(error.errors)) {
-            const first = messages[0];
-            if (first) errors[fieldPath ? fieldPath(path, values) : path] = first;
-          }
+        const problems = fieldErrors(error);
+        if (Object.keys(problems).length > 0) {
+          const errors: FormErrors = Object.fromEntries(
+            Object.entries(problems).map(([path, problem]) => [
+              fieldPath ? fieldPath(path, values) : path,
+              problem,
+            ]),
+          );
           form.setErrors(errors);
           // Paths the form shows get the focus; the rest are listed in the notice.
           const shown = Object.keys(errors).some((path) =>
@@ -104,14 +104,14 @@ export function useProfileSubmit<Values extends Record<string, unknown>>(
           notice({
             color: 'red',
             title: t('notices.failedTitle'),
-            message: shown ? t('notices.invalid') : messageText(Object.values(errors)[0]),
+            message: shown ? t('notices.invalid') : fieldText(Object.values(errors)[0]),
           });
           return;
         }
-        notice({ color: 'red', title: t('notices.failedTitle'), message: failureText(error) });
+        notice({ color: 'red', title: t('notices.failedTitle'), message: errorText(error) });
       }
     },
-    [save, valuesFrom, fieldPath, form, profileSaved, notice, t, messageText, failureText],
+    [save, valuesFrom, fieldPath, form, profileSaved, notice, t, fieldText, errorText],
   );
 
   return { formRef, onSubmit, onInvalid };

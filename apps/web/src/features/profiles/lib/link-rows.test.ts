@@ -53,8 +53,8 @@ describe('online presence rows', () => {
         'online_presence',
       ),
     ).toEqual({
-      'online_presence.1.value': 'This field is required',
-      'online_presence.2.value': 'Invalid url',
+      'online_presence.1.value': 'required',
+      'online_presence.2.value': 'urlInvalid',
     });
   });
 

@@ -1,4 +1,4 @@
-import { isValidUrl, VALIDATION_MESSAGES as M } from '@acorn/contracts';
+import { isValidUrl, VALIDATION_CODES as V } from '@acorn/contracts';
 
 /** One "level / value" link of an online-presence list: a label (e.g. Blog) and its URL. */
 export interface LinkRow {
@@ -42,8 +42,8 @@ export function linkRowErrors(rows: readonly LinkRow[], path: string): Record<st
   rows.forEach((row, index) => {
     if (isBlank(row)) return;
     const value = row.value.trim();
-    if (value === '') errors[`${path}.${index}.value`] = M.required;
-    else if (!isValidUrl(value)) errors[`${path}.${index}.value`] = M.urlInvalid;
+    if (value === '') errors[`${path}.${index}.value`] = V.required;
+    else if (!isValidUrl(value)) errors[`${path}.${index}.value`] = V.urlInvalid;
   });
   return errors;
 }

@@ -91,14 +91,14 @@ describe('main profile form', () => {
 
   it('needs a LinkedIn address for LinkedIn and a Facebook one for Facebook', () => {
     expect(validateMainForm({ ...values, personal_linkedin: 'https://example.com/in/ines' })).toEqual({
-      personal_linkedin: 'Invalid linkedin url',
+      personal_linkedin: 'linkedinInvalid',
     });
     expect(validateMainForm({ ...values, personal_linkedin: 'linkedin.com/in/ines' })).toEqual({
-      personal_linkedin: 'Invalid linkedin url',
+      personal_linkedin: 'linkedinInvalid',
     });
     expect(validateMainForm({ ...values, personal_linkedin: 'https://pt.linkedin.com/in/ines' })).toEqual({});
     expect(validateMainForm({ ...values, personal_facebook: 'https://face.book.example/ines' })).toEqual({
-      personal_facebook: 'Invalid facebook url',
+      personal_facebook: 'facebookInvalid',
     });
     for (const facebook of ['https://www.facebook.com/ines', 'https://fb.com/ines', 'https://fb.me/ines']) {
       expect(validateMainForm({ ...values, personal_facebook: facebook })).toEqual({});
@@ -106,11 +106,11 @@ describe('main profile form', () => {
   });
 
   it('needs services from sellers only, and sends none for others', () => {
-    expect(validateMainForm({ ...values, services: [] })).toEqual({ services: 'This field is required' });
+    expect(validateMainForm({ ...values, services: [] })).toEqual({ services: 'required' });
     // Even while another field is wrong, the seller rule shows.
     expect(validateMainForm({ ...values, services: [], name: '' })).toEqual({
-      services: 'This field is required',
-      name: 'This field is required',
+      services: 'required',
+      name: 'required',
     });
     const buyer = { ...values, is_seller: false, services: [] };
     expect(validateMainForm(buyer)).toEqual({});
@@ -133,9 +133,9 @@ describe('main profile form', () => {
         ],
       }),
     ).toEqual({
-      email: 'email is not valid',
-      phone: 'This field is required',
-      'personal_online_presence.1.value': 'Invalid url',
+      email: 'emailInvalid',
+      phone: 'required',
+      'personal_online_presence.1.value': 'urlInvalid',
     });
   });
 });
@@ -180,17 +180,11 @@ describe('company information form', () => {
 
   it('applies the Portuguese and Spanish postal code rules even while other fields are wrong', () => {
     const broken = { ...values, company_name: '' };
-    expect(validateCompanyForm({ ...broken, postal_code: '1200195' }).postal_code).toBe(
-      'invalid postal code format',
-    );
+    expect(validateCompanyForm({ ...broken, postal_code: '1200195' }).postal_code).toBe('postalCodeInvalid');
     expect(validateCompanyForm({ ...values, postal_code: '1200-195' }).postal_code).toBeUndefined();
     const spain = { ...values, country: COUNTRY_IDS.spain };
-    expect(validateCompanyForm({ ...spain, postal_code: '00123' }).postal_code).toBe(
-      'invalid postal code format',
-    );
-    expect(validateCompanyForm({ ...spain, postal_code: '2800' }).postal_code).toBe(
-      'invalid postal code format',
-    );
+    expect(validateCompanyForm({ ...spain, postal_code: '00123' }).postal_code).toBe('postalCodeInvalid');
+    expect(validateCompanyForm({ ...spain, postal_code: '2800' }).postal_code).toBe('postalCodeInvalid');
     expect(validateCompanyForm({ ...spain, postal_code: '28001' }).postal_code).toBeUndefined();
     expect(
       validateCompanyForm({ ...values, country: 75, postal_code: 'SW1A 1AA' }).postal_code,
@@ -199,7 +193,7 @@ describe('company information form', () => {
 
   it('checks the company links and keeps at least one row', () => {
     expect(values.online_presence).toEqual([{ level: '', value: '' }]);
-    expect(validateCompanyForm({ ...values, website: 'www.quinta.pt' })).toEqual({ website: 'Invalid url' });
+    expect(validateCompanyForm({ ...values, website: 'www.quinta.pt' })).toEqual({ website: 'urlInvalid' });
   });
 });
 
@@ -210,10 +204,10 @@ describe('contact information form', () => {
     expect(validateContactForm(values)).toEqual({});
     expect(validateContactForm({ ...values, headline: 'x'.repeat(120) })).toEqual({});
     expect(validateContactForm({ ...values, headline: 'x'.repeat(121) })).toEqual({
-      headline: 'Max length allowed: 120',
+      headline: 'maxLength120',
     });
     expect(validateContactForm({ ...values, headline: '  ' })).toEqual({
-      headline: 'This field is required',
+      headline: 'required',
     });
   });
 
@@ -226,9 +220,9 @@ describe('contact information form', () => {
         ],
       }),
     ).toEqual({
-      'contact_another_information.0.another_name': 'This field is required',
-      'contact_another_information.0.another_email': 'email is not valid',
-      'contact_another_information.0.another_phone': 'This field is required',
+      'contact_another_information.0.another_name': 'required',
+      'contact_another_information.0.another_email': 'emailInvalid',
+      'contact_another_information.0.another_phone': 'required',
     });
   });
 
@@ -268,16 +262,16 @@ describe('advisor profile form', () => {
         payment_account_swift: '12',
       }),
     ).toEqual({
-      linkedin: 'This field is required',
-      company_sector: 'This field is required',
-      services: 'This field is required',
-      payment_account_iban: 'Invalid IBAN',
-      payment_account_swift: 'Invalid BIC/SWIFT',
+      linkedin: 'required',
+      company_sector: 'required',
+      services: 'required',
+      payment_account_iban: 'ibanInvalid',
+      payment_account_swift: 'bicInvalid',
     });
   });
 
   it('keeps the bio and the other links optional', () => {
     expect(validateAdvisorForm({ ...values, bio: '', facebook: '', website: '' })).toEqual({});
-    expect(validateAdvisorForm({ ...values, website: 'site' })).toEqual({ website: 'Invalid url' });
+    expect(validateAdvisorForm({ ...values, website: 'site' })).toEqual({ website: 'urlInvalid' });
   });
 });

@@ -4,12 +4,12 @@ import {
   companyInformationSchema,
   contactInformationSchema,
   ibanSchema,
-  VALIDATION_MESSAGES as M,
   mainProfileSchema,
   postalCodeIssue,
+  VALIDATION_CODES as V,
 } from '@acorn/contracts';
-import { type FormErrors, schemaResolver } from '@mantine/form';
-import type { z } from 'zod';
+import type { FormErrors } from '@mantine/form';
+import { schemaErrors } from '../../../lib/error-text';
 import {
   type AdvisorFormValues,
   advisorPayload,
@@ -21,11 +21,6 @@ import {
   mainPayload,
 } from './form-values';
 import { linkRowErrors } from './link-rows';
-
-/** The first message per field of `schema` on `payload`, as @mantine/form expects them. */
-export function schemaErrors(schema: z.ZodType, payload: unknown): FormErrors {
-  return schemaResolver(schema, { sync: true })(payload);
-}
 
 /** Errors whose path starts with `prefix.` (a list's rows), which the form checks itself. */
 function withoutRows(errors: FormErrors, prefix: string): FormErrors {
@@ -44,7 +39,7 @@ export function validateMainForm(values: MainFormValues): FormErrors {
     schemaErrors(mainProfileSchema, mainPayload(values)),
     'personal_online_presence',
   );
-  if (values.is_seller && values.services.length === 0 && !errors.services) errors.services = M.required;
+  if (values.is_seller && values.services.length === 0 && !errors.services) errors.services = V.required;
   return { ...errors, ...linkRowErrors(values.personal_online_presence, 'personal_online_presence') };
 }
 
@@ -74,10 +69,10 @@ export function validateAdvisorForm(values: AdvisorFormValues): FormErrors {
   const errors = schemaErrors(advisorProfileSchema, advisorPayload(values));
   // The account checks the API makes (the wizard's rules): a real IBAN and BIC/SWIFT.
   if (!errors.payment_account_iban && !ibanSchema.safeParse(values.payment_account_iban).success) {
-    errors.payment_account_iban = M.ibanInvalid;
+    errors.payment_account_iban = V.ibanInvalid;
   }
   if (!errors.payment_account_swift && !bicSchema.safeParse(values.payment_account_swift).success) {
-    errors.payment_account_swift = M.bicInvalid;
+    errors.payment_account_swift = V.bicInvalid;
   }
   return postalCode(errors, values);
 }
