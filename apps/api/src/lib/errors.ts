@@ -26,7 +26,7 @@ export type AppErrorOptions<Code extends ErrorCode = ErrorCode> = Code extends E
       /** The problems per field, by validation code. */
       fields?: Record<string, ValidationCode[]>;
       headers?: Record<string, string>;
-      /** Only where the same problem answers another status than the registry's (a path or query field: 400). */
+      /** Where the registry's status is not the one to answer (Fastify's own 4xx errors keep theirs). */
       status?: number;
       cause?: unknown;
     } & ParamsOption<Code>
@@ -97,6 +97,9 @@ const problemsOf = (fields: Record<string, ValidationCode[]>): FieldProblems =>
     ]),
   );
 
+const mapFields = (fields: FieldProblems, pick: (problem: FieldProblem) => string) =>
+  Object.fromEntries(Object.entries(fields).map(([field, problems]) => [field, problems.map(pick)]));
+
 /**
  * The contract's error shape: the code's English text (also in `message`, which the spec's client
  * reads), its params, and per field the texts in `errors` and their codes in `errorCodes`.
@@ -122,9 +125,6 @@ export function errorBody(
     requestId: String(request.id),
   };
 }
-
-const mapFields = (fields: FieldProblems, pick: (problem: FieldProblem) => string) =>
-  Object.fromEntries(Object.entries(fields).map(([field, problems]) => [field, problems.map(pick)]));
 
 /**
  * The schemas' issues by field. A schema's custom message is a validation code; a rule without
