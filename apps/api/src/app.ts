@@ -225,7 +225,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       webRoot &&
       wantsPage &&
       !path.startsWith(`${API_PREFIX}/`) &&
-      !path.startsWith(`${PUBLIC_FILES_PREFIX}/`)
+      !path.startsWith(`${PUBLIC_FILES_PREFIX}/`) &&
+      // A bundle or translation that is not there (an old release's) is a 404, not the app's page.
+      !path.startsWith('/assets/')
     ) {
       // Client-side routes: the web app decides what the path shows, including 'Page not found'.
       return reply.header('cache-control', 'no-cache').sendFile('index.html', webRoot);

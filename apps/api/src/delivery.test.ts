@@ -68,6 +68,12 @@ describe('delivery of the web app', () => {
     expect(page.headers['content-encoding']).toBe('br');
   });
 
+  it('answers 404 for a bundle that is not there, so the app can tell it failed to load', async () => {
+    const missing = await get('/assets/index-OldRelease.js');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['content-type']).toContain('application/json');
+  });
+
   it('answers robots.txt and favicon.ico as files, not as the app page', async () => {
     const robots = await get('/robots.txt');
     expect(robots.headers['content-type']).toContain('text/plain');
