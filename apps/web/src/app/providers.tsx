@@ -1,3 +1,4 @@
+import '@fontsource-variable/plus-jakarta-sans/wght.css';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './global.css';

@@ -1,4 +1,14 @@
-import { type CSSVariablesResolver, createTheme, type MantineColorsTuple, Notification } from '@mantine/core';
+import {
+  Button,
+  Card,
+  type CSSVariablesResolver,
+  createTheme,
+  type MantineColorsTuple,
+  NavLink,
+  Notification,
+  rem,
+  Title,
+} from '@mantine/core';
 
 /** Deep green, the brand's primary; shade 6 is #1f6f4a (6.1:1 on white). */
 const forest: MantineColorsTuple = [
@@ -28,21 +38,51 @@ const acorn: MantineColorsTuple = [
   '#42280b',
 ];
 
-const systemFonts =
-  "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', 'Noto Sans', 'Liberation Sans', Arial, sans-serif";
+/**
+ * The brand face, self-hosted (@fontsource-variable/plus-jakarta-sans); while it loads, a local
+ * face sized to match it stands in, so text does not move when it arrives (global.css).
+ */
+const brandFonts =
+  "'Plus Jakarta Sans Variable', 'Plus Jakarta Sans fallback', system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif";
 
 export const theme = createTheme({
   primaryColor: 'forest',
   primaryShade: 6,
   colors: { forest, acorn },
-  fontFamily: systemFonts,
+  fontFamily: brandFonts,
   fontFamilyMonospace: "ui-monospace, SFMono-Regular, Menlo, Consolas, 'Liberation Mono', monospace",
-  headings: { fontFamily: systemFonts, fontWeight: '700' },
+  // One type scale and one spacing scale for every screen (4 px grid).
+  fontSizes: { xs: rem(12), sm: rem(14), md: rem(16), lg: rem(18), xl: rem(20) },
+  lineHeights: { xs: '1.4', sm: '1.45', md: '1.55', lg: '1.55', xl: '1.6' },
+  spacing: { xs: rem(8), sm: rem(12), md: rem(16), lg: rem(24), xl: rem(32) },
+  radius: { xs: rem(4), sm: rem(6), md: rem(10), lg: rem(14), xl: rem(20) },
+  headings: {
+    fontFamily: brandFonts,
+    fontWeight: '700',
+    sizes: {
+      h1: { fontSize: rem(30), lineHeight: '1.2' },
+      h2: { fontSize: rem(22), lineHeight: '1.3' },
+      h3: { fontSize: rem(18), lineHeight: '1.35' },
+      h4: { fontSize: rem(16), lineHeight: '1.4' },
+    },
+  },
   defaultRadius: 'md',
+  shadows: {
+    xs: '0 1px 2px rgba(17, 71, 47, 0.06)',
+    sm: '0 1px 3px rgba(17, 71, 47, 0.08), 0 1px 2px rgba(17, 71, 47, 0.04)',
+    md: '0 4px 12px rgba(17, 71, 47, 0.08)',
+  },
   focusRing: 'auto',
   respectReducedMotion: true,
   cursorType: 'pointer',
   components: {
+    Title: Title.extend({ styles: { root: { letterSpacing: '-0.015em' } } }),
+    Button: Button.extend({ defaultProps: { radius: 'md' }, styles: { root: { fontWeight: 600 } } }),
+    Card: Card.extend({ defaultProps: { radius: 'lg', withBorder: true, shadow: 'xs' } }),
+    // Compact rows keep the whole menu, and the current item, on a laptop's screen.
+    NavLink: NavLink.extend({
+      styles: { root: { paddingBlock: rem(7), borderRadius: 'var(--mantine-radius-md)' } },
+    }),
     // Under a title Mantine greys the message to gray-6 (3.3:1 on white); keep it readable (AA).
     Notification: Notification.extend({ styles: { description: { color: 'var(--mantine-color-gray-8)' } } }),
   },
