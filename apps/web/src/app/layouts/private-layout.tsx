@@ -32,6 +32,7 @@ function PrivateShell() {
 
   return (
     <SiteShell
+      footer="slim"
       menuButton={
         <Burger
           hiddenFrom="md"

@@ -59,4 +59,22 @@ describe('SiteFooter', () => {
     expect(screen.queryByRole('link', { name: /YouTube/ })).toBeNull();
     expect(screen.getByRole('link', { name: /LinkedIn/ })).toBeTruthy();
   });
+
+  it('fits the signed-in app on one line: the policies and the contact, no marketing', () => {
+    const queryClient = createQueryClient();
+    queryClient.setQueryData(appConfigQueryOptions().queryKey, APP_CONFIG);
+    renderWithProviders(<SiteFooter variant="slim" />, { queryClient });
+    const footer = screen.getByRole('contentinfo');
+    const links = within(screen.getByRole('navigation', { name: 'Footer' }))
+      .getAllByRole('link')
+      .map((link) => link.textContent);
+    expect(links).toEqual([
+      'Privacy Policy',
+      'Terms of Use',
+      'Cookies Policy',
+      'Participants’ Terms of Service',
+      APP_CONFIG.contactEmail,
+    ]);
+    expect(within(footer).queryByRole('link', { name: /LinkedIn/ })).toBeNull();
+  });
 });

@@ -60,10 +60,50 @@ function SocialLinks({ social }: { social: Record<SocialNetwork, string> }) {
   );
 }
 
-export function SiteFooter() {
+/**
+ * The signed-in app's footer: one line of the same links, so it never takes the screen from
+ * the work (the marketing footer stays on public pages).
+ */
+function SlimFooter() {
   const { t } = useTranslation();
   const { data: config } = useAppConfig();
   const brandName = useBrandName();
+  return (
+    <footer className={classes.slim}>
+      <Container size="xl">
+        <Group justify="space-between" gap="xs" wrap="wrap">
+          <Text size="xs" c="dimmed">
+            {t('footer.copyright', { year: new Date().getFullYear(), brand: brandName })}
+          </Text>
+          <nav aria-label={t('footer.navLabel')}>
+            <ul className={classes.slimList}>
+              {POLICY_LINKS.map(({ key, slug }) => (
+                <li key={key}>
+                  <Anchor component={Link} to={paths.policyPage(slug)} size="xs" c="dimmed">
+                    {t(`footer.policies.${key}`)}
+                  </Anchor>
+                </li>
+              ))}
+              {config?.contactEmail && (
+                <li>
+                  <Anchor href={`mailto:${config.contactEmail}`} size="xs" c="dimmed">
+                    {config.contactEmail}
+                  </Anchor>
+                </li>
+              )}
+            </ul>
+          </nav>
+        </Group>
+      </Container>
+    </footer>
+  );
+}
+
+export function SiteFooter({ variant = 'full' }: { variant?: 'full' | 'slim' }) {
+  const { t } = useTranslation();
+  const { data: config } = useAppConfig();
+  const brandName = useBrandName();
+  if (variant === 'slim') return <SlimFooter />;
   return (
     <footer className={classes.footer}>
       <Container size="xl">

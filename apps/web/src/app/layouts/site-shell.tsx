@@ -13,10 +13,19 @@ interface SiteShellProps {
   innerBar?: ReactNode;
   /** Overlays that live outside the landmarks (drawer, consent banner). */
   extras?: ReactNode;
+  /** The signed-in app's one-line footer, or the public pages' full one. */
+  footer?: 'full' | 'slim';
 }
 
 /** Skip link, fixed header, optional side navigation, main landmark and footer. */
-export function SiteShell({ children, sidebar, menuButton, innerBar, extras }: SiteShellProps) {
+export function SiteShell({
+  children,
+  sidebar,
+  menuButton,
+  innerBar,
+  extras,
+  footer = 'full',
+}: SiteShellProps) {
   const headerHeight = innerBar
     ? 'calc(var(--top-bar-height) + var(--inner-bar-height))'
     : 'var(--top-bar-height)';
@@ -31,7 +40,7 @@ export function SiteShell({ children, sidebar, menuButton, innerBar, extras }: S
           <Suspense fallback={<PageLoader />}>{children}</Suspense>
         </main>
       </div>
-      <SiteFooter />
+      <SiteFooter variant={footer} />
       {extras}
     </div>
   );

@@ -1,7 +1,7 @@
 import type { Package, UserDetail } from '@acorn/contracts';
 import { NavLink, Tooltip, VisuallyHidden } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
-import { type ReactNode, useId, useState } from 'react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink as RouterNavLink, useLocation } from 'react-router';
 import { localizedField } from '../../../lib/localized-field';
@@ -53,6 +53,13 @@ function LinkItem({ item, features, packages, onNavigate }: ItemProps & { item: 
   const Icon = item.icon;
   const leftSection = Icon ? <Icon size={18} aria-hidden /> : undefined;
   const lock = featureLock(item.feature, features, packages);
+  const { pathname } = useLocation();
+  const current = pathname === item.to;
+  const ref = useRef<HTMLAnchorElement>(null);
+  // On a short screen the current item may sit below the fold of the scrolling menu: show it.
+  useEffect(() => {
+    if (current) ref.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [current]);
 
   if (lock.locked) {
     const reason = lock.upgradeTo
@@ -62,6 +69,7 @@ function LinkItem({ item, features, packages, onNavigate }: ItemProps & { item: 
   }
   return (
     <NavLink
+      ref={ref}
       component={RouterNavLink}
       to={item.to}
       end
