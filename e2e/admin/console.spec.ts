@@ -272,15 +272,23 @@ test.describe('operator console', () => {
     await expect(log.getByRole('row').filter({ hasText: 'Advisor invited' })).toHaveCount(0);
     await expect(log.getByRole('row').filter({ hasText: 'Payment request approved' })).toHaveCount(1);
 
-    // At 390 px the navigation is a drawer and tables scroll inside their container.
+    // At 390 px the navigation is a drawer and each row is a card with its column names.
     await page.setViewportSize({ width: 390, height: 844 });
     await expect(consoleNav(page)).toBeHidden();
     await page.getByRole('button', { name: 'Open the console menu' }).click();
     await consoleNav(page).getByRole('link', { name: 'Users' }).click();
     await expect(page.getByRole('heading', { name: 'Users', level: 1 })).toBeVisible();
     await expect(consoleNav(page)).toBeHidden();
+    await page.getByLabel('Search').fill(DEMO_OPERATOR);
+    const card = page.getByRole('article').filter({ hasText: DEMO_OPERATOR });
+    await expect(card).toBeVisible();
+    await expect(card.getByRole('definition').first()).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Users' })).toBeHidden();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await expectNoSeriousA11yViolations(page);
+    // An empty list says so in full, not clipped inside a scrolling table.
+    await page.getByLabel('Search').fill('nobody-matches-this-search');
+    await expect(page.getByText('No user matches these filters.')).toBeVisible();
   });
 
   test('participants and advisors are kept out of the console', async ({ page, request }) => {

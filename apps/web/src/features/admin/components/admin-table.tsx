@@ -1,6 +1,7 @@
-import { Skeleton, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Paper, Skeleton, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { ErrorState } from '../../../components/error-state';
+import classes from './admin-table.module.css';
 
 export interface AdminColumn<Row> {
   key: string;
@@ -26,7 +27,10 @@ interface AdminTableProps<Row> {
   minWidth?: number;
 }
 
-/** A console list: loading placeholders, the empty and failed states, and horizontal scrolling on phones. */
+/**
+ * A console list: loading placeholders, the empty and failed states (outside any scrolling area),
+ * a table on wider screens and, on phones, one card per row with the column names beside the values.
+ */
 export function AdminTable<Row>({
   caption,
   columns,
@@ -40,60 +44,71 @@ export function AdminTable<Row>({
   minWidth = 720,
 }: AdminTableProps<Row>) {
   if (error && !rows) return <ErrorState error={error} onRetry={onRetry} />;
-
-  let body: ReactNode;
-  if (loading || !rows) {
-    body = [0, 1, 2, 3].map((row) => (
-      <Table.Tr key={row}>
-        {columns.map((column) => (
-          <Table.Td key={column.key}>
-            <Skeleton height={14} radius="sm" />
-          </Table.Td>
-        ))}
-      </Table.Tr>
-    ));
-  } else if (rows.length === 0) {
-    body = (
-      <Table.Tr>
-        <Table.Td colSpan={columns.length}>
-          <Text c="dimmed" ta="center" py="lg">
-            {emptyText}
-          </Text>
-        </Table.Td>
-      </Table.Tr>
+  if (!loading && rows?.length === 0) {
+    return (
+      <Text c="dimmed" ta="center" py="lg">
+        {emptyText}
+      </Text>
     );
-  } else {
-    body = rows.map((row) => (
-      <Table.Tr key={rowKey(row)}>
-        {columns.map((column) => (
-          <Table.Td key={column.key} style={column.nowrap ? { whiteSpace: 'nowrap' } : undefined}>
-            {column.render(row)}
-          </Table.Td>
-        ))}
-      </Table.Tr>
-    ));
   }
 
+  const busy = loading || !rows;
+  const dimmed = { opacity: refreshing ? 0.6 : 1, transition: 'opacity 150ms' };
+  const [first, ...rest] = columns;
   return (
-    <Table.ScrollContainer minWidth={minWidth} type="native">
-      <Table
-        verticalSpacing="sm"
-        highlightOnHover
-        aria-busy={loading || refreshing}
-        style={{ opacity: refreshing ? 0.6 : 1, transition: 'opacity 150ms' }}
-      >
-        <VisuallyHidden component="caption">{caption}</VisuallyHidden>
-        <Table.Thead>
-          <Table.Tr>
-            {columns.map((column) => (
-              <Table.Th key={column.key} scope="col" style={{ whiteSpace: 'nowrap' }}>
-                {column.header}
-              </Table.Th>
+    <>
+      <Stack gap="sm" className={classes.cards} aria-busy={busy || refreshing} style={dimmed}>
+        {busy || !first
+          ? [0, 1, 2].map((row) => <Skeleton key={row} height={96} radius="md" />)
+          : rows.map((row) => (
+              <Paper key={rowKey(row)} withBorder radius="md" p="sm" component="article">
+                <div className={classes.cardTitle}>{first.render(row)}</div>
+                <dl className={classes.fields}>
+                  {rest.map((column) => (
+                    <div key={column.key} className={classes.field}>
+                      <dt>{column.header}</dt>
+                      <dd>{column.render(row)}</dd>
+                    </div>
+                  ))}
+                </dl>
+              </Paper>
             ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>{body}</Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+      </Stack>
+      <Table.ScrollContainer minWidth={minWidth} type="native" className={classes.table}>
+        <Table verticalSpacing="sm" highlightOnHover aria-busy={busy || refreshing} style={dimmed}>
+          <VisuallyHidden component="caption">{caption}</VisuallyHidden>
+          <Table.Thead>
+            <Table.Tr>
+              {columns.map((column) => (
+                <Table.Th key={column.key} scope="col" style={{ whiteSpace: 'nowrap' }}>
+                  {column.header}
+                </Table.Th>
+              ))}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {busy
+              ? [0, 1, 2, 3].map((row) => (
+                  <Table.Tr key={row}>
+                    {columns.map((column) => (
+                      <Table.Td key={column.key}>
+                        <Skeleton height={14} radius="sm" />
+                      </Table.Td>
+                    ))}
+                  </Table.Tr>
+                ))
+              : rows.map((row) => (
+                  <Table.Tr key={rowKey(row)}>
+                    {columns.map((column) => (
+                      <Table.Td key={column.key} style={column.nowrap ? { whiteSpace: 'nowrap' } : undefined}>
+                        {column.render(row)}
+                      </Table.Td>
+                    ))}
+                  </Table.Tr>
+                ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </>
   );
 }
