@@ -32,8 +32,9 @@ export async function signInOperator(
   await page.getByRole('button', { name: 'Continue' }).click();
 
   if (!operatorSecret) {
-    // First sign-in: the console shows the new secret (and the otpauth:// link) to enrol.
+    // First sign-in: the console shows the new secret as a QR code, as text and as the otpauth:// link.
     await expect(page.getByRole('heading', { name: 'Set up your second factor', level: 1 })).toBeVisible();
+    await expect(page.getByRole('img', { name: /^QR code of the setup link/ })).toBeVisible();
     const grouped = await page.getByText(/^[A-Z2-7]{4}( [A-Z2-7]{1,4})+$/).textContent();
     const secret = (grouped ?? '').replace(/\s+/g, '');
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);

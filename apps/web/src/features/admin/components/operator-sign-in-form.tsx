@@ -26,6 +26,7 @@ import { isApiError } from '../../../lib/api-client';
 import { schemaErrors, useErrorText, useFieldText } from '../../../lib/error-text';
 import { completeOperatorSignIn, startOperatorSignIn } from '../api/operator-sign-in';
 import { groupSecret, isCompleteCode, normalizeCode } from '../lib/totp';
+import { TotpQrCode } from './totp-qr-code';
 
 type Step =
   | { kind: 'password' }
@@ -172,6 +173,8 @@ function CodeStep({
               <List.Item>
                 <Stack gap={6}>
                   <Text size="sm">{t('signIn.enrollStep2')}</Text>
+                  <TotpQrCode url={step.otpauthUrl} label={t('signIn.qrCode')} />
+                  <Text size="sm">{t('signIn.enrollKey')}</Text>
                   <CopyField
                     value={step.secret}
                     display={groupSecret(step.secret)}
