@@ -11,9 +11,8 @@ import { AuditChangesList } from '../../../features/admin/components/audit-chang
 import { ListPagination } from '../../../features/admin/components/list-pagination';
 import { PageHeader } from '../../../features/admin/components/page-header';
 import { useListParams } from '../../../features/admin/hooks/use-list-params';
-import { formatDateTime } from '../../../features/admin/lib/format';
 import { usePageTitle } from '../../../features/app-config/hooks/use-page-title';
-import { useLanguage } from '../../../lib/use-language';
+import { formatDateTime } from '../../../lib/format';
 
 const FILTER_KEYS = ['entity_type', 'entity_id'] as const;
 const ENTITY_TYPES = ['user', 'advisor', 'payment_request', 'subscription', 'invitation'] as const;
@@ -38,7 +37,6 @@ function Subject({ entry }: { entry: AuditEntryItem }) {
 /** /admin/audit-log: every operator action with who, what, when, before and after, and the reason. */
 export function AdminAuditLogPage() {
   const { t } = useTranslation('admin');
-  const language = useLanguage();
   usePageTitle(t('audit.title'));
   const { values, page, setFilters, setPage } = useListParams(FILTER_KEYS, FILTER_VALUES);
   const log = useAuditLog({ ...values, page });
@@ -51,7 +49,7 @@ export function AdminAuditLogPage() {
       key: 'when',
       header: t('audit.when'),
       nowrap: true,
-      render: (entry) => formatDateTime(entry.created_at, language),
+      render: (entry) => formatDateTime(entry.created_at),
     },
     { key: 'who', header: t('audit.who'), render: (entry) => entry.actor ?? t('audit.system') },
     {

@@ -9,8 +9,8 @@ import { ListPagination } from '../../../features/admin/components/list-paginati
 import { PageHeader } from '../../../features/admin/components/page-header';
 import { useAdminNotice } from '../../../features/admin/hooks/use-admin-notice';
 import { useListParams } from '../../../features/admin/hooks/use-list-params';
-import { formatDateTime, formatEuros } from '../../../features/admin/lib/format';
 import { usePageTitle } from '../../../features/app-config/hooks/use-page-title';
+import { formatDateTime, formatEuros } from '../../../lib/format';
 import { useLanguage } from '../../../lib/use-language';
 
 const NO_FILTERS = [] as const;
@@ -24,7 +24,7 @@ function ConfirmButton({ transfer }: { transfer: PendingBankTransfer }) {
   const subject = {
     reference: transfer.reference,
     company: transfer.user.company_name || transfer.user.email,
-    amount: formatEuros(transfer.total_amount, language),
+    amount: formatEuros(transfer.total_amount, language, { cents: 'always' }),
   };
   const ask = () =>
     confirm({
@@ -93,7 +93,7 @@ export function AdminBankTransfersPage() {
       nowrap: true,
       render: (item) => (
         <Text size="sm" fw={600} style={{ fontVariantNumeric: 'tabular-nums' }}>
-          {formatEuros(item.total_amount, language)}
+          {formatEuros(item.total_amount, language, { cents: 'always' })}
         </Text>
       ),
     },
@@ -101,7 +101,7 @@ export function AdminBankTransfersPage() {
       key: 'created',
       header: t('transfers.ordered'),
       nowrap: true,
-      render: (item) => formatDateTime(item.created_at, language),
+      render: (item) => formatDateTime(item.created_at),
     },
     {
       key: 'actions',

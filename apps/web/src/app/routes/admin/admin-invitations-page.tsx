@@ -8,9 +8,8 @@ import { InvitationForm } from '../../../features/admin/components/invitation-fo
 import { ListPagination } from '../../../features/admin/components/list-pagination';
 import { PageHeader } from '../../../features/admin/components/page-header';
 import { useListParams } from '../../../features/admin/hooks/use-list-params';
-import { formatDateTime, formatDay } from '../../../features/admin/lib/format';
 import { usePageTitle } from '../../../features/app-config/hooks/use-page-title';
-import { useLanguage } from '../../../lib/use-language';
+import { formatDate, formatDateTime } from '../../../lib/format';
 
 const NO_FILTERS = [] as const;
 
@@ -30,7 +29,6 @@ const STATE_COLORS: Record<InvitationState, { color: string; text: string }> = {
 /** /admin/invitations: invite an advisor by e-mail; the invitations sent and whether they were used. */
 export function AdminInvitationsPage() {
   const { t } = useTranslation('admin');
-  const language = useLanguage();
   const formTitleId = useId();
   usePageTitle(t('invitations.title'));
   const { page, setPage } = useListParams(NO_FILTERS);
@@ -51,7 +49,7 @@ export function AdminInvitationsPage() {
       key: 'sent',
       header: t('invitations.sentAt'),
       nowrap: true,
-      render: (item) => formatDateTime(item.created_at, language),
+      render: (item) => formatDateTime(item.created_at),
     },
     { key: 'by', header: t('invitations.invitedBy'), render: (item) => item.invited_by ?? '—' },
     {
@@ -76,10 +74,10 @@ export function AdminInvitationsPage() {
             </Badge>
             <Text size="xs" c="dimmed">
               {state === 'used'
-                ? t('invitations.usedOn', { date: formatDay(item.used_at ?? '', language) })
+                ? t('invitations.usedOn', { date: formatDate(item.used_at ?? '') })
                 : state === 'pending'
-                  ? t('invitations.expiresOn', { date: formatDay(item.expires_at, language) })
-                  : t('invitations.expiredOn', { date: formatDay(item.expires_at, language) })}
+                  ? t('invitations.expiresOn', { date: formatDate(item.expires_at) })
+                  : t('invitations.expiredOn', { date: formatDate(item.expires_at) })}
             </Text>
           </Stack>
         );

@@ -25,10 +25,9 @@ import { useUser } from '../../../features/admin/api/users';
 import { AdvisorAssociations } from '../../../features/admin/components/advisor-associations';
 import { UserStatusBadge } from '../../../features/admin/components/user-status-badge';
 import { UserStatusModal } from '../../../features/admin/components/user-status-modal';
-import { formatDateTime } from '../../../features/admin/lib/format';
 import { usePageTitle } from '../../../features/app-config/hooks/use-page-title';
 import { isApiError } from '../../../lib/api-client';
-import { useLanguage } from '../../../lib/use-language';
+import { formatDateTime } from '../../../lib/format';
 import classes from './admin-user-page.module.css';
 
 function Field({ label, children, wide = false }: { label: string; children: ReactNode; wide?: boolean }) {
@@ -76,7 +75,6 @@ function ParticipantAdvisors({ user }: { user: AdminUserDetail }) {
 
 function UserDetail({ user }: { user: AdminUserDetail }) {
   const { t } = useTranslation('admin');
-  const language = useLanguage();
   const [statusOpened, statusModal] = useDisclosure(false);
   const label = user.name || user.email;
   usePageTitle(label);
@@ -141,7 +139,7 @@ function UserDetail({ user }: { user: AdminUserDetail }) {
           </Field>
           <Field label={t('users.tier')}>{user.tier?.name ?? '—'}</Field>
           <Field label={t('users.paymentStatus')}>{user.payment_status || '—'}</Field>
-          <Field label={t('users.joined')}>{formatDateTime(user.created_at, language)}</Field>
+          <Field label={t('users.joined')}>{formatDateTime(user.created_at)}</Field>
         </SimpleGrid>
       </Paper>
 

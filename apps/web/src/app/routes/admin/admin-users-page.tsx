@@ -14,9 +14,9 @@ import {
 } from '../../../features/admin/components/user-filters';
 import { UserStatusBadge } from '../../../features/admin/components/user-status-badge';
 import { useListParams } from '../../../features/admin/hooks/use-list-params';
-import { formatDay } from '../../../features/admin/lib/format';
 import { usePageTitle } from '../../../features/app-config/hooks/use-page-title';
 import { usePackages } from '../../../features/packages/api/get-packages';
+import { formatDate } from '../../../lib/format';
 import { localizedField } from '../../../lib/localized-field';
 import { useLanguage } from '../../../lib/use-language';
 
@@ -77,7 +77,7 @@ export function AdminUsersPage() {
       key: 'created',
       header: t('users.joined'),
       nowrap: true,
-      render: (user) => formatDay(user.created_at, language),
+      render: (user) => formatDate(user.created_at),
     },
   ];
 

@@ -5,12 +5,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { PaymentStatusBadge } from '../../../components/payment-status-badge';
 import { formatPeriod, MONTHS, monthName, yearChoices } from '../../../features/advisor-payments/lib/periods';
+import { formatDateTime } from '../../../lib/format';
 import { useLanguage } from '../../../lib/use-language';
 import { type PaymentRequestStep, useAdvancePaymentRequest } from '../api/payment-requests';
 import { adminKeys } from '../api/query-keys';
 import { searchUsers } from '../api/users';
 import { useAdminNotice } from '../hooks/use-admin-notice';
-import { formatDateTime } from '../lib/format';
 import type { AdminColumn } from './admin-table';
 import { useConfirmAction } from './confirm-action';
 
@@ -78,11 +78,10 @@ export function PaymentRequestFilters({ values, onChange }: PaymentRequestFilter
 }
 
 function Stamp({ by, at }: { by: string | null; at: string | null }) {
-  const language = useLanguage();
   if (!at) return <Text c="dimmed">—</Text>;
   return (
     <Stack gap={0}>
-      <Text size="sm">{formatDateTime(at, language)}</Text>
+      <Text size="sm">{formatDateTime(at)}</Text>
       <Text size="xs" c="dimmed">
         {by ?? '—'}
       </Text>
@@ -182,7 +181,7 @@ export function usePaymentRequestColumns(): AdminColumn<AdminPaymentRequest>[] {
       key: 'submitted',
       header: t('payments.submitted'),
       nowrap: true,
-      render: (request) => formatDateTime(request.created_at, language),
+      render: (request) => formatDateTime(request.created_at),
     },
     {
       key: 'approved',

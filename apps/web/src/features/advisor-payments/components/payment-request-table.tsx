@@ -5,8 +5,9 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/error-state';
 import { PaymentStatusBadge } from '../../../components/payment-status-badge';
+import { formatDate } from '../../../lib/format';
 import { useLanguage } from '../../../lib/use-language';
-import { formatDate, formatPeriod } from '../lib/periods';
+import { formatPeriod } from '../lib/periods';
 
 interface PaymentRequestTableProps {
   requests: PaymentRequest[] | undefined;
@@ -19,14 +20,13 @@ interface PaymentRequestTableProps {
 
 function StatusCell({ request }: { request: PaymentRequest }) {
   const { t } = useTranslation('advisorPayments');
-  const language = useLanguage();
   const changedAt = request.paid_at ?? request.approved_at;
   return (
     <Stack gap={2} align="flex-start">
       <PaymentStatusBadge status={request.status} />
       {changedAt && (
         <Text size="xs" c="dimmed">
-          {t('table.changedOn', { date: formatDate(changedAt, language) })}
+          {t('table.changedOn', { date: formatDate(changedAt) })}
         </Text>
       )}
     </Stack>

@@ -41,8 +41,3 @@ export function previousMonth(now: Date = new Date()): { month: number; year: nu
 export function isFutureMonth(month: number, year: number, now: Date = new Date()): boolean {
   return year > now.getFullYear() || (year === now.getFullYear() && month > now.getMonth() + 1);
 }
-
-/** A date and time of a status change, short and in the interface language. */
-export function formatDate(iso: string, language: string): string {
-  return new Intl.DateTimeFormat(language, { dateStyle: 'medium' }).format(new Date(iso));
-}

@@ -3,15 +3,9 @@ import { Card, List, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatEuros } from '../../../lib/format';
 import { localizedField } from '../../../lib/localized-field';
 import classes from './package-card.module.css';
-
-const formatEuros = (amount: number, language: Language): string =>
-  new Intl.NumberFormat(language, {
-    style: 'currency',
-    currency: 'EUR',
-    maximumFractionDigits: Number.isInteger(amount) ? 0 : 2,
-  }).format(amount);
 
 interface PackageCardProps {
   item: Package;

@@ -20,10 +20,11 @@ import { Link } from 'react-router';
 import { ErrorState } from '../../../components/error-state';
 import { paths } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-client';
+import { formatEuros } from '../../../lib/format';
 import { useLanguage } from '../../../lib/use-language';
 import { usePageTitle } from '../../app-config/hooks/use-page-title';
 import { useBankTransfer } from '../api/bank-transfer';
-import { formatEuros, formatPercent, groupIban } from '../lib/format';
+import { formatPercent, groupIban } from '../lib/format';
 import classes from './bank-transfer-details.module.css';
 
 interface DetailRow {
@@ -92,7 +93,7 @@ function TransferCard({ details }: { details: Details }) {
   const { t } = useTranslation('payments');
   const language = useLanguage();
   const [copied, setCopied] = useState('');
-  const euros = (amount: number) => formatEuros(amount, language, details.currency);
+  const euros = (amount: number) => formatEuros(amount, language, { currency: details.currency });
 
   const account: DetailRow[] = [
     {

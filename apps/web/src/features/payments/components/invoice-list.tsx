@@ -7,10 +7,10 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ErrorState } from '../../../components/error-state';
 import { useErrorText } from '../../../lib/error-text';
+import { formatDate, formatEuros } from '../../../lib/format';
 import { useLanguage } from '../../../lib/use-language';
 import { usePageTitle } from '../../app-config/hooks/use-page-title';
 import { downloadInvoice, useInvoices } from '../api/invoices';
-import { formatDate, formatEuros } from '../lib/format';
 import classes from './invoice-list.module.css';
 
 const pageFrom = (value: string | null): number => {
@@ -96,13 +96,14 @@ function InvoiceTable({ items, busy }: { items: InvoiceSummary[]; busy: boolean 
 
   const period = (invoice: InvoiceSummary) =>
     t('invoices.periodRange', {
-      start: formatDate(invoice.period_start, language),
-      end: formatDate(invoice.period_end, language),
+      start: formatDate(invoice.period_start),
+      end: formatDate(invoice.period_end),
     });
-  const total = (invoice: InvoiceSummary) => formatEuros(invoice.total_amount, language, invoice.currency);
+  const total = (invoice: InvoiceSummary) =>
+    formatEuros(invoice.total_amount, language, { currency: invoice.currency });
   const vatLine = (invoice: InvoiceSummary) =>
     t('invoices.vatIncluded', {
-      net: formatEuros(invoice.net_amount, language, invoice.currency),
+      net: formatEuros(invoice.net_amount, language, { currency: invoice.currency }),
       rate: invoice.vat_rate,
     });
 
@@ -147,7 +148,7 @@ function InvoiceTable({ items, busy }: { items: InvoiceSummary[]; busy: boolean 
                     {invoice.description}
                   </Text>
                 </Table.Th>
-                <Table.Td className={classes.nowrap}>{formatDate(invoice.issued_at, language)}</Table.Td>
+                <Table.Td className={classes.nowrap}>{formatDate(invoice.issued_at)}</Table.Td>
                 <Table.Td>{period(invoice)}</Table.Td>
                 <Table.Td ta="right">
                   <Text fw={700} size="sm" className={classes.amount}>
@@ -177,7 +178,7 @@ function InvoiceTable({ items, busy }: { items: InvoiceSummary[]; busy: boolean 
               <div>
                 <Text fw={700}>{invoice.number}</Text>
                 <Text size="sm" c="dimmed">
-                  {formatDate(invoice.issued_at, language)}
+                  {formatDate(invoice.issued_at)}
                 </Text>
               </div>
               <div className={classes.cardAmount}>

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useErrorText } from '../../../lib/error-text';
+import { formatEuros } from '../../../lib/format';
 import { localizedField } from '../../../lib/localized-field';
 import { useLanguage } from '../../../lib/use-language';
 import { useAppConfig } from '../../app-config/api/get-app-config';
@@ -21,7 +22,7 @@ import {
   keepPaymentOption,
   submittingLabelKey,
 } from '../lib/checkout-options';
-import { formatEuros, formatPercent } from '../lib/format';
+import { formatPercent } from '../lib/format';
 import classes from './package-checkout-modal.module.css';
 
 const OPTION_ICONS = { Credit: IconCreditCard, Debit: IconRepeat, Bank: IconBuildingBank } as const;
