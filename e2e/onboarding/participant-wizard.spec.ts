@@ -24,6 +24,9 @@ test.describe('participant registration wizard and payment', () => {
       page.getByRole('heading', { name: 'Company and contact information', level: 2 }),
     ).toBeVisible();
     await acceptConsentBanner(page);
+    // Focused chrome: nothing to wander off to (no product menu, no 'Upgrade' locks) before paying.
+    await expect(page.getByRole('navigation', { name: 'Main menu' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Open the menu' })).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Cancel' })).toHaveAttribute('href', '/logout');
     await expect(page.getByRole('button', { name: 'Back' })).toHaveCount(0);
     await expectNoSeriousA11yViolations(page);

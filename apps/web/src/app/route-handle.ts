@@ -2,6 +2,11 @@ import type { ComponentType } from 'react';
 
 /** What a route tells the signed-in shell's second bar (content-community spec §2, Layouts). */
 export interface RouteHandle {
+  /**
+   * Focused chrome for a task that must be finished first (the registration wizards): logo,
+   * language and account menu, no product menu.
+   */
+  focused?: boolean;
   /** `false` hides the bar (e.g. /welcome); otherwise it shows the back button and these extras. */
   innerBar?:
     | false

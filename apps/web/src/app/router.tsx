@@ -10,8 +10,8 @@ import { logoutLoader } from './routes/account/logout-loader';
 import { adminRoutes } from './routes/admin/admin-routes';
 import { RouteErrorPage } from './routes/errors/route-error-page';
 
-/** The registration wizards have no back button or create bar. */
-const wizardHandle: RouteHandle = { innerBar: false };
+/** The registration wizards have no back button or create bar, and no product menu. */
+const wizardHandle: RouteHandle = { innerBar: false, focused: true };
 
 /**
  * Public layout: guest-only groups (loader `guestLoader`) and pages anyone may read.

@@ -28,8 +28,17 @@ function PrivateShell() {
   const user = useSignedInUser();
   const { data: packages = [] } = usePackages();
   const [menuOpened, menu] = useDisclosure(false);
-  const innerBar = innerBarOptions(useMatches(), user.isReadOnlyUser);
+  const matches = useMatches();
+  const innerBar = innerBarOptions(matches, user.isReadOnlyUser);
+  const focused = matches.some((match) => isRouteHandle(match.handle) && match.handle.focused);
 
+  if (focused) {
+    return (
+      <SiteShell footer="slim" extras={!user.accept_rgpd && <ConsentBanner />}>
+        <Outlet />
+      </SiteShell>
+    );
+  }
   return (
     <SiteShell
       footer="slim"
