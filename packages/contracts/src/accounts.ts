@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { uploadedFileSchema } from './files';
 import { countrySchema } from './reference';
-import { VALIDATION_CODES as V } from './validation';
+import { VALIDATION_CODES as V, whenValid } from './validation';
 
 export const PASSWORD_MIN_LENGTH = 6;
 export const PASSWORD_MAX_LENGTH = 128;
@@ -81,14 +81,12 @@ export const newPasswordSchema = z
     V.passwordRule,
   );
 
-const confirmedPassword = <T extends { password: string; c_password: string }>(
-  value: T,
-  ctx: z.RefinementCtx,
-) => {
-  if (value.password !== value.c_password) {
+/** The confirmation must repeat the password: checked once it is typed, whatever else is wrong. */
+const confirmedPassword = z.superRefine<{ password: string; c_password: string }>((value, ctx) => {
+  if (typeof value.password === 'string' && value.password !== value.c_password) {
     ctx.addIssue({ code: 'custom', path: ['c_password'], message: V.passwordMismatch });
   }
-};
+}, whenValid('c_password'));
 
 export const roleInputSchema = z.enum(['1', '2']);
 
@@ -105,7 +103,7 @@ export const registerInputSchema = z
     acceptedTerms: z.literal(true, { error: V.termsRequired }),
     language: z.enum(['en', 'pt', 'es']).optional(),
   })
-  .superRefine(confirmedPassword);
+  .check(confirmedPassword);
 export type RegisterInput = z.infer<typeof registerInputSchema>;
 
 export const loginInputSchema = z.object({
@@ -159,7 +157,7 @@ export const resetPasswordInputSchema = z
     password: newPasswordSchema,
     c_password: z.string({ error: V.required }).min(1, V.required),
   })
-  .superRefine(confirmedPassword);
+  .check(confirmedPassword);
 export type ResetPasswordInput = z.infer<typeof resetPasswordInputSchema>;
 
 export const changePasswordInputSchema = z
@@ -168,7 +166,7 @@ export const changePasswordInputSchema = z
     password: newPasswordSchema,
     c_password: z.string({ error: V.required }).min(1, V.required),
   })
-  .superRefine(confirmedPassword);
+  .check(confirmedPassword);
 export type ChangePasswordInput = z.infer<typeof changePasswordInputSchema>;
 
 export const rgpdInputSchema = z.object({ accept: z.literal(true) });

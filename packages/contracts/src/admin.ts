@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { PAYMENT_REQUEST_STATUSES, paymentRequestFilterSchema } from './advisor-payments';
 import { idSchema, intSchema, optionalFilter, paginationQuerySchema } from './common';
-import { REGISTRATION_COMPLETE_STEP, ROLES } from './constants';
+import { REGISTRATION_COMPLETE_STEP, ROLES, STATUS_REASON_LENGTH } from './constants';
+import { requiredEmail } from './onboarding';
 import { VALIDATION_CODES as V } from './validation';
 
 export const operatorLoginResponseSchema = z.discriminatedUnion('mfa', [
@@ -65,7 +66,11 @@ export type AdminUserDetail = z.infer<typeof adminUserDetailSchema>;
 
 export const setUserStatusInputSchema = z.object({
   active: z.boolean(),
-  reason: z.string().trim().min(3, V.required).max(500),
+  reason: z
+    .string({ error: V.statusReasonTooShort })
+    .trim()
+    .min(STATUS_REASON_LENGTH.min, V.statusReasonTooShort)
+    .max(STATUS_REASON_LENGTH.max),
 });
 
 export const associationInputSchema = z.object({ participant_id: idSchema });
@@ -91,7 +96,7 @@ export const adminPaymentRequestSchema = z.object({
 export type AdminPaymentRequest = z.infer<typeof adminPaymentRequestSchema>;
 
 export const invitationInputSchema = z.object({
-  email: z.string().trim().pipe(z.email(V.emailInvalid)),
+  email: requiredEmail,
   language: z.enum(['en', 'pt', 'es']).default('en'),
 });
 

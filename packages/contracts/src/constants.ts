@@ -16,6 +16,9 @@ export const PAYMENT_FAILED_STATUS = 'Payment nok';
 /** Euros, VAT excluded: at this price of the chosen period bank transfer opens and direct debit closes. */
 export const BANK_TRANSFER_THRESHOLD = 10000;
 
+/** An operator's reason for activating or deactivating an account (kept in the audit log). */
+export const STATUS_REASON_LENGTH = { min: 3, max: 500 } as const;
+
 export const TIERS = { crystal: 1, silver: 2, gold: 3, platinum: 4 } as const;
 export type TierId = (typeof TIERS)[keyof typeof TIERS];
 

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { userDetailSchema } from './accounts';
 import { idSchema } from './common';
 import { dataUrlMediaType, IMAGE_CONTENT_TYPES, PDF_CONTENT_TYPE } from './files';
-import { VALIDATION_CODES as V } from './validation';
+import { VALIDATION_CODES as V, whenValid } from './validation';
 
 /**
  * The participant (role 1) and advisor (role 2) registration wizards (accounts spec §2, §3, §5,
@@ -114,8 +114,9 @@ export const requiredText = (max = 255) =>
   z
     .string({ error: V.required })
     .trim()
-    // Abort: an empty value gets this message only, not also the format's.
-    .min(1, { error: V.required, abort: true })
+    // Not `abort`: that would also stop the object's checks of other fields (`whenValid`). Formats
+    // follow in a pipe, which an empty value never reaches.
+    .min(1, V.required)
     .max(max, maxMessage(max));
 
 /** An optional text: empty, null or absent become null. */
@@ -127,10 +128,13 @@ export const optionalText = (max = 255) =>
     .nullish()
     .transform((value) => value || null);
 
+/** A required e-mail address ('email is not valid'). */
+export const requiredEmail = requiredText(254).pipe(z.email(V.emailInvalid));
+
 /** The phone rule: not empty and not just '+'. */
 export const phoneSchema = requiredText(40).refine((value) => value !== '+', V.required);
 
-export const requiredUrl = requiredText(255).refine(isValidUrl, V.urlInvalid);
+export const requiredUrl = requiredText(255).pipe(z.string().refine(isValidUrl, V.urlInvalid));
 export const optionalUrl = optionalText(255).refine(
   (value) => value === null || isValidUrl(value),
   V.urlInvalid,
@@ -176,14 +180,25 @@ export const flagSchema = z
   ])
   .transform((value) => value === true || value === 1 || value === '1' || value === 'true');
 
-export function checkPostalCode(
-  value: { country: number | null; postal_code: string },
-  ctx: z.RefinementCtx,
-  field = 'postal_code',
-) {
-  const issue = postalCodeIssue(value.country, value.postal_code);
-  if (issue && issue !== V.required) ctx.addIssue({ code: 'custom', path: [field], message: issue });
-}
+/** The postal code's country rule (a missing code is the field's own `required`). */
+export const postalCodeCheck = z.superRefine<{ country: number | null; postal_code: string }>(
+  (value, ctx) => {
+    const issue = postalCodeIssue(value.country, value.postal_code);
+    if (issue && issue !== V.required)
+      ctx.addIssue({ code: 'custom', path: ['postal_code'], message: issue });
+  },
+  whenValid('country', 'postal_code'),
+);
+
+/** Services are required from sellers only. */
+export const sellerServicesCheck = z.superRefine<{ is_seller: boolean; services: number[] }>(
+  (value, ctx) => {
+    if (value.is_seller && value.services.length === 0) {
+      ctx.addIssue({ code: 'custom', path: ['services'], message: V.required });
+    }
+  },
+  whenValid('is_seller', 'services'),
+);
 
 /** A VAT number as typed; the server normalizes it (upper case, no spaces, country prefix). */
 const vatNumberText = z.string({ error: V.required }).trim().max(40, V.maxLength40);
@@ -209,11 +224,7 @@ export const participantStep1Schema = z
     /** Voucher or coupon code. */
     code: optionalText(100),
   })
-  .superRefine((value, ctx) => {
-    if (value.is_seller && value.services.length === 0) {
-      ctx.addIssue({ code: 'custom', path: ['services'], message: V.required });
-    }
-  });
+  .check(sellerServicesCheck);
 export type ParticipantStep1Input = z.input<typeof participantStep1Schema>;
 export type ParticipantStep1 = z.output<typeof participantStep1Schema>;
 
@@ -233,12 +244,17 @@ export const participantStep2Schema = z
     vatnumber: vatNumberText.nullish().transform((value) => value || null),
     ...addressFields,
   })
-  .superRefine((value, ctx) => {
-    checkPostalCode(value, ctx);
-    if (!value.vatnumber && isVatRequiredFor(value.country)) {
-      ctx.addIssue({ code: 'custom', path: ['vatnumber'], message: V.required });
-    }
-  });
+  .check(
+    postalCodeCheck,
+    z.superRefine<{ vatnumber: string | null; country: number }>(
+      (value, ctx) => {
+        if (!value.vatnumber && isVatRequiredFor(value.country)) {
+          ctx.addIssue({ code: 'custom', path: ['vatnumber'], message: V.required });
+        }
+      },
+      whenValid('country', 'vatnumber'),
+    ),
+  );
 export type ParticipantStep2Input = z.input<typeof participantStep2Schema>;
 export type ParticipantStep2 = z.output<typeof participantStep2Schema>;
 
@@ -281,7 +297,7 @@ export const advisorStep2Schema = z
     payment_account_swift: bicSchema,
     ...addressFields,
   })
-  .superRefine((value, ctx) => checkPostalCode(value, ctx));
+  .check(postalCodeCheck);
 export type AdvisorStep2Input = z.input<typeof advisorStep2Schema>;
 export type AdvisorStep2 = z.output<typeof advisorStep2Schema>;
 

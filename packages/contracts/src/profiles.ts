@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import {
-  checkPostalCode,
+  bicSchema,
   flagSchema,
+  ibanSchema,
   idList,
   idRefSchema,
   isValidUrl,
@@ -9,8 +10,11 @@ import {
   optionalText,
   optionalUrl,
   phoneSchema,
+  postalCodeCheck,
+  requiredEmail,
   requiredText,
   requiredUrl,
+  sellerServicesCheck,
 } from './onboarding';
 import { VALIDATION_CODES as V } from './validation';
 
@@ -23,7 +27,6 @@ export const PROFILE_MESSAGES = {
   advisorSaved: 'This information has been correctly submited',
 } as const;
 
-const email = requiredText(254).pipe(z.email(V.emailInvalid));
 const optionalEmail = optionalText(254).refine(
   (value) => value === null || z.email().safeParse(value).success,
   V.emailInvalid,
@@ -69,7 +72,7 @@ export const mainProfileSchema = z
       .nullish()
       .transform((ids) => [...new Set(ids ?? [])]),
     name: requiredText(255),
-    email,
+    email: requiredEmail,
     job_function: requiredText(255),
     country_code: optionalText(8),
     phone: phoneSchema,
@@ -81,18 +84,14 @@ export const mainProfileSchema = z
     personal_website: optionalUrl,
     personal_online_presence: onlinePresence,
   })
-  .superRefine((value, ctx) => {
-    if (value.is_seller && value.services.length === 0) {
-      ctx.addIssue({ code: 'custom', path: ['services'], message: V.required });
-    }
-  });
+  .check(sellerServicesCheck);
 export type MainProfileInput = z.input<typeof mainProfileSchema>;
 
 /** Company information, part 2 (POST /api/updateCompanyInformation). The VAT number is read-only. */
 export const companyInformationSchema = z
   .object({
     company_name: requiredText(255),
-    company_email: email,
+    company_email: requiredEmail,
     company_phone: phoneSchema,
     /** An uploaded image's id (POST /api/files); remove_logo clears the logo. */
     company_logo: optionalIdRef,
@@ -116,13 +115,13 @@ export const companyInformationSchema = z
     website: optionalUrl,
     online_presence: onlinePresence,
   })
-  .superRefine((value, ctx) => checkPostalCode(value, ctx));
+  .check(postalCodeCheck);
 export type CompanyInformationInput = z.input<typeof companyInformationSchema>;
 
 const extraContact = z.object({
   another_name: requiredText(255),
   another_job_function: requiredText(255),
-  another_email: email,
+  another_email: requiredEmail,
   another_phone: phoneSchema,
 });
 
@@ -137,11 +136,11 @@ export const contactInformationSchema = z.preprocess(
     headline: z
       .string({ error: V.required })
       .trim()
-      .min(1, { error: V.required, abort: true })
+      .min(1, V.required)
       .max(HEADLINE_MAX_LENGTH, V.maxLength120),
     about_company: optionalText(ABOUT_COMPANY_MAX_LENGTH),
     contact_name: requiredText(255),
-    contact_email: email,
+    contact_email: requiredEmail,
     contact_phone: phoneSchema,
     contact_job_function: requiredText(255),
     contact_another_information: z
@@ -166,7 +165,7 @@ export const advisorProfileSchema = z
     company_name: optionalText(255),
     company_legal_name: requiredText(255),
     job_function: requiredText(255),
-    email,
+    email: requiredEmail,
     phone: phoneSchema,
     photo: optionalIdRef,
     cv: optionalIdRef,
@@ -181,8 +180,8 @@ export const advisorProfileSchema = z
     bio: optionalText(2000),
     company_sector: idRefSchema,
     services: idList({ min: 1 }),
-    payment_account_iban: requiredText(64),
-    payment_account_swift: requiredText(40),
+    payment_account_iban: ibanSchema,
+    payment_account_swift: bicSchema,
     address1: requiredText(255),
     address2: optionalText(255),
     state: optionalText(255),
@@ -190,7 +189,7 @@ export const advisorProfileSchema = z
     postal_code: requiredText(20),
     country: idRefSchema,
   })
-  .superRefine((value, ctx) => checkPostalCode(value, ctx));
+  .check(postalCodeCheck);
 export type AdvisorProfileInput = z.input<typeof advisorProfileSchema>;
 
 /** The advisor completion form (PUT /api/advisors/{id}): the name is required. */

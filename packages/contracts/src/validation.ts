@@ -1,4 +1,4 @@
-import { BANK_TRANSFER_THRESHOLD } from './constants';
+import { BANK_TRANSFER_THRESHOLD, STATUS_REASON_LENGTH } from './constants';
 import { FILE_PURPOSES } from './files';
 
 /**
@@ -60,6 +60,7 @@ export const VALIDATION_TEXTS = {
   mfaCodeUsed: 'This code has already been used. Wait for the next one.',
   notParticipant: 'This user is not a participant',
   notAdvisor: 'This user is not a advisor',
+  statusReasonTooShort: `Give a reason of at least ${STATUS_REASON_LENGTH.min} characters.`,
 } as const;
 export type ValidationCode = keyof typeof VALIDATION_TEXTS;
 
@@ -75,6 +76,15 @@ export const VALIDATION_CODES = Object.fromEntries(
 
 export const isValidationCode = (value: unknown): value is ValidationCode =>
   typeof value === 'string' && Object.hasOwn(VALIDATION_TEXTS, value);
+
+/**
+ * For an object's refinement that reads `fields`: run it as soon as those fields are valid, even
+ * while others are not (zod skips it otherwise), so the form and the API report it with the rest.
+ */
+export const whenValid = (...fields: string[]) => ({
+  when: (payload: { issues: ReadonlyArray<{ path?: ReadonlyArray<PropertyKey> }> }) =>
+    !payload.issues.some((issue) => fields.includes(String(issue.path?.[0]))),
+});
 
 type ValuePath = (string | number)[];
 interface Visit {

@@ -1,10 +1,9 @@
 import { ERRORS, LANGUAGES, VALIDATION_TEXTS } from '@acorn/contracts';
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
 import { createTestI18n } from '../test/render';
 import { readTranslations } from '../test/translations';
 import { ApiError } from './api-client';
-import { errorText, fieldErrors, schemaErrors } from './error-text';
+import { errorText, fieldErrors } from './error-text';
 
 const { t } = createTestI18n();
 const apiError = (code: string, extra: Partial<ConstructorParameters<typeof ApiError>[0]> = {}) =>
@@ -71,14 +70,6 @@ describe('errorText', () => {
 });
 
 describe('field problems', () => {
-  it("keeps a schema's codes and calls a rule without one `invalid`", () => {
-    const schema = z.object({ email: z.email('emailInvalid'), name: z.string().min(2) });
-    expect(schemaErrors(schema, { email: 'nope', name: 'a' })).toEqual({
-      email: 'emailInvalid',
-      name: 'invalid',
-    });
-  });
-
   it("takes the first code of each field from the answer's errorCodes", () => {
     const error = apiError('validation_failed', {
       status: 422,

@@ -1,9 +1,8 @@
 import { isValidationCode } from '@acorn/contracts';
-import { type FormErrors, schemaResolver } from '@mantine/form';
+import type { FormErrors } from '@mantine/form';
 import type { TFunction } from 'i18next';
 import { type ReactNode, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
 import { isApiError } from './api-client';
 
 /**
@@ -35,20 +34,6 @@ export function useFieldText() {
   return useCallback(
     (error: ReactNode): ReactNode => (isValidationCode(error) ? t(`validation:${error}`) : error),
     [t],
-  );
-}
-
-/**
- * The first problem per field of `schema` on `payload`, as @mantine/form expects them: the
- * schema's validation code, or `invalid` for a rule without one.
- */
-export function schemaErrors(schema: z.ZodType, payload: unknown): FormErrors {
-  const errors = schemaResolver(schema, { sync: true })(payload);
-  return Object.fromEntries(
-    Object.entries(errors).map(([field, problem]) => [
-      field,
-      isValidationCode(problem) ? problem : 'invalid',
-    ]),
   );
 }
 

@@ -6,6 +6,7 @@ export const NAMESPACES = [
   'home',
   'accounts',
   'validation',
+  'forms',
   'advisorPayments',
   'admin',
   'profile',
@@ -14,5 +15,8 @@ export const NAMESPACES = [
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
-/** What the shell and every page need (header, footer, error pages, field messages): loaded at start. */
-export const SHELL_NAMESPACES: Namespace[] = ['common', 'errors', 'validation'];
+/**
+ * What the shell and every page need (header, footer, error pages, field messages, the form kit's
+ * labels and notices): loaded at start.
+ */
+export const SHELL_NAMESPACES: Namespace[] = ['common', 'errors', 'validation', 'forms'];

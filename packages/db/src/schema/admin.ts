@@ -1,5 +1,15 @@
-import { index, integer, jsonb, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
-import { users } from './users';
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { users } from './accounts';
 
 /** Every operator action: who, what, when, and the record before and after. */
 export const auditLog = pgTable(
@@ -34,3 +44,21 @@ export const mfaChallenges = pgTable('mfa_challenges', {
   expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
   used_at: timestamp('used_at', { withTimezone: true }),
 });
+
+/** Participants an advisor works with; the advisor requests payment for these only. */
+export const advisorParticipants = pgTable(
+  'advisor_participants',
+  {
+    advisor_id: integer('advisor_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    participant_id: integer('participant_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.advisor_id, t.participant_id] }),
+    index('advisor_participants_participant_idx').on(t.participant_id),
+  ],
+);

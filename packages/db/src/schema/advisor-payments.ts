@@ -1,5 +1,5 @@
 import { index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { users } from './users';
+import { users } from './accounts';
 
 /**
  * An advisor's monthly request to be paid for the hours worked with one associated participant.

@@ -1,5 +1,5 @@
 import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { users } from './users';
+import { users } from './accounts';
 
 /**
  * Every stored upload. The bytes live in the file storage under `storage_key`; private files

@@ -4,5 +4,5 @@ export * from './advisor-payments';
 export * from './files';
 export * from './pages';
 export * from './payments';
+export * from './profiles';
 export * from './reference';
-export * from './users';

@@ -10,8 +10,8 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { users } from './accounts';
 import { packages } from './reference';
-import { users } from './users';
 
 /**
  * A purchase of a package for a period. Created pending when checkout starts; the webhook (or

@@ -60,6 +60,8 @@ export interface FileUploadProps {
   removable?: boolean;
   /** Tells the form while a file is on its way, so it can hold its submit until the id is known. */
   onUploadingChange?: (uploading: boolean) => void;
+  /** The form's path of the file (getInputProps gives it): a form's first-error focus lands on the choose button. */
+  'data-path'?: string;
 }
 
 type Uploading = { name: string; previewUrl: string | null };
@@ -83,6 +85,7 @@ export function FileUpload({
   disabled,
   removable = true,
   onUploadingChange,
+  'data-path': dataPath,
 }: FileUploadProps) {
   const { t } = useTranslation('common');
   const fieldText = useFieldText();
@@ -251,6 +254,7 @@ export function FileUpload({
                 {(props) => (
                   <Button
                     {...props}
+                    data-path={dataPath}
                     size="xs"
                     variant="light"
                     leftSection={<IconUpload size={14} aria-hidden />}

@@ -2,16 +2,14 @@ import { changePasswordInputSchema } from '@acorn/contracts';
 import { Button, Group, Stack } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { fieldErrors, schemaErrors, useErrorText } from '../../../lib/error-text';
+import { PasswordField, PasswordPairFields } from '../../../components/form/password-fields';
+import { useSchemaForm } from '../../../components/form/use-schema-form';
+import { useSubmit } from '../../../components/form/use-submit';
 import { sessionStore } from '../../../lib/session';
+import { useNotice } from '../../../lib/use-notice';
 import { meQueryOptions, useSignedInUser } from '../api/get-me';
 import { changePassword } from '../api/passwords';
-import { useAccountForm } from '../hooks/use-account-form';
-import { useNotice } from '../hooks/use-notice';
-import { focusFirstError, withPasswordConfirmation } from '../lib/form-errors';
-import { PasswordField } from './password-field';
 
-const FIELDS = ['current_password', 'password', 'c_password'] as const;
 const EMPTY = { current_password: '', password: '', c_password: '' };
 
 /** Current, new and confirmed password; the answer's new token replaces the ended session. */
@@ -20,14 +18,10 @@ export function ChangePasswordForm() {
   const notice = useNotice();
   const user = useSignedInUser();
   const queryClient = useQueryClient();
-  const errorText = useErrorText();
-  const form = useAccountForm(EMPTY, (values) =>
-    withPasswordConfirmation(schemaErrors(changePasswordInputSchema, values), values),
-  );
-
-  const submit = async (values: typeof form.values) => {
-    try {
-      const answer = await changePassword(values);
+  const form = useSchemaForm({ schema: changePasswordInputSchema, initialValues: EMPTY });
+  const submit = useSubmit(form, {
+    send: changePassword,
+    onSuccess: (answer) => {
       // Every session ended on the server: carry on with the new one, without reloading the profile.
       const previous = sessionStore.get().token;
       queryClient.setQueryData(meQueryOptions(answer.token).queryKey, user);
@@ -35,23 +29,13 @@ export function ChangePasswordForm() {
       if (previous) queryClient.removeQueries({ queryKey: meQueryOptions(previous).queryKey });
       form.setValues(EMPTY);
       form.resetDirty(EMPTY);
-      notice({
-        color: 'forest',
-        title: t('change.doneTitle'),
-        message: t('success.passwordChanged'),
-      });
-    } catch (error) {
-      const problems = fieldErrors(error, FIELDS);
-      if (Object.keys(problems).length > 0) {
-        form.setErrors(problems);
-        return focusFirstError(problems, FIELDS);
-      }
-      notice({ color: 'red', title: t('change.failedTitle'), message: errorText(error) });
-    }
-  };
+      notice({ color: 'forest', title: t('change.doneTitle'), message: t('success.passwordChanged') });
+    },
+    failure: { title: t('change.failedTitle') },
+  });
 
   return (
-    <form noValidate onSubmit={form.onSubmit(submit, (errors) => focusFirstError(errors, FIELDS))}>
+    <form {...submit.formProps}>
       <Stack gap="md">
         <PasswordField
           label={t('fields.currentPassword')}
@@ -59,19 +43,7 @@ export function ChangePasswordForm() {
           withAsterisk
           {...form.getInputProps('current_password')}
         />
-        <PasswordField
-          label={t('fields.newPassword')}
-          description={t('fields.passwordHint')}
-          autoComplete="new-password"
-          withAsterisk
-          {...form.getInputProps('password')}
-        />
-        <PasswordField
-          label={t('fields.confirmPassword')}
-          autoComplete="new-password"
-          withAsterisk
-          {...form.getInputProps('c_password')}
-        />
+        <PasswordPairFields form={form} replacing />
         <Group justify="flex-end">
           <Button type="submit" loading={form.submitting}>
             {t('change.submit')}

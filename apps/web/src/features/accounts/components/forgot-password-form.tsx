@@ -1,27 +1,34 @@
 import { forgotPasswordInputSchema } from '@acorn/contracts';
 import { Alert, Button, Stack, Text, TextInput } from '@mantine/core';
-import { IconAlertTriangle, IconMailCheck } from '@tabler/icons-react';
+import { IconMailCheck } from '@tabler/icons-react';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fieldErrors, schemaErrors, useErrorText } from '../../../lib/error-text';
+import { FormAlert } from '../../../components/form/form-layout';
+import { useSchemaForm } from '../../../components/form/use-schema-form';
+import { useSubmit } from '../../../components/form/use-submit';
 import { requestPasswordReset } from '../api/passwords';
-import { useAccountForm } from '../hooks/use-account-form';
-import { focusFirstError } from '../lib/form-errors';
 
 /** After a mail has been requested, the button waits this long before another request. */
 export const RESEND_DELAY_MS = 30_000;
 
-const FIELDS = ['email'] as const;
-
 /** Asks for a reset link; the server's answer (the same for every address) is shown in place. */
 export function ForgotPasswordForm() {
   const { t } = useTranslation('accounts');
-  const errorText = useErrorText();
   const [sent, setSent] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
   const [waiting, setWaiting] = useState(false);
   const waitHintId = useId();
-  const form = useAccountForm({ email: '' }, (values) => schemaErrors(forgotPasswordInputSchema, values));
+  const form = useSchemaForm({ schema: forgotPasswordInputSchema, initialValues: { email: '' } });
+  const submit = useSubmit(form, {
+    send: async (input) => {
+      setSent(false);
+      await requestPasswordReset(forgotPasswordInputSchema.parse(input).email);
+    },
+    onSuccess: () => {
+      setSent(true);
+      setWaiting(true);
+    },
+    failure: 'inline',
+  });
 
   useEffect(() => {
     if (!waiting) return;
@@ -29,25 +36,8 @@ export function ForgotPasswordForm() {
     return () => window.clearTimeout(timer);
   }, [waiting]);
 
-  const submit = async (values: typeof form.values) => {
-    setFailure(null);
-    setSent(false);
-    try {
-      await requestPasswordReset(forgotPasswordInputSchema.parse(values).email);
-      setSent(true);
-      setWaiting(true);
-    } catch (error) {
-      const problems = fieldErrors(error, FIELDS);
-      if (Object.keys(problems).length > 0) {
-        form.setErrors(problems);
-        return focusFirstError(problems, FIELDS);
-      }
-      setFailure(errorText(error));
-    }
-  };
-
   return (
-    <form noValidate onSubmit={form.onSubmit(submit, (errors) => focusFirstError(errors, FIELDS))}>
+    <form {...submit.formProps}>
       <Stack gap="md">
         <div aria-live="polite">
           {sent && (
@@ -56,11 +46,7 @@ export function ForgotPasswordForm() {
             </Alert>
           )}
         </div>
-        {failure && (
-          <Alert color="red" variant="light" role="alert" icon={<IconAlertTriangle aria-hidden />}>
-            {failure}
-          </Alert>
-        )}
+        <FormAlert>{submit.failure}</FormAlert>
         <TextInput
           label={t('fields.email')}
           type="email"

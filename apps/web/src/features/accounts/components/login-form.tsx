@@ -1,65 +1,38 @@
 import { loginInputSchema } from '@acorn/contracts';
 import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
-import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { PasswordField } from '../../../components/form/password-fields';
+import { useSchemaForm } from '../../../components/form/use-schema-form';
+import { useSubmit } from '../../../components/form/use-submit';
 import { paths } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-client';
-import { fieldErrors, schemaErrors, useErrorText } from '../../../lib/error-text';
 import { login, startSession } from '../api/sign-in';
-import { useAccountForm } from '../hooks/use-account-form';
-import { useNotice } from '../hooks/use-notice';
-import { focusFirstError } from '../lib/form-errors';
-import { PasswordField } from './password-field';
 
 /** Snackbar time of a failed sign-in (accounts spec §9). */
 export const SIGN_IN_ERROR_MS = 6000;
 
-const FIELDS = ['email', 'password'] as const;
-
 /** E-mail and password; on success the session is stored and the guards take the user on from /feed. */
 export function LoginForm({ refCode }: { refCode?: string }) {
   const { t } = useTranslation('accounts');
-  const notice = useNotice();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const errorText = useErrorText();
-  const form = useAccountForm({ email: '', password: '' }, (values) =>
-    schemaErrors(loginInputSchema, values),
-  );
-
-  // One failure message at a time: a new attempt closes the previous one.
-  const failureId = useRef<string | null>(null);
-  const showFailure = (message: string) => {
-    failureId.current = notice({
-      color: 'red',
-      title: t('login.failedTitle'),
-      message,
-      autoClose: SIGN_IN_ERROR_MS,
-    });
-  };
-
-  const submit = async (values: typeof form.values) => {
-    if (failureId.current) notifications.hide(failureId.current);
-    try {
-      const token = await login(loginInputSchema.parse(values));
-      await startSession(queryClient, token);
-      await navigate(paths.feed());
-    } catch (error) {
-      if (isApiError(error) && error.code === 'account_inactive') return navigate(paths.accountInactive());
-      const problems = fieldErrors(error, FIELDS);
-      if (Object.keys(problems).length > 0) {
-        form.setErrors(problems);
-        return focusFirstError(problems, FIELDS);
-      }
-      showFailure(errorText(error));
-    }
-  };
+  const form = useSchemaForm({ schema: loginInputSchema, initialValues: { email: '', password: '' } });
+  const submit = useSubmit(form, {
+    send: async (input) => startSession(queryClient, await login(loginInputSchema.parse(input))),
+    onSuccess: () => navigate(paths.feed()),
+    // An inactive account is explained on its own page.
+    handle: (error) => {
+      const inactive = isApiError(error) && error.code === 'account_inactive';
+      if (inactive) void navigate(paths.accountInactive());
+      return inactive;
+    },
+    failure: { title: t('login.failedTitle'), autoClose: SIGN_IN_ERROR_MS },
+  });
 
   return (
-    <form noValidate onSubmit={form.onSubmit(submit, (errors) => focusFirstError(errors, FIELDS))}>
+    <form {...submit.formProps}>
       <Stack gap="md">
         <TextInput
           label={t('fields.email')}

@@ -1,49 +1,22 @@
-import {
-  POLICY_PAGES,
-  type RegisterInput,
-  registerInputSchema,
-  VALIDATION_CODES as V,
-} from '@acorn/contracts';
-import {
-  Alert,
-  Anchor,
-  Button,
-  Checkbox,
-  Group,
-  Stack,
-  Tabs,
-  Text,
-  TextInput,
-  VisuallyHidden,
-} from '@mantine/core';
+import { POLICY_PAGES, registerInputSchema, VALIDATION_CODES as V } from '@acorn/contracts';
+import { Anchor, Button, Checkbox, Group, Stack, Tabs, Text, TextInput, VisuallyHidden } from '@mantine/core';
 import type { FormErrors } from '@mantine/form';
-import { IconAlertTriangle, IconBriefcase, IconBuildingStore } from '@tabler/icons-react';
+import { IconBriefcase, IconBuildingStore } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { FormAlert } from '../../../components/form/form-layout';
+import { PasswordPairFields } from '../../../components/form/password-fields';
+import { useSchemaForm } from '../../../components/form/use-schema-form';
+import { useSubmit } from '../../../components/form/use-submit';
 import { paths } from '../../../config/paths';
-import { isApiError } from '../../../lib/api-client';
-import { fieldErrors, schemaErrors, useErrorText } from '../../../lib/error-text';
 import { useLanguage } from '../../../lib/use-language';
 import { checkInvitation, registerAdvisor, registerParticipant } from '../api/register';
 import { startSession } from '../api/sign-in';
-import { useAccountForm } from '../hooks/use-account-form';
-import { focusFirstError, withPasswordConfirmation } from '../lib/form-errors';
-import { PasswordField } from './password-field';
 import { SocialSignInButtons } from './social-sign-in-buttons';
 
 export type RegistrationRole = '1' | '2';
-
-interface RegistrationValues extends Record<string, unknown> {
-  email: string;
-  password: string;
-  c_password: string;
-  invitecode: string;
-  acceptedTerms: boolean;
-}
-
-const FIELDS = ['email', 'password', 'c_password', 'invitecode', 'acceptedTerms'] as const;
 
 export interface RegistrationFormProps {
   initialRole?: RegistrationRole;
@@ -66,79 +39,58 @@ export function RegistrationForm({
   const language = useLanguage();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const errorText = useErrorText();
   const [role, setRole] = useState<RegistrationRole>(initialRole);
-  const [alert, setAlert] = useState<string | null>(null);
   const isAdvisor = role === '2';
 
-  const toInput = (values: RegistrationValues) => ({
-    email: values.email,
-    password: values.password,
-    c_password: values.c_password,
-    role,
-    acceptedTerms: values.acceptedTerms,
-    invitecode: isAdvisor ? values.invitecode.trim() : undefined,
-    ref: refCode || undefined,
-    language,
+  const form = useSchemaForm({
+    schema: registerInputSchema,
+    initialValues: {
+      email: '',
+      password: '',
+      c_password: '',
+      invitecode: initialInvitecode,
+      acceptedTerms: false,
+    },
+    toInput: (values) => ({
+      email: values.email,
+      password: values.password,
+      c_password: values.c_password,
+      role,
+      acceptedTerms: values.acceptedTerms,
+      invitecode: isAdvisor ? values.invitecode.trim() : undefined,
+      ref: refCode || undefined,
+      language,
+    }),
+    // The schema serves both tabs; only the advisor's needs the invitation code.
+    rules: (values) => (isAdvisor && !values.invitecode.trim() ? { invitecode: V.invitationInvalid } : {}),
+  });
+  const submit = useSubmit(form, {
+    send: async (body) => {
+      const input = registerInputSchema.parse(body);
+      // The advisor's code is checked before the account is created.
+      if (isAdvisor) await checkInvitation(input.invitecode ?? '');
+      await startSession(
+        queryClient,
+        isAdvisor ? await registerAdvisor(input) : await registerParticipant(input),
+      );
+    },
+    onSuccess: () =>
+      navigate(
+        isAdvisor ? paths.completeSbaRegistration() : paths.completeParticipantRegistration(subscription),
+      ),
+    codeFields: { email_taken: 'email' },
+    failure: 'inline',
   });
 
-  const form = useAccountForm<RegistrationValues>(
-    { email: '', password: '', c_password: '', invitecode: initialInvitecode, acceptedTerms: false },
-    (values) => {
-      const errors: FormErrors = withPasswordConfirmation(
-        schemaErrors(registerInputSchema, toInput(values)),
-        values,
-      );
-      if (isAdvisor && !values.invitecode.trim()) errors.invitecode = V.invitationInvalid;
-      return errors;
-    },
-  );
-
-  const showErrors = (errors: FormErrors) => {
-    form.setErrors(errors);
-    focusFirstError(errors, FIELDS);
-  };
-
-  /** The advisor's code, checked with the server before the account is created. */
-  const invitationAccepted = async (code: string): Promise<boolean> => {
-    try {
-      await checkInvitation(code);
-      return true;
-    } catch (error) {
-      if (isApiError(error) && error.status >= 400 && error.status < 500) {
-        showErrors({ invitecode: errorText(error) });
-      } else {
-        setAlert(errorText(error));
-      }
-      return false;
-    }
-  };
-
-  const submit = async (values: RegistrationValues) => {
-    setAlert(null);
-    const input: RegisterInput = registerInputSchema.parse(toInput(values));
-    if (isAdvisor && !(await invitationAccepted(input.invitecode ?? ''))) return;
-    try {
-      const token = isAdvisor ? await registerAdvisor(input) : await registerParticipant(input);
-      await startSession(queryClient, token);
-    } catch (error) {
-      if (isApiError(error) && error.code === 'email_taken') return showErrors({ email: errorText(error) });
-      const problems = fieldErrors(error, FIELDS);
-      if (Object.keys(problems).length > 0) return showErrors(problems);
-      setAlert(errorText(error));
-      return;
-    }
-    await navigate(
-      isAdvisor ? paths.completeSbaRegistration() : paths.completeParticipantRegistration(subscription),
-    );
-  };
-
+  /** A social sign-up needs the terms (and the advisor's code) too. */
   const socialIntent = () => {
-    const errors: FormErrors = {};
-    if (!form.values.acceptedTerms) errors.acceptedTerms = V.termsRequired;
-    if (isAdvisor && !form.values.invitecode.trim()) errors.invitecode = V.invitationInvalid;
-    if (Object.keys(errors).length > 0) {
-      showErrors(errors);
+    const problems: FormErrors = {};
+    for (const path of ['acceptedTerms', 'invitecode']) {
+      const { hasError, error } = form.validateField(path);
+      if (hasError) problems[path] = error;
+    }
+    if (Object.keys(problems).length > 0) {
+      submit.focusFirstError(problems);
       return null;
     }
     return {
@@ -153,21 +105,16 @@ export function RegistrationForm({
   const changeRole = (value: string | null) => {
     if (value !== '1' && value !== '2') return;
     setRole(value);
-    setAlert(null);
     form.clearFieldError('invitecode');
   };
 
   const fields = (
-    <form noValidate onSubmit={form.onSubmit(submit, (errors) => focusFirstError(errors, FIELDS))}>
+    <form {...submit.formProps}>
       <Stack gap="md">
         <Text size="sm" c="dimmed">
           {isAdvisor ? t('register.advisorIntro') : t('register.participantIntro')}
         </Text>
-        {alert && (
-          <Alert color="red" variant="light" role="alert" icon={<IconAlertTriangle aria-hidden />}>
-            {alert}
-          </Alert>
-        )}
+        <FormAlert>{submit.failure}</FormAlert>
         <TextInput
           label={t('fields.email')}
           type="email"
@@ -176,19 +123,7 @@ export function RegistrationForm({
           withAsterisk
           {...form.getInputProps('email')}
         />
-        <PasswordField
-          label={t('fields.password')}
-          description={t('fields.passwordHint')}
-          autoComplete="new-password"
-          withAsterisk
-          {...form.getInputProps('password')}
-        />
-        <PasswordField
-          label={t('fields.confirmPassword')}
-          autoComplete="new-password"
-          withAsterisk
-          {...form.getInputProps('c_password')}
-        />
+        <PasswordPairFields form={form} />
         {isAdvisor && (
           <TextInput
             label={t('fields.invitationCode')}

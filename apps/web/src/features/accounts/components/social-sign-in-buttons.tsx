@@ -9,8 +9,8 @@ import {
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../config/paths';
 import { useLanguage } from '../../../lib/use-language';
+import { useNotice } from '../../../lib/use-notice';
 import { useAppConfig } from '../../app-config/api/get-app-config';
-import { useNotice } from '../hooks/use-notice';
 import { beginSocialSignIn, findOidcClient, type SocialIntent } from '../social/oidc-flow';
 
 const KNOWN_PROVIDERS: Record<string, { name: string; icon: TablerIcon }> = {

@@ -1,8 +1,8 @@
 import { TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
+import { livePostalCodeIssue, postalCodeHintKey } from '../../../components/form/postal-code';
 import { useFieldText } from '../../../lib/error-text';
-import { livePostalCodeIssue, postalCodeHintKey } from '../lib/postal-code';
 
 interface PostalCodeInputProps<Values extends { postal_code: string }> {
   // biome-ignore lint/suspicious/noExplicitAny: any form whose values hold a postal code
@@ -31,7 +31,7 @@ export function PostalCodeInput<Values extends { postal_code: string }>({
     <TextInput
       {...inputProps}
       label={label}
-      description={hintKey ? t(hintKey) : undefined}
+      description={hintKey ? t(hintKey, { ns: 'forms' }) : undefined}
       autoComplete="postal-code"
       withAsterisk
       error={fieldText(error)}

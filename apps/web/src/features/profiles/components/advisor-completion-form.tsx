@@ -3,7 +3,8 @@ import { Button, Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fieldErrors, schemaErrors, useErrorText } from '../../../lib/error-text';
+import { schemaErrors } from '../../../components/form/schema-errors';
+import { fieldErrors, useErrorText } from '../../../lib/error-text';
 import { useSignedInUser } from '../../accounts/api/get-me';
 import { updateAdvisor, useProfileSaved } from '../api/own-profile';
 import { focusFirstError, useProfileForm } from '../hooks/use-profile-form';

@@ -3,7 +3,7 @@ import { type FormErrors, type LooseKeys, type UseFormReturnType, useForm } from
 import { useCallback, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fieldErrors, useErrorText, useFieldText } from '../../../lib/error-text';
-import { useNotice } from '../../accounts/hooks/use-notice';
+import { useNotice } from '../../../lib/use-notice';
 import { useProfileSaved } from '../api/own-profile';
 
 /** Moves focus to the first field in error, in the order the form shows them. */

@@ -9,7 +9,7 @@ import {
   VALIDATION_CODES as V,
 } from '@acorn/contracts';
 import type { FormErrors } from '@mantine/form';
-import { schemaErrors } from '../../../lib/error-text';
+import { schemaErrors } from '../../../components/form/schema-errors';
 import {
   type AdvisorFormValues,
   advisorPayload,

@@ -6,9 +6,7 @@ import {
   VALIDATION_CODES as V,
 } from '@acorn/contracts';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../lib/api-client';
-import { fieldErrors, schemaErrors } from '../../../lib/error-text';
-import { withPasswordConfirmation } from './form-errors';
+import { schemaErrors } from '../../components/form/schema-errors';
 
 const registration = (overrides: Record<string, unknown> = {}) => ({
   email: 'ana@company.example',
@@ -19,7 +17,7 @@ const registration = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-describe('account form validation (contracts schemas, spec §5 messages by code)', () => {
+describe('the account forms’ schemas (contracts, spec §5 messages by code)', () => {
   it('login: e-mail and password required, e-mail valid', () => {
     expect(schemaErrors(loginInputSchema, { email: '', password: '' })).toEqual({
       email: V.required,
@@ -70,38 +68,9 @@ describe('account form validation (contracts schemas, spec §5 messages by code)
     });
   });
 
-  it('shows the mismatch together with the other errors, which the schema can hold back', () => {
-    const values = registration({ email: 'bad', c_password: 'Secret-2', acceptedTerms: false });
-    expect(withPasswordConfirmation(schemaErrors(registerInputSchema, values), values)).toEqual({
-      email: V.loginEmailInvalid,
-      acceptedTerms: V.termsRequired,
-      c_password: V.passwordMismatch,
-    });
-    // An empty confirmation keeps its own message.
-    expect(withPasswordConfirmation({ c_password: V.required }, { password: 'a', c_password: '' })).toEqual({
-      c_password: V.required,
-    });
-  });
-
   it('change password: current password required, new one follows the rule', () => {
     expect(
       schemaErrors(changePasswordInputSchema, { current_password: '', password: 'weak', c_password: 'weak' }),
     ).toEqual({ current_password: V.required, password: V.passwordRule });
-  });
-});
-
-describe('fieldErrors', () => {
-  it("takes the first code of the form's own fields from a 422", () => {
-    const error = new ApiError({
-      status: 422,
-      code: 'validation_failed',
-      message: 'The given data was invalid',
-      errorCodes: { email: ['emailInvalid', 'required'], role: ['invalid'], password: ['passwordTooCommon'] },
-    });
-    expect(fieldErrors(error, ['email', 'password'])).toEqual({
-      email: 'emailInvalid',
-      password: 'passwordTooCommon',
-    });
-    expect(fieldErrors(new Error('x'), ['email'])).toEqual({});
   });
 });

@@ -7,8 +7,8 @@ const INVALID = VALIDATION_CODES.postalCodeInvalid;
 
 describe('postal code messages', () => {
   it('describes the format of Portugal and Spain only', () => {
-    expect(postalCodeHintKey(COUNTRY_IDS.portugal)).toBe('postalCode.hintPortugal');
-    expect(postalCodeHintKey(COUNTRY_IDS.spain)).toBe('postalCode.hintSpain');
+    expect(postalCodeHintKey(COUNTRY_IDS.portugal)).toBe('address.postalCodeHintPortugal');
+    expect(postalCodeHintKey(COUNTRY_IDS.spain)).toBe('address.postalCodeHintSpain');
     expect(postalCodeHintKey(GERMANY)).toBeNull();
     expect(postalCodeHintKey(null)).toBeNull();
   });

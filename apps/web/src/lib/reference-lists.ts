@@ -1,0 +1,57 @@
+import {
+  type Country,
+  countryListResponseSchema,
+  type Language,
+  type OptionItem,
+  type OptionListKey,
+  optionListResponseSchema,
+  type Sector,
+  type Service,
+  sectorListResponseSchema,
+  serviceListResponseSchema,
+} from '@acorn/contracts';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { apiRequest } from './api-client';
+import { useLanguage } from './use-language';
+
+/**
+ * The one cache policy of the reference lists (GET /api/countries, sectors, services, packages,
+ * options/{list}): they change when the operator edits a catalogue, so a page keeps them ten
+ * minutes. Names come in the interface language, which is part of each key.
+ */
+export const REFERENCE_STALE_TIME = 10 * 60_000;
+
+const referenceList = <T>(
+  name: readonly string[],
+  path: string,
+  schema: z.ZodType<{ data: T[] }>,
+  lang: Language,
+) =>
+  queryOptions({
+    queryKey: ['reference', ...name, lang],
+    queryFn: async (): Promise<T[]> => (await apiRequest(path, { query: { lang }, schema })).data,
+    staleTime: REFERENCE_STALE_TIME,
+  });
+
+export const countriesQueryOptions = (lang: Language) =>
+  referenceList<Country>(['countries'], '/api/countries', countryListResponseSchema, lang);
+
+export const sectorsQueryOptions = (lang: Language) =>
+  referenceList<Sector>(['sectors'], '/api/sectors', sectorListResponseSchema, lang);
+
+export const servicesQueryOptions = (lang: Language) =>
+  referenceList<Service>(['services'], '/api/services', serviceListResponseSchema, lang);
+
+/** GET /api/options/{list}: job functions (suggestions), revenue and company size ranges... */
+export const optionListQueryOptions = (list: OptionListKey, lang: Language) =>
+  referenceList<OptionItem>(['options', list], `/api/options/${list}`, optionListResponseSchema, lang);
+
+// After a language switch the previous names stay until the new ones arrive, so no form unmounts.
+const keep = { placeholderData: keepPreviousData } as const;
+
+export const useCountries = () => useQuery({ ...countriesQueryOptions(useLanguage()), ...keep });
+export const useSectors = () => useQuery({ ...sectorsQueryOptions(useLanguage()), ...keep });
+export const useServices = () => useQuery({ ...servicesQueryOptions(useLanguage()), ...keep });
+export const useOptionList = (list: OptionListKey) =>
+  useQuery({ ...optionListQueryOptions(list, useLanguage()), ...keep });
