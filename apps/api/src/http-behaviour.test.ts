@@ -134,14 +134,16 @@ describe('cross-cutting HTTP behaviour', () => {
   });
 
   it('answers a unique violation with 409, by the code its index stands for', async () => {
-    const vat = await t.app.inject({ method: 'GET', url: '/api/test/duplicate/users_vatnumber_idx' });
-    expect(vat.statusCode).toBe(409);
-    expect(vat.json()).toMatchObject({
-      code: 'vat_taken',
-      error: 'Vat number already exist',
-      errors: { vatnumber: ['Vat number already exist'] },
-      errorCodes: { vatnumber: ['vatTaken'] },
-    });
+    for (const index of ['company_profiles_vatnumber_idx', 'advisor_profiles_vatnumber_idx']) {
+      const vat = await t.app.inject({ method: 'GET', url: `/api/test/duplicate/${index}` });
+      expect(vat.statusCode).toBe(409);
+      expect(vat.json()).toMatchObject({
+        code: 'vat_taken',
+        error: 'Vat number already exist',
+        errors: { vatnumber: ['Vat number already exist'] },
+        errorCodes: { vatnumber: ['vatTaken'] },
+      });
+    }
     const email = await t.app.inject({ method: 'GET', url: '/api/test/duplicate/users_email_lower_idx' });
     expect(email.json()).toMatchObject({ code: 'email_taken' });
     for (const constraint of ['some_other_idx', 'unnamed']) {

@@ -79,7 +79,8 @@ const FASTIFY_CLIENT_ERRORS: Record<string, AppErrorOptions> = {
 const UNIQUE_VIOLATIONS: Record<string, AppErrorOptions> = {
   users_email_lower_idx: { code: 'email_taken' },
   users_provider_subject_idx: { code: 'email_taken' },
-  users_vatnumber_idx: { code: 'vat_taken', fields: { vatnumber: ['vatTaken'] } },
+  company_profiles_vatnumber_idx: { code: 'vat_taken', fields: { vatnumber: ['vatTaken'] } },
+  advisor_profiles_vatnumber_idx: { code: 'vat_taken', fields: { vatnumber: ['vatTaken'] } },
 };
 
 /** One problem of a field: its code, and the English text answered for it. */

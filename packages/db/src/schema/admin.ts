@@ -45,7 +45,7 @@ export const mfaChallenges = pgTable('mfa_challenges', {
   used_at: timestamp('used_at', { withTimezone: true }),
 });
 
-/** Participants an advisor works with; the advisor requests payment for these only. */
+/** Participants an advisor works with (linked by operators); the advisor requests payment for these only. */
 export const advisorParticipants = pgTable(
   'advisor_participants',
   {

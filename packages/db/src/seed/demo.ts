@@ -2,7 +2,7 @@ import { REGISTRATION_COMPLETE_STEP, ROLES, TIERS } from '@acorn/contracts';
 import { hash } from '@node-rs/argon2';
 import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../client';
-import { advisorParticipants, users } from '../schema/index';
+import { advisorParticipants, advisorProfiles, companyProfiles, users } from '../schema/index';
 import { countryIdByCode } from './reference/countries';
 import { sectorIdByName } from './reference/sectors';
 
@@ -20,11 +20,14 @@ const DEMO_PASSWORD = 'Acorn-demo-2026';
 const DOMAIN = 'demo.acorn.example';
 
 type UserInsert = typeof users.$inferInsert;
+type ProfileInsert = Omit<typeof companyProfiles.$inferInsert, 'user_id'>;
 
 interface DemoUser {
   role: DemoAccount['role'];
   label: string;
-  row: Omit<UserInsert, 'password_hash' | 'cb_roles_id' | 'step' | 'status' | 'accept_rgpd'>;
+  row: Pick<UserInsert, 'email' | 'package_id' | 'language' | 'name'>;
+  /** A participant's company profile or an advisor's profile; operators have none. */
+  profile?: ProfileInsert;
 }
 
 function demoUsers(brandName: string): DemoUser[] {
@@ -35,11 +38,13 @@ function demoUsers(brandName: string): DemoUser[] {
       row: {
         email: `crystal@${DOMAIN}`,
         package_id: TIERS.crystal,
+        language: 'pt',
+        name: 'Inês Carvalho',
+      },
+      profile: {
         company_name: 'Quinta do Vale Verde',
         company_sector_id: sectorIdByName('Food & Beverage'),
         country_id: countryIdByCode('PT'),
-        language: 'pt',
-        name: 'Inês Carvalho',
         job_function: 'Managing Director',
         phone_number: '+351 254 310 482',
         bio: 'Family estate in the Douro Valley producing DOC red and white wines and extra virgin olive oil since 1978, now exporting to nine countries.',
@@ -51,11 +56,13 @@ function demoUsers(brandName: string): DemoUser[] {
       row: {
         email: `silver@${DOMAIN}`,
         package_id: TIERS.silver,
+        language: 'es',
+        name: 'Javier Morales',
+      },
+      profile: {
         company_name: 'Lumen Arquitectura',
         company_sector_id: sectorIdByName('Construction & Real Estate'),
         country_id: countryIdByCode('ES'),
-        language: 'es',
-        name: 'Javier Morales',
         job_function: 'Founding Partner',
         phone_number: '+34 954 218 736',
         bio: 'Seville studio of 22 architects and engineers designing energy-efficient offices, schools and residential refurbishments across Andalusia.',
@@ -67,11 +74,13 @@ function demoUsers(brandName: string): DemoUser[] {
       row: {
         email: `gold@${DOMAIN}`,
         package_id: TIERS.gold,
+        language: 'es',
+        name: 'Carmen Ruiz Otero',
+      },
+      profile: {
         company_name: 'Tecnimetal Ibérica',
         company_sector_id: sectorIdByName('Manufacturing'),
         country_id: countryIdByCode('ES'),
-        language: 'es',
-        name: 'Carmen Ruiz Otero',
         job_function: 'Chief Operating Officer',
         phone_number: '+34 943 557 120',
         bio: 'Precision sheet-metal and CNC machining for the automotive and railway industries, with two plants in the Basque Country and ISO 9001 and IATF 16949 certification.',
@@ -83,11 +92,13 @@ function demoUsers(brandName: string): DemoUser[] {
       row: {
         email: `platinum@${DOMAIN}`,
         package_id: TIERS.platinum,
+        language: 'pt',
+        name: 'Miguel Sousa Tavares',
+      },
+      profile: {
         company_name: 'Corticeira Atlântica',
         company_sector_id: sectorIdByName('Wood, Cork & Paper'),
         country_id: countryIdByCode('PT'),
-        language: 'pt',
-        name: 'Miguel Sousa Tavares',
         job_function: 'Chief Executive Officer',
         phone_number: '+351 256 402 915',
         bio: 'Natural cork stoppers and cork composites for wineries and the construction industry, produced in Santa Maria da Feira and sold in over 30 markets.',
@@ -99,12 +110,14 @@ function demoUsers(brandName: string): DemoUser[] {
       row: {
         email: `consulting@${DOMAIN}`,
         package_id: TIERS.gold,
+        language: 'pt',
+        name: 'Rui Fonseca',
+      },
+      profile: {
         is_seller: true,
         company_name: 'Nortejo Consulting',
         company_sector_id: sectorIdByName('Professional Services & Consulting'),
         country_id: countryIdByCode('PT'),
-        language: 'pt',
-        name: 'Rui Fonseca',
         job_function: 'Managing Partner',
         phone_number: '+351 223 406 781',
         bio: 'Porto consultancy helping industrial SMEs with internationalisation strategy, EU funding applications and lean operations.',
@@ -116,12 +129,14 @@ function demoUsers(brandName: string): DemoUser[] {
       row: {
         email: `analytics@${DOMAIN}`,
         package_id: TIERS.silver,
+        language: 'en',
+        name: 'Aoife Brennan',
+      },
+      profile: {
         is_seller: true,
         company_name: 'Brightwave Analytics',
         company_sector_id: sectorIdByName('Information Technology'),
         country_id: countryIdByCode('IE'),
-        language: 'en',
-        name: 'Aoife Brennan',
         job_function: 'Head of Sales',
         phone_number: '+353 1 482 6630',
         bio: 'Dublin software company building sales forecasting and customer analytics dashboards for mid-sized distributors and manufacturers.',
@@ -133,11 +148,13 @@ function demoUsers(brandName: string): DemoUser[] {
       row: {
         email: `logistics@${DOMAIN}`,
         package_id: TIERS.crystal,
+        language: 'en',
+        name: 'Jonas Weber',
+      },
+      profile: {
         company_name: 'Rheinfracht Logistik',
         company_sector_id: sectorIdByName('Logistics & Transportation'),
         country_id: countryIdByCode('DE'),
-        language: 'en',
-        name: 'Jonas Weber',
         job_function: 'Business Development Manager',
         phone_number: '+49 221 3374 5810',
         bio: 'Cologne-based road and inland-waterway freight forwarder with weekly groupage lines between the Rhine region and the Iberian Peninsula.',
@@ -149,11 +166,13 @@ function demoUsers(brandName: string): DemoUser[] {
       row: {
         email: `health@${DOMAIN}`,
         package_id: TIERS.platinum,
+        language: 'es',
+        name: 'Lucía Ferrer Vidal',
+      },
+      profile: {
         company_name: 'Grupo Salud Mediterránea',
         company_sector_id: sectorIdByName('Healthcare'),
         country_id: countryIdByCode('ES'),
-        language: 'es',
-        name: 'Lucía Ferrer Vidal',
         job_function: 'Chief Financial Officer',
         phone_number: '+34 963 841 275',
         bio: 'Network of five outpatient clinics and a diagnostic imaging centre in the Valencia region, with 340 healthcare professionals.',
@@ -165,11 +184,13 @@ function demoUsers(brandName: string): DemoUser[] {
         'Strategic business advisor (associated with Quinta do Vale Verde, Tecnimetal Ibérica, Corticeira Atlântica)',
       row: {
         email: ADVISOR_EMAIL,
+        language: 'pt',
+        name: 'Marta Albuquerque',
+      },
+      profile: {
         company_name: 'Albuquerque Advisory',
         company_sector_id: sectorIdByName('Professional Services & Consulting'),
         country_id: countryIdByCode('PT'),
-        language: 'pt',
-        name: 'Marta Albuquerque',
         job_function: 'Strategic Business Advisor',
         phone_number: '+351 213 870 244',
         bio: 'Former sales director in the food and industrial sectors with 20 years of experience taking Iberian SMEs into new export markets.',
@@ -180,11 +201,8 @@ function demoUsers(brandName: string): DemoUser[] {
       label: `${brandName} operator (moderation and catalogues)`,
       row: {
         email: `operator@${DOMAIN}`,
-        company_name: brandName,
-        country_id: countryIdByCode('PT'),
         language: 'en',
         name: `${brandName} Operations`,
-        job_function: 'Community Operations',
       },
     },
   ];
@@ -228,7 +246,21 @@ export async function seedDemoData(db: Db, options: { brandName: string }): Prom
           accept_rgpd: true,
         })),
       );
-      await tx.insert(users).values(rows).onConflictDoNothing();
+      const created = await tx
+        .insert(users)
+        .values(rows)
+        .onConflictDoNothing()
+        .returning({ id: users.id, email: users.email });
+      const idOf = new Map(created.map((user) => [user.email, user.id]));
+      const profiles = (role: DemoAccount['role']) =>
+        missing.flatMap((user) => {
+          const userId = idOf.get(user.row.email);
+          return user.role === role && user.profile && userId ? [{ ...user.profile, user_id: userId }] : [];
+        });
+      const companies = profiles('participant');
+      const advisors = profiles('advisor');
+      if (companies.length > 0) await tx.insert(companyProfiles).values(companies);
+      if (advisors.length > 0) await tx.insert(advisorProfiles).values(advisors);
     }
 
     const accounts = await tx

@@ -6,6 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../client';
 import {
   advisorParticipants,
+  advisorProfiles,
+  companyProfiles,
   countries,
   languages,
   optionItems,
@@ -51,6 +53,8 @@ const TABLES: Record<string, PgTable> = {
   packages,
   pages,
   users,
+  companyProfiles,
+  advisorProfiles,
   advisorParticipants,
 };
 
@@ -313,12 +317,45 @@ describe('seedDemoData', () => {
     }
     const participants = rows.filter((row) => row.cb_roles_id === 1);
     expect(new Set(participants.map((row) => row.package_id))).toEqual(new Set([1, 2, 3, 4]));
-    expect(participants.filter((row) => row.is_seller)).toHaveLength(2);
-    expect(participants.filter((row) => row.country_id === 152).length).toBeGreaterThanOrEqual(2);
-    expect(participants.filter((row) => row.country_id === 179).length).toBeGreaterThanOrEqual(2);
-    expect(new Set(participants.map((row) => row.company_sector_id)).size).toBeGreaterThanOrEqual(6);
     expect(rows.filter((row) => row.cb_roles_id === 2)).toHaveLength(1);
     expect(rows.filter((row) => row.cb_roles_id === 3)).toHaveLength(1);
+  });
+
+  it('gives every company and the advisor a complete profile', async () => {
+    const companies = await database.db
+      .select({ profile: companyProfiles, role: users.cb_roles_id })
+      .from(companyProfiles)
+      .innerJoin(users, eq(users.id, companyProfiles.user_id));
+    expect(companies).toHaveLength(8);
+    expect(companies.every((row) => row.role === 1)).toBe(true);
+    const profiles = companies.map((row) => row.profile);
+    for (const profile of profiles) {
+      expect(profile).toMatchObject({
+        company_name: expect.any(String),
+        job_function: expect.any(String),
+        phone_number: expect.any(String),
+        bio: expect.any(String),
+      });
+    }
+    expect(profiles.filter((row) => row.is_seller)).toHaveLength(2);
+    expect(profiles.filter((row) => row.country_id === 152).length).toBeGreaterThanOrEqual(2);
+    expect(profiles.filter((row) => row.country_id === 179).length).toBeGreaterThanOrEqual(2);
+    expect(new Set(profiles.map((row) => row.company_sector_id)).size).toBeGreaterThanOrEqual(6);
+    const advisors = await database.db
+      .select({ profile: advisorProfiles, role: users.cb_roles_id })
+      .from(advisorProfiles)
+      .innerJoin(users, eq(users.id, advisorProfiles.user_id));
+    expect(advisors).toEqual([
+      {
+        role: 2,
+        profile: expect.objectContaining({
+          company_name: 'Albuquerque Advisory',
+          company_sector_id: expect.any(Number),
+          country_id: 152,
+          bio: expect.any(String),
+        }),
+      },
+    ]);
   });
 
   it('associates the advisor with three companies', async () => {

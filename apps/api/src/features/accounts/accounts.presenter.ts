@@ -1,5 +1,15 @@
 import { type Language, ROLES, type UserDetail } from '@acorn/contracts';
-import type { countries, files, packages, sectors, services, users } from '@acorn/db';
+import type {
+  advisorProfiles,
+  companyProfiles,
+  countries,
+  files,
+  packages,
+  sectors,
+  services,
+  userSecrets,
+  users,
+} from '@acorn/db';
 import type { FileStorage } from '../../integrations/storage/file-storage';
 import { localized } from '../../lib/language';
 import { presentFile } from '../files/files.presenter';
@@ -7,12 +17,22 @@ import { presentCountry } from '../reference/reference.presenter';
 
 type Row<T extends { $inferSelect: unknown }> = T['$inferSelect'];
 
-/** What the wizard prefill needs beside the user row (GET /api/me reads it in three queries). */
-export interface UserDetailExtras {
+/** The user with what GET /api/me joins to it in its first query. */
+export interface UserDetailRow {
+  user: Row<typeof users>;
+  company: Row<typeof companyProfiles> | null;
+  advisor: Row<typeof advisorProfiles> | null;
+  bank: Pick<Row<typeof userSecrets>, 'payment_account_iban' | 'payment_account_swift'> | null;
+  package: Row<typeof packages> | null;
+  sector: Row<typeof sectors> | null;
   country: Row<typeof countries> | null;
   photo: Row<typeof files> | null;
   cv: Row<typeof files> | null;
   certificate: Row<typeof files> | null;
+}
+
+/** The lists GET /api/me reads beside the user (together, in three more queries). */
+export interface UserDetailExtras {
   services: Row<typeof services>[];
   expertises: Row<typeof sectors>[];
   operatingCountries: Row<typeof countries>[];
@@ -20,14 +40,13 @@ export interface UserDetailExtras {
   storage?: Pick<FileStorage, 'publicUrl'>;
 }
 
-/** The signed-in user's own detail: never the password hash, provider subject or throttling state. */
-export function presentUserDetail(
-  user: Row<typeof users>,
-  pkg: Row<typeof packages> | null,
-  sector: Row<typeof sectors> | null,
-  extras: UserDetailExtras,
-): UserDetail {
+/** The signed-in user's own detail: never the password hash, provider subject, second factor or throttling. */
+export function presentUserDetail(row: UserDetailRow, extras: UserDetailExtras): UserDetail {
+  const { user, company, package: pkg, sector } = row;
   const { language, storage } = extras;
+  const advisor = user.cb_roles_id === ROLES.advisor;
+  // The role's own profile; an operator has none.
+  const profile = advisor ? row.advisor : company;
   const detail: UserDetail = {
     id: user.id,
     email: user.email,
@@ -35,27 +54,26 @@ export function presentUserDetail(
     step: user.step,
     status: user.status,
     payment_status: user.payment_status,
-    is_seller: user.is_seller,
+    is_seller: company?.is_seller ?? false,
     accept_rgpd: user.accept_rgpd,
     isReadOnlyUser: user.is_read_only,
     subscription: pkg ? { id: pkg.id, name: pkg.name, available_features: pkg.available_features } : null,
     _provider: user.provider ?? '',
     language: user.language,
     name: user.name,
-    job_function: user.job_function,
-    phone_number: user.phone_number,
-    company_name: user.company_name,
+    job_function: profile?.job_function ?? null,
+    phone_number: profile?.phone_number ?? null,
+    company_name: profile?.company_name ?? null,
     company_sector: sector ? { id: sector.id, name: localized(sector, 'name', language) } : null,
-    bio: user.bio,
+    bio: profile?.bio ?? null,
     expertises: extras.expertises.map((expertise) => ({
       id: expertise.id,
       name: localized(expertise, 'name', language),
     })),
-    pomservicesseller: user.pomservicesseller,
-    personal_online_presence: JSON.stringify(user.personal_online_presence ?? []),
-    certificado: extras.certificate ? presentFile(extras.certificate, storage).url : null,
+    pomservicesseller: company?.pomservicesseller ?? false,
+    personal_online_presence: JSON.stringify(company?.personal_online_presence ?? []),
+    certificado: row.certificate ? presentFile(row.certificate, storage).url : null,
   };
-  const advisor = user.cb_roles_id === ROLES.advisor;
   return {
     ...detail,
     user_services: extras.services.map((service) => ({
@@ -66,27 +84,27 @@ export function presentUserDetail(
       id: country.id,
       name: localized(country, 'name', language),
     })),
-    company_legal_name: user.company_legal_name,
-    vatnumber: user.vatnumber,
-    address1: user.address1,
-    address2: user.address2,
-    postal_code: user.postal_code,
-    state: user.state,
-    city: user.city,
-    country: extras.country ? presentCountry(extras.country, language) : null,
-    linkedin: user.linkedin,
-    facebook: user.facebook,
-    twitter: user.twitter,
-    instagram: user.instagram,
-    youtube: user.youtube,
-    website: user.website,
+    company_legal_name: profile?.company_legal_name ?? null,
+    vatnumber: profile?.vatnumber ?? null,
+    address1: profile?.address1 ?? null,
+    address2: profile?.address2 ?? null,
+    postal_code: profile?.postal_code ?? null,
+    state: profile?.state ?? null,
+    city: profile?.city ?? null,
+    country: row.country ? presentCountry(row.country, language) : null,
+    linkedin: profile?.linkedin ?? null,
+    facebook: profile?.facebook ?? null,
+    twitter: profile?.twitter ?? null,
+    instagram: profile?.instagram ?? null,
+    youtube: profile?.youtube ?? null,
+    website: profile?.website ?? null,
     ...(advisor
       ? {
-          payment_account_iban: user.payment_account_iban,
-          payment_account_swift: user.payment_account_swift,
+          payment_account_iban: row.bank?.payment_account_iban ?? null,
+          payment_account_swift: row.bank?.payment_account_swift ?? null,
         }
       : {}),
-    photo: extras.photo ? presentFile(extras.photo, storage) : null,
-    cv: extras.cv ? presentFile(extras.cv, storage) : null,
+    photo: row.photo ? presentFile(row.photo, storage) : null,
+    cv: row.cv ? presentFile(row.cv, storage) : null,
   };
 }

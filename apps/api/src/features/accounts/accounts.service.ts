@@ -11,6 +11,8 @@ import {
   type UserDetail,
 } from '@acorn/contracts';
 import {
+  advisorProfiles,
+  companyProfiles,
   countries,
   type Db,
   files,
@@ -22,6 +24,7 @@ import {
   services,
   userExpertiseSectors,
   userOperatingCountries,
+  userSecrets,
   userServices,
   users,
 } from '@acorn/db';
@@ -36,6 +39,7 @@ import { AppError, invalidField } from '../../lib/errors';
 import { hashPassword, isCommonPassword, verifyPassword } from '../../lib/passwords';
 import { addressKey } from '../../lib/rate-limit';
 import { constantTimeEquals, randomSecret, secretDigest } from '../../lib/secrets';
+import { eitherProfile } from '../../lib/user-rows';
 import { presentUserDetail } from './accounts.presenter';
 import { ACTIVE_STATUS, assertAccountActive, createSession, revokeUserSessions } from './sessions.service';
 
@@ -228,8 +232,9 @@ export async function signIn(options: { db: Db; input: LoginInput; clientAddress
 
 /**
  * The user's own detail (GET /api/me, every field of accounts spec §3) in four queries: the user
- * with package, sector, country, photo, CV and certificate; then, together, their services, their
- * countries of operation and their expertise sectors. Names in `language`, or the user's.
+ * with their profile, bank details, package, sector, country, photo, CV and certificate; then,
+ * together, their services, countries of operation and expertise sectors. Names in `language`,
+ * or the user's.
  */
 export async function getUserDetail(
   db: Db,
@@ -240,14 +245,32 @@ export async function getUserDetail(
   const cv = alias(files, 'cv');
   const certificate = alias(files, 'certificate');
   const [row] = await db
-    .select({ user: users, package: packages, sector: sectors, country: countries, photo, cv, certificate })
+    .select({
+      user: users,
+      company: companyProfiles,
+      advisor: advisorProfiles,
+      // Of the secrets, only what the advisor's own forms show: never the second factor.
+      bank: {
+        payment_account_iban: userSecrets.payment_account_iban,
+        payment_account_swift: userSecrets.payment_account_swift,
+      },
+      package: packages,
+      sector: sectors,
+      country: countries,
+      photo,
+      cv,
+      certificate,
+    })
     .from(users)
+    .leftJoin(companyProfiles, eq(companyProfiles.user_id, users.id))
+    .leftJoin(advisorProfiles, eq(advisorProfiles.user_id, users.id))
+    .leftJoin(userSecrets, eq(userSecrets.user_id, users.id))
     .leftJoin(packages, eq(packages.id, users.package_id))
-    .leftJoin(sectors, eq(sectors.id, users.company_sector_id))
-    .leftJoin(countries, eq(countries.id, users.country_id))
-    .leftJoin(photo, eq(photo.id, users.photo_file_id))
-    .leftJoin(cv, eq(cv.id, users.cv_file_id))
-    .leftJoin(certificate, eq(certificate.id, users.certificate_file_id))
+    .leftJoin(sectors, eq(sectors.id, eitherProfile('company_sector_id')))
+    .leftJoin(countries, eq(countries.id, eitherProfile('country_id')))
+    .leftJoin(photo, eq(photo.id, advisorProfiles.photo_file_id))
+    .leftJoin(cv, eq(cv.id, advisorProfiles.cv_file_id))
+    .leftJoin(certificate, eq(certificate.id, companyProfiles.certificate_file_id))
     .where(eq(users.id, userId))
     .limit(1);
   if (!row) throw new AppError({ code: 'unauthenticated' });
@@ -271,11 +294,7 @@ export async function getUserDetail(
       .where(eq(userExpertiseSectors.user_id, userId))
       .orderBy(asc(sectors.id)),
   ]);
-  return presentUserDetail(row.user, row.package, row.sector, {
-    country: row.country,
-    photo: row.photo,
-    cv: row.cv,
-    certificate: row.certificate,
+  return presentUserDetail(row, {
     services: serviceRows.map((entry) => entry.service),
     expertises: expertiseRows.map((entry) => entry.sector),
     operatingCountries: countryRows.map((entry) => entry.country),

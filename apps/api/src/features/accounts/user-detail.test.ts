@@ -1,4 +1,4 @@
-import { files, userExpertiseSectors, users } from '@acorn/db';
+import { companyProfiles, files, userExpertiseSectors } from '@acorn/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer } from '../../test/accounts';
@@ -50,9 +50,11 @@ describe('GET /api/me', () => {
 
   it('fills the seller and certificate fields from the profile', async () => {
     const user = await createUser(t.database.db, {
-      is_seller: true,
-      pomservicesseller: true,
-      personal_online_presence: [{ level: 'LinkedIn', value: 'https://linkedin.com/in/ana' }],
+      profile: {
+        is_seller: true,
+        pomservicesseller: true,
+        personal_online_presence: [{ level: 'LinkedIn', value: 'https://linkedin.com/in/ana' }],
+      },
     });
     await t.database.db.insert(userExpertiseSectors).values([
       { user_id: user.id, sector_id: 2 },
@@ -70,9 +72,9 @@ describe('GET /api/me', () => {
       })
       .returning();
     await t.database.db
-      .update(users)
+      .update(companyProfiles)
       .set({ certificate_file_id: certificate?.id })
-      .where(eq(users.id, user.id));
+      .where(eq(companyProfiles.user_id, user.id));
 
     const detail = (await t.app.inject({ url: '/api/me', headers: bearer(user.token) })).json();
     expect(detail.pomservicesseller).toBe(true);

@@ -11,20 +11,19 @@ import type { advisorPaymentRequests, auditLog, invitationCodes, subscriptions, 
 
 type UserRow = (typeof users)['$inferSelect'];
 
-/** The user fields the console shows (admin.service selects only these). */
+/** The user fields the console shows (admin.service selects only these), with the profile's company name. */
 export type AdminUserRow = Pick<
   UserRow,
   | 'id'
   | 'email'
   | 'name'
-  | 'company_name'
   | 'cb_roles_id'
   | 'step'
   | 'status'
   | 'payment_status'
   | 'deactivation_reason'
   | 'created_at'
->;
+> & { company_name: string | null };
 
 export const presentAdminUser = (
   user: AdminUserRow,

@@ -3,15 +3,17 @@ import { ROLES } from '@acorn/contracts';
 import {
   advisorParticipants,
   advisorPaymentRequests,
+  advisorProfiles,
   auditLog,
+  companyProfiles,
   type Db,
   invitationCodes,
   packages,
   subscriptions,
   users,
 } from '@acorn/db';
-import { and, desc, eq, getTableColumns, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, count, desc, eq, getTableColumns, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import type { Config } from '../../config';
 import type { Mailer } from '../../integrations/mail/mail-queue';
 import { renderMail } from '../../integrations/mail/mail-templates';
@@ -20,6 +22,7 @@ import { AppError, invalidField } from '../../lib/errors';
 import { listMeta, type PageWindow } from '../../lib/pagination';
 import { hashPassword } from '../../lib/passwords';
 import { randomSecret, secretDigest } from '../../lib/secrets';
+import { eitherProfile } from '../../lib/user-rows';
 import { revokeUserSessions } from '../accounts/sessions.service';
 import { confirmBankTransfer } from '../payments/payments.service';
 import type { BillingContext } from '../payments/seller';
@@ -36,12 +39,12 @@ import {
 const INVITATION_MS = 30 * 24 * 60 * 60_000;
 const total = sql<number>`count(*) over()`.mapWith(Number);
 
-/** Lists read the columns the console shows, not the 70-odd of the whole row. */
+/** Lists read the columns the console shows; the company name from the user's profile. */
 const adminUserColumns = {
   id: users.id,
   email: users.email,
   name: users.name,
-  company_name: users.company_name,
+  company_name: eitherProfile('company_name'),
   cb_roles_id: users.cb_roles_id,
   step: users.step,
   status: users.status,
@@ -58,13 +61,24 @@ export interface OperatorAction {
 
 const userNotFound = () => new AppError({ code: 'user_not_found' });
 
+/** Joins each user's profile, from whichever table holds it, for `eitherProfile` and the search. */
+const withProfiles = <T extends PgSelect>(query: T) =>
+  query
+    .leftJoin(companyProfiles, eq(companyProfiles.user_id, users.id))
+    .leftJoin(advisorProfiles, eq(advisorProfiles.user_id, users.id));
+
 /** Users by text (e-mail, company, name) and by role, step, active state and tier; one query. */
 export async function searchUsers(db: Db, query: AdminUserQuery, window: PageWindow) {
   const conditions: SQL[] = [];
   if (query.search) {
     const pattern = `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     conditions.push(
-      or(ilike(users.email, pattern), ilike(users.company_name, pattern), ilike(users.name, pattern))!,
+      or(
+        ilike(users.email, pattern),
+        ilike(companyProfiles.company_name, pattern),
+        ilike(advisorProfiles.company_name, pattern),
+        ilike(users.name, pattern),
+      )!,
     );
   }
   if (query.role) conditions.push(eq(users.cb_roles_id, query.role));
@@ -72,42 +86,62 @@ export async function searchUsers(db: Db, query: AdminUserQuery, window: PageWin
   if (query.tier) conditions.push(eq(users.package_id, query.tier));
   if (query.status === 'active') conditions.push(eq(users.status, 0));
   if (query.status === 'inactive') conditions.push(sql`${users.status} <> 0`);
-  const rows = await db
-    .select({ user: adminUserColumns, tierId: packages.id, tierName: packages.name, total })
-    .from(users)
+  const where = and(...conditions);
+  const rows = await withProfiles(
+    db
+      .select({ user: adminUserColumns, tierId: packages.id, tierName: packages.name, total })
+      .from(users)
+      .$dynamic(),
+  )
     .leftJoin(packages, eq(packages.id, users.package_id))
-    .where(and(...conditions))
+    .where(where)
     .orderBy(desc(users.created_at), desc(users.id))
     .limit(window.limit)
     .offset(window.offset);
-  const count = rows[0]?.total ?? (window.offset > 0 ? await db.$count(users, and(...conditions)) : 0);
+  // Past the last page no row carries the total: it is counted on its own.
+  const [counted] =
+    rows.length === 0 && window.offset > 0
+      ? await withProfiles(db.select({ value: count() }).from(users).$dynamic()).where(where)
+      : [];
+  const matching = rows[0]?.total ?? counted?.value ?? 0;
   return {
     data: rows.map((row) =>
       presentAdminUser(row.user, row.tierId ? { id: row.tierId, name: row.tierName! } : null),
     ),
-    meta: listMeta(window, count),
+    meta: listMeta(window, matching),
   };
 }
 
 export async function getAdminUser(db: Db, userId: number) {
-  const [row] = await db
-    .select({ user: adminUserColumns, tierId: packages.id, tierName: packages.name })
-    .from(users)
+  const [row] = await withProfiles(
+    db
+      .select({ user: adminUserColumns, tierId: packages.id, tierName: packages.name })
+      .from(users)
+      .$dynamic(),
+  )
     .leftJoin(packages, eq(packages.id, users.package_id))
     .where(eq(users.id, userId))
     .limit(1);
   if (!row) throw userNotFound();
   const other = alias(users, 'other');
-  const link =
+  // An advisor's associations are companies, a company's are advisors: each named by its profile.
+  const [link, profile] =
     row.user.cb_roles_id === ROLES.advisor
-      ? { mine: advisorParticipants.advisor_id, theirs: advisorParticipants.participant_id }
-      : { mine: advisorParticipants.participant_id, theirs: advisorParticipants.advisor_id };
+      ? [
+          { mine: advisorParticipants.advisor_id, theirs: advisorParticipants.participant_id },
+          companyProfiles,
+        ]
+      : [
+          { mine: advisorParticipants.participant_id, theirs: advisorParticipants.advisor_id },
+          advisorProfiles,
+        ];
   const associations = await db
-    .select({ id: other.id, company_name: other.company_name, name: other.name, email: other.email })
+    .select({ id: other.id, company_name: profile.company_name, name: other.name, email: other.email })
     .from(advisorParticipants)
     .innerJoin(other, eq(other.id, link.theirs))
+    .leftJoin(profile, eq(profile.user_id, other.id))
     .where(eq(link.mine, userId))
-    .orderBy(other.company_name, other.name);
+    .orderBy(profile.company_name, other.name);
   return {
     ...presentAdminUser(row.user, row.tierId ? { id: row.tierId, name: row.tierName! } : null),
     associations,
@@ -228,7 +262,7 @@ export async function listPaymentRequestsForOperators(
     .select({
       request: advisorPaymentRequests,
       advisor: { id: advisor.id, name: advisor.name, email: advisor.email },
-      participant: { id: participant.id, company_name: participant.company_name },
+      participant: { id: participant.id, company_name: companyProfiles.company_name },
       approvedBy: approver.email,
       paidBy: payer.email,
       total,
@@ -236,6 +270,7 @@ export async function listPaymentRequestsForOperators(
     .from(advisorPaymentRequests)
     .innerJoin(advisor, eq(advisor.id, advisorPaymentRequests.advisor_id))
     .innerJoin(participant, eq(participant.id, advisorPaymentRequests.participant_id))
+    .leftJoin(companyProfiles, eq(companyProfiles.user_id, participant.id))
     .leftJoin(approver, eq(approver.id, advisorPaymentRequests.approved_by))
     .leftJoin(payer, eq(payer.id, advisorPaymentRequests.paid_by))
     .where(and(...conditions))
@@ -399,12 +434,13 @@ export async function listPendingBankTransfers(db: Db, window: PageWindow) {
   const rows = await db
     .select({
       subscription: subscriptions,
-      user: { id: users.id, email: users.email, company_name: users.company_name },
+      user: { id: users.id, email: users.email, company_name: companyProfiles.company_name },
       packageName: packages.name,
       total,
     })
     .from(subscriptions)
     .innerJoin(users, eq(users.id, subscriptions.user_id))
+    .leftJoin(companyProfiles, eq(companyProfiles.user_id, users.id))
     .innerJoin(packages, eq(packages.id, subscriptions.package_id))
     .where(where)
     .orderBy(subscriptions.created_at, subscriptions.id)

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mailQueue, users } from '@acorn/db';
+import { mailQueue, userSecrets } from '@acorn/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { totpCode, totpCounter } from '../../lib/totp';
@@ -60,9 +60,9 @@ describe('operator sign-in with a second factor', () => {
     expect(done.statusCode).toBe(200);
     // Kept sealed under SECRETS_KEY: the database alone does not give the secret away.
     const [stored] = await t.database.db
-      .select({ secret: users.totp_secret })
-      .from(users)
-      .where(eq(users.id, operator.id));
+      .select({ secret: userSecrets.totp_secret })
+      .from(userSecrets)
+      .where(eq(userSecrets.user_id, operator.id));
     expect(stored?.secret).toMatch(/^v1\./);
     expect(stored?.secret).not.toContain(enrol.secret);
     const me = await as(done.json().success.token).get('/api/me');
@@ -104,9 +104,8 @@ describe('operator sign-in with a second factor', () => {
     const operator = await createUser(t.database.db, { cb_roles_id: 3 });
     const legacy = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
     await t.database.db
-      .update(users)
-      .set({ totp_secret: legacy, totp_enabled_at: new Date() })
-      .where(eq(users.id, operator.id));
+      .insert(userSecrets)
+      .values({ user_id: operator.id, totp_secret: legacy, totp_enabled_at: new Date() });
     const started = await t.app.inject({
       method: 'POST',
       url: '/api/admin/login',
@@ -120,9 +119,9 @@ describe('operator sign-in with a second factor', () => {
     });
     expect(done.statusCode).toBe(200);
     const [stored] = await t.database.db
-      .select({ secret: users.totp_secret })
-      .from(users)
-      .where(eq(users.id, operator.id));
+      .select({ secret: userSecrets.totp_secret })
+      .from(userSecrets)
+      .where(eq(userSecrets.user_id, operator.id));
     expect(stored?.secret).toMatch(/^v1\./);
   });
 
@@ -224,9 +223,9 @@ describe('console access', () => {
 describe('users', () => {
   it('searches and filters by role, step, state and tier', async () => {
     const marker = `Zeta${Date.now()}`;
-    await createUser(t.database.db, { company_name: `${marker} Gold`, package_id: 3 });
-    await createUser(t.database.db, { company_name: `${marker} Draft`, step: 2 });
-    await createUser(t.database.db, { company_name: `${marker} Off`, status: 1 });
+    await createUser(t.database.db, { profile: { company_name: `${marker} Gold` }, package_id: 3 });
+    await createUser(t.database.db, { profile: { company_name: `${marker} Draft` }, step: 2 });
+    await createUser(t.database.db, { profile: { company_name: `${marker} Off` }, status: 1 });
     const search = (query: string) => as(operatorToken).get(`/api/admin/users?search=${marker}${query}`);
     expect((await search('')).json().meta.total).toBe(3);
     expect(
@@ -241,7 +240,7 @@ describe('users', () => {
   });
 
   it('deactivates with a reason, ending the user sessions, and reactivates; both audited', async () => {
-    const user = await createUser(t.database.db, { company_name: 'Soon Inactive Lda' });
+    const user = await createUser(t.database.db, { profile: { company_name: 'Soon Inactive Lda' } });
     const off = await as(operatorToken).post(`/api/admin/users/${user.id}/status`, {
       active: false,
       reason: 'Unpaid invoices',
@@ -279,7 +278,7 @@ describe('users', () => {
 describe('advisor associations', () => {
   it('links and unlinks participants; the advisor sees the change', async () => {
     const { advisor } = await createAdvisorWithParticipants(t.database.db, []);
-    const participant = await createUser(t.database.db, { company_name: 'Linked Lda' });
+    const participant = await createUser(t.database.db, { profile: { company_name: 'Linked Lda' } });
     const linked = await as(operatorToken).post(`/api/admin/advisors/${advisor.id}/participants`, {
       participant_id: participant.id,
     });
@@ -376,7 +375,10 @@ describe('advisor invitations', () => {
 
 describe('bank transfers awaiting confirmation', () => {
   it('confirms receipt: the subscription becomes active with an invoice, and the action is audited', async () => {
-    const buyer = await createUser(t.database.db, { step: 3, country_id: 152, company_name: 'Transfer Lda' });
+    const buyer = await createUser(t.database.db, {
+      step: 3,
+      profile: { country_id: 152, company_name: 'Transfer Lda' },
+    });
     const bank = await as(buyer.token).post('/api/bankPost', {
       id: 4,
       substype: 'annual',

@@ -1,11 +1,12 @@
 import type { LoginInput, OperatorLoginResponse } from '@acorn/contracts';
 import { ROLES } from '@acorn/contracts';
-import { type Db, mfaChallenges, users } from '@acorn/db';
+import { type Db, mfaChallenges, userSecrets, users } from '@acorn/db';
 import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import { AppError } from '../../lib/errors';
 import { isSealed, type SecretBox } from '../../lib/secret-box';
 import { randomSecret, secretDigest } from '../../lib/secrets';
 import { generateTotpSecret, matchTotp, otpauthUrl } from '../../lib/totp';
+import { saveUserRow } from '../../lib/user-rows';
 import { verifyCredentials } from '../accounts/accounts.service';
 import { createSession } from '../accounts/sessions.service';
 
@@ -28,8 +29,12 @@ export async function startOperatorSignIn(options: {
   if (user.cb_roles_id !== ROLES.operator) {
     throw new AppError({ code: 'invalid_credentials' });
   }
+  const [secrets] = await db
+    .select({ enabledAt: userSecrets.totp_enabled_at })
+    .from(userSecrets)
+    .where(eq(userSecrets.user_id, user.id));
   const challenge = randomSecret();
-  const enrolling = !user.totp_enabled_at;
+  const enrolling = !secrets?.enabledAt;
   const pendingSecret = enrolling ? generateTotpSecret() : null;
   await db.insert(mfaChallenges).values({
     token_hash: secretDigest(challenge),
@@ -71,11 +76,19 @@ export async function completeOperatorSignIn(options: {
       ),
     )
     .returning({ userId: mfaChallenges.user_id, pendingSecret: mfaChallenges.pending_secret });
-  const [user] = attempt ? await db.select().from(users).where(eq(users.id, attempt.userId)).limit(1) : [];
-  if (!attempt || !user || user.cb_roles_id !== ROLES.operator) {
+  const [row] = attempt
+    ? await db
+        .select({ user: users, totpSecret: userSecrets.totp_secret })
+        .from(users)
+        .leftJoin(userSecrets, eq(userSecrets.user_id, users.id))
+        .where(eq(users.id, attempt.userId))
+        .limit(1)
+    : [];
+  if (!attempt || !row || row.user.cb_roles_id !== ROLES.operator) {
     throw new AppError({ code: 'mfa_challenge_expired' });
   }
-  const stored = attempt.pendingSecret ?? user.totp_secret;
+  const { user, totpSecret } = row;
+  const stored = attempt.pendingSecret ?? totpSecret;
   const secret = stored ? options.secretBox.open(stored) : null;
   const step = secret ? matchTotp(secret, options.code) : null;
   if (!secret || step === null) {
@@ -89,25 +102,29 @@ export async function completeOperatorSignIn(options: {
       .returning({ userId: mfaChallenges.user_id });
     if (!claimed) throw new AppError({ code: 'mfa_challenge_expired' });
     if (attempt.pendingSecret) {
-      await tx
-        .update(users)
-        .set({
-          totp_secret: attempt.pendingSecret,
-          totp_enabled_at: sql`now()`,
-          totp_last_counter: step,
-        })
-        .where(eq(users.id, user.id));
+      await saveUserRow(tx, userSecrets, user.id, {
+        totp_secret: attempt.pendingSecret,
+        totp_enabled_at: sql`now()`,
+        totp_last_counter: step,
+      });
     } else {
       // Claimed in one statement, so two instances cannot both accept the same code.
       // A secret kept from before SECRETS_KEY was set is sealed now.
-      const reseal = user.totp_secret && !isSealed(user.totp_secret);
+      const reseal = totpSecret && !isSealed(totpSecret);
       const [fresh] = await tx
-        .update(users)
-        .set({ totp_last_counter: step, ...(reseal ? { totp_secret: options.secretBox.seal(secret) } : {}) })
+        .update(userSecrets)
+        .set({
+          totp_last_counter: step,
+          ...(reseal ? { totp_secret: options.secretBox.seal(secret) } : {}),
+          updated_at: sql`now()`,
+        })
         .where(
-          and(eq(users.id, user.id), or(isNull(users.totp_last_counter), lt(users.totp_last_counter, step))),
+          and(
+            eq(userSecrets.user_id, user.id),
+            or(isNull(userSecrets.totp_last_counter), lt(userSecrets.totp_last_counter, step)),
+          ),
         )
-        .returning({ id: users.id });
+        .returning({ id: userSecrets.user_id });
       if (!fresh) {
         throw new AppError({ code: 'mfa_code_used', fields: { code: ['mfaCodeUsed'] } });
       }

@@ -1,5 +1,5 @@
 import type { AddPaymentRequestInput, PaymentRequest, PaymentRequestFilter } from '@acorn/contracts';
-import { advisorParticipants, advisorPaymentRequests, type Db, users } from '@acorn/db';
+import { advisorParticipants, advisorPaymentRequests, companyProfiles, type Db, users } from '@acorn/db';
 import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import { AppError } from '../../lib/errors';
 import { violatedUniqueConstraint } from '../../lib/unique-violation';
@@ -11,15 +11,16 @@ export const PAYMENT_REQUEST_MESSAGES = {
 } as const;
 
 const LIST_LIMIT = 500;
-const participantColumns = { id: users.id, company_name: users.company_name, name: users.name };
+const participantColumns = { id: users.id, company_name: companyProfiles.company_name, name: users.name };
 
 export async function listAssociatedParticipants(db: Db, advisorId: number) {
   const rows = await db
     .select(participantColumns)
     .from(advisorParticipants)
     .innerJoin(users, eq(users.id, advisorParticipants.participant_id))
+    .leftJoin(companyProfiles, eq(companyProfiles.user_id, users.id))
     .where(eq(advisorParticipants.advisor_id, advisorId))
-    .orderBy(users.company_name);
+    .orderBy(companyProfiles.company_name);
   return rows.map(presentParticipant);
 }
 
@@ -37,6 +38,7 @@ export async function listPaymentRequests(
     .select({ request: advisorPaymentRequests, participant: participantColumns })
     .from(advisorPaymentRequests)
     .innerJoin(users, eq(users.id, advisorPaymentRequests.participant_id))
+    .leftJoin(companyProfiles, eq(companyProfiles.user_id, users.id))
     .where(and(...conditions))
     .orderBy(
       desc(advisorPaymentRequests.year),
@@ -67,6 +69,7 @@ export async function addPaymentRequests(
     .select(participantColumns)
     .from(advisorParticipants)
     .innerJoin(users, eq(users.id, advisorParticipants.participant_id))
+    .leftJoin(companyProfiles, eq(companyProfiles.user_id, users.id))
     .where(
       and(
         eq(advisorParticipants.advisor_id, advisorId),

@@ -90,7 +90,7 @@ describe('advisor payment requests', () => {
 
   it('refuses participants not associated with the advisor', async () => {
     const { advisor } = await createAdvisorWithParticipants(t.database.db, ['Mine Lda']);
-    const stranger = await createUser(t.database.db, { company_name: 'Not Yours SA' });
+    const stranger = await createUser(t.database.db, { profile: { company_name: 'Not Yours SA' } });
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/addSbaPaymentInformation',

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { IMAGE_VARIANTS, UPLOAD_LIMITS, type UploadKind } from '@acorn/contracts';
-import { type Db, type DbExecutor, files, users } from '@acorn/db';
+import { advisorProfiles, companyProfiles, type Db, type DbExecutor, files } from '@acorn/db';
 import { and, count, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp, { type Sharp } from 'sharp';
@@ -217,12 +217,16 @@ async function deleteStoredBytes(storage: FileStorage, file: FileRow) {
 export const UNATTACHED_FILE_GRACE_MS = 24 * 60 * 60_000;
 const SWEEP_BATCH = 200;
 
-/** Every file id a record points at (the users' photo, CV, logo and certificate). */
+/** Every file id a record points at (the advisors' photo and CV, the companies' logo and certificate). */
 const attachedFileIds = sql`(
-  select ${users.photo_file_id} from ${users} where ${users.photo_file_id} is not null
-  union all select ${users.cv_file_id} from ${users} where ${users.cv_file_id} is not null
-  union all select ${users.company_logo_file_id} from ${users} where ${users.company_logo_file_id} is not null
-  union all select ${users.certificate_file_id} from ${users} where ${users.certificate_file_id} is not null
+  select ${advisorProfiles.photo_file_id} from ${advisorProfiles}
+    where ${advisorProfiles.photo_file_id} is not null
+  union all select ${advisorProfiles.cv_file_id} from ${advisorProfiles}
+    where ${advisorProfiles.cv_file_id} is not null
+  union all select ${companyProfiles.company_logo_file_id} from ${companyProfiles}
+    where ${companyProfiles.company_logo_file_id} is not null
+  union all select ${companyProfiles.certificate_file_id} from ${companyProfiles}
+    where ${companyProfiles.certificate_file_id} is not null
 )`;
 
 /**

@@ -1,4 +1,5 @@
-import { files, users } from '@acorn/db';
+import { ROLES } from '@acorn/contracts';
+import { advisorProfiles, files } from '@acorn/db';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FileVisibility } from '../../integrations/storage/file-storage';
@@ -35,9 +36,12 @@ const bytesExist = async (file: FileRow) =>
 
 describe('sweeping unused uploads', () => {
   it('removes files no record uses once a day has passed, bytes and variants included', async () => {
-    const user = await createUser(t.database.db);
+    const user = await createUser(t.database.db, { cb_roles_id: ROLES.advisor });
     const kept = await store(user.id, 'photo');
-    await t.database.db.update(users).set({ photo_file_id: kept.id }).where(eq(users.id, user.id));
+    await t.database.db
+      .update(advisorProfiles)
+      .set({ photo_file_id: kept.id })
+      .where(eq(advisorProfiles.user_id, user.id));
     const abandonedPhoto = await store(user.id, 'photo');
     const abandonedCv = await store(user.id, 'cv');
     expect(Object.keys(abandonedPhoto.variants).length).toBeGreaterThan(0);

@@ -1,5 +1,5 @@
 import { ROLES } from '@acorn/contracts';
-import { files, userServices, users } from '@acorn/db';
+import { advisorProfiles, files, userSecrets, userServices, users } from '@acorn/db';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -20,6 +20,7 @@ import {
   advisorForm1,
   advisorForm2,
   getMe,
+  participantStep2,
   portugueseVat,
   postJson,
   type ReferenceIds,
@@ -48,10 +49,16 @@ const form3 = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
+/** The account, with its advisor profile and secrets (null until a form saved them). */
 async function userRow(id: number) {
-  const [row] = await t.database.db.select().from(users).where(eq(users.id, id));
+  const [row] = await t.database.db
+    .select({ user: users, profile: advisorProfiles, secrets: userSecrets })
+    .from(users)
+    .leftJoin(advisorProfiles, eq(advisorProfiles.user_id, users.id))
+    .leftJoin(userSecrets, eq(userSecrets.user_id, users.id))
+    .where(eq(users.id, id));
   if (!row) throw new Error('no user');
-  return row;
+  return { ...row.user, profile: row.profile, secrets: row.secrets };
 }
 
 describe('POST /api/addSbaRegistrationForm1', () => {
@@ -119,7 +126,7 @@ describe('POST /api/addSbaRegistrationForm1', () => {
       payment_account_iban: 'DE89370400440532013000',
     });
     expect(res.statusCode).toBe(200);
-    expect(await userRow(user.id)).toMatchObject({ step: 2, cb_roles_id: 2, payment_account_iban: null });
+    expect(await userRow(user.id)).toMatchObject({ step: 2, cb_roles_id: 2, secrets: null });
   });
 });
 
@@ -191,11 +198,26 @@ describe('POST /api/addSbaRegistrationForm2', () => {
 
   it('refuses a VAT number a participant already has', async () => {
     const vat = `PT${portugueseVat()}`;
-    await createUser(t.database.db, { vatnumber: vat });
+    await createUser(t.database.db, { profile: { vatnumber: vat } });
     const user = await advisor(2);
     const res = await post('/api/addSbaRegistrationForm2', user.token, advisorForm2(ids, { vatnumber: vat }));
     expect(res.statusCode).toBe(409);
     expect(res.json().error).toBe('Vat number already exist');
+  });
+
+  it('lets only one of a participant and an advisor saving the same VAT number at once through', async () => {
+    const vat = portugueseVat();
+    const participant = await createUser(t.database.db, { step: 2 });
+    const user = await advisor(2);
+    const statuses = (
+      await Promise.all([
+        post('/api/adduseraddress', participant.token, participantStep2(ids, { vatnumber: vat })),
+        post('/api/addSbaRegistrationForm2', user.token, advisorForm2(ids, { vatnumber: vat })),
+      ])
+    )
+      .map((res) => res.statusCode)
+      .sort();
+    expect(statuses).toEqual([200, 409]);
   });
 });
 
@@ -234,8 +256,8 @@ describe('POST /api/addSbaRegistrationForm3', () => {
     expect(data.cv.variants).toEqual({});
 
     const row = await userRow(user.id);
-    expect(row.photo_file_id).toBe(data.photo.id);
-    expect(row.cv_file_id).toBe(data.cv.id);
+    expect(row.profile?.photo_file_id).toBe(data.photo.id);
+    expect(row.profile?.cv_file_id).toBe(data.cv.id);
     const [photoRow] = await t.database.db.select().from(files).where(eq(files.id, data.photo.id));
     expect(photoRow).toMatchObject({ owner_id: user.id, visibility: 'public' });
     const [cvRow] = await t.database.db.select().from(files).where(eq(files.id, data.cv.id));

@@ -9,11 +9,14 @@ import {
   type UploadKind,
 } from '@acorn/contracts';
 import {
+  advisorProfiles,
+  companyProfiles,
   countries,
   type Db,
   sectors,
   services,
   userOperatingCountries,
+  userSecrets,
   userServices,
   users,
 } from '@acorn/db';
@@ -22,6 +25,7 @@ import type { FileStorage, FileVisibility } from '../../integrations/storage/fil
 import { checkVatOffline, isAcceptableVat, normalizeVatNumber } from '../../integrations/vat/vat-checker';
 import type { VatLookup } from '../../integrations/vat/vat-lookup';
 import { AppError, invalidField } from '../../lib/errors';
+import { saveUserRow } from '../../lib/user-rows';
 import { ownsFile } from '../files/files.policy';
 import {
   deleteStoredFile,
@@ -38,12 +42,7 @@ const vatInvalid = () => new AppError({ code: 'vat_invalid', fields: { vatnumber
 /** The wizard's view of the user, locked for the rest of the transaction. */
 async function lockUser(tx: Db, userId: number) {
   const [user] = await tx
-    .select({
-      id: users.id,
-      step: users.step,
-      photo_file_id: users.photo_file_id,
-      cv_file_id: users.cv_file_id,
-    })
+    .select({ id: users.id, step: users.step })
     .from(users)
     .where(eq(users.id, userId))
     .limit(1)
@@ -84,25 +83,48 @@ async function replaceOperatingCountries(tx: Db, userId: number, ids: number[]) 
   }
 }
 
+/** A VAT number belongs to one account, participant or advisor: both profile tables are looked at. */
 async function assertVatFree(db: Db, userId: number, vatnumber: string) {
-  const [taken] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.vatnumber, vatnumber), ne(users.id, userId)))
-    .limit(1);
+  const holders = (table: typeof companyProfiles | typeof advisorProfiles) =>
+    db
+      .select({ id: table.user_id })
+      .from(table)
+      .where(and(eq(table.vatnumber, vatnumber), ne(table.user_id, userId)));
+  const [taken] = await holders(companyProfiles).unionAll(holders(advisorProfiles)).limit(1);
   if (taken) throw vatTaken();
 }
 
-/** The normalized number when its check digits are right and no other user has it. */
-async function vatForSave(db: Db, userId: number, vatnumber: string, countryCode: string) {
+/** Any fixed number: the key space of the per-number lock taken while a VAT number is saved. */
+const VAT_NUMBER_LOCK = 7_302_212;
+
+/**
+ * The normalized number when its check digits are right and no other user has it. Each profile
+ * table's unique index guards its own role; across the two, saving a number holds a lock on it
+ * until the transaction ends, so a participant and an advisor cannot both take it at once.
+ */
+async function vatForSave(tx: Db, userId: number, vatnumber: string, countryCode: string) {
   const check = checkVatOffline(vatnumber, countryCode);
   if (!isAcceptableVat(check)) throw vatInvalid();
-  await assertVatFree(db, userId, check.vatnumber);
+  await tx.execute(sql`select pg_advisory_xact_lock(${VAT_NUMBER_LOCK}, hashtext(${check.vatnumber}))`);
+  await assertVatFree(tx, userId, check.vatnumber);
   return check.vatnumber;
 }
 
 const transaction = <T>(db: Db, task: (tx: Db) => Promise<T>) =>
   db.transaction((tx) => task(tx as unknown as Db));
+
+/** Records on the account that the wizard's step `savedStep` is saved, with what that step sets there. */
+async function saveAccountStep(
+  tx: Db,
+  user: { id: number; step: number },
+  savedStep: number,
+  account: { name?: string; voucher_code?: string } = {},
+) {
+  await tx
+    .update(users)
+    .set({ ...account, step: stepAfter(user, savedStep), updated_at: sql`now()` })
+    .where(eq(users.id, user.id));
+}
 
 // --- Participant wizard ---------------------------------------------------------------------
 
@@ -116,20 +138,17 @@ export async function saveParticipantUserInfo(options: { db: Db; userId: number;
     await assertExisting(tx, sectors, [input.company_sector], 'company_sector');
     await assertExisting(tx, services, serviceIds, 'services');
     await assertExisting(tx, countries, input.country_of_operation, 'country_of_operation');
-    await tx
-      .update(users)
-      .set({
-        is_seller: input.is_seller,
-        company_name: input.company_name,
-        company_sector_id: input.company_sector,
-        name: input.first_name,
-        job_function: input.job_function,
-        phone_number: input.phone,
-        ...(input.code ? { voucher_code: input.code } : {}),
-        step: stepAfter(user, 1),
-        updated_at: sql`now()`,
-      })
-      .where(eq(users.id, userId));
+    await saveAccountStep(tx, user, 1, {
+      name: input.first_name,
+      ...(input.code ? { voucher_code: input.code } : {}),
+    });
+    await saveUserRow(tx, companyProfiles, userId, {
+      is_seller: input.is_seller,
+      company_name: input.company_name,
+      company_sector_id: input.company_sector,
+      job_function: input.job_function,
+      phone_number: input.phone,
+    });
     await replaceServices(tx, userId, serviceIds);
     await replaceOperatingCountries(tx, userId, input.country_of_operation);
   });
@@ -146,21 +165,17 @@ export async function saveParticipantAddress(options: { db: Db; userId: number; 
     const country = await findCountry(tx, input.country);
     if (country.is_eu && !input.vatnumber) throw invalidField('vatnumber', 'required');
     const vatnumber = input.vatnumber ? await vatForSave(tx, userId, input.vatnumber, country.code) : null;
-    await tx
-      .update(users)
-      .set({
-        company_legal_name: input.company_legal_name,
-        vatnumber,
-        address1: input.address1,
-        address2: input.address2,
-        postal_code: input.postal_code,
-        state: input.state,
-        city: input.city,
-        country_id: country.id,
-        step: stepAfter(user, 2),
-        updated_at: sql`now()`,
-      })
-      .where(eq(users.id, userId));
+    await saveUserRow(tx, companyProfiles, userId, {
+      company_legal_name: input.company_legal_name,
+      vatnumber,
+      address1: input.address1,
+      address2: input.address2,
+      postal_code: input.postal_code,
+      state: input.state,
+      city: input.city,
+      country_id: country.id,
+    });
+    await saveAccountStep(tx, user, 2);
   });
 }
 
@@ -173,25 +188,22 @@ export async function saveAdvisorForm1(options: { db: Db; userId: number; input:
     const user = await lockUser(tx, userId);
     assertWizardOpen(user);
     if (input.country !== null) await findCountry(tx, input.country);
-    await tx
-      .update(users)
-      .set({
-        company_name: input.company_name,
-        name: input.first_name,
-        job_function: input.job_function,
-        phone_number: input.phone,
-        ...(input.code ? { voucher_code: input.code } : {}),
-        linkedin: input.linkedin,
-        facebook: input.facebook,
-        twitter: input.twitter,
-        instagram: input.instagram,
-        youtube: input.youtube,
-        website: input.website,
-        ...(input.country !== null ? { country_id: input.country } : {}),
-        step: stepAfter(user, 1),
-        updated_at: sql`now()`,
-      })
-      .where(eq(users.id, userId));
+    await saveAccountStep(tx, user, 1, {
+      name: input.first_name,
+      ...(input.code ? { voucher_code: input.code } : {}),
+    });
+    await saveUserRow(tx, advisorProfiles, userId, {
+      company_name: input.company_name,
+      job_function: input.job_function,
+      phone_number: input.phone,
+      linkedin: input.linkedin,
+      facebook: input.facebook,
+      twitter: input.twitter,
+      instagram: input.instagram,
+      youtube: input.youtube,
+      website: input.website,
+      ...(input.country !== null ? { country_id: input.country } : {}),
+    });
   });
 }
 
@@ -205,23 +217,21 @@ export async function saveAdvisorForm2(options: { db: Db; userId: number; input:
     assertStepReached(user, 2);
     const country = await findCountry(tx, input.country);
     const vatnumber = await vatForSave(tx, userId, input.vatnumber, country.code);
-    await tx
-      .update(users)
-      .set({
-        vatnumber,
-        company_legal_name: input.company_legal_name,
-        payment_account_iban: input.payment_account_iban,
-        payment_account_swift: input.payment_account_swift,
-        address1: input.address1,
-        address2: input.address2,
-        postal_code: input.postal_code,
-        state: input.state,
-        city: input.city,
-        country_id: country.id,
-        step: stepAfter(user, 2),
-        updated_at: sql`now()`,
-      })
-      .where(eq(users.id, userId));
+    await saveUserRow(tx, advisorProfiles, userId, {
+      vatnumber,
+      company_legal_name: input.company_legal_name,
+      address1: input.address1,
+      address2: input.address2,
+      postal_code: input.postal_code,
+      state: input.state,
+      city: input.city,
+      country_id: country.id,
+    });
+    await saveUserRow(tx, userSecrets, userId, {
+      payment_account_iban: input.payment_account_iban,
+      payment_account_swift: input.payment_account_swift,
+    });
+    await saveAccountStep(tx, user, 2);
   });
 }
 
@@ -325,21 +335,20 @@ export async function saveAdvisorForm3(options: {
       const user = await lockUser(tx, userId);
       assertWizardOpen(user);
       assertStepReached(user, 3);
-      await tx
-        .update(users)
-        .set({
-          bio: input.bio,
-          company_sector_id: input.company_sector,
-          ...(photo ? { photo_file_id: photo.file.id } : {}),
-          ...(cv ? { cv_file_id: cv.file.id } : {}),
-          step: stepAfter(user, 3),
-          updated_at: sql`now()`,
-        })
-        .where(eq(users.id, userId));
+      const [before] = await tx
+        .select({ photo: advisorProfiles.photo_file_id, cv: advisorProfiles.cv_file_id })
+        .from(advisorProfiles)
+        .where(eq(advisorProfiles.user_id, userId));
+      await saveUserRow(tx, advisorProfiles, userId, {
+        bio: input.bio,
+        company_sector_id: input.company_sector,
+        ...(photo ? { photo_file_id: photo.file.id } : {}),
+        ...(cv ? { cv_file_id: cv.file.id } : {}),
+      });
+      await saveAccountStep(tx, user, 3);
       await replaceServices(tx, userId, input.services);
-      if (photo && user.photo_file_id && user.photo_file_id !== photo.file.id)
-        replaced.push(user.photo_file_id);
-      if (cv && user.cv_file_id && user.cv_file_id !== cv.file.id) replaced.push(user.cv_file_id);
+      if (photo && before?.photo && before.photo !== photo.file.id) replaced.push(before.photo);
+      if (cv && before?.cv && before.cv !== cv.file.id) replaced.push(before.cv);
     });
   } catch (error) {
     for (const file of created) await deleteStoredFile({ db, storage, file }).catch(() => {});

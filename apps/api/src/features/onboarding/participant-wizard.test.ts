@@ -1,5 +1,5 @@
 import { EU_COUNTRY_CODES, EU_COUNTRY_IDS, ROLES } from '@acorn/contracts';
-import { countries, userOperatingCountries, userServices, users } from '@acorn/db';
+import { companyProfiles, countries, userOperatingCountries, userServices, users } from '@acorn/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerParticipant } from '../../test/accounts';
@@ -29,11 +29,16 @@ afterAll(async () => {
 const post = (url: string, token: string | undefined, payload: unknown) =>
   postJson(t.app, url, token, payload);
 
+/** The account, with its company profile (null until a step saved one). */
 async function userRow(token: string) {
   const me = await getMe(t.app, token);
-  const [row] = await t.database.db.select().from(users).where(eq(users.id, me.id));
+  const [row] = await t.database.db
+    .select({ user: users, company: companyProfiles })
+    .from(users)
+    .leftJoin(companyProfiles, eq(companyProfiles.user_id, users.id))
+    .where(eq(users.id, me.id));
   if (!row) throw new Error('no user');
-  return row;
+  return { ...row.user, company: row.company };
 }
 
 async function setStep(token: string, step: number) {
@@ -222,7 +227,8 @@ describe('POST /api/adduserinfo (participant step 1)', () => {
     );
     expect(res.statusCode).toBe(200);
     const row = await userRow(token);
-    expect(row).toMatchObject({ step: 2, cb_roles_id: 1, status: 0, payment_status: null, vatnumber: null });
+    expect(row).toMatchObject({ step: 2, cb_roles_id: 1, status: 0, payment_status: null });
+    expect(row.company?.vatnumber).toBeNull();
   });
 
   it('answers 401 without a session and 403 to an advisor', async () => {
@@ -246,7 +252,7 @@ describe('POST /api/adduserinfo (participant step 1)', () => {
     const res = await post('/api/adduserinfo', token, participantStep1(ids, { company_name: 'Changed' }));
     expect(res.statusCode).toBe(403);
     expect(res.json().code).toBe('registration_complete');
-    expect((await userRow(token)).company_name).toBeNull();
+    expect((await userRow(token)).company).toBeNull();
     expect((await post('/api/adduseraddress', token, participantStep2(ids))).statusCode).toBe(403);
   });
 });

@@ -35,7 +35,7 @@ const lookup = (app: FastifyInstance, token: string | undefined, query: string) 
 describe('POST /api/uniqueVatnumber', () => {
   it('answers 200 for a free number and 409 for one another user has, compared normalized', async () => {
     const vat = portugueseVat();
-    const holder = await createUser(t.database.db, { vatnumber: `PT${vat}` });
+    const holder = await createUser(t.database.db, { profile: { vatnumber: `PT${vat}` } });
     const { token } = await registerParticipant(t.app);
     const free = await postJson(t.app, '/api/uniqueVatnumber', token, { vatnumber: portugueseVat() });
     expect(free.statusCode).toBe(200);

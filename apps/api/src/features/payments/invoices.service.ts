@@ -1,5 +1,6 @@
 import { type InvoiceSummary, type ListMeta, vatBreakdown } from '@acorn/contracts';
 import {
+  companyProfiles,
   countries,
   type Db,
   type InvoiceParty,
@@ -34,15 +35,20 @@ export const invoiceNumber = (year: number, sequence: number) =>
 const nonEmpty = (value: string | null | undefined): value is string =>
   typeof value === 'string' && value.trim().length > 0;
 
-function buyerParty(user: (typeof users)['$inferSelect'], countryName: string | null): InvoiceParty {
-  const cityLine = [user.postal_code, user.city].filter(nonEmpty).join(' ');
+/** The buyer as the invoice names it: the company's billing details, else the account holder. */
+function buyerParty(
+  user: Pick<(typeof users)['$inferSelect'], 'name' | 'email'>,
+  company: (typeof companyProfiles)['$inferSelect'] | null,
+  countryName: string | null,
+): InvoiceParty {
+  const cityLine = [company?.postal_code, company?.city].filter(nonEmpty).join(' ');
   const party: InvoiceParty = {
-    name: user.company_name ?? user.company_legal_name ?? user.name ?? user.email,
-    address: [user.address1, user.address2, cityLine, user.state, countryName].filter(nonEmpty),
+    name: company?.company_name ?? company?.company_legal_name ?? user.name ?? user.email,
+    address: [company?.address1, company?.address2, cityLine, company?.state, countryName].filter(nonEmpty),
     email: user.email,
   };
-  if (user.company_legal_name) party.legalName = user.company_legal_name;
-  if (user.vatnumber) party.vatnumber = user.vatnumber;
+  if (company?.company_legal_name) party.legalName = company.company_legal_name;
+  if (company?.vatnumber) party.vatnumber = company.vatnumber;
   return party;
 }
 
@@ -65,9 +71,14 @@ export async function issueInvoice(
   if (existing) return { invoice: existing, created: false };
 
   const [buyer] = await tx
-    .select({ user: users, countryName: countries.name })
+    .select({
+      user: { name: users.name, email: users.email },
+      company: companyProfiles,
+      countryName: countries.name,
+    })
     .from(users)
-    .leftJoin(countries, eq(countries.id, users.country_id))
+    .leftJoin(companyProfiles, eq(companyProfiles.user_id, users.id))
+    .leftJoin(countries, eq(countries.id, companyProfiles.country_id))
     .where(eq(users.id, subscription.user_id));
   const [pkg] = await tx
     .select({ name: packages.name })
@@ -101,7 +112,7 @@ export async function issueInvoice(
       period_end: period.end,
       issued_at: issuedAt,
       seller: sellerParty(billing),
-      buyer: buyerParty(buyer.user, buyer.countryName),
+      buyer: buyerParty(buyer.user, buyer.company, buyer.countryName),
       lines: [
         {
           description: `${pkg.name} subscription, ${label} (${formatDate(period.start)} – ${formatDate(period.end)})`,

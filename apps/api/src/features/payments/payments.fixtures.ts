@@ -1,6 +1,7 @@
 /** Test helpers for the payment feature: participants ready to buy, and calls to the payment API. */
-import { subscriptions, users } from '@acorn/db';
+import { companyProfiles, subscriptions, users } from '@acorn/db';
 import { eq, sql } from 'drizzle-orm';
+import { saveUserRow } from '../../lib/user-rows';
 import { bearer, registerParticipant } from '../../test/accounts';
 import type { TestApp } from '../../test/test-app';
 
@@ -12,6 +13,7 @@ export interface Buyer {
   userId: number;
   token: string;
   email: string;
+  vatnumber: string;
 }
 
 let vatCounter = 0;
@@ -25,21 +27,21 @@ export async function createBuyer(
   vatCounter += 1;
   const [row] = await t.database.db
     .update(users)
-    .set({
-      step: options.step ?? 3,
-      cb_roles_id: options.role ?? 1,
-      country_id: options.countryId === undefined ? COUNTRY.portugal : options.countryId,
-      company_name: `Buyer Co ${vatCounter}`,
-      company_legal_name: `Buyer Company ${vatCounter}, Lda.`,
-      vatnumber: `PTTEST${process.pid}${vatCounter}${Date.now().toString(36)}`,
-      address1: 'Rua Augusta 1',
-      postal_code: '1100-048',
-      city: 'Lisboa',
-    })
+    .set({ step: options.step ?? 3, cb_roles_id: options.role ?? 1 })
     .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
     .returning({ id: users.id });
   if (!row) throw new Error('buyer not found');
-  return { userId: row.id, token, email };
+  const vatnumber = `PTTEST${process.pid}${vatCounter}${Date.now().toString(36)}`;
+  await saveUserRow(t.database.db, companyProfiles, row.id, {
+    country_id: options.countryId === undefined ? COUNTRY.portugal : options.countryId,
+    company_name: `Buyer Co ${vatCounter}`,
+    company_legal_name: `Buyer Company ${vatCounter}, Lda.`,
+    vatnumber,
+    address1: 'Rua Augusta 1',
+    postal_code: '1100-048',
+    city: 'Lisboa',
+  });
+  return { userId: row.id, token, email, vatnumber };
 }
 
 export function postCheckout(

@@ -12,7 +12,7 @@ import {
   vatBreakdown,
   vatRateForCountry,
 } from '@acorn/contracts';
-import { type Db, packages, subscriptions, users } from '@acorn/db';
+import { companyProfiles, type Db, packages, subscriptions, users } from '@acorn/db';
 import { and, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { PaymentGateway } from '../../integrations/payments/payment-gateway';
@@ -71,7 +71,12 @@ async function preparePurchase(options: {
   cardPayments: boolean;
 }) {
   const { db, userId, packageId, period, option } = options;
-  const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+  const [user] = await db
+    .select({ id: users.id, email: users.email, step: users.step, country_id: companyProfiles.country_id })
+    .from(users)
+    .leftJoin(companyProfiles, eq(companyProfiles.user_id, users.id))
+    .where(eq(users.id, userId))
+    .limit(1);
   if (!user) throw new AppError({ code: 'unauthenticated' });
   if (user.step < CHECKOUT_STEP) {
     throw new AppError({ code: 'registration_incomplete' });

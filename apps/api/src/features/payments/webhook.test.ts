@@ -107,7 +107,7 @@ describe('POST /api/stripe/webhook', () => {
       period_end: end,
     });
     expect(invoice?.number).toMatch(/^ACN-\d{4}-\d{6}$/);
-    expect(invoice?.buyer).toMatchObject({ email: buyer.email, vatnumber: user.vatnumber });
+    expect(invoice?.buyer).toMatchObject({ email: buyer.email, vatnumber: buyer.vatnumber });
     expect(invoice?.seller.vatnumber).toBe('PT512345678');
 
     const conversions = await t.database.db

@@ -10,6 +10,8 @@ import {
   type ValidationCode,
 } from '@acorn/contracts';
 import {
+  advisorProfiles,
+  companyProfiles,
   countries,
   type Db,
   type DbExecutor,
@@ -19,6 +21,7 @@ import {
   services,
   userExpertiseSectors,
   userOperatingCountries,
+  userSecrets,
   userServices,
   users,
 } from '@acorn/db';
@@ -28,6 +31,7 @@ import type { z } from 'zod';
 import type { FileStorage } from '../../integrations/storage/file-storage';
 import { AppError, invalidField } from '../../lib/errors';
 import { localized } from '../../lib/language';
+import { eitherProfile, saveUserRow } from '../../lib/user-rows';
 import { presentOwnProfile } from './profiles.presenter';
 
 type MainProfile = z.output<typeof mainProfileSchema>;
@@ -36,7 +40,7 @@ type ContactInformation = z.output<typeof contactInformationSchema>;
 type AdvisorProfile = z.output<typeof advisorProfileSchema>;
 type AdvisorUpdate = z.output<typeof advisorUpdateSchema>;
 
-/** The own profile: the user with tier, sector and country; the three lists; the files. */
+/** The own profile: the user with their profile, bank details, tier, sector and country; lists; files. */
 export async function getOwnProfile(options: {
   db: Db;
   userId: number;
@@ -45,11 +49,26 @@ export async function getOwnProfile(options: {
 }) {
   const { db, userId, language, storage } = options;
   const [row] = await db
-    .select({ user: users, pkg: packages, sector: sectors, country: countries })
+    .select({
+      user: users,
+      company: companyProfiles,
+      advisor: advisorProfiles,
+      // Of the secrets, only what the advisor's own form shows: never the second factor.
+      bank: {
+        payment_account_iban: userSecrets.payment_account_iban,
+        payment_account_swift: userSecrets.payment_account_swift,
+      },
+      pkg: packages,
+      sector: sectors,
+      country: countries,
+    })
     .from(users)
+    .leftJoin(companyProfiles, eq(companyProfiles.user_id, users.id))
+    .leftJoin(advisorProfiles, eq(advisorProfiles.user_id, users.id))
+    .leftJoin(userSecrets, eq(userSecrets.user_id, users.id))
     .leftJoin(packages, eq(packages.id, users.package_id))
-    .leftJoin(sectors, eq(sectors.id, users.company_sector_id))
-    .leftJoin(countries, eq(countries.id, users.country_id))
+    .leftJoin(sectors, eq(sectors.id, eitherProfile('company_sector_id')))
+    .leftJoin(countries, eq(countries.id, eitherProfile('country_id')))
     .where(eq(users.id, userId))
     .limit(1);
   if (!row) throw new AppError({ code: 'unauthenticated' });
@@ -81,11 +100,11 @@ export async function getOwnProfile(options: {
   const named = (rows: { id: number; name: string; name_pt: string; name_es: string }[]) =>
     rows.map((item) => ({ id: item.id, name: localized(item, 'name', language) }));
   const fileIds = [
-    row.user.company_logo_file_id,
-    row.user.photo_file_id,
-    row.user.cv_file_id,
-    row.user.certificate_file_id,
-  ].filter((id): id is number => id !== null);
+    row.company?.company_logo_file_id,
+    row.company?.certificate_file_id,
+    row.advisor?.photo_file_id,
+    row.advisor?.cv_file_id,
+  ].filter((id): id is number => typeof id === 'number');
   const fileRows = fileIds.length > 0 ? await db.select().from(files).where(inArray(files.id, fileIds)) : [];
   return presentOwnProfile(
     {
@@ -129,7 +148,9 @@ async function replaceLinks(
   if (rows.length > 0) await tx.insert(table).values(rows as never);
 }
 
-const touch = { updated_at: sql`now()` };
+/** The account holder's name lives on the account; the forms save it beside the profile. */
+const saveName = (tx: DbExecutor, userId: number, name: string) =>
+  tx.update(users).set({ name, updated_at: sql`now()` }).where(eq(users.id, userId));
 
 export async function updateMainProfile(db: Db, userId: number, input: MainProfile) {
   const serviceIds = input.is_seller ? input.services : [];
@@ -137,26 +158,22 @@ export async function updateMainProfile(db: Db, userId: number, input: MainProfi
   await assertRowsExist(db, services, serviceIds, 'services');
   await assertRowsExist(db, sectors, sectorIds, 'expertises');
   await db.transaction(async (tx) => {
-    await tx
-      .update(users)
-      .set({
-        is_seller: input.is_seller,
-        pomservicesseller: input.pomservicesseller,
-        name: input.name,
-        personal_email: input.email,
-        job_function: input.job_function,
-        country_code: input.country_code,
-        phone_number: input.phone,
-        personal_linkedin: input.personal_linkedin,
-        personal_facebook: input.personal_facebook,
-        personal_twitter: input.personal_twitter,
-        personal_instagram: input.personal_instagram,
-        personal_youtube: input.personal_youtube,
-        personal_website: input.personal_website,
-        personal_online_presence: input.personal_online_presence,
-        ...touch,
-      })
-      .where(eq(users.id, userId));
+    await saveName(tx, userId, input.name);
+    await saveUserRow(tx, companyProfiles, userId, {
+      is_seller: input.is_seller,
+      pomservicesseller: input.pomservicesseller,
+      personal_email: input.email,
+      job_function: input.job_function,
+      country_code: input.country_code,
+      phone_number: input.phone,
+      personal_linkedin: input.personal_linkedin,
+      personal_facebook: input.personal_facebook,
+      personal_twitter: input.personal_twitter,
+      personal_instagram: input.personal_instagram,
+      personal_youtube: input.personal_youtube,
+      personal_website: input.personal_website,
+      personal_online_presence: input.personal_online_presence,
+    });
     await replaceLinks(
       tx,
       userServices,
@@ -181,33 +198,29 @@ export async function updateCompanyInformation(db: Db, userId: number, input: Co
       ? await ownFile(db, userId, input.company_logo, 'company_logo', 'image')
       : undefined;
   await db.transaction(async (tx) => {
-    await tx
-      .update(users)
-      .set({
-        company_name: input.company_name,
-        company_email: input.company_email,
-        company_phone: input.company_phone,
-        ...(logo !== undefined ? { company_logo_file_id: logo } : {}),
-        company_sector_id: input.company_sector,
-        company_legal_name: input.company_legal_name,
-        last_year_turnover: input.last_year_turnover,
-        no_of_emplyees: input.no_of_emplyees,
-        address1: input.address1,
-        address2: input.address2,
-        postal_code: input.postal_code,
-        state: input.state,
-        city: input.city,
-        country_id: input.country,
-        linkedin: input.linkedin,
-        facebook: input.facebook,
-        youtube: input.youtube,
-        instagram: input.instagram,
-        twitter: input.twitter,
-        website: input.website,
-        online_presence: input.online_presence,
-        ...touch,
-      })
-      .where(eq(users.id, userId));
+    await saveUserRow(tx, companyProfiles, userId, {
+      company_name: input.company_name,
+      company_email: input.company_email,
+      company_phone: input.company_phone,
+      ...(logo !== undefined ? { company_logo_file_id: logo } : {}),
+      company_sector_id: input.company_sector,
+      company_legal_name: input.company_legal_name,
+      last_year_turnover: input.last_year_turnover,
+      no_of_emplyees: input.no_of_emplyees,
+      address1: input.address1,
+      address2: input.address2,
+      postal_code: input.postal_code,
+      state: input.state,
+      city: input.city,
+      country_id: input.country,
+      linkedin: input.linkedin,
+      facebook: input.facebook,
+      youtube: input.youtube,
+      instagram: input.instagram,
+      twitter: input.twitter,
+      website: input.website,
+      online_presence: input.online_presence,
+    });
     await replaceLinks(
       tx,
       userOperatingCountries,
@@ -218,10 +231,7 @@ export async function updateCompanyInformation(db: Db, userId: number, input: Co
 }
 
 export async function updateContactInformation(db: Db, userId: number, input: ContactInformation) {
-  await db
-    .update(users)
-    .set({ ...input, ...touch })
-    .where(eq(users.id, userId));
+  await saveUserRow(db, companyProfiles, userId, input);
 }
 
 export async function updateAdvisorProfile(db: Db, userId: number, input: AdvisorProfile) {
@@ -245,36 +255,31 @@ export async function updateAdvisorProfile(db: Db, userId: number, input: Adviso
       ? await ownFile(db, userId, input.cv, 'cv', 'document')
       : undefined;
   await db.transaction(async (tx) => {
-    await tx
-      .update(users)
-      .set({
-        name: input.first_name,
-        company_name: input.company_name,
-        company_legal_name: input.company_legal_name,
-        job_function: input.job_function,
-        personal_email: input.email,
-        phone_number: input.phone,
-        ...(photo !== undefined ? { photo_file_id: photo } : {}),
-        ...(cv !== undefined ? { cv_file_id: cv } : {}),
-        linkedin: input.linkedin,
-        facebook: input.facebook,
-        twitter: input.twitter,
-        instagram: input.instagram,
-        youtube: input.youtube,
-        website: input.website,
-        bio: input.bio,
-        company_sector_id: input.company_sector,
-        payment_account_iban: iban,
-        payment_account_swift: swift,
-        address1: input.address1,
-        address2: input.address2,
-        state: input.state,
-        city: input.city,
-        postal_code: input.postal_code,
-        country_id: input.country,
-        ...touch,
-      })
-      .where(eq(users.id, userId));
+    await saveName(tx, userId, input.first_name);
+    await saveUserRow(tx, advisorProfiles, userId, {
+      company_name: input.company_name,
+      company_legal_name: input.company_legal_name,
+      job_function: input.job_function,
+      personal_email: input.email,
+      phone_number: input.phone,
+      ...(photo !== undefined ? { photo_file_id: photo } : {}),
+      ...(cv !== undefined ? { cv_file_id: cv } : {}),
+      linkedin: input.linkedin,
+      facebook: input.facebook,
+      twitter: input.twitter,
+      instagram: input.instagram,
+      youtube: input.youtube,
+      website: input.website,
+      bio: input.bio,
+      company_sector_id: input.company_sector,
+      address1: input.address1,
+      address2: input.address2,
+      state: input.state,
+      city: input.city,
+      postal_code: input.postal_code,
+      country_id: input.country,
+    });
+    await saveUserRow(tx, userSecrets, userId, { payment_account_iban: iban, payment_account_swift: swift });
     await replaceLinks(
       tx,
       userServices,
@@ -297,15 +302,13 @@ export async function updateAdvisor(
     .limit(1);
   if (!advisor) throw new AppError({ code: 'advisor_not_found' });
   if (advisorId !== callerId) throw new AppError({ code: 'forbidden' });
-  await db
-    .update(users)
-    .set({
-      name: input.name,
+  await db.transaction(async (tx) => {
+    await saveName(tx, advisorId, input.name);
+    await saveUserRow(tx, advisorProfiles, advisorId, {
       ...(input.job_function !== null ? { job_function: input.job_function } : {}),
       ...(input.bio !== null ? { bio: input.bio } : {}),
       ...(input.company_name !== null ? { company_name: input.company_name } : {}),
-      ...touch,
-    })
-    .where(eq(users.id, advisorId));
+    });
+  });
   return { success: 'Great!' as const, message: PROFILE_MESSAGES.advisorSaved };
 }

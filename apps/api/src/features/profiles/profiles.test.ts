@@ -139,7 +139,7 @@ describe('main profile form', () => {
 
 describe('company information (part 2)', () => {
   it('saves every field, keeps the VAT number read-only, and uploads and removes the logo', async () => {
-    const user = await createUser(t.database.db, { vatnumber: 'PT501964843' });
+    const user = await createUser(t.database.db, { profile: { vatnumber: 'PT501964843' } });
     const upload = await t.app.inject({
       method: 'POST',
       url: '/api/files',
