@@ -55,3 +55,19 @@ export const useSectors = () => useQuery({ ...sectorsQueryOptions(useLanguage())
 export const useServices = () => useQuery({ ...servicesQueryOptions(useLanguage()), ...keep });
 export const useOptionList = (list: OptionListKey) =>
   useQuery({ ...optionListQueryOptions(list, useLanguage()), ...keep });
+
+/** Services grouped by their growth stage, in the catalogue's order, as choices. */
+export function servicesByStage(services: readonly Service[] = []) {
+  const stages = new Map<string, Array<{ value: number; label: string }>>();
+  for (const service of services) {
+    const items = stages.get(service.service_stage) ?? [];
+    items.push({ value: service.id, label: service.service_name });
+    stages.set(service.service_stage, items);
+  }
+  return [...stages].map(([stage, items]) => ({ stage, items }));
+}
+
+/** An option list's labels, once each (job functions are suggestions, not choices). */
+export const optionLabels = (items: readonly OptionItem[] = []) => [
+  ...new Set(items.map((item) => item.label)),
+];

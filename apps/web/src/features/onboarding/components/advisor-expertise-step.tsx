@@ -1,43 +1,24 @@
-import {
-  ADVISOR_BIO_MAX_LENGTH,
-  type AdvisorStep3Input,
-  advisorStep3Schema,
-  type UserDetail,
-} from '@acorn/contracts';
-import { Alert, Checkbox, Fieldset, Group, Select, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
-import type { FormErrors } from '@mantine/form';
-import { IconAlertTriangle, IconCheck } from '@tabler/icons-react';
+import { ADVISOR_BIO_MAX_LENGTH, advisorStep3Schema, type UserDetail } from '@acorn/contracts';
+import { Checkbox, Fieldset, Group, Select, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
+import { IconCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FileUpload, type StoredFile } from '../../../components/file-upload/file-upload';
-import { schemaErrors } from '../../../components/form/schema-errors';
-import { fieldErrors, useErrorText } from '../../../lib/error-text';
+import { FieldGrid, FormAlert } from '../../../components/form/form-layout';
+import { ListsGate } from '../../../components/form/lists-gate';
+import { useSchemaForm } from '../../../components/form/use-schema-form';
+import { useSubmit } from '../../../components/form/use-submit';
+import { servicesByStage, useSectors, useServices } from '../../../lib/reference-lists';
 import { saveAdvisorExpertise } from '../api/save-steps';
-import { useReferenceOptions } from '../hooks/use-reference-options';
-import { useWizardForm } from '../hooks/use-wizard-form';
-import { focusFirstError, toId, toIds } from '../lib/form-errors';
 import classes from './advisor-expertise-step.module.css';
-import { ReferenceListsGate } from './reference-lists-gate';
 import { WizardActions } from './wizard-actions';
-
-interface ExpertiseValues extends Record<string, unknown> {
-  bio: string;
-  company_sector: string | null;
-  services: string[];
-}
-
-const FIELDS = ['bio', 'photo', 'cv', 'company_sector', 'services'] as const;
 
 /** The id to send for a file slot: only a newly uploaded file; the saved one stays as it is. */
 const newFileId = (chosen: StoredFile | null, saved: StoredFile | null | undefined) =>
   chosen && chosen.id !== saved?.id ? chosen.id : undefined;
 
-const toInput = (values: ExpertiseValues): AdvisorStep3Input => ({
-  bio: values.bio,
-  // An unset select fails the schema's id rule with 'This field is required'.
-  company_sector: toId(values.company_sector) as number,
-  services: toIds(values.services),
-});
+/** The body names the files' ids; the form shows them as the photo and the CV. */
+const FILE_FIELDS: Record<string, string> = { photo_file_id: 'photo', cv_file_id: 'cv' };
 
 interface AdvisorExpertiseStepProps {
   user: UserDetail;
@@ -51,57 +32,38 @@ interface AdvisorExpertiseStepProps {
  * their ids. A saved file can be replaced here, not removed (the profile page removes files).
  */
 export function AdvisorExpertiseStep({ user, onBack, onSaved }: AdvisorExpertiseStepProps) {
-  const { t } = useTranslation('onboarding');
-  const errorText = useErrorText();
-  const options = useReferenceOptions();
-  const [photo, setPhoto] = useState<StoredFile | null>(user.photo ?? null);
-  const [cv, setCv] = useState<StoredFile | null>(user.cv ?? null);
+  const { t } = useTranslation(['onboarding', 'forms']);
+  const sectors = useSectors();
+  const services = useServices();
   const [uploadsInFlight, setUploadsInFlight] = useState(0);
   const trackUpload = (uploading: boolean) => setUploadsInFlight((count) => count + (uploading ? 1 : -1));
-  const [alert, setAlert] = useState<string | null>(null);
-  const form = useWizardForm<ExpertiseValues>(
-    {
+  const uploading = uploadsInFlight > 0;
+  const form = useSchemaForm({
+    schema: advisorStep3Schema,
+    initialValues: {
       bio: user.bio ?? '',
-      company_sector: user.company_sector ? String(user.company_sector.id) : null,
+      photo: user.photo ?? null,
+      cv: user.cv ?? null,
+      company_sector: user.company_sector?.id ?? null,
+      // Checkboxes hold their values as text.
       services: (user.user_services ?? []).map((service) => String(service.id)),
     },
-    (values) => schemaErrors(advisorStep3Schema, toInput(values)),
-  );
-  const uploading = uploadsInFlight > 0;
-
-  const showErrors = (errors: FormErrors) => {
-    form.setErrors(errors);
-    focusFirstError(errors, FIELDS);
-  };
-
-  const submit = async (values: ExpertiseValues) => {
-    setAlert(null);
-    try {
-      await saveAdvisorExpertise({
-        ...toInput(values),
-        photo_file_id: newFileId(photo, user.photo),
-        cv_file_id: newFileId(cv, user.cv),
-      });
-    } catch (error) {
-      const problems = fieldErrors(error, [...FIELDS, 'photo_file_id', 'cv_file_id']);
-      if (Object.keys(problems).length > 0) return showErrors(problems);
-      setAlert(errorText(error));
-      return;
-    }
-    await onSaved();
-  };
-
-  const servicesError = form.getInputProps('services').error;
+    toInput: (values) => ({
+      bio: values.bio,
+      company_sector: values.company_sector,
+      services: values.services.map(Number),
+      photo_file_id: newFileId(values.photo, user.photo),
+      cv_file_id: newFileId(values.cv, user.cv),
+    }),
+    fieldPath: (path) => FILE_FIELDS[path] ?? path,
+  });
+  const submit = useSubmit(form, { send: saveAdvisorExpertise, onSuccess: onSaved, failure: 'inline' });
 
   return (
-    <ReferenceListsGate options={options}>
-      <form noValidate onSubmit={form.onSubmit(submit, (errors) => focusFirstError(errors, FIELDS))}>
+    <ListsGate queries={[sectors, services]}>
+      <form {...submit.formProps}>
         <Stack gap="lg">
-          {alert && (
-            <Alert color="red" variant="light" role="alert" icon={<IconAlertTriangle aria-hidden />}>
-              {alert}
-            </Alert>
-          )}
+          <FormAlert>{submit.failure}</FormAlert>
           <Textarea
             label={t('fields.bio')}
             description={t('fields.bioHint', { count: form.values.bio.length, max: ADVISOR_BIO_MAX_LENGTH })}
@@ -112,37 +74,33 @@ export function AdvisorExpertiseStep({ user, onBack, onSaved }: AdvisorExpertise
             withAsterisk
             {...form.getInputProps('bio')}
           />
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg" verticalSpacing="lg">
-            <div data-path="photo">
-              <FileUpload
-                label={t('fields.photo')}
-                accept="image"
-                purpose="image"
-                value={photo}
-                onChange={setPhoto}
-                removable={false}
-                onUploadingChange={trackUpload}
-              />
-            </div>
-            <div data-path="cv">
-              <FileUpload
-                label={t('fields.cv')}
-                accept="image-or-pdf"
-                purpose="document"
-                value={cv}
-                onChange={setCv}
-                removable={false}
-                onUploadingChange={trackUpload}
-              />
-            </div>
-          </SimpleGrid>
-          <Select
+          <FieldGrid>
+            <FileUpload
+              label={t('fields.photo')}
+              accept="image"
+              purpose="image"
+              removable={false}
+              onUploadingChange={trackUpload}
+              {...form.getInputProps('photo')}
+              value={form.values.photo}
+            />
+            <FileUpload
+              label={t('fields.cv')}
+              accept="image-or-pdf"
+              purpose="document"
+              removable={false}
+              onUploadingChange={trackUpload}
+              {...form.getInputProps('cv')}
+              value={form.values.cv}
+            />
+          </FieldGrid>
+          <Select<number>
             label={t('fields.expertiseSector')}
-            placeholder={t('fields.choose')}
-            data={options.sectors}
+            placeholder={t('forms:choose')}
+            data={(sectors.data ?? []).map((sector) => ({ value: sector.id, label: sector.name }))}
             searchable
             withAsterisk
-            nothingFoundMessage={t('fields.nothingFound')}
+            nothingFoundMessage={t('forms:nothingFound')}
             {...form.getInputProps('company_sector')}
           />
           <Checkbox.Group
@@ -150,10 +108,9 @@ export function AdvisorExpertiseStep({ user, onBack, onSaved }: AdvisorExpertise
             description={t('fields.experienceServicesHint')}
             withAsterisk
             {...form.getInputProps('services')}
-            error={servicesError}
           >
             <Stack gap="md" mt="sm">
-              {options.services.map(({ stage, items }) => (
+              {servicesByStage(services.data).map(({ stage, items }) => (
                 <Fieldset
                   key={stage}
                   variant="unstyled"
@@ -162,7 +119,7 @@ export function AdvisorExpertiseStep({ user, onBack, onSaved }: AdvisorExpertise
                 >
                   <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs" verticalSpacing={8}>
                     {items.map((item) => (
-                      <Checkbox key={item.value} value={item.value} label={item.label} />
+                      <Checkbox key={item.value} value={String(item.value)} label={item.label} />
                     ))}
                   </SimpleGrid>
                 </Fieldset>
@@ -194,6 +151,6 @@ export function AdvisorExpertiseStep({ user, onBack, onSaved }: AdvisorExpertise
           </Text>
         )}
       </form>
-    </ReferenceListsGate>
+    </ListsGate>
   );
 }

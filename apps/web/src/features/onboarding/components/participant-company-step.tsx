@@ -1,76 +1,34 @@
-import { type ParticipantStep1Input, participantStep1Schema, type UserDetail } from '@acorn/contracts';
-import {
-  Alert,
-  Autocomplete,
-  MultiSelect,
-  Select,
-  SimpleGrid,
-  Stack,
-  Switch,
-  TextInput,
-  Title,
-} from '@mantine/core';
-import type { FormErrors } from '@mantine/form';
-import { IconAlertTriangle } from '@tabler/icons-react';
-import { useState } from 'react';
+import { participantStep1Schema, type UserDetail } from '@acorn/contracts';
+import { MultiSelect, Stack, Switch, TextInput, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { schemaErrors } from '../../../components/form/schema-errors';
+import { CompanyFields } from '../../../components/form/company-fields';
+import { ContactFields } from '../../../components/form/contact-fields';
+import { FieldGrid, FormAlert } from '../../../components/form/form-layout';
+import { ListsGate } from '../../../components/form/lists-gate';
+import { useSchemaForm } from '../../../components/form/use-schema-form';
+import { useSubmit } from '../../../components/form/use-submit';
 import { paths } from '../../../config/paths';
-import { fieldErrors, useErrorText } from '../../../lib/error-text';
+import {
+  optionLabels,
+  servicesByStage,
+  useCountries,
+  useOptionList,
+  useSectors,
+  useServices,
+} from '../../../lib/reference-lists';
 import { saveParticipantCompany } from '../api/save-steps';
-import { useReferenceOptions } from '../hooks/use-reference-options';
-import { useWizardForm } from '../hooks/use-wizard-form';
-import { focusFirstError, toId, toIds } from '../lib/form-errors';
-import { ReferenceListsGate } from './reference-lists-gate';
 import { WizardActions } from './wizard-actions';
 
-interface CompanyValues extends Record<string, unknown> {
-  is_seller: boolean;
-  services: string[];
-  company_name: string;
-  company_sector: string | null;
-  country_of_operation: string[];
-  first_name: string;
-  job_function: string;
-  phone: string;
-  code: string;
-}
-
-const FIELDS = [
-  'is_seller',
-  'services',
-  'company_name',
-  'company_sector',
-  'country_of_operation',
-  'first_name',
-  'job_function',
-  'phone',
-  'code',
-] as const;
-
-const initialValues = (user: UserDetail): CompanyValues => ({
+const initialValues = (user: UserDetail) => ({
   is_seller: user.is_seller,
-  services: (user.user_services ?? []).map((service) => String(service.id)),
+  services: (user.user_services ?? []).map((service) => service.id),
   company_name: user.company_name ?? '',
-  company_sector: user.company_sector ? String(user.company_sector.id) : null,
-  country_of_operation: (user.user_country_of_operations ?? []).map((country) => String(country.id)),
+  company_sector: user.company_sector?.id ?? null,
+  country_of_operation: (user.user_country_of_operations ?? []).map((country) => country.id),
   first_name: user.name ?? '',
   job_function: user.job_function ?? '',
   phone: user.phone_number ?? '',
   code: '',
-});
-
-const toInput = (values: CompanyValues): ParticipantStep1Input => ({
-  is_seller: values.is_seller,
-  services: values.is_seller ? toIds(values.services) : [],
-  company_name: values.company_name,
-  // An unset select fails the schema's id rule with 'This field is required'.
-  company_sector: toId(values.company_sector) as number,
-  country_of_operation: toIds(values.country_of_operation),
-  first_name: values.first_name,
-  job_function: values.job_function,
-  phone: values.phone,
-  code: values.code.trim() || null,
 });
 
 interface ParticipantCompanyStepProps {
@@ -81,42 +39,27 @@ interface ParticipantCompanyStepProps {
 
 /** Participant step 1: company and contact information (POST /api/adduserinfo). */
 export function ParticipantCompanyStep({ user, onSaved }: ParticipantCompanyStepProps) {
-  const { t } = useTranslation('onboarding');
-  const errorText = useErrorText();
-  const options = useReferenceOptions();
-  const [alert, setAlert] = useState<string | null>(null);
-
-  const form = useWizardForm<CompanyValues>(initialValues(user), (values) =>
-    schemaErrors(participantStep1Schema, toInput(values)),
-  );
-
-  const showErrors = (errors: FormErrors) => {
-    form.setErrors(errors);
-    focusFirstError(errors, FIELDS);
-  };
-
-  const submit = async (values: CompanyValues) => {
-    setAlert(null);
-    try {
-      await saveParticipantCompany(toInput(values));
-    } catch (error) {
-      const problems = fieldErrors(error, FIELDS);
-      if (Object.keys(problems).length > 0) return showErrors(problems);
-      setAlert(errorText(error));
-      return;
-    }
-    await onSaved();
-  };
+  const { t } = useTranslation(['onboarding', 'forms']);
+  const countries = useCountries();
+  const sectors = useSectors();
+  const services = useServices();
+  const jobFunctions = useOptionList('functions');
+  const form = useSchemaForm({
+    schema: participantStep1Schema,
+    initialValues: initialValues(user),
+    toInput: (values) => ({
+      ...values,
+      services: values.is_seller ? values.services : [],
+      code: values.code.trim() || null,
+    }),
+  });
+  const submit = useSubmit(form, { send: saveParticipantCompany, onSuccess: onSaved, failure: 'inline' });
 
   return (
-    <ReferenceListsGate options={options}>
-      <form noValidate onSubmit={form.onSubmit(submit, (errors) => focusFirstError(errors, FIELDS))}>
+    <ListsGate queries={[countries, sectors, services]}>
+      <form {...submit.formProps}>
         <Stack gap="lg">
-          {alert && (
-            <Alert color="red" variant="light" role="alert" icon={<IconAlertTriangle aria-hidden />}>
-              {alert}
-            </Alert>
-          )}
+          <FormAlert>{submit.failure}</FormAlert>
           <Stack gap="md" component="section" aria-labelledby="company-heading">
             <Title order={3} fz="lg" id="company-heading">
               {t('participant.company.companyHeading')}
@@ -127,80 +70,46 @@ export function ParticipantCompanyStep({ user, onSaved }: ParticipantCompanyStep
               {...form.getInputProps('is_seller', { type: 'checkbox' })}
             />
             {form.values.is_seller && (
-              <MultiSelect
+              <MultiSelect<number>
                 label={t('fields.services')}
                 description={t('fields.servicesHint')}
-                placeholder={form.values.services.length === 0 ? t('fields.choose') : undefined}
-                data={options.serviceGroups}
+                placeholder={form.values.services.length === 0 ? t('forms:choose') : undefined}
+                data={servicesByStage(services.data).map(({ stage, items }) => ({ group: stage, items }))}
                 searchable
                 clearable
                 withAsterisk
-                nothingFoundMessage={t('fields.nothingFound')}
+                nothingFoundMessage={t('forms:nothingFound')}
                 {...form.getInputProps('services')}
               />
             )}
-            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
-              <TextInput
-                label={t('fields.companyName')}
-                autoComplete="organization"
-                withAsterisk
-                {...form.getInputProps('company_name')}
+            <FieldGrid>
+              <CompanyFields
+                form={form}
+                fields={{
+                  name: 'company_name',
+                  sector: 'company_sector',
+                  countriesOfOperation: 'country_of_operation',
+                }}
               />
-              <Select
-                label={t('fields.sector')}
-                placeholder={t('fields.choose')}
-                data={options.sectors}
-                searchable
-                withAsterisk
-                nothingFoundMessage={t('fields.nothingFound')}
-                {...form.getInputProps('company_sector')}
-              />
-            </SimpleGrid>
-            <MultiSelect
-              label={t('fields.countriesOfOperation')}
-              placeholder={form.values.country_of_operation.length === 0 ? t('fields.search') : undefined}
-              data={options.countries}
-              searchable
-              clearable
-              withAsterisk
-              nothingFoundMessage={t('fields.nothingFound')}
-              {...form.getInputProps('country_of_operation')}
-            />
+            </FieldGrid>
           </Stack>
           <Stack gap="md" component="section" aria-labelledby="contact-heading">
             <Title order={3} fz="lg" id="contact-heading">
               {t('participant.company.contactHeading')}
             </Title>
-            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
-              <TextInput
-                label={t('fields.contactName')}
-                autoComplete="name"
-                withAsterisk
-                {...form.getInputProps('first_name')}
-              />
-              <Autocomplete
-                label={t('fields.jobFunction')}
-                description={t('fields.jobFunctionHint')}
-                data={options.jobFunctions}
-                autoComplete="organization-title"
-                withAsterisk
-                {...form.getInputProps('job_function')}
-              />
-              <TextInput
-                label={t('fields.phone')}
-                type="tel"
-                autoComplete="tel"
-                inputMode="tel"
-                withAsterisk
-                {...form.getInputProps('phone')}
+            <FieldGrid>
+              <ContactFields
+                form={form}
+                fields={{ name: 'first_name', jobFunction: 'job_function', phone: 'phone' }}
+                jobFunctions={optionLabels(jobFunctions.data)}
               />
               <TextInput
                 label={t('fields.voucher')}
-                description={t('fields.optional')}
+                description={t('forms:optional')}
                 autoComplete="off"
                 {...form.getInputProps('code')}
               />
-            </SimpleGrid>
+            </FieldGrid>
           </Stack>
         </Stack>
         <WizardActions
@@ -208,6 +117,6 @@ export function ParticipantCompanyStep({ user, onSaved }: ParticipantCompanyStep
           submit={{ label: t('actions.nextStep'), busyLabel: t('actions.submitting'), busy: form.submitting }}
         />
       </form>
-    </ReferenceListsGate>
+    </ListsGate>
   );
 }

@@ -1,3 +1,4 @@
+import { idSchema } from '@acorn/contracts';
 import { Container, Paper, Stack, Title } from '@mantine/core';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -5,7 +6,6 @@ import { useSearchParams } from 'react-router';
 import { useSignedInUser } from '../../accounts/api/get-me';
 import { usePageTitle } from '../../app-config/hooks/use-page-title';
 import { useReloadUser } from '../hooks/use-reload-user';
-import { toId } from '../lib/form-errors';
 import { startingStep, WIZARD_STEPS } from '../lib/wizard-step';
 import { ParticipantAddressStep } from './participant-address-step';
 import { ParticipantCompanyStep } from './participant-company-step';
@@ -69,7 +69,7 @@ export function ParticipantWizard() {
           {step === 3 && (
             <ParticipantPlanStep
               user={user}
-              preselectedId={toId(searchParams.get('subscription'))}
+              preselectedId={idSchema.safeParse(searchParams.get('subscription')).data ?? null}
               onBack={() => goTo(2)}
             />
           )}
