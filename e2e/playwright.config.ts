@@ -13,8 +13,10 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  // Two cores run the server, the browser and the runner together: a journey gets a minute.
+  // Two cores run the server, the browser and the runner together: a journey gets a minute, and
+  // a page (its code, texts and data load on demand) ten seconds to show what a step waits for.
   timeout: 60_000,
+  expect: { timeout: 10_000 },
   forbidOnly: true,
   // npm test reads the JSON report from PLAYWRIGHT_JSON_OUTPUT_NAME; by hand, the list is enough.
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],

@@ -42,7 +42,7 @@ test.describe('sign in and out', () => {
     ).toEqual([true, '1']);
     await expectNoSeriousA11yViolations(page);
 
-    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('button', { name: /: account menu$/ }).click();
     await page.getByRole('menuitem', { name: 'Log out' }).click();
     await expect(page).toHaveURL('/');
     await expect(page.getByRole('heading', { name: 'Sign in', level: 2 })).toBeVisible();
@@ -131,7 +131,7 @@ test.describe('sign in and out', () => {
 
   test('the login page speaks Portuguese after the language switch', async ({ page }) => {
     await page.goto('/');
-    await page.getByRole('banner').getByRole('button', { name: 'Language (EN)' }).click();
+    await page.getByRole('banner').getByRole('button', { name: 'EN: change language' }).click();
     await page.getByRole('menuitemradio', { name: 'Português' }).click();
 
     await expect(page.getByRole('heading', { name: 'Iniciar sessão', level: 2 })).toBeVisible();
@@ -143,7 +143,7 @@ test.describe('sign in and out', () => {
     await expectNoSeriousA11yViolations(page);
 
     // Errors already on screen follow a later switch too.
-    await page.getByRole('banner').getByRole('button', { name: 'Idioma (PT)' }).click();
+    await page.getByRole('banner').getByRole('button', { name: 'PT: mudar de idioma' }).click();
     await page.getByRole('menuitemradio', { name: 'Español' }).click();
     await expect(page.getByText('Este campo es obligatorio')).toHaveCount(2);
     await expect(passwordBox(page, 'Contraseña')).toBeVisible();

@@ -17,7 +17,7 @@ test.describe('home page', () => {
 
     const header = page.getByRole('banner');
     await expect(header.getByRole('link', { name: config.brandName })).toHaveAttribute('href', '/feed');
-    await expect(header.getByRole('button', { name: 'Language (EN)' })).toBeVisible();
+    await expect(header.getByRole('button', { name: 'EN: change language' })).toBeVisible();
 
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { level: 1 })).toBeVisible();

@@ -20,10 +20,10 @@ test.describe('language selector', () => {
     const footer = page.getByRole('contentinfo');
     await expect(footer.getByRole('heading', { name: 'Useful links' })).toBeVisible();
 
-    await chooseLanguage(page, 'Language (EN)', 'Português');
+    await chooseLanguage(page, 'EN: change language', 'Português');
     await expect(footer.getByRole('heading', { name: 'Ligações úteis' })).toBeVisible();
     await expect(page.getByRole('main').getByText('por mês').first()).toBeVisible();
-    await expect(page.getByRole('banner').getByRole('button', { name: 'Idioma (PT)' })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('button', { name: 'PT: mudar de idioma' })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'pt');
     expect(await storedLanguage(page)).toBe('pt');
     // The tier names come from the API in the chosen language.
@@ -39,7 +39,7 @@ test.describe('language selector', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(privacyPt.title);
     await expect(page.getByRole('table', { name: 'Descarregar em PDF' })).toBeVisible();
 
-    await chooseLanguage(page, 'Idioma (PT)', 'Español');
+    await chooseLanguage(page, 'PT: mudar de idioma', 'Español');
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
     expect(await storedLanguage(page)).toBe('es');
     // The open policy page is fetched again in the new language.
@@ -53,7 +53,9 @@ test.describe('language selector', () => {
 
     await page.reload();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(termsEs.title);
-    await expect(page.getByRole('banner').getByRole('button', { name: 'Idioma (ES)' })).toBeVisible();
+    await expect(
+      page.getByRole('banner').getByRole('button', { name: 'ES: cambiar de idioma' }),
+    ).toBeVisible();
 
     await page.goto('/');
     await expect(page.getByRole('heading', { name: 'Cristal', exact: true })).toBeVisible();
@@ -70,7 +72,9 @@ test.describe('language selector', () => {
         page.getByRole('contentinfo').getByRole('heading', { name: 'Useful links' }),
       ).toBeVisible();
       await expect(page.getByRole('heading', { name: 'Crystal', exact: true })).toBeVisible();
-      await expect(page.getByRole('banner').getByRole('button', { name: 'Language (EN)' })).toBeVisible();
+      await expect(
+        page.getByRole('banner').getByRole('button', { name: 'EN: change language' }),
+      ).toBeVisible();
       await expect(page.locator('html')).toHaveAttribute('lang', 'en');
       expect((await storedLanguage(page)) ?? 'en').toBe('en');
     });

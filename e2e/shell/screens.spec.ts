@@ -1,0 +1,69 @@
+import { expect, type Page, test } from '@playwright/test';
+import { DEMO_ADVISOR, DEMO_PASSWORD, loginViaApi, storeSession } from '../accounts/accounts-support';
+import { expectNoSeriousA11yViolations } from '../support/axe';
+
+/** Every page a visitor or member can open, with the heading that says it has loaded. */
+const SCREENS: Record<'guest' | 'participant' | 'advisor', Array<{ path: string; heading: RegExp }>> = {
+  guest: [
+    { path: '/', heading: /Grow your business/ },
+    { path: '/createaccount', heading: /^Create your account$/ },
+    { path: '/forgot-password', heading: /password/i },
+    { path: '/page/privacy-policy', heading: /^Privacy Policy$/ },
+    { path: '/account-inactive', heading: /inactive/i },
+    { path: '/no/such/page', heading: /^Page not found$/ },
+    { path: '/admin/login', heading: /^Sign in$/ },
+  ],
+  participant: [
+    { path: '/feed', heading: /./ },
+    { path: '/profile', heading: /^Profile$/ },
+    { path: '/invoices', heading: /^Invoices$/ },
+    { path: '/change-password', heading: /password/i },
+  ],
+  advisor: [
+    { path: '/sba-profile', heading: /./ },
+    { path: '/sba-payment-information', heading: /payment/i },
+  ],
+};
+
+const VIEWPORTS = [
+  { name: 'desktop', size: { width: 1280, height: 800 } },
+  { name: 'phone', size: { width: 390, height: 844 } },
+] as const;
+
+async function visitEvery(page: Page, who: keyof typeof SCREENS) {
+  for (const viewport of VIEWPORTS) {
+    await page.setViewportSize(viewport.size);
+    for (const screen of SCREENS[who]) {
+      await page.goto(screen.path);
+      await expect(page.getByRole('heading', { level: 1, name: screen.heading }).first()).toBeVisible();
+      await expect(page.getByRole('status')).toHaveCount(0);
+      await test.info().attach(`${who} ${screen.path} ${viewport.name}`, {
+        body: await page.screenshot({ fullPage: true }),
+        contentType: 'image/png',
+      });
+      // Nothing runs off the side of a phone.
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, `${screen.path} at ${viewport.name}`).toBeLessThanOrEqual(0);
+      await expectNoSeriousA11yViolations(page);
+    }
+  }
+}
+
+test.describe('every screen, on a desktop and on a phone', () => {
+  test('what a visitor sees', async ({ page }) => {
+    test.setTimeout(120_000);
+    await visitEvery(page, 'guest');
+  });
+
+  test('what a paying member sees', async ({ page, request }) => {
+    test.setTimeout(120_000);
+    await storeSession(page, await loginViaApi(request, 'gold@demo.acorn.example', DEMO_PASSWORD), 1);
+    await visitEvery(page, 'participant');
+  });
+
+  test('what an advisor sees', async ({ page, request }) => {
+    test.setTimeout(120_000);
+    await storeSession(page, await loginViaApi(request, DEMO_ADVISOR, DEMO_PASSWORD), 2);
+    await visitEvery(page, 'advisor');
+  });
+});
