@@ -18,7 +18,7 @@ export interface SchemaFormOptions<Values, Schema extends z.ZodType> {
 }
 
 /** A body before the schema has checked it: the schema's fields, holding anything yet. */
-export type Unchecked<Input> = { [Key in keyof Input]?: unknown };
+export type Unchecked<Input> = unknown extends Input ? unknown : { [Key in keyof Input]?: unknown };
 
 export type SchemaForm<Values, Input> = UseFormReturnType<Values, Input, (values: Values) => FormErrors> & {
   fieldPath: (path: string, values: Values) => string;
@@ -29,6 +29,26 @@ export type SchemaForm<Values, Input> = UseFormReturnType<Values, Input, (values
 export type AnyForm = SchemaForm<any, any>;
 
 const samePath = (path: string) => path;
+/** Without `toInput` the form sends its values as they are. */
+const asBody = <Body>(values: unknown) => values as Body;
+
+/** How a form is checked: the schema on its body, the problems moved to its fields, and its own rules. */
+export type SchemaFormCheck<Values, Schema extends z.ZodType> = Pick<
+  SchemaFormOptions<Values, Schema>,
+  'schema' | 'toInput' | 'fieldPath' | 'rules'
+>;
+
+/** The problems of `values` as the form shows them (validation codes by field path). */
+export function schemaFormErrors<Values, Schema extends z.ZodType>(
+  { schema, toInput = asBody, fieldPath = samePath, rules }: SchemaFormCheck<Values, Schema>,
+  values: Values,
+): FormErrors {
+  const errors: FormErrors = { ...rules?.(values) };
+  for (const [path, problem] of Object.entries(schemaErrors(schema, toInput(values)))) {
+    errors[fieldPath(path, values)] = problem;
+  }
+  return errors;
+}
 
 /**
  * @mantine/form checked by a contracts schema: on submit (and on blur or change for the fields
@@ -36,27 +56,19 @@ const samePath = (path: string) => path;
  * Problems are validation codes, worded when shown, so a language switch rewords them too.
  */
 export function useSchemaForm<Values extends Record<string, unknown>, Schema extends z.ZodType>({
-  schema,
   initialValues,
-  toInput = (values) => values,
-  fieldPath = samePath,
-  rules,
   validateInputOnBlur,
   validateInputOnChange,
+  ...check
 }: SchemaFormOptions<Values, Schema>): SchemaForm<Values, z.input<Schema>> {
   const fieldText = useFieldText();
+  const { toInput = asBody, fieldPath = samePath } = check;
   const form = useForm<Values, z.input<Schema>>({
     mode: 'controlled',
     initialValues,
     // Once the schema has passed it, the body is what the schema takes.
     transformValues: (values) => toInput(values) as z.input<Schema>,
-    validate: (values) => {
-      const errors: FormErrors = { ...rules?.(values) };
-      for (const [path, problem] of Object.entries(schemaErrors(schema, toInput(values)))) {
-        errors[fieldPath(path, values)] = problem;
-      }
-      return errors;
-    },
+    validate: (values) => schemaFormErrors(check, values),
     validateInputOnBlur,
     validateInputOnChange,
     enhanceGetInputProps: ({ inputProps }) => ({ error: fieldText(inputProps.error) }),

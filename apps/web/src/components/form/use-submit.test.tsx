@@ -51,8 +51,16 @@ function TestForm({ initialValues = VALUES, options }: { initialValues?: Values;
 }
 
 /** Runs the submit by hand, as a step that checks something of its own first does; shows an inline failure. */
-function Runner({ options, onRun }: { options: Options; onRun: (succeeded: boolean) => void }) {
-  const form = useSchemaForm({ schema, initialValues: VALUES });
+function Runner({
+  options,
+  onRun,
+  initialValues = VALUES,
+}: {
+  options: Options;
+  onRun: (succeeded: boolean) => void;
+  initialValues?: Values;
+}) {
+  const form = useSchemaForm({ schema, initialValues });
   const submit = useSubmit(form, { send: async () => 'sent', ...options });
   return (
     <>
@@ -189,5 +197,21 @@ describe('useSubmit', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Run' }));
     expect((await screen.findByRole('alert')).textContent).toBe('The email has already been taken.');
     expect(onRun).toHaveBeenCalledWith(false);
+  });
+
+  it('words a problem of a value the form does not show, as nothing can take the focus', async () => {
+    const onRun = vi.fn();
+    const send = vi.fn();
+    renderWithProviders(
+      <Runner
+        options={{ failure: 'inline', send }}
+        onRun={onRun}
+        initialValues={{ ...VALUES, contacts: [{ email: 'nope' }] }}
+      />,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Run' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('email is not valid');
+    expect(onRun).toHaveBeenCalledWith(false);
+    expect(send).not.toHaveBeenCalled();
   });
 });

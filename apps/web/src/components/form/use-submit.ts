@@ -4,7 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../lib/api-client';
-import { fieldErrors, useErrorText } from '../../lib/error-text';
+import { fieldErrors, useErrorText, useFieldText } from '../../lib/error-text';
 import { useNotice } from '../../lib/use-notice';
 import { focusFirstError, showsField } from './focus-first-error';
 import type { SchemaForm } from './use-schema-form';
@@ -20,10 +20,10 @@ export interface SubmitOptions<Values, Input, Result> {
   /** Refusals that belong to one field though the answer names none, by code (email_taken → email). */
   codeFields?: Partial<Record<ErrorCode, string>>;
   /**
-   * How a failure no field shows is told: a red notice (the default), or `inline`: kept in
-   * `failure` for the form to show in place (FormAlert).
+   * How a failure no field shows is told: a red notice (the default), `inline`: kept in `failure`
+   * for the form to show in place (FormAlert), or handed to the form (a dialog).
    */
-  failure?: 'inline' | { title?: string; autoClose?: number };
+  failure?: 'inline' | ((message: string) => void) | { title?: string; autoClose?: number };
   /** Long forms also say in a notice that fields need attention: the first may be out of sight. */
   attentionNotice?: boolean;
 }
@@ -48,6 +48,7 @@ export function useSubmit<Values extends Record<string, unknown>, Input, Result>
 ) {
   const { t } = useTranslation('forms');
   const errorText = useErrorText();
+  const fieldText = useFieldText();
   const notice = useNotice();
   const ref = useRef<HTMLFormElement>(null);
   const busy = useRef(false);
@@ -57,6 +58,7 @@ export function useSubmit<Values extends Record<string, unknown>, Input, Result>
   // One failure message at a time: a new attempt takes the last one away.
   const tell = (message: string) => {
     if (tellFailure === 'inline') return setFailure(message);
+    if (typeof tellFailure === 'function') return tellFailure(message);
     noticeId.current = notice({
       color: 'red',
       title: tellFailure?.title,
@@ -66,7 +68,8 @@ export function useSubmit<Values extends Record<string, unknown>, Input, Result>
   };
 
   const invalid = (errors: FormErrors) => {
-    focusFirstError(ref.current, errors);
+    // A value the form keeps without showing it (a stored contact) can only be told in words.
+    if (!focusFirstError(ref.current, errors)) return tell(String(fieldText(Object.values(errors)[0])));
     if (attentionNotice) {
       noticeId.current = notice({
         color: 'red',

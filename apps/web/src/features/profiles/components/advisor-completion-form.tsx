@@ -1,20 +1,12 @@
 import { advisorUpdateSchema } from '@acorn/contracts';
 import { Button, Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { schemaErrors } from '../../../components/form/schema-errors';
-import { fieldErrors, useErrorText } from '../../../lib/error-text';
+import { useSchemaForm } from '../../../components/form/use-schema-form';
+import { useSubmit } from '../../../components/form/use-submit';
 import { useSignedInUser } from '../../accounts/api/get-me';
 import { updateAdvisor, useProfileSaved } from '../api/own-profile';
-import { focusFirstError, useProfileForm } from '../hooks/use-profile-form';
-
-type Values = {
-  name: string;
-  job_function: string;
-  company_name: string;
-  bio: string;
-};
 
 type Dialog = { kind: 'done' | 'error'; message: string };
 
@@ -34,10 +26,8 @@ export function AdvisorCompletionForm({
   const { t } = useTranslation('profile');
   const user = useSignedInUser();
   const profileSaved = useProfileSaved();
-  const errorText = useErrorText();
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const [opened, setOpened] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
   const show = (next: Dialog) => {
     setDialog(next);
     setOpened(true);
@@ -46,43 +36,27 @@ export function AdvisorCompletionForm({
     setOpened(false);
     if (dialog?.kind === 'done') onDone();
   };
-  const form = useProfileForm<Values>(
-    {
+  const form = useSchemaForm({
+    schema: advisorUpdateSchema,
+    initialValues: {
       name: user.name ?? '',
       job_function: user.job_function ?? '',
       company_name: user.company_name ?? '',
       bio: user.bio ?? '',
     },
-    (values) => schemaErrors(advisorUpdateSchema, values),
-  );
-
-  const submit = async (values: Values) => {
-    try {
-      await updateAdvisor(advisorId, {
-        name: values.name,
-        job_function: values.job_function,
-        company_name: values.company_name,
-        bio: values.bio,
-      });
+  });
+  const submit = useSubmit(form, {
+    send: (_, values) => updateAdvisor(advisorId, values),
+    onSuccess: async () => {
       await profileSaved();
       show({ kind: 'done', message: t('success.advisorSaved') });
-    } catch (error) {
-      const problems = fieldErrors(error);
-      if (Object.keys(problems).length > 0) {
-        form.setErrors(problems);
-        focusFirstError(formRef.current, problems);
-      }
-      show({ kind: 'error', message: errorText(error) });
-    }
-  };
+    },
+    failure: (message) => show({ kind: 'error', message }),
+  });
 
   return (
     <>
-      <form
-        ref={formRef}
-        noValidate
-        onSubmit={form.onSubmit(submit, (errors) => focusFirstError(formRef.current, errors))}
-      >
+      <form {...submit.formProps}>
         <Stack gap="md">
           <TextInput
             label={t('fields.name')}

@@ -1,16 +1,13 @@
 import { HEADLINE_MAX_LENGTH, type OwnProfile } from '@acorn/contracts';
-import { Button, Group, Paper, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { ContactFields } from '../../../components/form/contact-fields';
+import { FieldGrid } from '../../../components/form/form-layout';
+import { useSchemaForm } from '../../../components/form/use-schema-form';
 import { saveContactInformation } from '../api/own-profile';
-import { useProfileForm, useProfileSubmit } from '../hooks/use-profile-form';
-import {
-  type ContactFormValues,
-  contactFormValues,
-  contactPayload,
-  emptyExtraContact,
-} from '../lib/form-values';
-import { validateContactForm } from '../lib/validation';
+import { useProfileSubmit } from '../hooks/use-profile-submit';
+import { contactFormCheck, contactFormValues, emptyExtraContact } from '../lib/form-values';
 import { FormSection } from './form-section';
 import { SaveBar } from './save-bar';
 
@@ -22,14 +19,13 @@ const EXTRA = 'contact_another_information';
  */
 export function ContactInfoForm({ profile }: { profile: OwnProfile }) {
   const { t } = useTranslation('profile');
-  const form = useProfileForm<ContactFormValues>(contactFormValues(profile), validateContactForm, {
-    live: ['headline'],
-    onBlur: ['contact_email'],
+  const form = useSchemaForm({
+    ...contactFormCheck(profile),
+    initialValues: contactFormValues(profile),
+    validateInputOnChange: ['headline'],
+    validateInputOnBlur: ['contact_email'],
   });
-  const { formRef, onSubmit, onInvalid } = useProfileSubmit(form, {
-    save: (values) => saveContactInformation(contactPayload(values, profile)),
-    valuesFrom: contactFormValues,
-  });
+  const submit = useProfileSubmit(form, { save: saveContactInformation, valuesFrom: contactFormValues });
   const values = form.getValues();
   const headlineLength = values.headline.length;
 
@@ -41,7 +37,7 @@ export function ContactInfoForm({ profile }: { profile: OwnProfile }) {
   };
 
   return (
-    <form ref={formRef} noValidate onSubmit={form.onSubmit(onSubmit, onInvalid)}>
+    <form {...submit.formProps}>
       <Stack gap="lg">
         <FormSection title={t('contact.headlineTitle')}>
           <TextInput
@@ -61,34 +57,17 @@ export function ContactInfoForm({ profile }: { profile: OwnProfile }) {
         </FormSection>
 
         <FormSection title={t('contact.mainTitle')} description={t('contact.sharedNote')}>
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <TextInput
-              label={t('fields.contactName')}
-              withAsterisk
-              autoComplete="name"
-              {...form.getInputProps('contact_name')}
+          <FieldGrid>
+            <ContactFields
+              form={form}
+              fields={{
+                name: 'contact_name',
+                jobFunction: 'contact_job_function',
+                email: 'contact_email',
+                phone: 'contact_phone',
+              }}
             />
-            <TextInput
-              label={t('fields.jobFunction')}
-              withAsterisk
-              autoComplete="organization-title"
-              {...form.getInputProps('contact_job_function')}
-            />
-            <TextInput
-              label={t('fields.email')}
-              type="email"
-              withAsterisk
-              autoComplete="email"
-              {...form.getInputProps('contact_email')}
-            />
-            <TextInput
-              label={t('fields.phone')}
-              type="tel"
-              withAsterisk
-              autoComplete="tel"
-              {...form.getInputProps('contact_phone')}
-            />
-          </SimpleGrid>
+          </FieldGrid>
         </FormSection>
 
         <FormSection title={t('contact.extraTitle')} description={t('contact.extraDescription')}>
@@ -127,30 +106,17 @@ export function ContactInfoForm({ profile }: { profile: OwnProfile }) {
                       {t('actions.remove')}
                     </Button>
                   </Group>
-                  <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-                    <TextInput
-                      label={t('fields.contactName')}
-                      withAsterisk
-                      {...form.getInputProps(`${EXTRA}.${index}.another_name`)}
+                  <FieldGrid>
+                    <ContactFields
+                      form={form}
+                      fields={{
+                        name: `${EXTRA}.${index}.another_name`,
+                        jobFunction: `${EXTRA}.${index}.another_job_function`,
+                        email: `${EXTRA}.${index}.another_email`,
+                        phone: `${EXTRA}.${index}.another_phone`,
+                      }}
                     />
-                    <TextInput
-                      label={t('fields.jobFunction')}
-                      withAsterisk
-                      {...form.getInputProps(`${EXTRA}.${index}.another_job_function`)}
-                    />
-                    <TextInput
-                      label={t('fields.email')}
-                      type="email"
-                      withAsterisk
-                      {...form.getInputProps(`${EXTRA}.${index}.another_email`)}
-                    />
-                    <TextInput
-                      label={t('fields.phone')}
-                      type="tel"
-                      withAsterisk
-                      {...form.getInputProps(`${EXTRA}.${index}.another_phone`)}
-                    />
-                  </SimpleGrid>
+                  </FieldGrid>
                 </Stack>
               </Paper>
             );

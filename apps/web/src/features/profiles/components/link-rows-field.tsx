@@ -1,12 +1,9 @@
 import { ActionIcon, Button, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import type { UseFormReturnType } from '@mantine/form';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { AnyForm } from '../../../components/form/use-schema-form';
 import { addLinkRow, type LinkRow, removeLinkRow } from '../lib/link-rows';
-
-// biome-ignore lint/suspicious/noExplicitAny: shared by forms of different value types.
-type AnyForm = UseFormReturnType<any>;
 
 /**
  * Extra links as "name / URL" rows: add a row, remove one (removing the last leaves an empty

@@ -1,20 +1,21 @@
 import type { OwnProfile } from '@acorn/contracts';
-import { Button, Checkbox, Group, MultiSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Checkbox, MultiSelect, Stack, Text } from '@mantine/core';
 import { IconCertificate } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { openStoredFile } from '../../../components/file-upload/upload-file';
+import { ContactFields } from '../../../components/form/contact-fields';
+import { FieldGrid } from '../../../components/form/form-layout';
+import { ListsGate } from '../../../components/form/lists-gate';
+import { SocialLinkFields } from '../../../components/form/social-link-fields';
+import { useSchemaForm } from '../../../components/form/use-schema-form';
+import { useSectors, useServices } from '../../../lib/reference-lists';
 import { saveMainProfile } from '../api/own-profile';
-import { useSectors, useServices } from '../api/reference-lists';
-import { useProfileForm, useProfileSubmit } from '../hooks/use-profile-form';
-import { type MainFormValues, mainFormValues, mainPayload } from '../lib/form-values';
-import { screenRowPath } from '../lib/link-rows';
-import { validateMainForm } from '../lib/validation';
+import { useProfileSubmit } from '../hooks/use-profile-submit';
+import { mainFormCheck, mainFormValues } from '../lib/form-values';
 import { FormSection } from './form-section';
 import { LinkRowsField } from './link-rows-field';
-import { ListsState } from './lists-state';
 import { SaveBar } from './save-bar';
-import { SocialLinkInputs } from './social-link-inputs';
 
 const ROWS = 'personal_online_presence';
 
@@ -24,40 +25,23 @@ export function MainProfileForm({ profile }: { profile: OwnProfile }) {
   const services = useServices();
   const sectors = useSectors();
   return (
-    <ListsState queries={[services, sectors]} loadingLabel={t('main.loadingLists')}>
-      <MainProfileFields
-        profile={profile}
-        serviceOptions={(services.data ?? []).map((item) => ({ value: item.id, label: item.service_name }))}
-        sectorOptions={(sectors.data ?? []).map((item) => ({ value: item.id, label: item.name }))}
-      />
-    </ListsState>
+    <ListsGate queries={[services, sectors]} loadingLabel={t('main.loadingLists')}>
+      <MainProfileFields profile={profile} />
+    </ListsGate>
   );
 }
 
-interface Option {
-  value: number;
-  label: string;
-}
-
-function MainProfileFields({
-  profile,
-  serviceOptions,
-  sectorOptions,
-}: {
-  profile: OwnProfile;
-  serviceOptions: Option[];
-  sectorOptions: Option[];
-}) {
-  const { t } = useTranslation('profile');
+function MainProfileFields({ profile }: { profile: OwnProfile }) {
+  const { t } = useTranslation(['profile', 'forms']);
+  const services = useServices();
+  const sectors = useSectors();
   const [certificateFailed, setCertificateFailed] = useState(false);
-  const form = useProfileForm<MainFormValues>(mainFormValues(profile), validateMainForm, {
-    onBlur: ['personal_linkedin', 'personal_facebook'],
+  const form = useSchemaForm({
+    ...mainFormCheck,
+    initialValues: mainFormValues(profile),
+    validateInputOnBlur: ['personal_linkedin', 'personal_facebook'],
   });
-  const { formRef, onSubmit, onInvalid } = useProfileSubmit(form, {
-    save: (values) => saveMainProfile(mainPayload(values)),
-    valuesFrom: mainFormValues,
-    fieldPath: (path, values) => screenRowPath(values.personal_online_presence, ROWS, path),
-  });
+  const submit = useProfileSubmit(form, { save: saveMainProfile, valuesFrom: mainFormValues });
   const values = form.getValues();
 
   const openCertificate = async (url: string) => {
@@ -70,7 +54,7 @@ function MainProfileFields({
   };
 
   return (
-    <form ref={formRef} noValidate onSubmit={form.onSubmit(onSubmit, onInvalid)}>
+    <form {...submit.formProps}>
       <Stack gap="lg">
         <FormSection title={t('main.sellerTitle')} description={t('main.sellerDescription')}>
           {profile.subscription && (
@@ -104,11 +88,11 @@ function MainProfileFields({
               <MultiSelect<number>
                 label={t('main.services')}
                 placeholder={values.services.length === 0 ? t('main.servicesPlaceholder') : undefined}
-                data={serviceOptions}
+                data={(services.data ?? []).map((item) => ({ value: item.id, label: item.service_name }))}
                 searchable
                 clearable
                 withAsterisk
-                nothingFoundMessage={t('nothingFound')}
+                nothingFoundMessage={t('forms:nothingFound')}
                 comboboxProps={{ withinPortal: true }}
                 {...form.getInputProps('services')}
               />
@@ -116,10 +100,10 @@ function MainProfileFields({
                 label={t('main.expertises')}
                 description={t('main.expertisesHint')}
                 placeholder={values.expertises.length === 0 ? t('main.expertisesPlaceholder') : undefined}
-                data={sectorOptions}
+                data={(sectors.data ?? []).map((item) => ({ value: item.id, label: item.name }))}
                 searchable
                 clearable
-                nothingFoundMessage={t('nothingFound')}
+                nothingFoundMessage={t('forms:nothingFound')}
                 {...form.getInputProps('expertises')}
               />
             </>
@@ -132,59 +116,34 @@ function MainProfileFields({
         </FormSection>
 
         <FormSection title={t('main.contactTitle')}>
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <TextInput
-              label={t('fields.contactName')}
-              withAsterisk
-              autoComplete="name"
-              {...form.getInputProps('name')}
+          <FieldGrid>
+            <ContactFields
+              form={form}
+              fields={{
+                name: 'name',
+                email: 'email',
+                jobFunction: 'job_function',
+                countryCode: 'country_code',
+                phone: 'phone',
+              }}
             />
-            <TextInput
-              label={t('fields.email')}
-              type="email"
-              withAsterisk
-              autoComplete="email"
-              {...form.getInputProps('email')}
-            />
-            <TextInput
-              label={t('fields.jobFunction')}
-              withAsterisk
-              autoComplete="organization-title"
-              {...form.getInputProps('job_function')}
-            />
-            <Group gap="xs" align="flex-start" wrap="nowrap">
-              <TextInput
-                label={t('fields.countryCode')}
-                placeholder="+351"
-                w={132}
-                inputMode="tel"
-                autoComplete="tel-country-code"
-                {...form.getInputProps('country_code')}
-              />
-              <TextInput
-                label={t('fields.phone')}
-                type="tel"
-                withAsterisk
-                autoComplete="tel-national"
-                style={{ flex: 1, minWidth: 0 }}
-                {...form.getInputProps('phone')}
-              />
-            </Group>
-          </SimpleGrid>
+          </FieldGrid>
         </FormSection>
 
         <FormSection title={t('main.presenceTitle')} description={t('main.presenceDescription')}>
-          <SocialLinkInputs
-            form={form}
-            fields={{
-              linkedin: 'personal_linkedin',
-              facebook: 'personal_facebook',
-              youtube: 'personal_youtube',
-              instagram: 'personal_instagram',
-              twitter: 'personal_twitter',
-              website: 'personal_website',
-            }}
-          />
+          <FieldGrid>
+            <SocialLinkFields
+              form={form}
+              fields={{
+                linkedin: 'personal_linkedin',
+                facebook: 'personal_facebook',
+                youtube: 'personal_youtube',
+                instagram: 'personal_instagram',
+                twitter: 'personal_twitter',
+                website: 'personal_website',
+              }}
+            />
+          </FieldGrid>
           <LinkRowsField form={form} path={ROWS} title={t('links.title')} />
         </FormSection>
 

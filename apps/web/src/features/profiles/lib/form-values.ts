@@ -1,11 +1,16 @@
-import type {
-  AdvisorProfileInput,
-  CompanyInformationInput,
-  ContactInformationInput,
-  MainProfileInput,
-  OwnProfile,
+import {
+  type AdvisorProfileInput,
+  advisorProfileSchema,
+  type CompanyInformationInput,
+  type ContactInformationInput,
+  companyInformationSchema,
+  contactInformationSchema,
+  type MainProfileInput,
+  mainProfileSchema,
+  type OwnProfile,
 } from '@acorn/contracts';
-import { type LinkRow, linkRowsForForm, linkRowsForPayload } from './link-rows';
+import type { SchemaFormCheck } from '../../../components/form/use-schema-form';
+import { type LinkRow, linkRowErrors, linkRowsForForm, linkRowsForPayload, screenRowPath } from './link-rows';
 
 /** A stored file as the profile answers it. */
 export interface FileRef {
@@ -271,3 +276,35 @@ export function advisorPayload(values: AdvisorFormValues): AdvisorProfileInput {
     country: values.country ?? undefined,
   } as AdvisorProfileInput;
 }
+
+// --- How each form is checked: the contracts schema on the body it sends, and its own rules -----
+
+/** The rows of links: their problems at the rows on screen, and the rule the schema cannot hold. */
+const linkRowsCheck = <Values>(rows: (values: Values) => LinkRow[], path: string) => ({
+  fieldPath: (bodyPath: string, values: Values) => screenRowPath(rows(values), path, bodyPath),
+  rules: (values: Values) => linkRowErrors(rows(values), path),
+});
+
+export const mainFormCheck: SchemaFormCheck<MainFormValues, typeof mainProfileSchema> = {
+  schema: mainProfileSchema,
+  toInput: mainPayload,
+  ...linkRowsCheck((values: MainFormValues) => values.personal_online_presence, 'personal_online_presence'),
+};
+
+export const companyFormCheck: SchemaFormCheck<CompanyFormValues, typeof companyInformationSchema> = {
+  schema: companyInformationSchema,
+  toInput: companyPayload,
+  ...linkRowsCheck((values: CompanyFormValues) => values.online_presence, 'online_presence'),
+};
+
+export const contactFormCheck = (
+  profile: OwnProfile,
+): SchemaFormCheck<ContactFormValues, typeof contactInformationSchema> => ({
+  schema: contactInformationSchema,
+  toInput: (values) => contactPayload(values, profile),
+});
+
+export const advisorFormCheck: SchemaFormCheck<AdvisorFormValues, typeof advisorProfileSchema> = {
+  schema: advisorProfileSchema,
+  toInput: advisorPayload,
+};

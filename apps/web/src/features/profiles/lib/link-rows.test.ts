@@ -41,7 +41,7 @@ describe('online presence rows', () => {
     ).toEqual([blog, shop]);
   });
 
-  it('asks for a valid address on each filled row, at its place on screen', () => {
+  it('asks for the address of a row with a label, at its place on screen', () => {
     expect(
       linkRowErrors(
         [
@@ -52,14 +52,11 @@ describe('online presence rows', () => {
         ],
         'online_presence',
       ),
-    ).toEqual({
-      'online_presence.1.value': 'required',
-      'online_presence.2.value': 'urlInvalid',
-    });
+    ).toEqual({ 'online_presence.1.value': 'required' });
   });
 
-  it('moves a server error about the n-th sent row to that row on screen', () => {
-    const rows = [emptyLinkRow(), blog, emptyLinkRow(), shop];
+  it('moves a problem of the n-th row with an address to that row on screen', () => {
+    const rows = [emptyLinkRow(), blog, { level: 'Shop', value: ' ' }, shop];
     expect(screenRowPath(rows, 'online_presence', 'online_presence.0.value')).toBe('online_presence.1.value');
     expect(screenRowPath(rows, 'online_presence', 'online_presence.1.value')).toBe('online_presence.3.value');
     expect(screenRowPath(rows, 'online_presence', 'company_name')).toBe('company_name');

@@ -1,4 +1,4 @@
-import { isValidUrl, VALIDATION_CODES as V } from '@acorn/contracts';
+import { VALIDATION_CODES as V } from '@acorn/contracts';
 
 /** One "level / value" link of an online-presence list: a label (e.g. Blog) and its URL. */
 export interface LinkRow {
@@ -34,29 +34,26 @@ export function linkRowsForPayload(rows: readonly LinkRow[]): LinkRow[] {
 }
 
 /**
- * Errors of the rows at their on-screen positions (`<path>.<index>.value`): a row with a label
- * needs a URL, and a URL must be valid.
+ * The rows' rule the schema cannot hold: it drops a row without an address, so a row with a label
+ * needs one (`<path>.<index>.value`, at its place on screen). The addresses' format is the schema's.
  */
 export function linkRowErrors(rows: readonly LinkRow[], path: string): Record<string, string> {
   const errors: Record<string, string> = {};
   rows.forEach((row, index) => {
-    if (isBlank(row)) return;
-    const value = row.value.trim();
-    if (value === '') errors[`${path}.${index}.value`] = V.required;
-    else if (!isValidUrl(value)) errors[`${path}.${index}.value`] = V.urlInvalid;
+    if (row.level.trim() !== '' && row.value.trim() === '') errors[`${path}.${index}.value`] = V.required;
   });
   return errors;
 }
 
 /**
- * A server error about the n-th sent row, moved to that row's place on screen (empty rows are
- * not sent, so the numbering differs).
+ * A problem the schema or the server finds in its n-th row, moved to that row's place on screen:
+ * both count only the rows with an address (the form keeps empty rows on screen, the schema drops
+ * rows without an address).
  */
-export function screenRowPath(rows: readonly LinkRow[], path: string, serverPath: string): string {
-  const match = new RegExp(`^${path.replace(/\./g, '\\.')}\\.(\\d+)(\\..+)?$`).exec(serverPath);
-  if (!match) return serverPath;
-  const sentIndex = Number(match[1]);
-  const screenIndexes = rows.flatMap((row, index) => (isBlank(row) ? [] : [index]));
-  const screenIndex = screenIndexes[sentIndex];
-  return screenIndex === undefined ? serverPath : `${path}.${screenIndex}${match[2] ?? ''}`;
+export function screenRowPath(rows: readonly LinkRow[], path: string, bodyPath: string): string {
+  const match = new RegExp(`^${path.replace(/\./g, '\\.')}\\.(\\d+)(\\..+)?$`).exec(bodyPath);
+  if (!match) return bodyPath;
+  const screenIndexes = rows.flatMap((row, index) => (row.value.trim() === '' ? [] : [index]));
+  const screenIndex = screenIndexes[Number(match[1])];
+  return screenIndex === undefined ? bodyPath : `${path}.${screenIndex}${match[2] ?? ''}`;
 }

@@ -1,19 +1,22 @@
 import { COUNTRY_IDS, type OwnProfile } from '@acorn/contracts';
 import { describe, expect, it } from 'vitest';
+import { schemaFormErrors } from '../../../components/form/use-schema-form';
 import {
+  type AdvisorFormValues,
+  advisorFormCheck,
   advisorFormValues,
+  type CompanyFormValues,
+  type ContactFormValues,
+  companyFormCheck,
   companyFormValues,
+  contactFormCheck,
   contactFormValues,
   contactPayload,
+  type MainFormValues,
+  mainFormCheck,
   mainFormValues,
   mainPayload,
 } from './form-values';
-import {
-  validateAdvisorForm,
-  validateCompanyForm,
-  validateContactForm,
-  validateMainForm,
-} from './validation';
 
 const profile: OwnProfile = {
   id: 7,
@@ -80,6 +83,13 @@ const profile: OwnProfile = {
   payment_account_swift: null,
   accept_rgpd: true,
 };
+
+// What each form shows when it is sent: the contracts schema on its body, and its own rules.
+const validateMainForm = (values: MainFormValues) => schemaFormErrors(mainFormCheck, values);
+const validateCompanyForm = (values: CompanyFormValues) => schemaFormErrors(companyFormCheck, values);
+const validateContactForm = (values: ContactFormValues) =>
+  schemaFormErrors(contactFormCheck(profile), values);
+const validateAdvisorForm = (values: AdvisorFormValues) => schemaFormErrors(advisorFormCheck, values);
 
 describe('main profile form', () => {
   const values = mainFormValues(profile);
