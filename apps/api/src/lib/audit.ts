@@ -1,7 +1,8 @@
 import { auditLog, type DbExecutor } from '@acorn/db';
 
 export interface AuditEntry {
-  actorId: number;
+  /** null: done on the server itself (the command line), not by a signed-in operator. */
+  actorId: number | null;
   action: string;
   entityType: string;
   entityId: string | number;

@@ -6,6 +6,7 @@ import { totpCode, totpCounter } from '../../lib/totp';
 import { bearer, STRONG_PASSWORD } from '../../test/accounts';
 import { createAdvisorWithParticipants, createUser } from '../../test/factories/users';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { resetOperatorSecondFactor } from './operator-sign-in.service';
 
 let t: TestApp;
 let operatorToken: string;
@@ -175,6 +176,41 @@ describe('operator sign-in with a second factor', () => {
       payload: { challenge, code: totpCode(secret, now) },
     });
     expect(right.statusCode).toBe(401);
+  });
+
+  it('recovers an operator who lost their authenticator: reset on the server, enrol again', async () => {
+    const operator = await createUser(t.database.db, { cb_roles_id: 3 });
+    const signIn = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/admin/login',
+        payload: { email: operator.email, password: STRONG_PASSWORD },
+      });
+    const enrol = (await signIn()).json();
+    const code = totpCode(enrol.secret, totpCounter(new Date()));
+    const session = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/mfa',
+      payload: { challenge: enrol.challenge, code },
+    });
+    const token = session.json().success.token;
+    expect((await signIn()).json().mfa).toBe('verify');
+
+    expect(await resetOperatorSecondFactor({ db: t.database.db, email: operator.email.toUpperCase() })).toBe(
+      true,
+    );
+    expect((await as(token).get('/api/admin/users')).statusCode).toBe(401);
+    const again = (await signIn()).json();
+    expect(again).toMatchObject({ mfa: 'enroll', secret: expect.stringMatching(/^[A-Z2-7]{32}$/) });
+    expect(again.secret).not.toBe(enrol.secret);
+    const audit = await as(operatorToken).get(
+      `/api/admin/audit-log?entity_type=user&entity_id=${operator.id}`,
+    );
+    expect(audit.json().data[0]).toMatchObject({ action: 'operator.second_factor_reset', actor: null });
+
+    // Only operators: a participant's e-mail resets nothing.
+    const participant = await createUser(t.database.db);
+    expect(await resetOperatorSecondFactor({ db: t.database.db, email: participant.email })).toBe(false);
   });
 
   it('gives nothing away to other accounts', async () => {

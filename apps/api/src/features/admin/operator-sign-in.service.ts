@@ -2,13 +2,14 @@ import type { LoginInput, OperatorLoginResponse } from '@acorn/contracts';
 import { ROLES } from '@acorn/contracts';
 import { type Db, mfaChallenges, userSecrets, users } from '@acorn/db';
 import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { recordAudit } from '../../lib/audit';
 import { AppError } from '../../lib/errors';
 import { isSealed, type SecretBox } from '../../lib/secret-box';
 import { randomSecret, secretDigest } from '../../lib/secrets';
 import { generateTotpSecret, matchTotp, otpauthUrl } from '../../lib/totp';
 import { saveUserRow } from '../../lib/user-rows';
 import { verifyCredentials } from '../accounts/accounts.service';
-import { createSession } from '../accounts/sessions.service';
+import { createSession, revokeUserSessions } from '../accounts/sessions.service';
 
 const CHALLENGE_MS = 5 * 60_000;
 const MAX_CODE_ATTEMPTS = 5;
@@ -130,5 +131,44 @@ export async function completeOperatorSignIn(options: {
       }
     }
     return createSession(tx, user);
+  });
+}
+
+/**
+ * Recovery for an operator who lost their authenticator, run on the server (`npm run
+ * operator:reset-second-factor -- <email>`): the second factor is forgotten and every session
+ * ends, so the next sign-in enrols a new one. False when no operator has this e-mail.
+ */
+export async function resetOperatorSecondFactor(options: { db: Db; email: string }): Promise<boolean> {
+  const { db } = options;
+  return db.transaction(async (tx) => {
+    const [operator] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(
+        and(
+          eq(sql`lower(${users.email})`, options.email.trim().toLowerCase()),
+          eq(users.cb_roles_id, ROLES.operator),
+        ),
+      )
+      .limit(1);
+    if (!operator) return false;
+    await tx
+      .update(userSecrets)
+      .set({ totp_secret: null, totp_enabled_at: null, totp_last_counter: null, updated_at: sql`now()` })
+      .where(eq(userSecrets.user_id, operator.id));
+    await tx
+      .update(mfaChallenges)
+      .set({ used_at: sql`now()` })
+      .where(and(eq(mfaChallenges.user_id, operator.id), isNull(mfaChallenges.used_at)));
+    await revokeUserSessions(tx, operator.id);
+    await recordAudit(tx, {
+      actorId: null,
+      action: 'operator.second_factor_reset',
+      entityType: 'user',
+      entityId: operator.id,
+      reason: 'Reset on the server: the operator enrols a new authenticator at the next sign-in',
+    });
+    return true;
   });
 }
