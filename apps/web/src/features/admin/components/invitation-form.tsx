@@ -1,45 +1,34 @@
-import { invitationInputSchema, LANGUAGES, type Language, VALIDATION_CODES as V } from '@acorn/contracts';
+import { invitationInputSchema, LANGUAGES } from '@acorn/contracts';
 import { Button, Group, NativeSelect, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { IconSend } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { fieldErrors, useFieldText } from '../../../lib/error-text';
+import { useSchemaForm } from '../../../components/form/use-schema-form';
+import { useSubmit } from '../../../components/form/use-submit';
 import { LANGUAGE_NAMES } from '../../../lib/language';
 import { useLanguage } from '../../../lib/use-language';
 import { useSendInvitation } from '../api/invitations';
-import { useAdminNotice } from '../hooks/use-admin-notice';
+import { useAdminFailure, useAdminNotice } from '../hooks/use-admin-notice';
 
 /** E-mails an advisor a single-use code and the /createaccount?invitecode= link, in their language. */
 export function InvitationForm() {
   const { t } = useTranslation('admin');
-  const fieldText = useFieldText();
   const notice = useAdminNotice();
   const send = useSendInvitation();
-  const form = useForm({
-    mode: 'controlled',
-    initialValues: { email: '', language: useLanguage() as Language },
-    validate: (values) => {
-      const result = invitationInputSchema.safeParse(values);
-      if (result.success) return {};
-      return { email: values.email.trim() ? V.emailInvalid : V.required };
-    },
-    enhanceGetInputProps: ({ inputProps }) => ({ error: fieldText(inputProps.error) }),
+  const form = useSchemaForm({
+    schema: invitationInputSchema,
+    initialValues: { email: '', language: useLanguage() },
   });
-
-  const submit = async (values: typeof form.values) => {
-    try {
-      const invitation = await send.mutateAsync(invitationInputSchema.parse(values));
+  const submit = useSubmit(form, {
+    send: (input) => send.mutateAsync(invitationInputSchema.parse(input)),
+    onSuccess: (invitation) => {
       notice.success(t('invitations.sent', { email: invitation.email }));
       form.setFieldValue('email', '');
-    } catch (error) {
-      const problems = fieldErrors(error, ['email']);
-      if (problems.email) return form.setErrors(problems);
-      notice.failure(error);
-    }
-  };
+    },
+    failure: useAdminFailure(),
+  });
 
   return (
-    <form noValidate onSubmit={form.onSubmit(submit)}>
+    <form {...submit.formProps}>
       <Group align="flex-start" gap="sm" wrap="wrap">
         <TextInput
           label={t('invitations.email')}
@@ -58,7 +47,7 @@ export function InvitationForm() {
         <Button
           type="submit"
           mt={25}
-          loading={send.isPending}
+          loading={form.submitting}
           leftSection={<IconSend size={16} aria-hidden />}
         >
           {t('invitations.send')}

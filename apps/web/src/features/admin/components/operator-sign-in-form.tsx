@@ -1,33 +1,32 @@
-import { loginInputSchema } from '@acorn/contracts';
+import { loginInputSchema, operatorMfaInputSchema } from '@acorn/contracts';
 import {
   ActionIcon,
-  Alert,
   Anchor,
   Button,
   Code,
   CopyButton,
   Group,
   List,
-  PasswordInput,
   Stack,
   Text,
   TextInput,
   Tooltip,
 } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { IconAlertTriangle, IconCheck, IconCopy } from '@tabler/icons-react';
+import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { schemaErrors } from '../../../components/form/schema-errors';
+import { FormAlert } from '../../../components/form/form-layout';
+import { PasswordField } from '../../../components/form/password-fields';
+import { useSchemaForm } from '../../../components/form/use-schema-form';
+import { useSubmit } from '../../../components/form/use-submit';
 import { paths } from '../../../config/paths';
 import { startSession } from '../../../features/accounts/api/sign-in';
 import { isApiError } from '../../../lib/api-client';
-import { useErrorText, useFieldText } from '../../../lib/error-text';
+import { useErrorText } from '../../../lib/error-text';
 import { completeOperatorSignIn, startOperatorSignIn } from '../api/operator-sign-in';
-import { groupSecret, isCompleteCode, normalizeCode } from '../lib/totp';
-import { TotpQrCode } from './totp-qr-code';
+import { groupSecret, normalizeCode } from '../lib/totp';
 
 type Step =
   | { kind: 'password' }
@@ -61,20 +60,15 @@ function CopyField({ value, label, display }: { value: string; label: string; di
 
 function PasswordStep({ onChallenge, notice }: { onChallenge: (step: Step) => void; notice: string | null }) {
   const { t } = useTranslation('admin');
-  const errorText = useErrorText();
-  const fieldText = useFieldText();
-  const [failure, setFailure] = useState<string | null>(notice);
-  const form = useForm({
-    mode: 'controlled',
-    initialValues: { email: '', password: '' },
-    validate: (values) => schemaErrors(loginInputSchema, values),
-    enhanceGetInputProps: ({ inputProps }) => ({ error: fieldText(inputProps.error) }),
-  });
-
-  const submit = async (values: typeof form.values) => {
-    setFailure(null);
-    try {
-      const answer = await startOperatorSignIn(loginInputSchema.parse(values));
+  // Why the last attempt was restarted, until the next one is sent.
+  const [restarted, setRestarted] = useState(notice);
+  const form = useSchemaForm({ schema: loginInputSchema, initialValues: { email: '', password: '' } });
+  const submit = useSubmit(form, {
+    send: (input) => {
+      setRestarted(null);
+      return startOperatorSignIn(loginInputSchema.parse(input));
+    },
+    onSuccess: (answer) =>
       onChallenge(
         answer.mfa === 'enroll'
           ? {
@@ -84,20 +78,14 @@ function PasswordStep({ onChallenge, notice }: { onChallenge: (step: Step) => vo
               otpauthUrl: answer.otpauth_url,
             }
           : { kind: 'verify', challenge: answer.challenge },
-      );
-    } catch (error) {
-      setFailure(errorText(error));
-    }
-  };
+      ),
+    failure: 'inline',
+  });
 
   return (
-    <form noValidate onSubmit={form.onSubmit(submit)}>
+    <form {...submit.formProps}>
       <Stack gap="md">
-        {failure && (
-          <Alert role="alert" color="red" variant="light" icon={<IconAlertTriangle aria-hidden />}>
-            {failure}
-          </Alert>
-        )}
+        <FormAlert>{submit.failure ?? restarted}</FormAlert>
         <TextInput
           label={t('signIn.email')}
           type="email"
@@ -106,11 +94,10 @@ function PasswordStep({ onChallenge, notice }: { onChallenge: (step: Step) => vo
           withAsterisk
           {...form.getInputProps('email')}
         />
-        <PasswordInput
+        <PasswordField
           label={t('signIn.password')}
           autoComplete="current-password"
           withAsterisk
-          visibilityToggleButtonProps={{ 'aria-label': t('signIn.togglePassword') }}
           {...form.getInputProps('password')}
         />
         <Button type="submit" fullWidth loading={form.submitting}>
@@ -133,38 +120,33 @@ function CodeStep({
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const input = useRef<HTMLInputElement>(null);
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
+  const form = useSchemaForm({
+    schema: operatorMfaInputSchema,
+    initialValues: { code: '' },
+    toInput: ({ code }) => ({ challenge: step.challenge, code }),
+  });
+  const submit = useSubmit(form, {
+    send: async (body) => startSession(queryClient, await completeOperatorSignIn(body)),
+    onSuccess: () => navigate(paths.admin(), { replace: true }),
+    handle: (failure) => {
+      // The challenge has expired: start again from the e-mail and password, saying why.
+      if (isApiError(failure) && failure.status === 401) {
+        onRestart(errorText(failure));
+        return true;
+      }
+      // A refused code is typed again from scratch.
+      form.setFieldValue('code', '');
+      return false;
+    },
+    failure: 'inline',
+  });
 
   useEffect(() => {
     input.current?.focus();
   }, []);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!isCompleteCode(code)) {
-      setError(t('validation:mfaCodeFormat'));
-      input.current?.focus();
-      return;
-    }
-    setSubmitting(true);
-    setError(null);
-    try {
-      const token = await completeOperatorSignIn({ challenge: step.challenge, code });
-      await startSession(queryClient, token);
-      await navigate(paths.admin(), { replace: true });
-    } catch (failure) {
-      setSubmitting(false);
-      if (isApiError(failure) && failure.status === 401) return onRestart(errorText(failure));
-      setError(errorText(failure));
-      setCode('');
-      input.current?.focus();
-    }
-  };
-
   return (
-    <form noValidate onSubmit={submit}>
+    <form {...submit.formProps}>
       <Stack gap="md">
         {step.kind === 'enroll' && (
           <Stack gap="sm">
@@ -174,8 +156,6 @@ function CodeStep({
               <List.Item>
                 <Stack gap={6}>
                   <Text size="sm">{t('signIn.enrollStep2')}</Text>
-                  <TotpQrCode url={step.otpauthUrl} label={t('signIn.qrCode')} />
-                  <Text size="sm">{t('signIn.enrollKey')}</Text>
                   <CopyField
                     value={step.secret}
                     display={groupSecret(step.secret)}
@@ -190,23 +170,20 @@ function CodeStep({
           </Stack>
         )}
         {step.kind === 'verify' && <Text>{t('signIn.verifyText')}</Text>}
+        <FormAlert>{submit.failure}</FormAlert>
         <TextInput
           ref={input}
           label={t('signIn.code')}
           description={t('signIn.codeHint')}
-          value={code}
-          onChange={(event) => {
-            setCode(normalizeCode(event.currentTarget.value));
-            setError(null);
-          }}
-          error={error}
           inputMode="numeric"
           autoComplete="one-time-code"
           maxLength={6}
           withAsterisk
           styles={{ input: { letterSpacing: '0.3em', fontFamily: 'var(--mantine-font-family-monospace)' } }}
+          {...form.getInputProps('code')}
+          onChange={(event) => form.setFieldValue('code', normalizeCode(event.currentTarget.value))}
         />
-        <Button type="submit" fullWidth loading={submitting}>
+        <Button type="submit" fullWidth loading={form.submitting}>
           {step.kind === 'enroll' ? t('signIn.enrollSubmit') : t('signIn.verifySubmit')}
         </Button>
         <Anchor component="button" type="button" size="sm" onClick={() => onRestart()}>

@@ -1,9 +1,11 @@
+import { STATUS_REASON_LENGTH, setUserStatusInputSchema } from '@acorn/contracts';
 import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { useSchemaForm } from '../../../components/form/use-schema-form';
+import { useSubmit } from '../../../components/form/use-submit';
 import { useSetUserStatus } from '../api/users';
-import { useAdminNotice } from '../hooks/use-admin-notice';
+import { useAdminFailure, useAdminNotice } from '../hooks/use-admin-notice';
 
 interface UserStatusModalProps {
   userId: number;
@@ -14,21 +16,15 @@ interface UserStatusModalProps {
   onClose: () => void;
 }
 
-const REASON_MIN = 3;
-const REASON_MAX = 500;
-
 /** Confirms an activation or deactivation and asks its reason (kept in the audit log). */
 export function UserStatusModal({ userId, userLabel, activate, opened, onClose }: UserStatusModalProps) {
   const { t } = useTranslation('admin');
   const notice = useAdminNotice();
   const change = useSetUserStatus(userId);
-  const form = useForm({
-    mode: 'controlled',
+  const form = useSchemaForm({
+    schema: setUserStatusInputSchema,
     initialValues: { reason: '' },
-    validate: {
-      reason: (value) =>
-        value.trim().length < REASON_MIN ? t('users.reasonRequired', { min: REASON_MIN }) : null,
-    },
+    toInput: ({ reason }) => ({ active: activate, reason }),
   });
 
   const close = () => {
@@ -36,15 +32,14 @@ export function UserStatusModal({ userId, userLabel, activate, opened, onClose }
     onClose();
   };
 
-  const submit = async ({ reason }: { reason: string }) => {
-    try {
-      await change.mutateAsync({ active: activate, reason: reason.trim() });
+  const submit = useSubmit(form, {
+    send: (input) => change.mutateAsync(setUserStatusInputSchema.parse(input)),
+    onSuccess: () => {
       notice.success(t(activate ? 'users.activated' : 'users.deactivated', { user: userLabel }));
       close();
-    } catch (error) {
-      notice.failure(error);
-    }
-  };
+    },
+    failure: useAdminFailure(),
+  });
 
   return (
     <Modal
@@ -53,7 +48,7 @@ export function UserStatusModal({ userId, userLabel, activate, opened, onClose }
       title={t(activate ? 'users.activateTitle' : 'users.deactivateTitle', { user: userLabel })}
       closeButtonProps={{ 'aria-label': t('common.close') }}
     >
-      <form noValidate onSubmit={form.onSubmit(submit)}>
+      <form {...submit.formProps}>
         <Stack gap="md">
           {activate ? (
             <Text size="sm">{t('users.activateText')}</Text>
@@ -68,7 +63,7 @@ export function UserStatusModal({ userId, userLabel, activate, opened, onClose }
             withAsterisk
             autosize
             minRows={3}
-            maxLength={REASON_MAX}
+            maxLength={STATUS_REASON_LENGTH.max}
             data-autofocus
             {...form.getInputProps('reason')}
           />
@@ -76,7 +71,7 @@ export function UserStatusModal({ userId, userLabel, activate, opened, onClose }
             <Button variant="default" onClick={close}>
               {t('common.cancel')}
             </Button>
-            <Button type="submit" color={activate ? undefined : 'red.8'} loading={change.isPending}>
+            <Button type="submit" color={activate ? undefined : 'red.8'} loading={form.submitting}>
               {t(activate ? 'users.activate' : 'users.deactivate')}
             </Button>
           </Group>

@@ -1,5 +1,7 @@
+import { operatorMfaInputSchema } from '@acorn/contracts';
 import { describe, expect, it } from 'vitest';
-import { groupSecret, isCompleteCode, normalizeCode } from './totp';
+import { schemaErrors } from '../../../components/form/schema-errors';
+import { groupSecret, normalizeCode } from './totp';
 
 describe('TOTP helpers', () => {
   it('groups a base32 secret by four', () => {
@@ -10,7 +12,12 @@ describe('TOTP helpers', () => {
   it('keeps six digits of a typed or pasted code', () => {
     expect(normalizeCode(' 123 456 ')).toBe('123456');
     expect(normalizeCode('12-34-56-78')).toBe('123456');
-    expect(isCompleteCode('123456')).toBe(true);
-    expect(isCompleteCode('12345')).toBe(false);
+  });
+
+  it('sends six digits, as the schema asks', () => {
+    expect(schemaErrors(operatorMfaInputSchema, { challenge: 'c', code: '123456' })).toEqual({});
+    expect(schemaErrors(operatorMfaInputSchema, { challenge: 'c', code: '12345' })).toEqual({
+      code: 'mfaCodeFormat',
+    });
   });
 });

@@ -7,5 +7,3 @@ export function groupSecret(secret: string): string {
 export function normalizeCode(input: string): string {
   return input.replace(/\D/g, '').slice(0, 6);
 }
-
-export const isCompleteCode = (code: string): boolean => /^\d{6}$/.test(code);
