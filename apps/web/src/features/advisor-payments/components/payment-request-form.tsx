@@ -1,4 +1,4 @@
-import { VALIDATION_CODES as V } from '@acorn/contracts';
+import { addPaymentRequestInputSchema, VALIDATION_CODES as V } from '@acorn/contracts';
 import {
   Alert,
   Anchor,
@@ -12,44 +12,39 @@ import {
   Stack,
   Text,
 } from '@mantine/core';
-import { type FormErrors, useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
+import type { FormErrors } from '@mantine/form';
 import { IconInfoCircle, IconSend } from '@tabler/icons-react';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/error-state';
+import { useSchemaForm } from '../../../components/form/use-schema-form';
+import { useSubmit } from '../../../components/form/use-submit';
 import { useBrandName } from '../../../features/app-config/hooks/use-brand-name';
-import { fieldErrors, useErrorText, useFieldText } from '../../../lib/error-text';
 import { useLanguage } from '../../../lib/use-language';
+import { useNotice } from '../../../lib/use-notice';
 import { useAddPaymentRequest } from '../api/add-payment-request';
 import { useAssociatedParticipants } from '../api/get-associated-participants';
 import { isFutureMonth, MONTHS, monthName, previousMonth, yearChoices } from '../lib/periods';
 import { PrivacyPolicyModal } from './privacy-policy-modal';
 
-interface FormValues {
+type FormValues = {
   month: string;
   year: string;
-  participants: string[];
+  participants: number[];
   declaration: boolean;
-}
+};
 
-const FIELD_ORDER = ['month', 'year', 'participants', 'declaration'] as const;
-
-function validate(values: FormValues): FormErrors {
+/**
+ * The form's own rules: the declaration (the schema leaves it optional, as older clients do not
+ * send it), and a month that has started (the server checks it with its clock, on a valid body).
+ */
+function formRules(values: FormValues): FormErrors {
   const errors: FormErrors = {};
-  if (!values.month) errors.month = V.required;
-  if (!values.year) errors.year = V.required;
+  if (!values.declaration) errors.declaration = V.declarationRequired;
   if (values.month && values.year && isFutureMonth(Number(values.month), Number(values.year))) {
     errors.month = V.futureMonth;
   }
-  if (values.participants.length === 0) errors.participants = V.required;
-  if (!values.declaration) errors.declaration = V.declarationRequired;
   return errors;
-}
-
-function focusFirstError(errors: FormErrors) {
-  const first = FIELD_ORDER.find((field) => errors[field]);
-  if (first) document.querySelector<HTMLElement>(`[data-path="${first}"]`)?.focus();
 }
 
 interface PaymentRequestFormProps {
@@ -60,65 +55,35 @@ interface PaymentRequestFormProps {
 /** 'Payment Request': month, year, associated companies and the declaration, then 'Submit payment'. */
 export function PaymentRequestForm({ onSubmitted }: PaymentRequestFormProps) {
   const { t } = useTranslation('advisorPayments');
-  const errorText = useErrorText();
-  const fieldText = useFieldText();
   const language = useLanguage();
   const brandName = useBrandName();
+  const notice = useNotice();
   const participants = useAssociatedParticipants();
   const addRequest = useAddPaymentRequest();
   const [privacyOpened, setPrivacyOpened] = useState(false);
-  const failureId = useRef<string | null>(null);
   const initial = previousMonth();
 
-  const form = useForm<FormValues>({
-    mode: 'controlled',
+  const form = useSchemaForm({
+    schema: addPaymentRequestInputSchema,
     initialValues: {
       month: String(initial.month),
       year: String(initial.year),
-      participants: [],
+      participants: [] as number[],
       declaration: false,
     },
-    validate,
-    enhanceGetInputProps: ({ inputProps }) => ({ error: fieldText(inputProps.error) }),
+    rules: formRules,
+  });
+  const submit = useSubmit(form, {
+    send: (input) => addRequest.mutateAsync(addPaymentRequestInputSchema.parse(input)),
+    onSuccess: () => {
+      notice({ color: 'forest', message: t('notices.added') });
+      onSubmitted();
+    },
+    failure: { title: t('notices.failedTitle'), autoClose: 8000 },
   });
 
   const now = new Date();
   const year = Number(form.values.year);
-
-  const showFailure = (message: string) => {
-    failureId.current = notifications.show({
-      color: 'red',
-      title: t('notices.failedTitle'),
-      message,
-      autoClose: 8000,
-      closeButtonProps: { 'aria-label': t('notices.close') },
-    });
-  };
-
-  const submit = async (values: FormValues) => {
-    if (failureId.current) notifications.hide(failureId.current);
-    try {
-      await addRequest.mutateAsync({
-        month: Number(values.month),
-        year: Number(values.year),
-        participants: values.participants.map(Number),
-        declaration: true,
-      });
-      notifications.show({
-        color: 'forest',
-        message: t('notices.added'),
-        closeButtonProps: { 'aria-label': t('notices.close') },
-      });
-      onSubmitted();
-    } catch (error) {
-      const problems = fieldErrors(error, FIELD_ORDER);
-      if (Object.keys(problems).length > 0) {
-        form.setErrors(problems);
-        return focusFirstError(problems);
-      }
-      showFailure(errorText(error));
-    }
-  };
 
   if (participants.isError) {
     return <ErrorState error={participants.error} onRetry={() => void participants.refetch()} />;
@@ -127,7 +92,7 @@ export function PaymentRequestForm({ onSubmitted }: PaymentRequestFormProps) {
   const noParticipants = participants.data?.length === 0;
 
   return (
-    <form noValidate onSubmit={form.onSubmit(submit, focusFirstError)}>
+    <form {...submit.formProps}>
       <Stack gap="md">
         <Text>{t('form.intro')}</Text>
         <SimpleGrid cols={2} spacing="md">
@@ -170,7 +135,7 @@ export function PaymentRequestForm({ onSubmitted }: PaymentRequestFormProps) {
             {t('form.noParticipants')}
           </Alert>
         ) : (
-          <MultiSelect
+          <MultiSelect<number>
             label={t('fields.participants')}
             description={t('form.participantsHint')}
             placeholder={form.values.participants.length === 0 ? t('form.chooseParticipants') : undefined}
@@ -178,10 +143,7 @@ export function PaymentRequestForm({ onSubmitted }: PaymentRequestFormProps) {
             searchable
             clearable
             nothingFoundMessage={t('form.noMatch')}
-            data={(participants.data ?? []).map((item) => ({
-              value: String(item.id),
-              label: item.company_name,
-            }))}
+            data={(participants.data ?? []).map((item) => ({ value: item.id, label: item.company_name }))}
             comboboxProps={{ withinPortal: true }}
             {...form.getInputProps('participants')}
           />

@@ -1,12 +1,19 @@
-import type { Package, PaymentOption, SubscriptionType } from '@acorn/contracts';
-import { Alert, Button, Group, Modal, Radio, SegmentedControl, Spoiler, Stack, Text } from '@mantine/core';
-import { IconAlertTriangle, IconBuildingBank, IconCreditCard, IconRepeat } from '@tabler/icons-react';
+import {
+  bankPostInputSchema,
+  type Package,
+  type SubscriptionType,
+  stripePostInputSchema,
+} from '@acorn/contracts';
+import { Button, Group, Modal, Radio, SegmentedControl, Spoiler, Stack, Text } from '@mantine/core';
+import { IconBuildingBank, IconCreditCard, IconRepeat } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { FormAlert } from '../../../components/form/form-layout';
+import { useSchemaForm } from '../../../components/form/use-schema-form';
+import { useSubmit } from '../../../components/form/use-submit';
 import { paths } from '../../../config/paths';
-import { useErrorText } from '../../../lib/error-text';
 import { formatEuros } from '../../../lib/format';
 import { localizedField } from '../../../lib/localized-field';
 import { useLanguage } from '../../../lib/use-language';
@@ -64,8 +71,7 @@ export function PackageCheckoutModal({ pkg, onClose, countryId }: PackageCheckou
           pkg={pkg}
           countryId={countryId}
           onCancel={onClose}
-          submitting={submitting}
-          setSubmitting={setSubmitting}
+          onBusyChange={setSubmitting}
         />
       )}
     </Modal>
@@ -76,64 +82,60 @@ interface CheckoutFormProps {
   pkg: Package;
   countryId: number | null;
   onCancel: () => void;
-  submitting: boolean;
-  setSubmitting: (value: boolean) => void;
+  /** While the purchase is sent (and the browser leaves for the checkout) the modal stays open. */
+  onBusyChange: (busy: boolean) => void;
 }
 
-function CheckoutForm({ pkg, countryId, onCancel, submitting, setSubmitting }: CheckoutFormProps) {
+function CheckoutForm({ pkg, countryId, onCancel, onBusyChange }: CheckoutFormProps) {
   const { t } = useTranslation('payments');
   const language = useLanguage();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const reloadUser = useReloadUser();
-  const errorText = useErrorText();
   const periodLabelId = useId();
-  const [period, setPeriod] = useState<SubscriptionType>(DEFAULT_PERIOD);
-  const [option, setOption] = useState<PaymentOption>(DEFAULT_PAYMENT_OPTION);
-  const [error, setError] = useState<string | null>(null);
+  // A card payment keeps its 'Redirecting' label until the browser has left for the checkout.
+  const [leaving, setLeaving] = useState(false);
 
   const cardPayments = useAppConfig().data?.cardPayments ?? true;
+  const form = useSchemaForm({
+    schema: stripePostInputSchema,
+    initialValues: { substype: DEFAULT_PERIOD as SubscriptionType, payoption: DEFAULT_PAYMENT_OPTION },
+    toInput: ({ substype, payoption }) => ({ id: pkg.id, substype, payoption }),
+  });
+  const period = form.values.substype;
   const quote = checkoutQuote(pkg, period, countryId, cardPayments);
-  const chosen = keepPaymentOption(option, quote.options);
+  const chosen = keepPaymentOption(form.values.payoption, quote.options);
   const description = localizedField(pkg, 'full_description', language).trim();
   const euros = (amount: number) => formatEuros(amount, language);
 
   // A period whose price does not allow the chosen option falls back to Credit.
   useEffect(() => {
-    if (chosen !== option) setOption(chosen);
-  }, [chosen, option]);
+    if (chosen !== form.values.payoption) form.setFieldValue('payoption', chosen);
+  }, [chosen, form]);
 
-  const submit = async () => {
-    setError(null);
-    setSubmitting(true);
-    const input = { id: pkg.id, substype: period, payoption: chosen };
-    try {
-      if (isBankTransfer(chosen)) {
-        const details = await registerBankTransfer(input);
+  const busy = form.submitting || leaving;
+  useEffect(() => onBusyChange(busy), [busy, onBusyChange]);
+
+  const submit = useSubmit(form, {
+    // Bank transfers are registered here; cards and debits go to the hosted checkout.
+    send: async (input, values) => {
+      if (isBankTransfer(values.payoption)) {
+        const details = await registerBankTransfer(bankPostInputSchema.parse(input));
         queryClient.setQueryData(bankTransferQueryOptions().queryKey, details);
         // The registration is complete now: the guards of the next page must see it.
         const user = await reloadUser();
-        setSubmitting(false);
         await navigate(user ? paths.bankTransfer() : paths.home());
         return;
       }
-      const { url } = await startCheckout(input);
-      // The button keeps its 'Redirecting' label until the browser leaves.
+      const { url } = await startCheckout(stripePostInputSchema.parse(input));
+      setLeaving(true);
       window.location.assign(url);
-    } catch (failure) {
-      setSubmitting(false);
-      setError(errorText(failure));
-    }
-  };
+    },
+    failure: 'inline',
+  });
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (!submitting) void submit();
-      }}
-    >
+    <form {...submit.formProps}>
       <Stack gap="lg">
         {description && (
           // The plan's story stays short, so the price and the options are in sight on a phone.
@@ -154,13 +156,12 @@ function CheckoutForm({ pkg, countryId, onCancel, submitting, setSubmitting }: C
           </Text>
           <SegmentedControl
             aria-labelledby={periodLabelId}
-            value={period}
-            onChange={(value) => setPeriod(value === 'monthly' ? 'monthly' : 'annual')}
+            {...form.getInputProps('substype')}
             data={[
               { value: 'monthly', label: t('checkout.monthly') },
               { value: 'annual', label: t('checkout.annual') },
             ]}
-            disabled={submitting}
+            disabled={busy}
             fullWidth
           />
         </Stack>
@@ -180,16 +181,12 @@ function CheckoutForm({ pkg, countryId, onCancel, submitting, setSubmitting }: C
           </div>
         </dl>
 
-        <Radio.Group
-          label={t('checkout.paymentOption')}
-          value={chosen}
-          onChange={(value) => setOption(value as PaymentOption)}
-        >
+        <Radio.Group label={t('checkout.paymentOption')} {...form.getInputProps('payoption')} value={chosen}>
           <Stack gap="xs" mt="xs">
             {quote.options.map((item) => {
               const Icon = OPTION_ICONS[item];
               return (
-                <Radio.Card key={item} value={item} className={classes.option} disabled={submitting}>
+                <Radio.Card key={item} value={item} className={classes.option} disabled={busy}>
                   <Group wrap="nowrap" align="flex-start" gap="sm">
                     <Radio.Indicator />
                     <Icon size={20} aria-hidden className={classes.optionIcon} />
@@ -208,18 +205,14 @@ function CheckoutForm({ pkg, countryId, onCancel, submitting, setSubmitting }: C
           </Stack>
         </Radio.Group>
 
-        {error && (
-          <Alert color="red" variant="light" role="alert" icon={<IconAlertTriangle aria-hidden />}>
-            {error}
-          </Alert>
-        )}
+        <FormAlert>{submit.failure}</FormAlert>
 
         <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onCancel} disabled={submitting}>
+          <Button variant="default" onClick={onCancel} disabled={busy}>
             {t('checkout.cancel')}
           </Button>
-          <Button type="submit" disabled={submitting} aria-busy={submitting || undefined}>
-            {submitting ? t(submittingLabelKey(chosen)) : t('checkout.continue')}
+          <Button type="submit" disabled={busy} aria-busy={busy || undefined}>
+            {busy ? t(submittingLabelKey(chosen)) : t('checkout.continue')}
           </Button>
         </Group>
       </Stack>
