@@ -1,5 +1,5 @@
 import { ConfigError, loadConfig } from './config';
-import { resetOperatorSecondFactor } from './features/admin/operator-sign-in.service';
+import { resetOperatorSecondFactor } from './features/admin';
 import { openConfiguredDatabase, openConfiguredStorage, seedDatabase } from './startup';
 
 const USAGE = 'usage: cli (migrate | seed | reset-second-factor <operator e-mail>)';

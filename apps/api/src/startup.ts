@@ -1,7 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { type Database, type DemoAccount, openDatabase, seedDemoData, seedReferenceData } from '@acorn/db';
 import type { Config } from './config';
-import { ensureOperatorAccount } from './features/admin/admin.service';
+import { ensureOperatorAccount } from './features/admin';
 import type { FileStorage } from './integrations/storage/file-storage';
 import { createLocalDiskStorage } from './integrations/storage/local-disk-storage';
 import { createS3Storage } from './integrations/storage/s3-storage';

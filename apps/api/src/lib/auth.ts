@@ -1,7 +1,15 @@
-import type { Database } from '@acorn/db';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { type Principal, resolveSession } from '../features/accounts/sessions.service';
 import { AppError } from './errors';
+
+/** Who is calling: resolved from the bearer token once per request. */
+export interface Principal {
+  userId: number;
+  role: number;
+  tokenHash: string;
+}
+
+/** Turns a bearer token into its principal, or null (unknown, revoked, expired, inactive). */
+export type SessionResolver = (token: string) => Promise<Principal | null>;
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -9,15 +17,18 @@ declare module 'fastify' {
   }
 }
 
-/** Resolves `Authorization: Bearer <token>` once per request; routes then ask requireUser/requireRole. */
-export function registerAuthentication(app: FastifyInstance, database: Database) {
+/**
+ * Resolves `Authorization: Bearer <token>` once per request; routes then ask requireUser/requireRole.
+ * The accounts feature owns sessions: app.ts hands its resolver in.
+ */
+export function registerAuthentication(app: FastifyInstance, resolveSession: SessionResolver) {
   app.decorateRequest('principal', null);
   app.addHook('onRequest', async (request) => {
     const header = request.headers.authorization;
     if (!header?.startsWith('Bearer ')) return;
     const token = header.slice('Bearer '.length).trim();
     if (token.length < 20 || token.length > 200) return;
-    request.principal = await resolveSession(database.db, token);
+    request.principal = await resolveSession(token);
   });
 }
 

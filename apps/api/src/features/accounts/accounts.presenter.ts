@@ -12,8 +12,8 @@ import type {
 } from '@acorn/db';
 import type { FileStorage } from '../../integrations/storage/file-storage';
 import { localized } from '../../lib/language';
-import { presentFile } from '../files/files.presenter';
-import { presentCountry } from '../reference/reference.presenter';
+import { presentFile } from '../files';
+import { presentCountry } from '../reference';
 
 type Row<T extends { $inferSelect: unknown }> = T['$inferSelect'];
 

@@ -1,6 +1,7 @@
 import { ROLES } from '@acorn/contracts';
 import { type Db, type DbExecutor, sessions, users } from '@acorn/db';
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import type { Principal } from '../../lib/auth';
 import { AppError } from '../../lib/errors';
 import { randomSecret, secretDigest } from '../../lib/secrets';
 
@@ -19,12 +20,6 @@ export const ACTIVE_STATUS = 0;
 
 /** Touching the session on every request would be a write per call; once a minute is enough. */
 const TOUCH_INTERVAL_MS = MINUTE;
-
-export interface Principal {
-  userId: number;
-  role: number;
-  tokenHash: string;
-}
 
 /** A deactivated account may hold no session, however it proves who it is. */
 export function assertAccountActive(user: { status: number }) {

@@ -29,7 +29,7 @@ import type { AppDeps } from '../../app-deps';
 import { requireRole } from '../../lib/auth';
 import { pageWindow } from '../../lib/pagination';
 import { createSecretBox } from '../../lib/secret-box';
-import { billingContext } from '../payments/seller';
+import { billingContext } from '../payments';
 import * as admin from './admin.service';
 import { completeOperatorSignIn, startOperatorSignIn } from './operator-sign-in.service';
 

@@ -23,9 +23,9 @@ import { listMeta, type PageWindow } from '../../lib/pagination';
 import { hashPassword } from '../../lib/passwords';
 import { randomSecret, secretDigest } from '../../lib/secrets';
 import { eitherProfile } from '../../lib/user-rows';
-import { revokeUserSessions } from '../accounts/sessions.service';
-import { confirmBankTransfer } from '../payments/payments.service';
-import type { BillingContext } from '../payments/seller';
+import { revokeUserSessions } from '../accounts';
+import type { BillingContext } from '../payments';
+import { confirmBankTransfer } from '../payments';
 import {
   type AdminUserRow,
   auditedUserState,

@@ -8,8 +8,7 @@ import { isSealed, type SecretBox } from '../../lib/secret-box';
 import { randomSecret, secretDigest } from '../../lib/secrets';
 import { generateTotpSecret, matchTotp, otpauthUrl } from '../../lib/totp';
 import { saveUserRow } from '../../lib/user-rows';
-import { verifyCredentials } from '../accounts/accounts.service';
-import { createSession, revokeUserSessions } from '../accounts/sessions.service';
+import { createSession, revokeUserSessions, verifyCredentials } from '../accounts';
 
 const CHALLENGE_MS = 5 * 60_000;
 const MAX_CODE_ATTEMPTS = 5;

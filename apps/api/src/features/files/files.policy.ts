@@ -1,5 +1,5 @@
 import { ROLES } from '@acorn/contracts';
-import type { Principal } from '../accounts/sessions.service';
+import type { Principal } from '../../lib/auth';
 
 /** Public files are anyone's to read; private ones (CVs, documents) their owner's and the operators'. */
 export function canReadFile(principal: Principal, file: { owner_id: number | null; visibility: string }) {

@@ -5,8 +5,8 @@ import { and, count, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp, { type Sharp } from 'sharp';
 import type { FileStorage, FileVisibility } from '../../integrations/storage/file-storage';
+import type { Principal } from '../../lib/auth';
 import { AppError } from '../../lib/errors';
-import type { Principal } from '../accounts/sessions.service';
 import { canReadFile } from './files.policy';
 
 export type FileRow = (typeof files)['$inferSelect'];

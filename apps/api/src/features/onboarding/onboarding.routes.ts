@@ -19,7 +19,7 @@ import type { AppDeps } from '../../app-deps';
 import { createVatLookup, type VatLookup } from '../../integrations/vat/vat-lookup';
 import { allowRoles, requireRole, requireUser } from '../../lib/auth';
 import { requestLanguage } from '../../lib/language';
-import { getUserDetail } from '../accounts/accounts.service';
+import { getUserDetail } from '../accounts';
 import { presentVatLookup } from './onboarding.presenter';
 import * as onboarding from './onboarding.service';
 

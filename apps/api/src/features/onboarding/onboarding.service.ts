@@ -26,14 +26,14 @@ import { checkVatOffline, isAcceptableVat, normalizeVatNumber } from '../../inte
 import type { VatLookup } from '../../integrations/vat/vat-lookup';
 import { AppError, invalidField } from '../../lib/errors';
 import { saveUserRow } from '../../lib/user-rows';
-import { ownsFile } from '../files/files.policy';
 import {
   deleteStoredFile,
   type FileRow,
   findFile,
+  ownsFile,
   storeUpload,
   unsupportedFileError,
-} from '../files/files.service';
+} from '../files';
 import { assertStepReached, assertWizardOpen, stepAfter } from './onboarding.policy';
 
 const vatTaken = () => new AppError({ code: 'vat_taken', fields: { vatnumber: ['vatTaken'] } });

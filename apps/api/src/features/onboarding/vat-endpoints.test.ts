@@ -10,6 +10,7 @@ import { registerErrorHandling } from '../../lib/errors';
 import { bearer, registerParticipant } from '../../test/accounts';
 import { createUser } from '../../test/factories/users';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { resolveSession } from '../accounts';
 import {
   portugueseVat,
   postJson,
@@ -125,7 +126,7 @@ describe('GET /api/vat/lookup through VIES', () => {
     app.setValidatorCompiler(validatorCompiler);
     app.setSerializerCompiler(serializerCompiler);
     registerErrorHandling(app);
-    registerAuthentication(app, t.database);
+    registerAuthentication(app, (token) => resolveSession(t.database.db, token));
     const deps = { config: t.config, database: t.database, storage: t.storage } as AppDeps;
     await app.register(onboardingRoutes, {
       ...deps,

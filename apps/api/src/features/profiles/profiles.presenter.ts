@@ -11,7 +11,7 @@ import type {
 } from '@acorn/db';
 import type { FileStorage } from '../../integrations/storage/file-storage';
 import { localized } from '../../lib/language';
-import { presentFile } from '../files/files.presenter';
+import { presentFile } from '../files';
 
 type FileRow = (typeof files)['$inferSelect'];
 

@@ -1,0 +1,5 @@
+/** What the app and the command line use of the operator console. */
+
+export { adminRoutes } from './admin.routes';
+export { ensureOperatorAccount } from './admin.service';
+export { resetOperatorSecondFactor } from './operator-sign-in.service';

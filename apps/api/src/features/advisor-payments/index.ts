@@ -1,0 +1,1 @@
+export { advisorPaymentsRoutes } from './advisor-payments.routes';

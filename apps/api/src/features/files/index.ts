@@ -1,0 +1,7 @@
+/** What other features and the app use of files: storing, finding and presenting uploads. */
+export { createFileSweeper } from './file-sweeper';
+export { ownsFile } from './files.policy';
+export { presentFile } from './files.presenter';
+export { filesRoutes } from './files.routes';
+export { deleteStoredFile, type FileRow, findFile, storeUpload, unsupportedFileError } from './files.service';
+export { publicFilesRoutes } from './public-files.routes';

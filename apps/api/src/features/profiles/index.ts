@@ -1,0 +1,1 @@
+export { profilesRoutes } from './profiles.routes';

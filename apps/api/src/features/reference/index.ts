@@ -1,0 +1,3 @@
+/** What other features and the app use of the reference lists. */
+export { presentCountry } from './reference.presenter';
+export { referenceRoutes } from './reference.routes';
