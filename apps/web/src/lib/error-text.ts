@@ -37,13 +37,12 @@ export function useFieldText() {
   );
 }
 
-/** A failed call's field problems (the first code of each), of `fields` when given, else of all. */
-export function fieldErrors(error: unknown, fields?: readonly string[]): FormErrors {
+/** A failed call's field problems: the first code of each field of the answer's `errorCodes`. */
+export function fieldErrors(error: unknown): FormErrors {
   if (!isApiError(error) || !error.fieldCodes) return {};
   const errors: FormErrors = {};
-  for (const field of fields ?? Object.keys(error.fieldCodes)) {
-    const problem = error.fieldCodes[field]?.[0];
-    if (problem) errors[field] = problem;
+  for (const [field, problems] of Object.entries(error.fieldCodes)) {
+    if (problems[0]) errors[field] = problems[0];
   }
   return errors;
 }
