@@ -7,7 +7,7 @@ export interface SchemaFormOptions<Values, Schema extends z.ZodType> {
   /** The contracts' schema of the call the form makes: the one the API validates the body with. */
   schema: Schema;
   initialValues: Values;
-  /** The body the form sends, from what it shows (blanks as null, fields of the moment...); the schema checks it. */
+  /** The body the form sends, from what it shows (blanks as null...): what the schema checks. */
   toInput?: (values: Values) => Unchecked<z.input<Schema>>;
   /** Where a problem the schema or the server reports on `path` of the body shows on the form. */
   fieldPath?: (path: string, values: Values) => string;
@@ -52,8 +52,8 @@ export function schemaFormErrors<Values, Schema extends z.ZodType>(
 
 /**
  * @mantine/form checked by a contracts schema: on submit (and on blur or change for the fields
- * listed), an error clears as its field is edited, and `onSubmit` hands over the body (`toInput`).
- * Problems are validation codes, worded when shown, so a language switch rewords them too.
+ * listed); an error clears as its field is edited; `getTransformedValues()` is the body. Problems
+ * are validation codes, worded when shown, so a language switch rewords them too.
  */
 export function useSchemaForm<Values extends Record<string, unknown>, Schema extends z.ZodType>({
   initialValues,
