@@ -60,7 +60,7 @@ ensureDependencies();
 const { TEST_DATABASE_URL, ...envWithoutPostgres } = process.env;
 
 if (!only) {
-  await step('lint (biome)', 'npx', ['biome', 'check', '.']);
+  await step('lint (biome, import boundaries)', 'npm', ['run', '-s', 'lint']);
   await step('typecheck (tsc)', 'npm', ['run', '-s', 'typecheck']);
   const pgliteReport = join(reports, 'vitest-pglite.json');
   await step(

@@ -1,5 +1,6 @@
 import { type UserDetail, userDetailSchema } from '@acorn/contracts';
-import { queryOptions, useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { apiRequest } from '../../../lib/api-client';
 import { useSession } from '../../../lib/use-session';
 
@@ -19,4 +20,17 @@ export function useMe() {
 export function useSignedInUser(): UserDetail {
   const { token } = useSession();
   return useSuspenseQuery(meQueryOptions(token ?? '')).data;
+}
+
+/**
+ * Loads the user's detail again, so the guards of the next page see what a step or a payment
+ * changed (registration step, payment status, tier). Resolves null when it cannot be loaded.
+ */
+export function useReloadUser(): () => Promise<UserDetail | null> {
+  const queryClient = useQueryClient();
+  const { token } = useSession();
+  return useCallback(
+    () => queryClient.fetchQuery({ ...meQueryOptions(token ?? ''), staleTime: 0 }).catch(() => null),
+    [queryClient, token],
+  );
 }

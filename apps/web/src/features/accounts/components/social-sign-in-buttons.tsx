@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { paths } from '../../../config/paths';
 import { useLanguage } from '../../../lib/use-language';
 import { useNotice } from '../../../lib/use-notice';
-import { useAppConfig } from '../../app-config/api/get-app-config';
+import { useAppConfig } from '../../app-config';
 import { beginSocialSignIn, findOidcClient, type SocialIntent } from '../social/oidc-flow';
 
 const KNOWN_PROVIDERS: Record<string, { name: string; icon: TablerIcon }> = {

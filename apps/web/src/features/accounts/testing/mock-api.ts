@@ -8,7 +8,7 @@ import {
 import { vi } from 'vitest';
 import { createQueryClient } from '../../../lib/query-client';
 import { APP_CONFIG } from '../../../test/fixtures';
-import { appConfigQueryOptions } from '../../app-config/api/get-app-config';
+import { appConfigQueryOptions } from '../../app-config';
 
 export interface MockCall {
   method: string;

@@ -22,9 +22,9 @@ import { PasswordField } from '../../../components/form/password-fields';
 import { useSchemaForm } from '../../../components/form/use-schema-form';
 import { useSubmit } from '../../../components/form/use-submit';
 import { paths } from '../../../config/paths';
-import { startSession } from '../../../features/accounts/api/sign-in';
 import { isApiError } from '../../../lib/api-client';
 import { useErrorText } from '../../../lib/error-text';
+import { startSession } from '../../accounts';
 import { completeOperatorSignIn, startOperatorSignIn } from '../api/operator-sign-in';
 import { groupSecret, normalizeCode } from '../lib/totp';
 

@@ -3,9 +3,9 @@ import { useDebouncedCallback } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePackages } from '../../../features/packages/api/get-packages';
 import { localizedField } from '../../../lib/localized-field';
 import { useLanguage } from '../../../lib/use-language';
+import { usePackages } from '../../packages';
 
 export const USER_FILTER_KEYS = ['search', 'role', 'step', 'status', 'tier'] as const;
 export type UserFilterKey = (typeof USER_FILTER_KEYS)[number];

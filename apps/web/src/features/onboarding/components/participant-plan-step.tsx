@@ -4,9 +4,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localizedField } from '../../../lib/localized-field';
 import { useLanguage } from '../../../lib/use-language';
-import { usePackages } from '../../packages/api/get-packages';
-import { PackageList } from '../../packages/components/package-list';
-import { PackageCheckoutModal } from '../../payments/components/package-checkout-modal';
+import { PackageList, usePackages } from '../../packages';
+import { PackageCheckoutModal } from '../../payments';
 import { WizardActions } from './wizard-actions';
 
 interface ParticipantPlanStepProps {

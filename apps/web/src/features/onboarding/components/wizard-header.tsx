@@ -3,7 +3,7 @@ import { IconLogout } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
-import { StepIndicator } from '../../accounts/components/step-indicator';
+import { StepIndicator } from '../../accounts';
 
 interface WizardHeaderProps {
   /** 'Step 2 of 3' */

@@ -22,7 +22,7 @@ import { paths } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-client';
 import { formatEuros } from '../../../lib/format';
 import { useLanguage } from '../../../lib/use-language';
-import { usePageTitle } from '../../app-config/hooks/use-page-title';
+import { usePageTitle } from '../../app-config';
 import { useBankTransfer } from '../api/bank-transfer';
 import { formatPercent, groupIban } from '../lib/format';
 import classes from './bank-transfer-details.module.css';

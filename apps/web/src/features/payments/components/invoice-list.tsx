@@ -9,7 +9,7 @@ import { ErrorState } from '../../../components/error-state';
 import { useErrorText } from '../../../lib/error-text';
 import { formatDate, formatEuros } from '../../../lib/format';
 import { useLanguage } from '../../../lib/use-language';
-import { usePageTitle } from '../../app-config/hooks/use-page-title';
+import { usePageTitle } from '../../app-config';
 import { downloadInvoice, useInvoices } from '../api/invoices';
 import classes from './invoice-list.module.css';
 

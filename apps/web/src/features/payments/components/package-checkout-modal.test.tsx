@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../../lib/query-client';
 import { APP_CONFIG, PACKAGES } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
-import { appConfigQueryOptions } from '../../app-config/api/get-app-config';
+import { appConfigQueryOptions } from '../../app-config';
 import { PackageCheckoutModal } from './package-checkout-modal';
 
 const PORTUGAL = 152;

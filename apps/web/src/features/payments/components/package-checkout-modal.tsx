@@ -17,10 +17,10 @@ import { paths } from '../../../config/paths';
 import { formatEuros } from '../../../lib/format';
 import { localizedField } from '../../../lib/localized-field';
 import { useLanguage } from '../../../lib/use-language';
-import { useAppConfig } from '../../app-config/api/get-app-config';
+import { useReloadUser } from '../../accounts';
+import { useAppConfig } from '../../app-config';
 import { bankTransferQueryOptions } from '../api/bank-transfer';
 import { registerBankTransfer, startCheckout } from '../api/checkout';
-import { useReloadUser } from '../hooks/use-reload-user';
 import {
   checkoutQuote,
   DEFAULT_PAYMENT_OPTION,

@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
-import { usePageTitle } from '../../app-config/hooks/use-page-title';
+import { usePageTitle } from '../../app-config';
 import { ResultPanel, ResultText } from './result-panel';
 
 /** The spec's pause before the wizard opens again (accounts spec §9). */

@@ -7,10 +7,9 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { PageLoader } from '../../../components/page-loader';
 import { paths } from '../../../config/paths';
-import { useSignedInUser } from '../../accounts/api/get-me';
-import { usePageTitle } from '../../app-config/hooks/use-page-title';
+import { useReloadUser, useSignedInUser } from '../../accounts';
+import { usePageTitle } from '../../app-config';
 import { paymentResultQueryOptions } from '../api/payment-result';
-import { useReloadUser } from '../hooks/use-reload-user';
 import {
   BANK_TRANSFER_PENDING,
   PAYMENT_POLL_ATTEMPTS,

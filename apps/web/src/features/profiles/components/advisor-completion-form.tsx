@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSchemaForm } from '../../../components/form/use-schema-form';
 import { useSubmit } from '../../../components/form/use-submit';
-import { useSignedInUser } from '../../accounts/api/get-me';
+import { useSignedInUser } from '../../accounts';
 import { updateAdvisor, useProfileSaved } from '../api/own-profile';
 
 type Dialog = { kind: 'done' | 'error'; message: string };

@@ -1,0 +1,2 @@
+/** The policy pages, for the features that show one. */
+export { usePage } from './api/get-page';
