@@ -27,6 +27,7 @@ import { useErrorText } from '../../../lib/error-text';
 import { startSession } from '../../accounts';
 import { completeOperatorSignIn, startOperatorSignIn } from '../api/operator-sign-in';
 import { groupSecret, normalizeCode } from '../lib/totp';
+import { TotpQrCode } from './totp-qr-code';
 
 type Step =
   | { kind: 'password' }
@@ -156,6 +157,8 @@ function CodeStep({
               <List.Item>
                 <Stack gap={6}>
                   <Text size="sm">{t('signIn.enrollStep2')}</Text>
+                  <TotpQrCode url={step.otpauthUrl} label={t('signIn.qrCode')} />
+                  <Text size="sm">{t('signIn.enrollKey')}</Text>
                   <CopyField
                     value={step.secret}
                     display={groupSecret(step.secret)}
