@@ -125,7 +125,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     reply.header('x-request-id', request.id);
   });
   registerDraining(app);
-  registerAuthentication(app, (token) => resolveSession(options.database.db, token));
+  registerAuthentication(app, (token) => resolveSession({ db: options.database.db, token }));
   app.addHook('onSend', async (request, reply, payload) => {
     // Answers to a signed-in caller are theirs alone: no shared cache may keep them.
     if (request.headers.authorization) reply.header('cache-control', 'no-store');

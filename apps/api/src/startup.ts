@@ -2,6 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import { type Database, type DemoAccount, openDatabase, seedDemoData, seedReferenceData } from '@acorn/db';
 import type { Config } from './config';
 import { ensureOperatorAccount } from './features/admin';
+import { billingContext, sellerParty } from './features/payments/seller';
 import type { FileStorage } from './integrations/storage/file-storage';
 import { createLocalDiskStorage } from './integrations/storage/local-disk-storage';
 import { createS3Storage } from './integrations/storage/s3-storage';
@@ -42,7 +43,9 @@ export async function seedDatabase(
       files: seedFileStore(storage),
       sanitizeHtml: sanitizeRichText,
     });
-    if (config.admin) await ensureOperatorAccount(database.db, config.admin);
-    return config.seedDemo ? seedDemoData(database.db, { brandName: config.brandName }) : [];
+    if (config.admin) await ensureOperatorAccount({ db: database.db, ...config.admin });
+    // The demo invoices name the configured seller, as the ones the API issues do.
+    const seller = sellerParty(billingContext(config));
+    return config.seedDemo ? seedDemoData(database.db, { brandName: config.brandName, seller }) : [];
   });
 }

@@ -11,7 +11,6 @@ import {
   registerInputSchema,
   resetPasswordInputSchema,
   rgpdInputSchema,
-  SOCIAL_CALLBACK_PATH,
   socialLoginInputSchema,
   socialRegistrationInputSchema,
   socialTokenInputSchema,
@@ -68,14 +67,14 @@ export const accountsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
       schema: { tags, body: registerInputSchema, response: { 200: advisorCreatedResponseSchema, ...errors } },
     },
     async (request) => {
-      const { user } = await accounts.registerAccount({
+      const { userId } = await accounts.registerAccount({
         db,
         config,
         input: request.body,
         language: requestLanguage(request),
         forceRole: ROLES.advisor,
       });
-      return { data: { id: user.id } };
+      return { data: { id: userId } };
     },
   );
 
@@ -135,12 +134,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
         response: { 200: socialTokenResponseSchema, ...errors },
       },
     },
-    async (request) => {
-      // The redirect URI is this deployment's, never the caller's: a code only works where it was sent.
-      const redirectUri = `${config.publicUrl}${SOCIAL_CALLBACK_PATH}`;
-      const providerToken = await oidc.redeemCode(request.body.provider, request.body.code, redirectUri);
-      return { providerToken };
-    },
+    async (request) => accounts.redeemProviderCode({ config, oidc, input: request.body }),
   );
 
   app.post(
@@ -150,7 +144,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
       schema: { tags, body: inviteCheckInputSchema, response: { 200: messageResponseSchema, ...errors } },
     },
     async (request) => {
-      await accounts.checkInvitation(db, config, request.body.code);
+      await accounts.checkInvitation({ db, config, code: request.body.code });
       return { success: 'Valid invitation code' };
     },
   );
@@ -179,7 +173,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
     },
     async (request, reply) => {
       reply.header('referrer-policy', 'no-referrer');
-      await accounts.validateResetCode(db, request.body.password_token);
+      await accounts.validateResetCode({ db, code: request.body.password_token });
       return { success: 'Valid code' };
     },
   );
@@ -225,7 +219,9 @@ export const accountsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
       },
     },
     async (request) =>
-      accounts.getUserDetail(db, requireUser(request).userId, {
+      accounts.getUserDetail({
+        db,
+        userId: requireUser(request).userId,
         language: requestLanguage(request),
         storage: deps.storage,
       }),
@@ -241,7 +237,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
       },
     },
     async (request) => {
-      await revokeSession(db, requireUser(request).tokenHash);
+      await revokeSession({ db, tokenHash: requireUser(request).tokenHash });
       return { success: 'Signed out' };
     },
   );
@@ -256,13 +252,12 @@ export const accountsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
         response: { 200: userDetailSchema, 401: errorResponseSchema, 422: errorResponseSchema },
       },
     },
-    async (request) => {
-      const { userId } = requireUser(request);
-      await accounts.acceptConsent(db, userId);
-      return accounts.getUserDetail(db, userId, {
+    async (request) =>
+      accounts.acceptConsent({
+        db,
+        userId: requireUser(request).userId,
         language: requestLanguage(request),
         storage: deps.storage,
-      });
-    },
+      }),
   );
 };

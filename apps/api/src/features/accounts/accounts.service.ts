@@ -6,8 +6,10 @@ import {
   type RegisterInput,
   type ResetPasswordInput,
   ROLES,
+  SOCIAL_CALLBACK_PATH,
   type SocialLoginInput,
   type SocialRegistrationInput,
+  type SocialTokenInput,
   type UserDetail,
 } from '@acorn/contracts';
 import {
@@ -69,7 +71,8 @@ async function findUserByEmail(db: Db, email: string) {
 }
 
 /** The standing code from SBA_INVITE_CODE, or a single-use one an operator sent. */
-export async function isValidInvitation(db: Db, config: Config, code: string | undefined): Promise<boolean> {
+async function isValidInvitation(options: { db: Db; config: Config; code: string | undefined }) {
+  const { db, config, code } = options;
   if (!code) return false;
   if (config.sbaInviteCode && constantTimeEquals(code, config.sbaInviteCode)) return true;
   const [row] = await db
@@ -156,7 +159,7 @@ export async function registerAccount(options: {
   const role = options.forceRole ?? Number(input.role);
   assertAcceptablePassword(input.password);
   const invitation = input.invitecode || input.invitationCode;
-  if (role === ROLES.advisor && !(await isValidInvitation(db, config, invitation))) {
+  if (role === ROLES.advisor && !(await isValidInvitation({ db, config, code: invitation }))) {
     throw invitationRejected();
   }
   const user = await createAccount(db, config, {
@@ -167,7 +170,7 @@ export async function registerAccount(options: {
     language: input.language ?? options.language,
     invitation,
   });
-  return { user, token: await createSession(db, user) };
+  return { userId: user.id, token: await createSession({ db, user }) };
 }
 
 /** Whose failures count together: one e-mail address (existing or not) from one client network. */
@@ -227,7 +230,7 @@ export async function signIn(options: { db: Db; input: LoginInput; clientAddress
   if (user.cb_roles_id === ROLES.operator) {
     throw new AppError({ code: 'operator_sign_in' });
   }
-  return { user, token: await createSession(options.db, user) };
+  return { token: await createSession({ db: options.db, user }) };
 }
 
 /**
@@ -236,11 +239,13 @@ export async function signIn(options: { db: Db; input: LoginInput; clientAddress
  * together, their services, countries of operation and expertise sectors. Names in `language`,
  * or the user's.
  */
-export async function getUserDetail(
-  db: Db,
-  userId: number,
-  options: { language?: Language; storage?: Pick<FileStorage, 'publicUrl'> } = {},
-): Promise<UserDetail> {
+export async function getUserDetail(options: {
+  db: Db;
+  userId: number;
+  language?: Language;
+  storage?: Pick<FileStorage, 'publicUrl'>;
+}): Promise<UserDetail> {
+  const { db, userId } = options;
   const photo = alias(files, 'photo');
   const cv = alias(files, 'cv');
   const certificate = alias(files, 'certificate');
@@ -303,12 +308,20 @@ export async function getUserDetail(
   });
 }
 
-export async function acceptConsent(db: Db, userId: number) {
+/** Records the consent and answers the user's detail, which now shows it. */
+export async function acceptConsent(options: {
+  db: Db;
+  userId: number;
+  language: Language;
+  storage: Pick<FileStorage, 'publicUrl'>;
+}): Promise<UserDetail> {
+  const { db, userId } = options;
   await db.update(users).set({ accept_rgpd: true, updated_at: sql`now()` }).where(eq(users.id, userId));
+  return getUserDetail(options);
 }
 
-export async function checkInvitation(db: Db, config: Config, code: string) {
-  if (!(await isValidInvitation(db, config, code))) {
+export async function checkInvitation(options: { db: Db; config: Config; code: string }) {
+  if (!(await isValidInvitation(options))) {
     throw invitationRejected();
   }
 }
@@ -375,8 +388,8 @@ async function findValidReset(db: Db, code: string) {
   return reset;
 }
 
-export async function validateResetCode(db: Db, code: string) {
-  await findValidReset(db, code);
+export async function validateResetCode(options: { db: Db; code: string }) {
+  await findValidReset(options.db, options.code);
 }
 
 export async function resetPassword(options: { db: Db; input: ResetPasswordInput }) {
@@ -404,7 +417,7 @@ export async function resetPassword(options: { db: Db; input: ResetPasswordInput
       .returning({ email: users.email, status: users.status });
     // A code sent before the deactivation does not bring the account back.
     if (user) assertAccountActive(user);
-    await revokeUserSessions(tx as unknown as Db, claimed.userId);
+    await revokeUserSessions({ db: tx, userId: claimed.userId });
     if (user) await tx.delete(loginThrottles).where(eq(loginThrottles.email_key, emailKey(user.email)));
   });
 }
@@ -427,8 +440,8 @@ export async function changePassword(options: { db: Db; userId: number; input: C
     .set({ password_hash: passwordHash, updated_at: sql`now()` })
     .where(eq(users.id, userId));
   // Every session ends, the caller's too; the caller gets a fresh one in the answer.
-  await revokeUserSessions(db, userId);
-  return createSession(db, user);
+  await revokeUserSessions({ db, userId });
+  return createSession({ db, user });
 }
 
 async function findUserByIdentity(db: Db, provider: string, subject: string) {
@@ -454,12 +467,12 @@ export async function registerWithProvider(options: {
   const { db, config, oidc, input } = options;
   const identity = await oidc.verify(input.provider, input.providerToken);
   const existing = await findUserByIdentity(db, input.provider, identity.subject);
-  if (existing) return { user: existing, token: await createSession(db, existing) };
+  if (existing) return { token: await createSession({ db, user: existing }) };
   if (!identity.email || !identity.emailVerified) {
     throw new AppError({ code: 'provider_email_missing' });
   }
   const role = Number(input.role);
-  if (role === ROLES.advisor && !(await isValidInvitation(db, config, input.invitecode))) {
+  if (role === ROLES.advisor && !(await isValidInvitation({ db, config, code: input.invitecode }))) {
     throw invitationRejected();
   }
   if (await findUserByEmail(db, identity.email)) {
@@ -474,7 +487,7 @@ export async function registerWithProvider(options: {
     language: input.language ?? options.language,
     invitation: input.invitecode,
   });
-  return { user, token: await createSession(db, user) };
+  return { token: await createSession({ db, user }) };
 }
 
 export async function signInWithProvider(options: { db: Db; oidc: OidcVerifier; input: SocialLoginInput }) {
@@ -482,5 +495,19 @@ export async function signInWithProvider(options: { db: Db; oidc: OidcVerifier; 
   const identity = await oidc.verify(input.provider, input.providerToken);
   const user = await findUserByIdentity(db, input.provider, identity.subject);
   if (!user) throw new AppError({ code: 'not_registered' });
-  return { user, token: await createSession(db, user) };
+  return { token: await createSession({ db, user }) };
+}
+
+/**
+ * A provider's authorization code redeemed for its ID token (decision 009). The redirect URI is
+ * this deployment's, never the caller's: a code only works where it was sent.
+ */
+export async function redeemProviderCode(options: {
+  config: Config;
+  oidc: OidcVerifier;
+  input: SocialTokenInput;
+}) {
+  const { config, oidc, input } = options;
+  const redirectUri = `${config.publicUrl}${SOCIAL_CALLBACK_PATH}`;
+  return { providerToken: await oidc.redeemCode(input.provider, input.code, redirectUri) };
 }

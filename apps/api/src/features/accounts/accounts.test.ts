@@ -248,7 +248,7 @@ describe('sign-in and sessions', () => {
     expect(login.json().code).toBe('operator_sign_in');
     const [operator] = await t.database.db.select().from(users).where(eq(users.email, email));
     const { createSession } = await import('./sessions.service');
-    const operatorToken = await createSession(t.database.db, operator!);
+    const operatorToken = await createSession({ db: t.database.db, user: operator! });
     expect((await me(operatorToken)).statusCode).toBe(200);
     const { secretDigest } = await import('../../lib/secrets');
     await t.database.db

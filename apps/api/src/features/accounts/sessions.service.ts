@@ -1,6 +1,6 @@
 import { ROLES } from '@acorn/contracts';
 import { type Db, type DbExecutor, sessions, users } from '@acorn/db';
-import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Principal } from '../../lib/auth';
 import { AppError } from '../../lib/errors';
 import { randomSecret, secretDigest } from '../../lib/secrets';
@@ -28,10 +28,11 @@ export function assertAccountActive(user: { status: number }) {
   }
 }
 
-export async function createSession(
-  db: DbExecutor,
-  user: { id: number; cb_roles_id: number; status: number },
-): Promise<string> {
+export async function createSession(options: {
+  db: DbExecutor;
+  user: { id: number; cb_roles_id: number; status: number };
+}): Promise<string> {
+  const { db, user } = options;
   assertAccountActive(user);
   const token = randomSecret();
   const now = Date.now();
@@ -48,8 +49,13 @@ export async function createSession(
  * The signed-in principal for a bearer token, or null when the token is unknown, revoked or
  * expired, or its account is deactivated: the one place every authenticated call passes.
  */
-export async function resolveSession(db: Db, token: string, now = new Date()): Promise<Principal | null> {
-  const tokenHash = secretDigest(token);
+export async function resolveSession(options: {
+  db: Db;
+  token: string;
+  now?: Date;
+}): Promise<Principal | null> {
+  const { db, now = new Date() } = options;
+  const tokenHash = secretDigest(options.token);
   const [row] = await db
     .select({ userId: sessions.user_id, role: users.cb_roles_id, lastUsedAt: sessions.last_used_at })
     .from(sessions)
@@ -72,23 +78,17 @@ export async function resolveSession(db: Db, token: string, now = new Date()): P
   return { userId: row.userId, role: row.role, tokenHash };
 }
 
-export async function revokeSession(db: Db, tokenHash: string) {
-  await db
+export async function revokeSession(options: { db: Db; tokenHash: string }) {
+  await options.db
     .update(sessions)
     .set({ revoked_at: sql`now()` })
-    .where(and(eq(sessions.token_hash, tokenHash), isNull(sessions.revoked_at)));
+    .where(and(eq(sessions.token_hash, options.tokenHash), isNull(sessions.revoked_at)));
 }
 
-/** Every session of the user, except optionally the one making the request. */
-export async function revokeUserSessions(db: DbExecutor, userId: number, exceptTokenHash?: string) {
-  await db
+/** Every session of the user. */
+export async function revokeUserSessions(options: { db: DbExecutor; userId: number }) {
+  await options.db
     .update(sessions)
     .set({ revoked_at: sql`now()` })
-    .where(
-      and(
-        eq(sessions.user_id, userId),
-        isNull(sessions.revoked_at),
-        exceptTokenHash ? ne(sessions.token_hash, exceptTokenHash) : undefined,
-      ),
-    );
+    .where(and(eq(sessions.user_id, options.userId), isNull(sessions.revoked_at)));
 }

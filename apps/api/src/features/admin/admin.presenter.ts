@@ -1,13 +1,24 @@
 import type {
   AdminPaymentRequest,
   AdminUser,
+  AdminUserDetail,
   AuditEntryItem,
+  bankTransferConfirmationSchema,
   Invitation,
   PaymentRequestStatus,
   PendingBankTransfer,
 } from '@acorn/contracts';
 import { vatBreakdown } from '@acorn/contracts';
-import type { advisorPaymentRequests, auditLog, invitationCodes, subscriptions, users } from '@acorn/db';
+import type {
+  advisorPaymentRequests,
+  auditLog,
+  invitationCodes,
+  invoices,
+  subscriptions,
+  users,
+} from '@acorn/db';
+import type { z } from 'zod';
+import { transferReference } from '../payments';
 
 type UserRow = (typeof users)['$inferSelect'];
 
@@ -42,6 +53,13 @@ export const presentAdminUser = (
   deactivation_reason: user.deactivation_reason,
   created_at: user.created_at.toISOString(),
 });
+
+/** The console's user with their associations (already the columns the console shows). */
+export const presentAdminUserDetail = (
+  user: AdminUserRow,
+  tier: { id: number; name: string } | null,
+  associations: AdminUserDetail['associations'],
+): AdminUserDetail => ({ ...presentAdminUser(user, tier), associations });
 
 /** What an audit entry keeps of a user: the moderation state, never hashes or secrets. */
 export const auditedUserState = (user: UserRow) => ({
@@ -102,10 +120,19 @@ export const presentPendingBankTransfer = (row: {
   packageName: string;
 }): PendingBankTransfer => ({
   subscription_id: row.subscription.id,
-  reference: `ACORN-${row.subscription.id}`,
+  reference: transferReference(row.subscription.id),
   user: row.user,
   package: row.packageName,
   substype: row.subscription.period,
   total_amount: vatBreakdown(row.subscription.net_amount, row.subscription.vat_rate).total,
   created_at: row.subscription.created_at.toISOString(),
+});
+
+export const presentBankTransferConfirmation = (
+  subscription: (typeof subscriptions)['$inferSelect'],
+  invoice: (typeof invoices)['$inferSelect'],
+): z.infer<typeof bankTransferConfirmationSchema> => ({
+  subscription_id: subscription.id,
+  status: 'active',
+  invoice_number: invoice.number,
 });

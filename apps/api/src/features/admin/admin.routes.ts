@@ -95,7 +95,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { config,
     },
     async (request) => {
       operator(request);
-      return admin.searchUsers(db, request.query, pageWindow(request.query, 20));
+      return admin.searchUsers({ db, query: request.query, window: pageWindow(request.query, 20) });
     },
   );
 
@@ -106,7 +106,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { config,
     },
     async (request) => {
       operator(request);
-      return admin.getAdminUser(db, request.params.id);
+      return admin.getAdminUser({ db, userId: request.params.id });
     },
   );
 
@@ -174,7 +174,11 @@ export const adminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { config,
     },
     async (request) => {
       operator(request);
-      return admin.listPaymentRequestsForOperators(db, request.query, pageWindow(request.query, 20));
+      return admin.listPaymentRequestsForOperators({
+        db,
+        filter: request.query,
+        window: pageWindow(request.query, 20),
+      });
     },
   );
 
@@ -206,7 +210,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { config,
     },
     async (request) => {
       operator(request);
-      return admin.listPendingBankTransfers(db, pageWindow(request.query, 20));
+      return admin.listPendingBankTransfers({ db, window: pageWindow(request.query, 20) });
     },
   );
 
@@ -244,7 +248,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { config,
     },
     async (request) => {
       operator(request);
-      return admin.listInvitations(db, pageWindow(request.query, 20));
+      return admin.listInvitations({ db, window: pageWindow(request.query, 20) });
     },
   );
 
@@ -263,7 +267,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { config,
     },
     async (request) => {
       operator(request);
-      return admin.listAuditLog(db, request.query, pageWindow(request.query, 20));
+      return admin.listAuditLog({ db, filter: request.query, window: pageWindow(request.query, 20) });
     },
   );
 };

@@ -1,4 +1,4 @@
-import type { AdminUserQuery, Language } from '@acorn/contracts';
+import type { AdminUserDetail, AdminUserQuery, Language } from '@acorn/contracts';
 import { ROLES } from '@acorn/contracts';
 import {
   advisorParticipants,
@@ -31,7 +31,9 @@ import {
   auditedUserState,
   presentAdminPaymentRequest,
   presentAdminUser,
+  presentAdminUserDetail,
   presentAuditEntry,
+  presentBankTransferConfirmation,
   presentInvitation,
   presentPendingBankTransfer,
 } from './admin.presenter';
@@ -61,6 +63,10 @@ export interface OperatorAction {
 
 const userNotFound = () => new AppError({ code: 'user_not_found' });
 
+/** The tier a user's row joined, if any. */
+const tierOf = (row: { tierId: number | null; tierName: string | null }) =>
+  row.tierId ? { id: row.tierId, name: row.tierName! } : null;
+
 /** Joins each user's profile, from whichever table holds it, for `eitherProfile` and the search. */
 const withProfiles = <T extends PgSelect>(query: T) =>
   query
@@ -68,7 +74,8 @@ const withProfiles = <T extends PgSelect>(query: T) =>
     .leftJoin(advisorProfiles, eq(advisorProfiles.user_id, users.id));
 
 /** Users by text (e-mail, company, name) and by role, step, active state and tier; one query. */
-export async function searchUsers(db: Db, query: AdminUserQuery, window: PageWindow) {
+export async function searchUsers(options: { db: Db; query: AdminUserQuery; window: PageWindow }) {
+  const { db, query, window } = options;
   const conditions: SQL[] = [];
   if (query.search) {
     const pattern = `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -105,14 +112,13 @@ export async function searchUsers(db: Db, query: AdminUserQuery, window: PageWin
       : [];
   const matching = rows[0]?.total ?? counted?.value ?? 0;
   return {
-    data: rows.map((row) =>
-      presentAdminUser(row.user, row.tierId ? { id: row.tierId, name: row.tierName! } : null),
-    ),
+    data: rows.map((row) => presentAdminUser(row.user, tierOf(row))),
     meta: listMeta(window, matching),
   };
 }
 
-export async function getAdminUser(db: Db, userId: number) {
+export async function getAdminUser(options: { db: Db; userId: number }): Promise<AdminUserDetail> {
+  const { db, userId } = options;
   const [row] = await withProfiles(
     db
       .select({ user: adminUserColumns, tierId: packages.id, tierName: packages.name })
@@ -142,10 +148,7 @@ export async function getAdminUser(db: Db, userId: number) {
     .leftJoin(profile, eq(profile.user_id, other.id))
     .where(eq(link.mine, userId))
     .orderBy(profile.company_name, other.name);
-  return {
-    ...presentAdminUser(row.user, row.tierId ? { id: row.tierId, name: row.tierName! } : null),
-    associations,
-  };
+  return presentAdminUserDetail(row.user, tierOf(row), associations);
 }
 
 /** Deactivating ends every session of the user at once; both directions need a reason. */
@@ -162,7 +165,7 @@ export async function setUserActive(
       .set({ status: active ? 0 : 1, deactivation_reason: active ? null : reason, updated_at: sql`now()` })
       .where(eq(users.id, userId))
       .returning();
-    if (!active) await revokeUserSessions(tx, userId);
+    if (!active) await revokeUserSessions({ db: tx, userId });
     await recordAudit(tx, {
       actorId: operatorId,
       action: active ? 'user.activate' : 'user.deactivate',
@@ -174,7 +177,7 @@ export async function setUserActive(
       ip: action.ip,
     });
   });
-  return getAdminUser(db, userId);
+  return getAdminUser({ db, userId });
 }
 
 async function assertRole(
@@ -213,7 +216,7 @@ export async function linkParticipant(action: OperatorAction & { advisorId: numb
       ip: action.ip,
     });
   });
-  return getAdminUser(db, advisorId);
+  return getAdminUser({ db, userId: advisorId });
 }
 
 export async function unlinkParticipant(
@@ -240,14 +243,15 @@ export async function unlinkParticipant(
       ip: action.ip,
     });
   });
-  return getAdminUser(db, advisorId);
+  return getAdminUser({ db, userId: advisorId });
 }
 
-export async function listPaymentRequestsForOperators(
-  db: Db,
-  filter: { id?: number; status?: string; month?: number; year?: number; advisor_id?: number },
-  window: PageWindow,
-) {
+export async function listPaymentRequestsForOperators(options: {
+  db: Db;
+  filter: { id?: number; status?: string; month?: number; year?: number; advisor_id?: number };
+  window: PageWindow;
+}) {
+  const { db, filter, window } = options;
   const advisor = alias(users, 'advisor');
   const participant = alias(users, 'participant');
   const approver = alias(users, 'approver');
@@ -318,11 +322,11 @@ export async function advancePaymentRequest(
       ip: action.ip,
     });
   });
-  const { data } = await listPaymentRequestsForOperators(
+  const { data } = await listPaymentRequestsForOperators({
     db,
-    { id: requestId },
-    { limit: 1, offset: 0, page: 1, perPage: 1 },
-  );
+    filter: { id: requestId },
+    window: { limit: 1, offset: 0, page: 1, perPage: 1 },
+  });
   return data[0]!;
 }
 
@@ -372,7 +376,8 @@ export async function sendAdvisorInvitation(
   return presentInvitation(invitation, null);
 }
 
-export async function listInvitations(db: Db, window: PageWindow) {
+export async function listInvitations(options: { db: Db; window: PageWindow }) {
+  const { db, window } = options;
   const rows = await db
     .select({ invitation: invitationCodes, invitedBy: users.email, total })
     .from(invitationCodes)
@@ -387,11 +392,12 @@ export async function listInvitations(db: Db, window: PageWindow) {
   };
 }
 
-export async function listAuditLog(
-  db: Db,
-  filter: { entity_type?: string; entity_id?: string },
-  window: PageWindow,
-) {
+export async function listAuditLog(options: {
+  db: Db;
+  filter: { entity_type?: string; entity_id?: string };
+  window: PageWindow;
+}) {
+  const { db, filter, window } = options;
   const conditions: SQL[] = [];
   if (filter.entity_type) conditions.push(eq(auditLog.entity_type, filter.entity_type));
   if (filter.entity_id) conditions.push(eq(auditLog.entity_id, filter.entity_id));
@@ -408,18 +414,19 @@ export async function listAuditLog(
 }
 
 /** ADMIN_EMAIL / ADMIN_PASSWORD: the first operator, created once if the address is free. */
-export async function ensureOperatorAccount(db: Db, admin: { email: string; password: string }) {
+export async function ensureOperatorAccount(options: { db: Db; email: string; password: string }) {
+  const { db, email, password } = options;
   const [existing] = await db
     .select({ id: users.id })
     .from(users)
-    .where(eq(sql`lower(${users.email})`, admin.email.toLowerCase()))
+    .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
     .limit(1);
   if (existing) return;
   await db
     .insert(users)
     .values({
-      email: admin.email,
-      password_hash: await hashPassword(admin.password),
+      email,
+      password_hash: await hashPassword(password),
       cb_roles_id: ROLES.operator,
       step: 4,
       accept_rgpd: true,
@@ -429,7 +436,8 @@ export async function ensureOperatorAccount(db: Db, admin: { email: string; pass
 }
 
 /** Bank-transfer purchases waiting for the money, oldest first. */
-export async function listPendingBankTransfers(db: Db, window: PageWindow) {
+export async function listPendingBankTransfers(options: { db: Db; window: PageWindow }) {
+  const { db, window } = options;
   const where = and(eq(subscriptions.payment_option, 'Bank'), eq(subscriptions.status, 'pending'));
   const rows = await db
     .select({
@@ -467,9 +475,5 @@ export async function confirmBankTransferReceipt(
       ip: action.ip,
     });
   }
-  return {
-    subscription_id: subscriptionId,
-    status: 'active' as const,
-    invoice_number: result.invoice.number,
-  };
+  return presentBankTransferConfirmation(result.subscription, result.invoice);
 }

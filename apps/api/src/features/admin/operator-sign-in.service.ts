@@ -129,7 +129,7 @@ export async function completeOperatorSignIn(options: {
         throw new AppError({ code: 'mfa_code_used', fields: { code: ['mfaCodeUsed'] } });
       }
     }
-    return createSession(tx, user);
+    return createSession({ db: tx, user });
   });
 }
 
@@ -160,7 +160,7 @@ export async function resetOperatorSecondFactor(options: { db: Db; email: string
       .update(mfaChallenges)
       .set({ used_at: sql`now()` })
       .where(and(eq(mfaChallenges.user_id, operator.id), isNull(mfaChallenges.used_at)));
-    await revokeUserSessions(tx, operator.id);
+    await revokeUserSessions({ db: tx, userId: operator.id });
     await recordAudit(tx, {
       actorId: null,
       action: 'operator.second_factor_reset',

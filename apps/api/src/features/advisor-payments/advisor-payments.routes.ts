@@ -30,7 +30,7 @@ export const advisorPaymentsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app,
     { schema: { tags, security, response: { 200: associatedParticipantsResponseSchema, ...errors } } },
     async (request) => {
       const { userId } = requireRole(request, ROLES.advisor);
-      return { data: await advisorPayments.listAssociatedParticipants(db, userId) };
+      return { data: await advisorPayments.listAssociatedParticipants({ db, advisorId: userId }) };
     },
   );
 
@@ -47,7 +47,7 @@ export const advisorPaymentsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app,
     async (request) => {
       const { userId } = requireRole(request, ROLES.advisor);
       return {
-        success: await advisorPayments.listPaymentRequests(db, { advisorId: userId, filter: request.body }),
+        success: await advisorPayments.listPaymentRequests({ db, advisorId: userId, filter: request.body }),
       };
     },
   );
@@ -64,7 +64,7 @@ export const advisorPaymentsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app,
     },
     async (request) => {
       const { userId } = requireRole(request, ROLES.advisor);
-      const data = await advisorPayments.addPaymentRequests(db, { advisorId: userId, input: request.body });
+      const data = await advisorPayments.addPaymentRequests({ db, advisorId: userId, input: request.body });
       return { success: advisorPayments.PAYMENT_REQUEST_MESSAGES.added, data };
     },
   );

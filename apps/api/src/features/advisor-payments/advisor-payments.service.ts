@@ -13,7 +13,8 @@ export const PAYMENT_REQUEST_MESSAGES = {
 const LIST_LIMIT = 500;
 const participantColumns = { id: users.id, company_name: companyProfiles.company_name, name: users.name };
 
-export async function listAssociatedParticipants(db: Db, advisorId: number) {
+export async function listAssociatedParticipants(options: { db: Db; advisorId: number }) {
+  const { db, advisorId } = options;
   const rows = await db
     .select(participantColumns)
     .from(advisorParticipants)
@@ -24,13 +25,13 @@ export async function listAssociatedParticipants(db: Db, advisorId: number) {
   return rows.map(presentParticipant);
 }
 
-export async function listPaymentRequests(
-  db: Db,
-  options: { advisorId?: number; filter: PaymentRequestFilter; limit?: number },
-): Promise<PaymentRequest[]> {
-  const { advisorId, filter } = options;
-  const conditions: SQL[] = [];
-  if (advisorId !== undefined) conditions.push(eq(advisorPaymentRequests.advisor_id, advisorId));
+export async function listPaymentRequests(options: {
+  db: Db;
+  advisorId: number;
+  filter: PaymentRequestFilter;
+}): Promise<PaymentRequest[]> {
+  const { db, advisorId, filter } = options;
+  const conditions: SQL[] = [eq(advisorPaymentRequests.advisor_id, advisorId)];
   if (filter.month) conditions.push(eq(advisorPaymentRequests.month, filter.month));
   if (filter.year) conditions.push(eq(advisorPaymentRequests.year, filter.year));
   if (filter.status) conditions.push(eq(advisorPaymentRequests.status, filter.status));
@@ -45,7 +46,7 @@ export async function listPaymentRequests(
       desc(advisorPaymentRequests.month),
       desc(advisorPaymentRequests.id),
     )
-    .limit(options.limit ?? LIST_LIMIT);
+    .limit(LIST_LIMIT);
   return rows.map((row) => presentPaymentRequest(row.request, row.participant));
 }
 
@@ -53,11 +54,13 @@ export async function listPaymentRequests(
  * One request per advisor, participant and month, only for associated participants and months
  * that have started. All rows or none: a duplicate, even one racing in concurrently, is a 409.
  */
-export async function addPaymentRequests(
-  db: Db,
-  options: { advisorId: number; input: AddPaymentRequestInput; now?: Date },
-): Promise<PaymentRequest[]> {
-  const { advisorId, input } = options;
+export async function addPaymentRequests(options: {
+  db: Db;
+  advisorId: number;
+  input: AddPaymentRequestInput;
+  now?: Date;
+}): Promise<PaymentRequest[]> {
+  const { db, advisorId, input } = options;
   const now = options.now ?? new Date();
   if (
     input.year > now.getFullYear() ||

@@ -36,3 +36,10 @@ export function contentDisposition(file: Pick<FileRow, 'original_name' | 'conten
   );
   return `${kind}; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }
+
+/** A stored file's bytes with the headers that describe them. */
+export const presentDownload = (file: Pick<FileRow, 'original_name' | 'content_type'>, data: Buffer) => ({
+  data,
+  contentType: file.content_type,
+  disposition: contentDisposition(file),
+});

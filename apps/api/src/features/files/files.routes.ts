@@ -1,26 +1,17 @@
 import {
   errorResponseSchema,
-  type FilePurpose,
   filePurposeSchema,
   idParamsSchema,
   UPLOAD_LIMITS,
-  type UploadKind,
   uploadedFileSchema,
 } from '@acorn/contracts';
 import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
-import type { FileVisibility } from '../../integrations/storage/file-storage';
 import { requireUser } from '../../lib/auth';
 import { AppError, invalidField } from '../../lib/errors';
-import { contentDisposition, presentFile } from './files.presenter';
-import { fileTooLargeError, readFileFor, storeUpload } from './files.service';
-
-const PURPOSES: Record<FilePurpose, { accept: UploadKind[]; visibility: FileVisibility }> = {
-  image: { accept: ['image'], visibility: 'public' },
-  document: { accept: ['image', 'pdf'], visibility: 'private' },
-};
+import { fileTooLargeError, readFileFor, uploadFile } from './files.service';
 
 /** The multipart plugin's errors, in the API's words. */
 function multipartError(error: unknown): unknown {
@@ -109,17 +100,14 @@ export const filesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { databas
         throw invalidField('purpose', 'purposeInvalid');
       }
       if (!file || file.data.length === 0) throw invalidField('file', 'required');
-      const { accept, visibility } = PURPOSES[purpose.data];
-      const row = await storeUpload({
+      return uploadFile({
         db,
         storage,
         ownerId: principal.userId,
         data: file.data,
         originalName: file.name,
-        accept,
-        visibility,
+        purpose: purpose.data,
       });
-      return presentFile(row, storage);
     },
   );
 
@@ -141,13 +129,18 @@ export const filesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { databas
     },
     async (request, reply) => {
       const principal = requireUser(request);
-      const { file, data } = await readFileFor({ db, storage, principal, id: request.params.id });
+      const { data, contentType, disposition } = await readFileFor({
+        db,
+        storage,
+        principal,
+        id: request.params.id,
+      });
       return reply
-        .header('content-type', file.content_type)
+        .header('content-type', contentType)
         .header('content-length', data.length)
         .header('x-content-type-options', 'nosniff')
         .header('content-security-policy', FILE_CSP)
-        .header('content-disposition', contentDisposition(file))
+        .header('content-disposition', disposition)
         .header('cache-control', 'private, no-store')
         .send(data);
     },

@@ -1,5 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { IMAGE_VARIANTS, UPLOAD_LIMITS, type UploadKind } from '@acorn/contracts';
+import {
+  type FilePurpose,
+  IMAGE_VARIANTS,
+  UPLOAD_LIMITS,
+  type UploadedFile,
+  type UploadKind,
+} from '@acorn/contracts';
 import { advisorProfiles, companyProfiles, type Db, type DbExecutor, files } from '@acorn/db';
 import { and, count, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
@@ -8,6 +14,7 @@ import type { FileStorage, FileVisibility } from '../../integrations/storage/fil
 import type { Principal } from '../../lib/auth';
 import { AppError } from '../../lib/errors';
 import { canReadFile } from './files.policy';
+import { presentDownload, presentFile } from './files.presenter';
 
 export type FileRow = (typeof files)['$inferSelect'];
 
@@ -143,6 +150,25 @@ export interface StoreUploadOptions {
   now?: Date;
 }
 
+/** What each purpose of POST /api/files accepts, and who may read the result. */
+const PURPOSES: Record<FilePurpose, { accept: UploadKind[]; visibility: FileVisibility }> = {
+  image: { accept: ['image'], visibility: 'public' },
+  document: { accept: ['image', 'pdf'], visibility: 'private' },
+};
+
+/** POST /api/files: the caller's upload for a purpose, stored and presented. */
+export async function uploadFile(options: {
+  db: Db;
+  storage: FileStorage;
+  ownerId: number;
+  data: Buffer;
+  originalName: string;
+  purpose: FilePurpose;
+}): Promise<UploadedFile> {
+  const { purpose, ...upload } = options;
+  return presentFile(await storeUpload({ ...upload, ...PURPOSES[purpose] }), options.storage);
+}
+
 /**
  * Checks an upload by its bytes, stores it under a random key and records it in `files`.
  * Images are PNG or JPEG up to 5 MiB and 4096 px a side, re-encoded without metadata; PDFs are
@@ -255,21 +281,21 @@ export async function sweepUnattachedFiles(options: {
   }
 }
 
-export async function findFile(db: Db, id: number): Promise<FileRow | undefined> {
-  const [row] = await db.select().from(files).where(eq(files.id, id)).limit(1);
+export async function findFile(options: { db: Db; id: number }): Promise<FileRow | undefined> {
+  const [row] = await options.db.select().from(files).where(eq(files.id, options.id)).limit(1);
   return row;
 }
 
-/** The file and its bytes when the caller may read it; 404 otherwise, so nothing is revealed. */
+/** The file's bytes and headers when the caller may read it; 404 otherwise, so nothing is revealed. */
 export async function readFileFor(options: {
   db: Db;
   storage: FileStorage;
   principal: Principal;
   id: number;
 }) {
-  const file = await findFile(options.db, options.id);
+  const file = await findFile(options);
   if (!file || !canReadFile(options.principal, file)) throw new AppError({ code: 'file_not_found' });
   const stored = await options.storage.get(file.storage_key, file.visibility as FileVisibility);
   if (!stored) throw new AppError({ code: 'file_not_found' });
-  return { file, data: stored.data };
+  return presentDownload(file, stored.data);
 }

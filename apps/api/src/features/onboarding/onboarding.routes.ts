@@ -19,8 +19,6 @@ import type { AppDeps } from '../../app-deps';
 import { createVatLookup, type VatLookup } from '../../integrations/vat/vat-lookup';
 import { allowRoles, requireRole, requireUser } from '../../lib/auth';
 import { requestLanguage } from '../../lib/language';
-import { getUserDetail } from '../accounts';
-import { presentVatLookup } from './onboarding.presenter';
 import * as onboarding from './onboarding.service';
 
 const errors = {
@@ -55,9 +53,12 @@ export const onboardingRoutes: FastifyPluginAsyncZod<OnboardingRoutesOptions> = 
   const tags = ['onboarding'];
   const security = [{ bearer: [] }];
 
-  const saved = async (request: FastifyRequest, userId: number) => ({
-    success: ONBOARDING_MESSAGES.saved,
-    data: await getUserDetail(db, userId, { language: requestLanguage(request), storage }),
+  /** The caller saving a wizard step (403 for another role), and how their detail is answered. */
+  const step = (request: FastifyRequest, role: number) => ({
+    db,
+    storage,
+    userId: requireRole(request, role).userId,
+    language: requestLanguage(request),
   });
 
   app.post(
@@ -71,11 +72,13 @@ export const onboardingRoutes: FastifyPluginAsyncZod<OnboardingRoutesOptions> = 
         response: { 200: onboardingSaveResponseSchema, ...errors },
       },
     },
-    async (request) => {
-      const { userId } = requireRole(request, ROLES.participant);
-      await onboarding.saveParticipantUserInfo({ db, userId, input: request.body });
-      return saved(request, userId);
-    },
+    async (request) => ({
+      success: ONBOARDING_MESSAGES.saved,
+      data: await onboarding.saveParticipantUserInfo({
+        ...step(request, ROLES.participant),
+        input: request.body,
+      }),
+    }),
   );
 
   app.post(
@@ -89,11 +92,13 @@ export const onboardingRoutes: FastifyPluginAsyncZod<OnboardingRoutesOptions> = 
         response: { 200: onboardingSaveResponseSchema, ...errors },
       },
     },
-    async (request) => {
-      const { userId } = requireRole(request, ROLES.participant);
-      await onboarding.saveParticipantAddress({ db, userId, input: request.body });
-      return saved(request, userId);
-    },
+    async (request) => ({
+      success: ONBOARDING_MESSAGES.saved,
+      data: await onboarding.saveParticipantAddress({
+        ...step(request, ROLES.participant),
+        input: request.body,
+      }),
+    }),
   );
 
   app.post(
@@ -107,11 +112,10 @@ export const onboardingRoutes: FastifyPluginAsyncZod<OnboardingRoutesOptions> = 
         response: { 200: onboardingSaveResponseSchema, ...errors },
       },
     },
-    async (request) => {
-      const { userId } = requireRole(request, ROLES.advisor);
-      await onboarding.saveAdvisorForm1({ db, userId, input: request.body });
-      return saved(request, userId);
-    },
+    async (request) => ({
+      success: ONBOARDING_MESSAGES.saved,
+      data: await onboarding.saveAdvisorForm1({ ...step(request, ROLES.advisor), input: request.body }),
+    }),
   );
 
   app.post(
@@ -125,11 +129,10 @@ export const onboardingRoutes: FastifyPluginAsyncZod<OnboardingRoutesOptions> = 
         response: { 200: onboardingSaveResponseSchema, ...errors },
       },
     },
-    async (request) => {
-      const { userId } = requireRole(request, ROLES.advisor);
-      await onboarding.saveAdvisorForm2({ db, userId, input: request.body });
-      return saved(request, userId);
-    },
+    async (request) => ({
+      success: ONBOARDING_MESSAGES.saved,
+      data: await onboarding.saveAdvisorForm2({ ...step(request, ROLES.advisor), input: request.body }),
+    }),
   );
 
   app.post(
@@ -144,11 +147,10 @@ export const onboardingRoutes: FastifyPluginAsyncZod<OnboardingRoutesOptions> = 
         response: { 200: onboardingSaveResponseSchema, ...errors },
       },
     },
-    async (request) => {
-      const { userId } = requireRole(request, ROLES.advisor);
-      await onboarding.saveAdvisorForm3({ db, storage, userId, input: request.body });
-      return saved(request, userId);
-    },
+    async (request) => ({
+      success: ONBOARDING_MESSAGES.saved,
+      data: await onboarding.saveAdvisorForm3({ ...step(request, ROLES.advisor), input: request.body }),
+    }),
   );
 
   app.post(
@@ -187,13 +189,12 @@ export const onboardingRoutes: FastifyPluginAsyncZod<OnboardingRoutesOptions> = 
     },
     async (request) => {
       requireUser(request);
-      const result = await onboarding.lookupVat({
+      return onboarding.lookupVat({
         db,
         vat,
         number: request.query.number,
         countryId: request.query.country,
       });
-      return presentVatLookup(result);
     },
   );
 };

@@ -3,10 +3,13 @@ import {
   type AdvisorStep2,
   type AdvisorStep3,
   IMAGE_CONTENT_TYPES,
+  type Language,
   type ParticipantStep1,
   type ParticipantStep2,
   PDF_CONTENT_TYPE,
   type UploadKind,
+  type UserDetail,
+  type VatLookupResult,
 } from '@acorn/contracts';
 import {
   advisorProfiles,
@@ -26,6 +29,7 @@ import { checkVatOffline, isAcceptableVat, normalizeVatNumber } from '../../inte
 import type { VatLookup } from '../../integrations/vat/vat-lookup';
 import { AppError, invalidField } from '../../lib/errors';
 import { saveUserRow } from '../../lib/user-rows';
+import { getUserDetail } from '../accounts';
 import {
   deleteStoredFile,
   type FileRow,
@@ -35,6 +39,7 @@ import {
   unsupportedFileError,
 } from '../files';
 import { assertStepReached, assertWizardOpen, stepAfter } from './onboarding.policy';
+import { presentVatLookup } from './onboarding.presenter';
 
 const vatTaken = () => new AppError({ code: 'vat_taken', fields: { vatnumber: ['vatTaken'] } });
 const vatInvalid = () => new AppError({ code: 'vat_invalid', fields: { vatnumber: ['vatInvalid'] } });
@@ -126,10 +131,19 @@ async function saveAccountStep(
     .where(eq(users.id, user.id));
 }
 
+/** What a wizard step is given. Each answers the user's detail as saved (GET /api/me's shape). */
+interface StepOptions<Input> {
+  db: Db;
+  storage: FileStorage;
+  userId: number;
+  language: Language;
+  input: Input;
+}
+
 // --- Participant wizard ---------------------------------------------------------------------
 
 /** Step 1 (adduserinfo): company and contact; services (sellers only) and countries replaced. */
-export async function saveParticipantUserInfo(options: { db: Db; userId: number; input: ParticipantStep1 }) {
+export async function saveParticipantUserInfo(options: StepOptions<ParticipantStep1>): Promise<UserDetail> {
   const { db, userId, input } = options;
   const serviceIds = input.is_seller ? input.services : [];
   await transaction(db, async (tx) => {
@@ -152,10 +166,11 @@ export async function saveParticipantUserInfo(options: { db: Db; userId: number;
     await replaceServices(tx, userId, serviceIds);
     await replaceOperatingCountries(tx, userId, input.country_of_operation);
   });
+  return getUserDetail(options);
 }
 
 /** Step 2 (adduseraddress): legal name, VAT number (required for EU members) and address. */
-export async function saveParticipantAddress(options: { db: Db; userId: number; input: ParticipantStep2 }) {
+export async function saveParticipantAddress(options: StepOptions<ParticipantStep2>): Promise<UserDetail> {
   const { db, userId, input } = options;
   // Two users saving the same number at once: the unique index answers vat_taken (lib/errors).
   await transaction(db, async (tx) => {
@@ -177,12 +192,13 @@ export async function saveParticipantAddress(options: { db: Db; userId: number; 
     });
     await saveAccountStep(tx, user, 2);
   });
+  return getUserDetail(options);
 }
 
 // --- Advisor wizard -------------------------------------------------------------------------
 
 /** Form 1: contact details and online presence. */
-export async function saveAdvisorForm1(options: { db: Db; userId: number; input: AdvisorStep1 }) {
+export async function saveAdvisorForm1(options: StepOptions<AdvisorStep1>): Promise<UserDetail> {
   const { db, userId, input } = options;
   await transaction(db, async (tx) => {
     const user = await lockUser(tx, userId);
@@ -205,10 +221,11 @@ export async function saveAdvisorForm1(options: { db: Db; userId: number; input:
       ...(input.country !== null ? { country_id: input.country } : {}),
     });
   });
+  return getUserDetail(options);
 }
 
 /** Form 2: VAT number (checked like the participants'), legal name, bank account and address. */
-export async function saveAdvisorForm2(options: { db: Db; userId: number; input: AdvisorStep2 }) {
+export async function saveAdvisorForm2(options: StepOptions<AdvisorStep2>): Promise<UserDetail> {
   const { db, userId, input } = options;
   // Two users saving the same number at once: the unique index answers vat_taken (lib/errors).
   await transaction(db, async (tx) => {
@@ -233,6 +250,7 @@ export async function saveAdvisorForm2(options: { db: Db; userId: number; input:
     });
     await saveAccountStep(tx, user, 2);
   });
+  return getUserDetail(options);
 }
 
 function decodeDataUrl(value: string): Buffer {
@@ -271,7 +289,7 @@ async function resolveUpload(
     return { file, created: true };
   }
   if (!spec.fileId) return null;
-  const file = await findFile(db, spec.fileId);
+  const file = await findFile({ db, id: spec.fileId });
   if (!file || !ownsFile(userId, file)) {
     throw invalidField(`${spec.field}_file_id`, 'optionInvalid');
   }
@@ -288,12 +306,7 @@ async function resolveUpload(
  * Form 3: bio, sector, services, photo (public image with variants) and CV (private image or PDF).
  * Completes the registration (step 4: advisors do not pay). A replaced photo or CV is deleted.
  */
-export async function saveAdvisorForm3(options: {
-  db: Db;
-  storage: FileStorage;
-  userId: number;
-  input: AdvisorStep3;
-}) {
+export async function saveAdvisorForm3(options: StepOptions<AdvisorStep3>): Promise<UserDetail> {
   const { db, storage, userId, input } = options;
   // Everything that can be refused cheaply is, before any bytes are stored.
   const [current] = await db.select({ step: users.step }).from(users).where(eq(users.id, userId)).limit(1);
@@ -355,9 +368,10 @@ export async function saveAdvisorForm3(options: {
     throw error;
   }
   for (const id of replaced) {
-    const file = await findFile(db, id);
+    const file = await findFile({ db, id });
     if (file) await deleteStoredFile({ db, storage, file }).catch(() => {});
   }
+  return getUserDetail(options);
 }
 
 // --- VAT ------------------------------------------------------------------------------------
@@ -385,7 +399,12 @@ export async function assertVatnumberUnique(options: {
 }
 
 /** The spec's external VAT lookup, answered by the server so no access key reaches the browser. */
-export async function lookupVat(options: { db: Db; vat: VatLookup; number: string; countryId?: number }) {
+export async function lookupVat(options: {
+  db: Db;
+  vat: VatLookup;
+  number: string;
+  countryId?: number;
+}): Promise<VatLookupResult> {
   const countryCode = await countryCodeOf(options.db, options.countryId);
-  return options.vat.lookup({ number: options.number, countryCode });
+  return presentVatLookup(await options.vat.lookup({ number: options.number, countryCode }));
 }

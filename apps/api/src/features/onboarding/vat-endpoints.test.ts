@@ -126,7 +126,7 @@ describe('GET /api/vat/lookup through VIES', () => {
     app.setValidatorCompiler(validatorCompiler);
     app.setSerializerCompiler(serializerCompiler);
     registerErrorHandling(app);
-    registerAuthentication(app, (token) => resolveSession(t.database.db, token));
+    registerAuthentication(app, (token) => resolveSession({ db: t.database.db, token }));
     const deps = { config: t.config, database: t.database, storage: t.storage } as AppDeps;
     await app.register(onboardingRoutes, {
       ...deps,

@@ -28,6 +28,7 @@ async function lockSubscription(tx: Tx, subscriptionId: number): Promise<Subscri
 }
 
 export interface FulfilOptions {
+  tx: Tx;
   subscriptionId: number;
   billing: BillingContext;
   /**
@@ -52,7 +53,8 @@ export interface FulfilResult {
  * confirmation. Idempotent: the subscription row is locked, the invoice is unique per period and
  * the referral conversion per subscription. Runs inside the caller's transaction.
  */
-export async function fulfilSubscription(tx: Tx, options: FulfilOptions): Promise<FulfilResult> {
+export async function fulfilSubscription(options: FulfilOptions): Promise<FulfilResult> {
+  const { tx } = options;
   const current = await lockSubscription(tx, options.subscriptionId);
   const wasActive = current.status === 'active' && current.current_period_start && current.current_period_end;
   const period: Period =
@@ -111,7 +113,7 @@ export async function fulfilSubscription(tx: Tx, options: FulfilOptions): Promis
     .from(users)
     .where(eq(users.id, subscription.user_id));
 
-  const { invoice, created } = await issueInvoice(tx, { subscription, period, billing: options.billing });
+  const { invoice, created } = await issueInvoice({ tx, subscription, period, billing: options.billing });
 
   if (user?.ref) {
     await tx
@@ -132,11 +134,12 @@ export async function fulfilSubscription(tx: Tx, options: FulfilOptions): Promis
  * 'Payment nok', unless the subscription was paid already (out-of-order delivery never undoes a
  * fulfilment) or the user holds another active subscription.
  */
-export async function failSubscription(
-  tx: Tx,
-  subscriptionId: number,
-): Promise<{ subscription: SubscriptionRow; changed: boolean }> {
-  const current = await lockSubscription(tx, subscriptionId);
+export async function failSubscription(options: {
+  tx: Tx;
+  subscriptionId: number;
+}): Promise<{ subscription: SubscriptionRow; changed: boolean }> {
+  const { tx } = options;
+  const current = await lockSubscription(tx, options.subscriptionId);
   if (PAID_STATES.has(current.status) || current.status === 'payment_failed') {
     return { subscription: current, changed: false };
   }
@@ -170,21 +173,21 @@ export async function failSubscription(
  * current end) is fulfilled, which extends the subscription and issues that period's invoice.
  * A renewal of a subscription that has ended is recorded nowhere: there is nothing to extend.
  */
-export async function renewSubscription(
-  tx: Tx,
-  options: {
-    subscriptionId: number;
-    billing: BillingContext;
-    period?: { start: Date | null; end: Date | null };
-    customerId?: string | null;
-    providerSubscriptionId?: string | null;
-  },
-): Promise<FulfilResult | undefined> {
+export async function renewSubscription(options: {
+  tx: Tx;
+  subscriptionId: number;
+  billing: BillingContext;
+  period?: { start: Date | null; end: Date | null };
+  customerId?: string | null;
+  providerSubscriptionId?: string | null;
+}): Promise<FulfilResult | undefined> {
+  const { tx } = options;
   const current = await lockSubscription(tx, options.subscriptionId);
   if (current.status === 'expired' || current.status === 'canceled') return undefined;
   const start = options.period?.start ?? current.current_period_end ?? new Date();
   const end = options.period?.end ?? addPeriod(start, periodOf(current));
-  return fulfilSubscription(tx, {
+  return fulfilSubscription({
+    tx,
     subscriptionId: current.id,
     billing: options.billing,
     period: { start, end },
@@ -197,10 +200,12 @@ export async function renewSubscription(
  * The provider ended the subscription: 'expired' when it ran to the end of the paid period,
  * 'canceled' when it stopped before (the period end then moves to the moment it stopped).
  */
-export async function endSubscription(
-  tx: Tx,
-  options: { subscriptionId: number; endedAt: Date | null },
-): Promise<{ subscription: SubscriptionRow; changed: boolean }> {
+export async function endSubscription(options: {
+  tx: Tx;
+  subscriptionId: number;
+  endedAt: Date | null;
+}): Promise<{ subscription: SubscriptionRow; changed: boolean }> {
+  const { tx } = options;
   const current = await lockSubscription(tx, options.subscriptionId);
   if (current.status === 'expired' || current.status === 'canceled') {
     return { subscription: current, changed: false };

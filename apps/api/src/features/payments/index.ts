@@ -1,4 +1,5 @@
-/** What other features and the app use of payments: bank-transfer confirmation and the seller. */
+/** What other features and the app use of payments: confirming a bank transfer, its reference, the seller. */
+export { transferReference } from './payments.presenter';
 export { paymentsRoutes } from './payments.routes';
 export { confirmBankTransfer } from './payments.service';
 export { type BillingContext, billingContext } from './seller';

@@ -16,7 +16,7 @@ import { AppError } from '../../lib/errors';
 import { listMeta, type PageWindow } from '../../lib/pagination';
 import type { Tx } from './db-types';
 import { renderInvoicePdf } from './invoice-pdf';
-import { presentInvoiceSummary } from './payments.presenter';
+import { presentInvoicePdf, presentInvoiceSummary } from './payments.presenter';
 import { formatDate, periodLabel } from './periods';
 import { type BillingContext, sellerParty } from './seller';
 
@@ -58,11 +58,14 @@ function buyerParty(
  * year's counter row is incremented under its row lock and rolled back with everything else,
  * so numbers are gapless and never repeat, however many payments arrive at once.
  */
-export async function issueInvoice(
-  tx: Tx,
-  options: { subscription: SubscriptionRow; period: Period; billing: BillingContext; issuedAt?: Date },
-): Promise<{ invoice: InvoiceRow; created: boolean }> {
-  const { subscription, period, billing } = options;
+export async function issueInvoice(options: {
+  tx: Tx;
+  subscription: SubscriptionRow;
+  period: Period;
+  billing: BillingContext;
+  issuedAt?: Date;
+}): Promise<{ invoice: InvoiceRow; created: boolean }> {
+  const { tx, subscription, period, billing } = options;
   const [existing] = await tx
     .select()
     .from(invoices)
@@ -168,7 +171,7 @@ export async function getInvoicePdf(options: {
   userId: number;
   invoiceId: number;
   brandName: string;
-}): Promise<{ filename: string; data: Buffer }> {
+}): Promise<{ data: Buffer; disposition: string }> {
   const { db, storage, userId, invoiceId } = options;
   const [invoice] = await db
     .select()
@@ -176,10 +179,9 @@ export async function getInvoicePdf(options: {
     .where(and(eq(invoices.id, invoiceId), eq(invoices.user_id, userId)))
     .limit(1);
   if (!invoice) throw new AppError({ code: 'invoice_not_found' });
-  const filename = `${invoice.number}.pdf`;
   if (invoice.pdf_storage_key) {
     const stored = await storage.get(invoice.pdf_storage_key, 'private');
-    if (stored) return { filename, data: stored.data };
+    if (stored) return presentInvoicePdf(invoice, stored.data);
   }
   const data = await renderInvoicePdf(invoice, { brandName: options.brandName });
   const key = pdfKey(invoice);
@@ -187,5 +189,5 @@ export async function getInvoicePdf(options: {
   if (invoice.pdf_storage_key !== key) {
     await db.update(invoices).set({ pdf_storage_key: key }).where(eq(invoices.id, invoice.id));
   }
-  return { filename, data };
+  return presentInvoicePdf(invoice, data);
 }

@@ -106,7 +106,7 @@ describe('GET /api/invoices', () => {
     const billing = billingContext(t.config);
     for (let renewal = 0; renewal < 2; renewal++) {
       await t.database.db.transaction((tx) =>
-        renewSubscription(tx, { subscriptionId: subscription?.id as number, billing }),
+        renewSubscription({ tx, subscriptionId: subscription?.id as number, billing }),
       );
     }
     const all = await t.database.db

@@ -1,6 +1,7 @@
 import {
   type BankTransferDetails,
   type InvoiceSummary,
+  type PaymentResult,
   SUBSCRIPTION_STATUSES,
   type SubscriptionStatus,
   vatBreakdown,
@@ -36,6 +37,20 @@ export function presentInvoiceSummary(row: InvoiceRow): InvoiceSummary {
     download_url: invoicePdfPath(row.id),
   };
 }
+
+/** The PDF as a download named by its invoice number. */
+export const presentInvoicePdf = (invoice: Pick<InvoiceRow, 'number'>, data: Buffer) => ({
+  data,
+  disposition: `attachment; filename="${invoice.number}.pdf"`,
+});
+
+/** A paid purchase on the page after checkout: the amount with VAT. */
+export const presentPaymentDone = (subscription: SubscriptionRow): PaymentResult => ({
+  status: 'payment-done',
+  subscription_id: subscription.id,
+  stripe_order_amount: vatBreakdown(subscription.net_amount, subscription.vat_rate).total,
+  stripe_customer_id: subscription.stripe_customer_id,
+});
 
 export function presentBankTransfer(
   subscription: SubscriptionRow,

@@ -14,7 +14,7 @@ import {
   stripePostInputSchema,
   stripePostResponseSchema,
 } from '@acorn/contracts';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
@@ -31,10 +31,9 @@ import * as payments from './payments.service';
 import {
   completeSandboxCheckout,
   declineSandboxCheckout,
-  findSandboxCheckout,
-  renderSandboxNotFound,
-  renderSandboxPage,
+  type SandboxAnswer,
   sandboxPageCsp,
+  showSandboxCheckout,
 } from './sandbox-checkout';
 import { billingContext } from './seller';
 import { processPaymentEvent } from './webhook.service';
@@ -171,7 +170,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
     },
     async (request, reply) => {
       const principal = requireUser(request);
-      const { filename, data } = await getInvoicePdf({
+      const { data, disposition } = await getInvoicePdf({
         db,
         storage,
         userId: principal.userId,
@@ -180,7 +179,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
       });
       return reply
         .type('application/pdf')
-        .header('content-disposition', `attachment; filename="${filename}"`)
+        .header('content-disposition', disposition)
         .header('x-content-type-options', 'nosniff')
         .header('cache-control', 'private, no-store')
         .send(data);
@@ -250,57 +249,36 @@ export const paymentsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
       );
       const base = SANDBOX_CHECKOUT_PATH.slice('/api'.length);
       const params = z.object({ sessionId: z.string().max(200) });
-      const sendPage = (reply: FastifyReply, status: number, html: string) =>
-        reply
-          .status(status)
-          .header('content-security-policy', sandboxPageCsp(config.publicUrl))
-          .header('cache-control', 'no-store')
-          // The URL is the key to the checkout: never leak it in a Referer.
-          .header('referrer-policy', 'no-referrer')
-          .header('x-robots-tag', 'noindex')
-          .type('text/html; charset=utf-8')
-          .send(html);
-      const notFound = (reply: FastifyReply) => sendPage(reply, 404, renderSandboxNotFound(config.brandName));
-
-      sandbox.get(`${base}/:sessionId`, { schema: { hide: true, params } }, async (request, reply) => {
-        const { sessionId } = request.params as z.infer<typeof params>;
-        const checkout = await findSandboxCheckout(db, sessionId);
-        if (!checkout) return notFound(reply);
-        return sendPage(
-          reply,
-          200,
-          renderSandboxPage({
-            checkout,
-            sessionId,
-            brandName: config.brandName,
-            successUrl: payments.successUrl(config.publicUrl, sessionId),
-            cancelUrl: payments.cancelUrl(config.publicUrl),
-          }),
-        );
+      const sandboxOptions = (request: FastifyRequest) => ({
+        db,
+        sessionId: (request.params as z.infer<typeof params>).sessionId,
+        brandName: config.brandName,
+        publicUrl: config.publicUrl,
       });
+      const send = (reply: FastifyReply, answer: SandboxAnswer) =>
+        'redirect' in answer
+          ? reply.redirect(answer.redirect, 303)
+          : reply
+              .status(answer.status)
+              .header('content-security-policy', sandboxPageCsp(config.publicUrl))
+              .header('cache-control', 'no-store')
+              // The URL is the key to the checkout: never leak it in a Referer.
+              .header('referrer-policy', 'no-referrer')
+              .header('x-robots-tag', 'noindex')
+              .type('text/html; charset=utf-8')
+              .send(answer.page);
 
+      sandbox.get(`${base}/:sessionId`, { schema: { hide: true, params } }, async (request, reply) =>
+        send(reply, await showSandboxCheckout(sandboxOptions(request))),
+      );
       sandbox.post(
         `${base}/:sessionId/complete`,
         { schema: { hide: true, params } },
-        async (request, reply) => {
-          const { sessionId } = request.params as z.infer<typeof params>;
-          const checkout = await findSandboxCheckout(db, sessionId);
-          if (!checkout) return notFound(reply);
-          await completeSandboxCheckout(db, checkout, billing);
-          return reply.redirect(payments.successUrl(config.publicUrl, sessionId), 303);
-        },
+        async (request, reply) =>
+          send(reply, await completeSandboxCheckout({ ...sandboxOptions(request), billing })),
       );
-
-      sandbox.post(
-        `${base}/:sessionId/decline`,
-        { schema: { hide: true, params } },
-        async (request, reply) => {
-          const { sessionId } = request.params as z.infer<typeof params>;
-          const checkout = await findSandboxCheckout(db, sessionId);
-          if (!checkout) return notFound(reply);
-          await declineSandboxCheckout(db, checkout);
-          return reply.redirect(payments.cancelUrl(config.publicUrl), 303);
-        },
+      sandbox.post(`${base}/:sessionId/decline`, { schema: { hide: true, params } }, async (request, reply) =>
+        send(reply, await declineSandboxCheckout(sandboxOptions(request))),
       );
     });
   }

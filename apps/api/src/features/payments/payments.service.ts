@@ -18,8 +18,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { PaymentGateway } from '../../integrations/payments/payment-gateway';
 import { isSandboxSession } from '../../integrations/payments/sandbox-gateway';
 import { AppError } from '../../lib/errors';
-import { fulfilSubscription, type SubscriptionRow } from './fulfilment.service';
-import { presentBankTransfer } from './payments.presenter';
+import { fulfilSubscription } from './fulfilment.service';
+import { presentBankTransfer, presentPaymentDone } from './payments.presenter';
 import type { BillingContext } from './seller';
 
 /** The wizard's package step: a subscription can be bought from here on (step 4 = registered). */
@@ -276,7 +276,7 @@ export async function confirmBankTransfer(options: {
     throw new AppError({ code: 'subscription_ended' });
   }
   const result = await db.transaction((tx) =>
-    fulfilSubscription(tx, { subscriptionId, billing: options.billing }),
+    fulfilSubscription({ tx, subscriptionId, billing: options.billing }),
   );
   options.log?.info(
     { subscriptionId, operatorId, invoice: result.invoice.number, changed: result.changed },
@@ -284,13 +284,6 @@ export async function confirmBankTransfer(options: {
   );
   return result;
 }
-
-const paymentDone = (subscription: SubscriptionRow): PaymentResult => ({
-  status: 'payment-done',
-  subscription_id: subscription.id,
-  stripe_order_amount: vatBreakdown(subscription.net_amount, subscription.vat_rate).total,
-  stripe_customer_id: subscription.stripe_customer_id,
-});
 
 /**
  * paymentSuccessTaffiliate: the outcome of the caller's checkout (the one named by session_id,
@@ -318,7 +311,7 @@ export async function getPaymentResult(options: {
     .orderBy(desc(subscriptions.id))
     .limit(1);
   if (!latest) return { status: 'no-payment' };
-  if (latest.status === 'active') return paymentDone(latest);
+  if (latest.status === 'active') return presentPaymentDone(latest);
 
   if (latest.status === 'pending') {
     const id = latest.checkout_session_id;
@@ -332,14 +325,15 @@ export async function getPaymentResult(options: {
           (session.amountTotal === null || session.amountTotal >= expected);
         if (paid) {
           const { subscription } = await db.transaction((tx) =>
-            fulfilSubscription(tx, {
+            fulfilSubscription({
+              tx,
               subscriptionId: latest.id,
               billing: options.billing,
               customerId: session.customerId,
               providerSubscriptionId: session.providerSubscriptionId,
             }),
           );
-          return paymentDone(subscription);
+          return presentPaymentDone(subscription);
         }
       } catch (error) {
         options.log?.warn({ err: error, subscriptionId: latest.id }, 'checkout session check failed');
@@ -355,7 +349,7 @@ export async function getPaymentResult(options: {
       .where(and(eq(subscriptions.user_id, userId), eq(subscriptions.status, 'active')))
       .orderBy(desc(subscriptions.id))
       .limit(1);
-    if (active) return paymentDone(active);
+    if (active) return presentPaymentDone(active);
   }
   return { status: 'no-payment' };
 }

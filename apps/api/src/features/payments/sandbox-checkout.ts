@@ -4,6 +4,7 @@ import { type Db, packages, subscriptions } from '@acorn/db';
 import { eq } from 'drizzle-orm';
 import { SANDBOX_CHECKOUT_PATH, SANDBOX_SESSION_PATTERN } from '../../integrations/payments/sandbox-gateway';
 import { failSubscription, fulfilSubscription, type SubscriptionRow } from './fulfilment.service';
+import { cancelUrl, successUrl } from './payments.service';
 import type { BillingContext } from './seller';
 
 /**
@@ -12,12 +13,22 @@ import type { BillingContext } from './seller';
  * failure code as the provider's webhook.
  */
 
-export interface SandboxCheckout {
+interface SandboxCheckout {
   subscription: SubscriptionRow;
   packageName: string;
 }
 
-export async function findSandboxCheckout(db: Db, sessionId: string): Promise<SandboxCheckout | undefined> {
+/** What a request to the test checkout answers: an HTML page, or where the browser goes next. */
+export type SandboxAnswer = { status: 200 | 404; page: string } | { redirect: string };
+
+interface SandboxOptions {
+  db: Db;
+  sessionId: string;
+  brandName: string;
+  publicUrl: string;
+}
+
+async function findSandboxCheckout(db: Db, sessionId: string): Promise<SandboxCheckout | undefined> {
   if (!SANDBOX_SESSION_PATTERN.test(sessionId)) return undefined;
   const [row] = await db
     .select({ subscription: subscriptions, packageName: packages.name })
@@ -28,16 +39,46 @@ export async function findSandboxCheckout(db: Db, sessionId: string): Promise<Sa
   return row;
 }
 
+const notFound = (brandName: string): SandboxAnswer => ({
+  status: 404,
+  page: renderSandboxNotFound(brandName),
+});
+
+/** The test checkout's page: the purchase, and buttons to pay or decline while it is open. */
+export async function showSandboxCheckout(options: SandboxOptions): Promise<SandboxAnswer> {
+  const { sessionId, brandName, publicUrl } = options;
+  const checkout = await findSandboxCheckout(options.db, sessionId);
+  if (!checkout) return notFound(brandName);
+  return {
+    status: 200,
+    page: renderSandboxPage({
+      checkout,
+      sessionId,
+      brandName,
+      successUrl: successUrl(publicUrl, sessionId),
+      cancelUrl: cancelUrl(publicUrl),
+    }),
+  };
+}
+
 /** 'Pay (test)': the same fulfilment a paid checkout.session.completed gets. */
-export async function completeSandboxCheckout(db: Db, checkout: SandboxCheckout, billing: BillingContext) {
-  return db.transaction((tx) =>
-    fulfilSubscription(tx, { subscriptionId: checkout.subscription.id, billing }),
-  );
+export async function completeSandboxCheckout(
+  options: SandboxOptions & { billing: BillingContext },
+): Promise<SandboxAnswer> {
+  const { db, sessionId, billing } = options;
+  const checkout = await findSandboxCheckout(db, sessionId);
+  if (!checkout) return notFound(options.brandName);
+  await db.transaction((tx) => fulfilSubscription({ tx, subscriptionId: checkout.subscription.id, billing }));
+  return { redirect: successUrl(options.publicUrl, sessionId) };
 }
 
 /** 'Decline (test)': the same failure an async_payment_failed gets. */
-export async function declineSandboxCheckout(db: Db, checkout: SandboxCheckout) {
-  return db.transaction((tx) => failSubscription(tx, checkout.subscription.id));
+export async function declineSandboxCheckout(options: SandboxOptions): Promise<SandboxAnswer> {
+  const { db, sessionId } = options;
+  const checkout = await findSandboxCheckout(db, sessionId);
+  if (!checkout) return notFound(options.brandName);
+  await db.transaction((tx) => failSubscription({ tx, subscriptionId: checkout.subscription.id }));
+  return { redirect: cancelUrl(options.publicUrl) };
 }
 
 const STYLE = `
@@ -106,7 +147,7 @@ ${body}
 `;
 }
 
-export function renderSandboxPage(options: {
+function renderSandboxPage(options: {
   checkout: SandboxCheckout;
   sessionId: string;
   brandName: string;
@@ -142,7 +183,7 @@ export function renderSandboxPage(options: {
   return layout(brandName, 'Test checkout', `<h1>Checkout</h1>\n${summary}\n${actions}`);
 }
 
-export function renderSandboxNotFound(brandName: string): string {
+function renderSandboxNotFound(brandName: string): string {
   return layout(
     brandName,
     'Checkout not found',

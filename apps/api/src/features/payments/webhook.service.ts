@@ -74,7 +74,7 @@ async function handleCheckout(
     // An abandoned older session of a purchase that has a newer checkout says nothing about it.
     if (subscription.checkout_session_id && subscription.checkout_session_id !== session.id)
       return 'unchanged';
-    const { changed } = await failSubscription(tx, subscription.id);
+    const { changed } = await failSubscription({ tx, subscriptionId: subscription.id });
     return changed ? 'failed' : 'unchanged';
   }
   if (event.type === 'checkout.session.completed' && !isPaid(session)) {
@@ -97,7 +97,8 @@ async function handleCheckout(
   ) {
     return 'amount_mismatch';
   }
-  const { changed } = await fulfilSubscription(tx, {
+  const { changed } = await fulfilSubscription({
+    tx,
     subscriptionId: subscription.id,
     billing,
     customerId: session.customerId,
@@ -123,7 +124,8 @@ async function dispatch(tx: Tx, event: PaymentEvent, billing: BillingContext): P
         invoice.subscriptionMetadata,
       );
       if (!subscription) return 'unknown_subscription';
-      const result = await renewSubscription(tx, {
+      const result = await renewSubscription({
+        tx,
         subscriptionId: subscription.id,
         billing,
         period: { start: invoice.periodStart, end: invoice.periodEnd },
@@ -140,7 +142,8 @@ async function dispatch(tx: Tx, event: PaymentEvent, billing: BillingContext): P
         ended.metadata,
       );
       if (!subscription) return 'unknown_subscription';
-      const { changed } = await endSubscription(tx, {
+      const { changed } = await endSubscription({
+        tx,
         subscriptionId: subscription.id,
         endedAt: ended.endedAt,
       });

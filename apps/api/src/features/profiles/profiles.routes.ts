@@ -31,18 +31,18 @@ const security = [{ bearer: [] }];
 /** The signed-in user's own profile forms (accounts spec §2 Profile page, §3, §5). */
 export const profilesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { database, storage }) => {
   const db = database.db;
-  const saved = async (request: FastifyRequest, userId: number) => ({
-    success: PROFILE_MESSAGES.saved,
-    data: await profiles.getOwnProfile({ db, userId, language: requestLanguage(request), storage }),
+  /** The caller (403 for another role), and how their profile is answered. */
+  const owner = (request: FastifyRequest, ...roles: number[]) => ({
+    db,
+    userId: requireRole(request, ...roles).userId,
+    language: requestLanguage(request),
+    storage,
   });
 
   app.get(
     '/profile',
     { schema: { tags, security, response: { 200: ownProfileSchema, ...errors } } },
-    async (request) => {
-      const { userId } = requireRole(request, ROLES.participant, ROLES.advisor);
-      return profiles.getOwnProfile({ db, userId, language: requestLanguage(request), storage });
-    },
+    async (request) => profiles.getOwnProfile(owner(request, ROLES.participant, ROLES.advisor)),
   );
 
   app.post(
@@ -56,11 +56,10 @@ export const profilesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { data
         response: { 200: profileSavedResponseSchema, ...errors },
       },
     },
-    async (request) => {
-      const { userId } = requireRole(request, ROLES.participant);
-      await profiles.updateMainProfile(db, userId, request.body);
-      return saved(request, userId);
-    },
+    async (request) => ({
+      success: PROFILE_MESSAGES.saved,
+      data: await profiles.updateMainProfile({ ...owner(request, ROLES.participant), input: request.body }),
+    }),
   );
 
   app.post(
@@ -74,11 +73,13 @@ export const profilesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { data
         response: { 200: profileSavedResponseSchema, ...errors },
       },
     },
-    async (request) => {
-      const { userId } = requireRole(request, ROLES.participant);
-      await profiles.updateCompanyInformation(db, userId, request.body);
-      return saved(request, userId);
-    },
+    async (request) => ({
+      success: PROFILE_MESSAGES.saved,
+      data: await profiles.updateCompanyInformation({
+        ...owner(request, ROLES.participant),
+        input: request.body,
+      }),
+    }),
   );
 
   app.post(
@@ -92,11 +93,13 @@ export const profilesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { data
         response: { 200: profileSavedResponseSchema, ...errors },
       },
     },
-    async (request) => {
-      const { userId } = requireRole(request, ROLES.participant);
-      await profiles.updateContactInformation(db, userId, request.body);
-      return saved(request, userId);
-    },
+    async (request) => ({
+      success: PROFILE_MESSAGES.saved,
+      data: await profiles.updateContactInformation({
+        ...owner(request, ROLES.participant),
+        input: request.body,
+      }),
+    }),
   );
 
   app.post(
@@ -110,11 +113,10 @@ export const profilesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { data
         response: { 200: profileSavedResponseSchema, ...errors },
       },
     },
-    async (request) => {
-      const { userId } = requireRole(request, ROLES.advisor);
-      await profiles.updateAdvisorProfile(db, userId, request.body);
-      return saved(request, userId);
-    },
+    async (request) => ({
+      success: PROFILE_MESSAGES.saved,
+      data: await profiles.updateAdvisorProfile({ ...owner(request, ROLES.advisor), input: request.body }),
+    }),
   );
 
   app.put(
@@ -131,11 +133,13 @@ export const profilesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { data
     },
     async (request) => {
       const { userId } = requireRole(request, ROLES.advisor);
-      return profiles.updateAdvisor(db, {
+      await profiles.updateAdvisor({
+        db,
         callerId: userId,
         advisorId: request.params.id,
         input: request.body,
       });
+      return { success: 'Great!' as const, message: PROFILE_MESSAGES.advisorSaved };
     },
   );
 };

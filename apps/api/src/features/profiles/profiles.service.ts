@@ -5,7 +5,7 @@ import {
   type contactInformationSchema,
   type Language,
   type mainProfileSchema,
-  PROFILE_MESSAGES,
+  type OwnProfile,
   ROLES,
   type ValidationCode,
 } from '@acorn/contracts';
@@ -40,13 +40,19 @@ type ContactInformation = z.output<typeof contactInformationSchema>;
 type AdvisorProfile = z.output<typeof advisorProfileSchema>;
 type AdvisorUpdate = z.output<typeof advisorUpdateSchema>;
 
-/** The own profile: the user with their profile, bank details, tier, sector and country; lists; files. */
-export async function getOwnProfile(options: {
+/** Whose profile, and how it is answered. */
+interface ProfileOptions {
   db: Db;
   userId: number;
   language: Language;
   storage: FileStorage;
-}) {
+}
+
+/** What a profile form is given. Each answers the own profile as saved. */
+type SaveOptions<Input> = ProfileOptions & { input: Input };
+
+/** The own profile: the user with their profile, bank details, tier, sector and country; lists; files. */
+export async function getOwnProfile(options: ProfileOptions): Promise<OwnProfile> {
   const { db, userId, language, storage } = options;
   const [row] = await db
     .select({
@@ -152,7 +158,8 @@ async function replaceLinks(
 const saveName = (tx: DbExecutor, userId: number, name: string) =>
   tx.update(users).set({ name, updated_at: sql`now()` }).where(eq(users.id, userId));
 
-export async function updateMainProfile(db: Db, userId: number, input: MainProfile) {
+export async function updateMainProfile(options: SaveOptions<MainProfile>): Promise<OwnProfile> {
+  const { db, userId, input } = options;
   const serviceIds = input.is_seller ? input.services : [];
   const sectorIds = input.is_seller ? input.expertises : [];
   await assertRowsExist(db, services, serviceIds, 'services');
@@ -187,9 +194,13 @@ export async function updateMainProfile(db: Db, userId: number, input: MainProfi
       sectorIds.map((sector_id) => ({ user_id: userId, sector_id })),
     );
   });
+  return getOwnProfile(options);
 }
 
-export async function updateCompanyInformation(db: Db, userId: number, input: CompanyInformation) {
+export async function updateCompanyInformation(
+  options: SaveOptions<CompanyInformation>,
+): Promise<OwnProfile> {
+  const { db, userId, input } = options;
   await assertRowsExist(db, sectors, [input.company_sector], 'company_sector');
   await assertRowsExist(db, countries, [input.country, ...input.country_of_operation], 'country');
   const logo = input.remove_logo
@@ -228,13 +239,18 @@ export async function updateCompanyInformation(db: Db, userId: number, input: Co
       input.country_of_operation.map((country_id) => ({ user_id: userId, country_id })),
     );
   });
+  return getOwnProfile(options);
 }
 
-export async function updateContactInformation(db: Db, userId: number, input: ContactInformation) {
-  await saveUserRow(db, companyProfiles, userId, input);
+export async function updateContactInformation(
+  options: SaveOptions<ContactInformation>,
+): Promise<OwnProfile> {
+  await saveUserRow(options.db, companyProfiles, options.userId, options.input);
+  return getOwnProfile(options);
 }
 
-export async function updateAdvisorProfile(db: Db, userId: number, input: AdvisorProfile) {
+export async function updateAdvisorProfile(options: SaveOptions<AdvisorProfile>): Promise<OwnProfile> {
+  const { db, userId, input } = options;
   const iban = input.payment_account_iban.replace(/\s+/g, '').toUpperCase();
   const swift = input.payment_account_swift.replace(/\s+/g, '').toUpperCase();
   const fields: Record<string, ValidationCode[]> = {};
@@ -287,14 +303,17 @@ export async function updateAdvisorProfile(db: Db, userId: number, input: Adviso
       input.services.map((service_id) => ({ user_id: userId, service_id })),
     );
   });
+  return getOwnProfile(options);
 }
 
 /** The advisor completion form: only the advisor may change their own record. */
-export async function updateAdvisor(
-  db: Db,
-  options: { callerId: number; advisorId: number; input: AdvisorUpdate },
-) {
-  const { callerId, advisorId, input } = options;
+export async function updateAdvisor(options: {
+  db: Db;
+  callerId: number;
+  advisorId: number;
+  input: AdvisorUpdate;
+}) {
+  const { db, callerId, advisorId, input } = options;
   const [advisor] = await db
     .select({ id: users.id })
     .from(users)
@@ -310,5 +329,4 @@ export async function updateAdvisor(
       ...(input.company_name !== null ? { company_name: input.company_name } : {}),
     });
   });
-  return { success: 'Great!' as const, message: PROFILE_MESSAGES.advisorSaved };
 }

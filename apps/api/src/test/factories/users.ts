@@ -51,7 +51,7 @@ export async function createUser(db: Db, values: UserValues = {}) {
   if (user.cb_roles_id === ROLES.advisor) await saveUserRow(db, advisorProfiles, user.id, profile);
   if (secrets) await saveUserRow(db, userSecrets, user.id, secrets);
   // A deactivated account holds no session.
-  return { ...user, token: user.status === ACTIVE_STATUS ? await createSession(db, user) : '' };
+  return { ...user, token: user.status === ACTIVE_STATUS ? await createSession({ db, user }) : '' };
 }
 
 export async function createAdvisorWithParticipants(db: Db, participantNames: string[]) {
