@@ -212,7 +212,7 @@ export const router = createBrowserRouter([
                 lazy: lazyPage(
                   () => import('./routes/profile/profile-page'),
                   (m) => m.ProfilePage,
-                  ['profile', 'accounts'],
+                  ['profiles', 'accounts'],
                 ),
               },
             ],
@@ -225,7 +225,7 @@ export const router = createBrowserRouter([
                 lazy: lazyPage(
                   () => import('./routes/profile/profile-page'),
                   (m) => m.AdvisorProfilePage,
-                  ['profile', 'accounts'],
+                  ['profiles', 'accounts'],
                 ),
               },
               {
@@ -233,7 +233,7 @@ export const router = createBrowserRouter([
                 lazy: lazyPage(
                   () => import('./routes/profile/complete-registration-page'),
                   (m) => m.CompleteRegistrationPage,
-                  ['profile', 'accounts'],
+                  ['profiles', 'accounts'],
                 ),
               },
               {
@@ -241,7 +241,7 @@ export const router = createBrowserRouter([
                 lazy: lazyPage(
                   () => import('./routes/advisor/sba-payment-information-page'),
                   (m) => m.SbaPaymentInformationPage,
-                  ['advisorPayments'],
+                  ['advisor-payments'],
                 ),
               },
             ],

@@ -11,7 +11,7 @@ const COLORS: Record<PaymentRequestStatus, { color: string; text: string }> = {
 
 /** Submitted, Approved or Paid, in the interface language (advisor payment requests). */
 export function PaymentStatusBadge({ status }: { status: PaymentRequestStatus }) {
-  const { t } = useTranslation('advisorPayments');
+  const { t } = useTranslation('advisor-payments');
   const { color, text } = COLORS[status];
   return (
     <Badge

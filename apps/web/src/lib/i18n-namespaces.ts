@@ -7,9 +7,9 @@ export const NAMESPACES = [
   'accounts',
   'validation',
   'forms',
-  'advisorPayments',
+  'advisor-payments',
   'admin',
-  'profile',
+  'profiles',
   'onboarding',
   'payments',
 ] as const;

@@ -21,7 +21,7 @@ function RequestList({
   filter: PaymentRequestFilterValues;
   onFilterChange: (filter: PaymentRequestFilterValues) => void;
 }) {
-  const { t } = useTranslation('advisorPayments');
+  const { t } = useTranslation('advisor-payments');
   const requests = usePaymentRequests(filter);
   return (
     <Grid gap="lg">
@@ -51,7 +51,7 @@ function RequestList({
 
 /** /sba-payment-information (advisors): the requests with their filter, or the 'Payment Request' form. */
 export function SbaPaymentInformationPage() {
-  const { t } = useTranslation('advisorPayments');
+  const { t } = useTranslation('advisor-payments');
   const [view, setView] = useState<View>('list');
   const [filter, setFilter] = useState<PaymentRequestFilterValues>(EMPTY_FILTER);
   const heading = useRef<HTMLHeadingElement>(null);

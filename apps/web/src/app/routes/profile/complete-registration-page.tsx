@@ -24,7 +24,7 @@ const canGoBack = () => ((window.history.state as { idx?: number } | null)?.idx 
  * an id the page goes back at once.
  */
 export function CompleteRegistrationPage() {
-  const { t } = useTranslation('profile');
+  const { t } = useTranslation('profiles');
   const { entity = '', id } = useParams();
   const navigate = useNavigate();
   usePageTitle(t('completion.title'));

@@ -14,7 +14,7 @@ import { TermsNotice } from '../../../features/profiles/components/terms-notice'
  * profile tabs, advisors the advisor profile form; the terms notice sits under it.
  */
 export function ProfilePage({ variant = 'profile' }: { variant?: 'profile' | 'advisor' }) {
-  const { t } = useTranslation('profile');
+  const { t } = useTranslation('profiles');
   const user = useSignedInUser();
   const profile = useOwnProfile();
   const isAdvisor = variant === 'advisor' || user.cb_roles_id === ROLES.advisor;

@@ -28,7 +28,7 @@ interface PaymentRequestFiltersProps {
 
 /** Status, month, year and advisor filters of the queue. */
 export function PaymentRequestFilters({ values, onChange }: PaymentRequestFiltersProps) {
-  const { t } = useTranslation(['admin', 'advisorPayments']);
+  const { t } = useTranslation(['admin', 'advisor-payments']);
   const language = useLanguage();
   const advisors = useQuery({
     queryKey: adminKeys.users({ role: '2', perPage: 200, purpose: 'advisor-filter' }),
@@ -45,7 +45,7 @@ export function PaymentRequestFilters({ values, onChange }: PaymentRequestFilter
           any,
           ...PAYMENT_REQUEST_STATUSES.map((status) => ({
             value: status,
-            label: t(`advisorPayments:status.${status}`),
+            label: t(`advisor-payments:status.${status}`),
           })),
         ]}
       />

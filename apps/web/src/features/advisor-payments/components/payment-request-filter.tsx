@@ -14,7 +14,7 @@ interface PaymentRequestFilterProps {
 
 /** The list's side filter: month, year (2020 to now) and status; each change applies at once. */
 export function PaymentRequestFilter({ value, onChange }: PaymentRequestFilterProps) {
-  const { t } = useTranslation('advisorPayments');
+  const { t } = useTranslation('advisor-payments');
   const language = useLanguage();
   const titleId = useId();
   const any = { value: '', label: t('filter.any') };

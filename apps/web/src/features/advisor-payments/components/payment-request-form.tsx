@@ -54,7 +54,7 @@ interface PaymentRequestFormProps {
 
 /** 'Payment Request': month, year, associated companies and the declaration, then 'Submit payment'. */
 export function PaymentRequestForm({ onSubmitted }: PaymentRequestFormProps) {
-  const { t } = useTranslation('advisorPayments');
+  const { t } = useTranslation('advisor-payments');
   const language = useLanguage();
   const brandName = useBrandName();
   const notice = useNotice();

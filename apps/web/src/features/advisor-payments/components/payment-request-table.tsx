@@ -19,7 +19,7 @@ interface PaymentRequestTableProps {
 }
 
 function StatusCell({ request }: { request: PaymentRequest }) {
-  const { t } = useTranslation('advisorPayments');
+  const { t } = useTranslation('advisor-payments');
   const changedAt = request.paid_at ?? request.approved_at;
   return (
     <Stack gap={2} align="flex-start">
@@ -41,7 +41,7 @@ export function PaymentRequestTable({
   error,
   onRetry,
 }: PaymentRequestTableProps) {
-  const { t } = useTranslation('advisorPayments');
+  const { t } = useTranslation('advisor-payments');
   const language = useLanguage();
   // Phones get "Mar 2026", so the three columns fit without sideways scrolling.
   const narrow = useMediaQuery('(max-width: 36em)') ?? false;

@@ -34,7 +34,7 @@ function PolicyContent() {
 
 /** 'Read Privacy policy': the privacy policy page (id 2) with 'Agree and continue'. */
 export function PrivacyPolicyModal({ opened, onClose }: PrivacyPolicyModalProps) {
-  const { t } = useTranslation('advisorPayments');
+  const { t } = useTranslation('advisor-payments');
   const page = usePage(POLICY_PAGES.privacy.slug, useLanguage());
   return (
     <Modal

@@ -23,7 +23,7 @@ export function AdvisorCompletionForm({
   onDone: () => void;
   onCancel: () => void;
 }) {
-  const { t } = useTranslation('profile');
+  const { t } = useTranslation('profiles');
   const user = useSignedInUser();
   const profileSaved = useProfileSaved();
   const [dialog, setDialog] = useState<Dialog | null>(null);

@@ -19,7 +19,7 @@ import { SaveBar } from './save-bar';
 
 /** The advisor's own profile (POST /api/updateSbaProfileInformation), at /profile and /sba-profile. */
 export function AdvisorProfileForm({ profile }: { profile: OwnProfile }) {
-  const { t } = useTranslation('profile');
+  const { t } = useTranslation('profiles');
   const services = useServices();
   const sectors = useSectors();
   const countries = useCountries();
@@ -31,7 +31,7 @@ export function AdvisorProfileForm({ profile }: { profile: OwnProfile }) {
 }
 
 function AdvisorProfileFields({ profile }: { profile: OwnProfile }) {
-  const { t } = useTranslation(['profile', 'forms']);
+  const { t } = useTranslation(['profiles', 'forms']);
   const services = useServices();
   const sectors = useSectors();
   const form = useSchemaForm({

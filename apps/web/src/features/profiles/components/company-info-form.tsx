@@ -20,7 +20,7 @@ const ROWS = 'online_presence';
 
 /** Tab "Company Info": company information, part 2 (POST /api/updateCompanyInformation). */
 export function CompanyInfoForm({ profile }: { profile: OwnProfile }) {
-  const { t } = useTranslation('profile');
+  const { t } = useTranslation('profiles');
   const sectors = useSectors();
   const countries = useCountries();
   const revenue = useOptionList('revenue');
@@ -33,7 +33,7 @@ export function CompanyInfoForm({ profile }: { profile: OwnProfile }) {
 }
 
 function CompanyInfoFields({ profile }: { profile: OwnProfile }) {
-  const { t } = useTranslation('profile');
+  const { t } = useTranslation('profiles');
   const revenue = useOptionList('revenue');
   const sizes = useOptionList('company-size');
   const form = useSchemaForm({

@@ -18,7 +18,7 @@ const EXTRA = 'contact_another_information';
  * The other company contacts and the sharing flags are kept as saved and not shown.
  */
 export function ContactInfoForm({ profile }: { profile: OwnProfile }) {
-  const { t } = useTranslation('profile');
+  const { t } = useTranslation('profiles');
   const form = useSchemaForm({
     ...contactFormCheck(profile),
     initialValues: contactFormValues(profile),

@@ -10,7 +10,7 @@ import { addLinkRow, type LinkRow, removeLinkRow } from '../lib/link-rows';
  * row). Empty rows are not sent.
  */
 export function LinkRowsField({ form, path, title }: { form: AnyForm; path: string; title: string }) {
-  const { t } = useTranslation('profile');
+  const { t } = useTranslation('profiles');
   const titleId = useId();
   const rows = form.getValues()[path] as LinkRow[];
   const setRows = (next: LinkRow[]) => {

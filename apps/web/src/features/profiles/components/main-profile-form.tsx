@@ -21,7 +21,7 @@ const ROWS = 'personal_online_presence';
 
 /** Tab "Profile": the main company-contact form (POST /api/updateMainProfile). */
 export function MainProfileForm({ profile }: { profile: OwnProfile }) {
-  const { t } = useTranslation('profile');
+  const { t } = useTranslation('profiles');
   const services = useServices();
   const sectors = useSectors();
   return (
@@ -32,7 +32,7 @@ export function MainProfileForm({ profile }: { profile: OwnProfile }) {
 }
 
 function MainProfileFields({ profile }: { profile: OwnProfile }) {
-  const { t } = useTranslation(['profile', 'forms']);
+  const { t } = useTranslation(['profiles', 'forms']);
   const services = useServices();
   const sectors = useSectors();
   const [certificateFailed, setCertificateFailed] = useState(false);

@@ -18,7 +18,7 @@ const isProfileTab = (value: string | null): value is ProfileTab =>
  * address (?tab=), and every tab stays mounted, so switching never loses what was typed.
  */
 export function ParticipantProfileTabs({ profile }: { profile: OwnProfile }) {
-  const { t } = useTranslation('profile');
+  const { t } = useTranslation('profiles');
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');
   const tab: ProfileTab = isProfileTab(requested) ? requested : 'profile';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 
 /** The form's Save button; while sending it is disabled and reads 'Your form is submitted!'. */
 export function SaveBar({ submitting, label }: { submitting: boolean; label?: string }) {
-  const { t } = useTranslation('profile');
+  const { t } = useTranslation('profiles');
   return (
     <Group justify="flex-end">
       <Button

@@ -7,7 +7,7 @@ import { paths } from '../../../config/paths';
 
 /** Under the profile: the user accepted the terms (until then the consent banner asks instead). */
 export function TermsNotice({ accepted }: { accepted: boolean }) {
-  const { t } = useTranslation('profile');
+  const { t } = useTranslation('profiles');
   if (!accepted) return null;
   return (
     <Group gap="xs" wrap="nowrap" align="flex-start">

@@ -19,7 +19,7 @@ export function useProfileSubmit<Values extends Record<string, unknown>, Input>(
   form: SchemaForm<Values, Input>,
   { save, valuesFrom }: ProfileSaveOptions<Values, Input>,
 ) {
-  const { t } = useTranslation('profile');
+  const { t } = useTranslation('profiles');
   const notice = useNotice();
   const profileSaved = useProfileSaved();
   return useSubmit(form, {
