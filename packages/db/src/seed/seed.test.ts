@@ -1,14 +1,32 @@
+import {
+  advisorProfileSchema,
+  advisorStep2Schema,
+  companyInformationSchema,
+  contactInformationSchema,
+  mainProfileSchema,
+  participantStep2Schema,
+  periodPrice,
+  vatBreakdown,
+  vatRateForCountry,
+} from '@acorn/contracts';
 import { PGlite } from '@electric-sql/pglite';
 import { verify } from '@node-rs/argon2';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
+import { checkVAT, countries as jsvatCountries } from 'jsvat';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../client';
 import {
   advisorParticipants,
+  advisorPaymentRequests,
   advisorProfiles,
+  auditLog,
   companyProfiles,
   countries,
+  type InvoiceParty,
+  invitationCodes,
+  invoiceSequences,
+  invoices,
   languages,
   optionItems,
   packages,
@@ -17,6 +35,11 @@ import {
   proposalFactors,
   sectors,
   services,
+  subscriptions,
+  userExpertiseSectors,
+  userOperatingCountries,
+  userSecrets,
+  userServices,
   users,
 } from '../schema/index';
 import {
@@ -27,6 +50,7 @@ import {
   seedReferenceData,
 } from './index';
 import { parsePolicyHtml } from './policy-pdf';
+import { countryRows } from './reference/countries';
 
 function memoryFileStore() {
   const files = new Map<string, { data: Buffer; contentType: string }>();
@@ -55,7 +79,17 @@ const TABLES: Record<string, PgTable> = {
   users,
   companyProfiles,
   advisorProfiles,
+  userSecrets,
+  userServices,
+  userExpertiseSectors,
+  userOperatingCountries,
   advisorParticipants,
+  subscriptions,
+  invoices,
+  invoiceSequences,
+  advisorPaymentRequests,
+  invitationCodes,
+  auditLog,
 };
 
 let database: Database;
@@ -293,18 +327,167 @@ describe('renderPolicyPdf', () => {
   });
 });
 
+const SELLER: InvoiceParty = {
+  name: 'Acorn',
+  legalName: 'Acorn Growth Network, Lda.',
+  vatnumber: 'PT512345678',
+  address: ['Avenida da Liberdade 110, 3.º', '1250-146 Lisboa', 'Portugal'],
+  email: 'hello@acorn.example',
+};
+
+type UserRow = typeof users.$inferSelect;
+type CompanyRow = typeof companyProfiles.$inferSelect;
+type AdvisorRow = typeof advisorProfiles.$inferSelect;
+
+const idsOf = <Row extends { user_id: number }>(rows: Row[], userId: number, pick: (row: Row) => number) =>
+  rows.filter((row) => row.user_id === userId).map(pick);
+
+/**
+ * A participant's three profile forms as GET /api/profile presents the rows and the forms send
+ * them back untouched (apps/web profiles/lib/form-values.ts), with the wizard's address step.
+ */
+async function participantForms(user: UserRow, company: CompanyRow) {
+  const [serviceRows, sectorRows, countryRows] = await Promise.all([
+    database.db.select().from(userServices),
+    database.db.select().from(userExpertiseSectors),
+    database.db.select().from(userOperatingCountries),
+  ]);
+  const seller = company.is_seller;
+  return {
+    main: {
+      is_seller: seller,
+      pomservicesseller: company.pomservicesseller,
+      services: seller ? idsOf(serviceRows, user.id, (row) => row.service_id) : [],
+      expertises: seller ? idsOf(sectorRows, user.id, (row) => row.sector_id) : [],
+      name: user.name,
+      email: company.personal_email ?? user.email,
+      job_function: company.job_function,
+      country_code: company.country_code,
+      phone: company.phone_number,
+      personal_linkedin: company.personal_linkedin,
+      personal_facebook: company.personal_facebook,
+      personal_twitter: company.personal_twitter,
+      personal_instagram: company.personal_instagram,
+      personal_youtube: company.personal_youtube,
+      personal_website: company.personal_website,
+      personal_online_presence: company.personal_online_presence ?? [],
+    },
+    company: {
+      company_name: company.company_name,
+      company_email: company.company_email,
+      company_phone: company.company_phone,
+      company_logo: null,
+      remove_logo: 0,
+      company_sector: company.company_sector_id,
+      company_legal_name: company.company_legal_name,
+      last_year_turnover: company.last_year_turnover,
+      no_of_emplyees: company.no_of_emplyees,
+      country_of_operation: idsOf(countryRows, user.id, (row) => row.country_id),
+      address1: company.address1,
+      address2: company.address2,
+      postal_code: company.postal_code,
+      state: company.state,
+      city: company.city,
+      country: company.country_id,
+      linkedin: company.linkedin,
+      facebook: company.facebook,
+      youtube: company.youtube,
+      instagram: company.instagram,
+      twitter: company.twitter,
+      website: company.website,
+      online_presence: company.online_presence ?? [],
+    },
+    contact: {
+      headline: company.headline,
+      about_company: company.about_company,
+      contact_name: company.contact_name,
+      contact_email: company.contact_email,
+      contact_phone: company.contact_phone,
+      contact_job_function: company.contact_job_function,
+      contact_another_information: company.contact_another_information ?? [],
+      company_another_email: company.company_another_email,
+      company_another_phone: company.company_another_phone,
+      company_another_address: company.company_another_address,
+      company_email_share_status: company.company_email_share_status,
+      company_phone_share_status: company.company_phone_share_status,
+      company_address_share_status: company.company_address_share_status,
+    },
+    address: {
+      company_legal_name: company.company_legal_name,
+      vatnumber: company.vatnumber,
+      address1: company.address1,
+      address2: company.address2,
+      postal_code: company.postal_code,
+      state: company.state,
+      city: company.city,
+      country: company.country_id,
+    },
+  };
+}
+
+/** The advisor's profile form as GET /api/profile presents it and the form sends it back. */
+async function advisorForm(user: UserRow, profile: AdvisorRow) {
+  const [serviceRows, [secrets]] = await Promise.all([
+    database.db.select().from(userServices),
+    database.db.select().from(userSecrets).where(eq(userSecrets.user_id, user.id)),
+  ]);
+  return {
+    first_name: user.name,
+    company_name: profile.company_name,
+    company_legal_name: profile.company_legal_name,
+    job_function: profile.job_function,
+    email: profile.personal_email ?? user.email,
+    phone: profile.phone_number,
+    photo: null,
+    cv: null,
+    remove_photo: 0,
+    remove_cv: 0,
+    linkedin: profile.linkedin,
+    facebook: profile.facebook,
+    twitter: profile.twitter,
+    instagram: profile.instagram,
+    youtube: profile.youtube,
+    website: profile.website,
+    bio: profile.bio,
+    company_sector: profile.company_sector_id,
+    services: idsOf(serviceRows, user.id, (row) => row.service_id),
+    payment_account_iban: secrets?.payment_account_iban,
+    payment_account_swift: secrets?.payment_account_swift,
+    address1: profile.address1,
+    address2: profile.address2,
+    state: profile.state,
+    city: profile.city,
+    postal_code: profile.postal_code,
+    country: profile.country_id,
+    vatnumber: profile.vatnumber,
+  };
+}
+
+/** The field paths a schema refuses in a body, so a failure names them. */
+const problems = (
+  schema: { safeParse(body: unknown): { error?: { issues: { path: PropertyKey[]; message: string }[] } } },
+  body: unknown,
+) =>
+  schema
+    .safeParse(body)
+    .error?.issues.map((issue) => `${issue.path.map(String).join('.')}: ${issue.message}`) ?? [];
+
 describe('seedDemoData', () => {
   let accounts: DemoAccount[];
+  let operatorId: number;
+  const seededAt = new Date();
 
   beforeAll(async () => {
-    accounts = await seedDemoData(database.db, { brandName: 'Acorn' });
+    accounts = await seedDemoData(database.db, { brandName: 'Acorn', seller: SELLER });
+    const [operator] = await database.db.select().from(users).where(eq(users.cb_roles_id, 3));
+    operatorId = operator!.id;
   }, 60_000);
 
-  it('creates complete, active accounts over the four tiers whose passwords verify', async () => {
+  it('creates active accounts over the four tiers, and one awaiting its transfer, whose passwords verify', async () => {
     expect(accounts.map((account) => account.role).sort()).toEqual([
       'advisor',
       'operator',
-      ...Array(8).fill('participant'),
+      ...Array(9).fill('participant'),
     ]);
     const rows = await database.db.select().from(users);
     expect(rows).toHaveLength(accounts.length);
@@ -314,48 +497,202 @@ describe('seedDemoData', () => {
       expect(row?.email.endsWith('@demo.acorn.example')).toBe(true);
       expect(row?.password_hash?.startsWith('$argon2id$v=19$m=19456,t=2,p=1$')).toBe(true);
       expect(await verify(row?.password_hash ?? '', account.password)).toBe(true);
+      expect(row!.created_at.getTime()).toBeLessThan(seededAt.getTime());
     }
     const participants = rows.filter((row) => row.cb_roles_id === 1);
-    expect(new Set(participants.map((row) => row.package_id))).toEqual(new Set([1, 2, 3, 4]));
+    const paying = participants.filter((row) => row.package_id !== null);
+    expect(new Set(paying.map((row) => row.package_id))).toEqual(new Set([1, 2, 3, 4]));
+    expect(paying.every((row) => row.payment_status === 'ok')).toBe(true);
+    expect(participants.filter((row) => row.package_id === null)).toEqual([
+      expect.objectContaining({
+        email: 'seafood@demo.acorn.example',
+        payment_status: 'Bank transfer pending',
+      }),
+    ]);
     expect(rows.filter((row) => row.cb_roles_id === 2)).toHaveLength(1);
     expect(rows.filter((row) => row.cb_roles_id === 3)).toHaveLength(1);
   });
 
-  it('gives every company and the advisor a complete profile', async () => {
+  it('fills every field the participant forms require: each saves as it is shown', async () => {
     const companies = await database.db
-      .select({ profile: companyProfiles, role: users.cb_roles_id })
+      .select({ user: users, company: companyProfiles })
       .from(companyProfiles)
       .innerJoin(users, eq(users.id, companyProfiles.user_id));
-    expect(companies).toHaveLength(8);
-    expect(companies.every((row) => row.role === 1)).toBe(true);
-    const profiles = companies.map((row) => row.profile);
-    for (const profile of profiles) {
-      expect(profile).toMatchObject({
-        company_name: expect.any(String),
-        job_function: expect.any(String),
-        phone_number: expect.any(String),
-        bio: expect.any(String),
-      });
+    expect(companies).toHaveLength(9);
+    expect(companies.every((row) => row.user.cb_roles_id === 1)).toBe(true);
+    const options = await database.db.select().from(optionItems);
+    const keys = (list: string) => options.filter((row) => row.list_key === list).map((row) => row.key);
+    for (const { user, company } of companies) {
+      const forms = await participantForms(user, company);
+      expect(problems(mainProfileSchema, forms.main), `${user.email} Profile`).toEqual([]);
+      expect(problems(companyInformationSchema, forms.company), `${user.email} Company Info`).toEqual([]);
+      expect(problems(contactInformationSchema, forms.contact), `${user.email} Contact Info`).toEqual([]);
+      expect(problems(participantStep2Schema, forms.address), `${user.email} address`).toEqual([]);
+      // The form's choices are the option lists' keys.
+      expect(keys('revenue')).toContain(company.last_year_turnover);
+      expect(keys('company-size')).toContain(company.no_of_emplyees);
+      expect(company.bio).toEqual(expect.any(String));
     }
+    const profiles = companies.map((row) => row.company);
     expect(profiles.filter((row) => row.is_seller)).toHaveLength(2);
     expect(profiles.filter((row) => row.country_id === 152).length).toBeGreaterThanOrEqual(2);
     expect(profiles.filter((row) => row.country_id === 179).length).toBeGreaterThanOrEqual(2);
     expect(new Set(profiles.map((row) => row.company_sector_id)).size).toBeGreaterThanOrEqual(6);
+  });
+
+  it('gives the advisor a complete profile with a bank account the form accepts', async () => {
     const advisors = await database.db
-      .select({ profile: advisorProfiles, role: users.cb_roles_id })
+      .select({ user: users, profile: advisorProfiles })
       .from(advisorProfiles)
       .innerJoin(users, eq(users.id, advisorProfiles.user_id));
-    expect(advisors).toEqual([
-      {
-        role: 2,
-        profile: expect.objectContaining({
-          company_name: 'Albuquerque Advisory',
-          company_sector_id: expect.any(Number),
-          country_id: 152,
-          bio: expect.any(String),
-        }),
-      },
+    expect(advisors).toHaveLength(1);
+    const [{ user, profile }] = advisors as [(typeof advisors)[number]];
+    expect(user.cb_roles_id).toBe(2);
+    expect(profile).toMatchObject({ company_name: 'Albuquerque Advisory', country_id: 152 });
+    const form = await advisorForm(user, profile);
+    expect(problems(advisorProfileSchema, form)).toEqual([]);
+    expect(problems(advisorStep2Schema, form)).toEqual([]);
+  });
+
+  it('gives every company and the advisor a valid VAT number of its own country', async () => {
+    const rows = [
+      ...(await database.db.select().from(companyProfiles)),
+      ...(await database.db.select().from(advisorProfiles)),
+    ];
+    const codes = new Map(countryRows().map((country) => [country.id, country.code]));
+    for (const row of rows) {
+      const check = checkVAT(row.vatnumber ?? '', jsvatCountries);
+      expect(check.isValid, `${row.company_name} ${row.vatnumber}`).toBe(true);
+      expect(row.vatnumber?.slice(0, 2)).toBe(codes.get(row.country_id ?? 0));
+      expect(row.vatnumber).toMatch(/^[A-Z]{2}[A-Z0-9]+$/);
+    }
+    expect(new Set(rows.map((row) => row.vatnumber)).size).toBe(rows.length);
+  });
+
+  it('backs every paying member’s tier with an active subscription at its price and VAT, and its invoices', async () => {
+    const [members, subscriptionRows, invoiceRows, packageRows] = await Promise.all([
+      database.db
+        .select({ user: users, company: companyProfiles })
+        .from(users)
+        .innerJoin(companyProfiles, eq(companyProfiles.user_id, users.id)),
+      database.db.select().from(subscriptions),
+      database.db.select().from(invoices),
+      database.db.select().from(packages),
     ]);
+    for (const { user, company } of members.filter((row) => row.user.package_id !== null)) {
+      const active = subscriptionRows.filter((row) => row.user_id === user.id && row.status === 'active');
+      expect(active, user.email).toHaveLength(1);
+      const [subscription] = active as [(typeof active)[number]];
+      const pkg = packageRows.find((row) => row.id === subscription.package_id)!;
+      expect(subscription.package_id).toBe(user.package_id);
+      expect(subscription.net_amount).toBe(periodPrice(pkg, subscription.period as 'annual' | 'monthly'));
+      expect(subscription.vat_rate).toBe(vatRateForCountry(company.country_id));
+      expect(subscription.current_period_start!.getTime()).toBeLessThanOrEqual(seededAt.getTime());
+      expect(subscription.current_period_end!.getTime()).toBeGreaterThan(seededAt.getTime());
+      const own = invoiceRows.filter((row) => row.user_id === user.id);
+      expect(own.length, user.email).toBeGreaterThanOrEqual(1);
+      expect(own.some((row) => row.subscription_id === subscription.id)).toBe(true);
+      for (const invoice of own) {
+        const paid = subscriptionRows.find((row) => row.id === invoice.subscription_id)!;
+        const amounts = vatBreakdown(paid.net_amount, paid.vat_rate);
+        expect(invoice).toMatchObject({
+          net_amount: amounts.net,
+          vat_rate: amounts.vatRate,
+          vat_amount: amounts.vat,
+          total_amount: amounts.total,
+          currency: 'eur',
+          seller: SELLER,
+          pdf_storage_key: null,
+        });
+        expect(invoice.buyer).toMatchObject({ name: company.company_name, vatnumber: company.vatnumber });
+        expect(invoice.lines).toEqual([
+          expect.objectContaining({ quantity: 1, unitAmount: amounts.net, amount: amounts.net }),
+        ]);
+        expect(invoice.lines[0]?.description).toMatch(
+          new RegExp(`^${pkg.name} subscription, ${paid.period} \\(`),
+        );
+        expect(invoice.issued_at.getTime()).toBeLessThanOrEqual(seededAt.getTime());
+        expect(invoice.period_end.getTime()).toBeGreaterThan(invoice.period_start.getTime());
+      }
+    }
+  });
+
+  it('numbers the invoices in order of issue, without gaps, and leaves each year’s counter at the highest', async () => {
+    const invoiceRows = await database.db.select().from(invoices).orderBy(asc(invoices.issued_at));
+    const counters = await database.db.select().from(invoiceSequences);
+    const years = [...new Set(invoiceRows.map((row) => row.year))];
+    expect(counters.map((row) => row.year).sort()).toEqual(years.sort());
+    for (const year of years) {
+      const issued = invoiceRows.filter((row) => row.year === year);
+      expect(issued.map((row) => row.sequence)).toEqual(issued.map((_, index) => index + 1));
+      expect(issued.map((row) => row.number)).toEqual(
+        issued.map((row) => `ACN-${year}-${String(row.sequence).padStart(6, '0')}`),
+      );
+      expect(issued.every((row) => row.issued_at.getUTCFullYear() === year)).toBe(true);
+      expect(counters.find((row) => row.year === year)?.last_number).toBe(issued.length);
+    }
+  });
+
+  it('puts a Platinum annual bank transfer from a Spanish company in the operators’ queue', async () => {
+    const [buyer] = await database.db
+      .select()
+      .from(users)
+      .where(eq(users.email, 'seafood@demo.acorn.example'));
+    const own = await database.db.select().from(subscriptions).where(eq(subscriptions.user_id, buyer!.id));
+    expect(own).toEqual([
+      expect.objectContaining({
+        package_id: 4,
+        period: 'annual',
+        payment_option: 'Bank',
+        status: 'pending',
+        net_amount: 12000,
+        vat_rate: 21,
+        current_period_start: null,
+      }),
+    ]);
+    expect(await database.db.$count(invoices, eq(invoices.user_id, buyer!.id))).toBe(0);
+  });
+
+  it('gives the advisor requests in every status, handled by the operator and written to the audit log', async () => {
+    const [advisor] = await database.db.select().from(users).where(eq(users.cb_roles_id, 2));
+    const requests = await database.db
+      .select()
+      .from(advisorPaymentRequests)
+      .where(eq(advisorPaymentRequests.advisor_id, advisor!.id));
+    expect(new Set(requests.map((row) => row.status))).toEqual(new Set(['Submitted', 'Approved', 'Paid']));
+    const links = await database.db.select().from(advisorParticipants);
+    const audit = await database.db.select().from(auditLog);
+    const entry = (action: string, id: number) =>
+      audit.filter((row) => row.action === action && row.entity_id === String(id));
+    for (const request of requests) {
+      expect(links.some((link) => link.participant_id === request.participant_id)).toBe(true);
+      const month = Date.UTC(request.year, request.month - 1);
+      expect(request.created_at.getTime()).toBeGreaterThan(month);
+      expect(request.created_at.getTime()).toBeLessThan(seededAt.getTime());
+      const approved = request.status !== 'Submitted';
+      const paid = request.status === 'Paid';
+      expect(request).toMatchObject({
+        approved_by: approved ? operatorId : null,
+        paid_by: paid ? operatorId : null,
+      });
+      expect(entry('payment_request.approve', request.id)).toEqual(
+        approved ? [expect.objectContaining({ actor_id: operatorId, created_at: request.approved_at })] : [],
+      );
+      expect(entry('payment_request.pay', request.id)).toEqual(
+        paid ? [expect.objectContaining({ actor_id: operatorId, created_at: request.paid_at })] : [],
+      );
+      if (approved) expect(request.approved_at!.getTime()).toBeGreaterThan(request.created_at.getTime());
+      if (paid) expect(request.paid_at!.getTime()).toBeGreaterThan(request.approved_at!.getTime());
+      if (approved)
+        expect((paid ? request.paid_at : request.approved_at)!.getTime()).toBeLessThan(seededAt.getTime());
+    }
+    expect(entry('advisor.link_participant', advisor!.id)).toHaveLength(links.length);
+    // Every entry is the demo operator's, and each transfer confirmation names its invoice.
+    expect(audit.every((row) => row.actor_id === operatorId)).toBe(true);
+    const invoiceNumbers = (await database.db.select().from(invoices)).map((row) => row.number);
+    for (const confirmation of audit.filter((row) => row.action === 'bank_transfer.confirm')) {
+      expect(invoiceNumbers).toContain((confirmation.after as { invoice: string }).invoice);
+    }
   });
 
   it('associates the advisor with three companies', async () => {
@@ -366,10 +703,24 @@ describe('seedDemoData', () => {
     expect(links).toEqual([{ role: 1 }, { role: 1 }, { role: 1 }]);
   });
 
+  it('leaves an invitation the operator sent to an advisor open, stored as a hash only', async () => {
+    const rows = await database.db.select().from(invitationCodes);
+    expect(rows).toEqual([
+      expect.objectContaining({
+        invited_by: operatorId,
+        used_at: null,
+        code_hash: expect.stringMatching(/^[0-9a-f]{64}$/),
+      }),
+    ]);
+    expect(rows[0]!.expires_at.getTime()).toBeGreaterThan(seededAt.getTime());
+    const [sent] = await database.db.select().from(auditLog).where(eq(auditLog.action, 'invitation.send'));
+    expect(sent).toMatchObject({ entity_id: String(rows[0]!.id), after: { email: rows[0]!.email } });
+  });
+
   it('creates or rewrites nothing when run again', async () => {
     const before = await snapshot();
 
-    const again = await seedDemoData(database.db, { brandName: 'Acorn' });
+    const again = await seedDemoData(database.db, { brandName: 'Acorn', seller: SELLER });
 
     expect(again).toEqual(accounts);
     expect(await snapshot()).toEqual(before);

@@ -159,3 +159,9 @@ export const SERVICES: readonly ServiceSeed[] = LEVERS.map((lever, index) => ({
   name: lever.name,
   stage: STAGES[lever.stage],
 }));
+
+export function serviceIdByName(englishName: string): number {
+  const service = SERVICES.find((s) => s.name.en === englishName);
+  if (!service) throw new Error(`Unknown service ${englishName}`);
+  return service.id;
+}
