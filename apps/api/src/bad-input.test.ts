@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipartBody, pngImage } from './features/files/files.fixtures';
 import { bearer, STRONG_PASSWORD, uniqueEmail } from './test/accounts';
-import { createAdvisorWithParticipants, createUser } from './test/factories/users';
+import { createUser } from './test/factories/accounts';
+import { createAdvisorWithParticipants } from './test/factories/admin';
 import { createTestApp, type TestApp } from './test/test-app';
 
 /**
@@ -70,15 +71,18 @@ beforeAll(async () => {
   t = await createTestApp({ env: { RATE_LIMIT_ANONYMOUS: '100000', RATE_LIMIT_SIGNED_IN: '100000' } });
   document = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
   const db = t.database.db;
-  const { advisor, participants } = await createAdvisorWithParticipants(db, ['Quinta Bad Input']);
+  const { advisor, participants } = await createAdvisorWithParticipants({
+    db: db,
+    companies: ['Quinta Bad Input'],
+  });
   const participant = participants[0];
   if (!participant) throw new Error('no participant');
   callers = [
     { name: 'participant', token: participant.token },
-    { name: 'participant in the wizard', token: (await createUser(db, { step: 2 })).token },
+    { name: 'participant in the wizard', token: (await createUser({ db: db, step: 2 })).token },
     { name: 'advisor', token: advisor.token },
-    { name: 'advisor in the wizard', token: (await createUser(db, { cb_roles_id: 2, step: 3 })).token },
-    { name: 'operator', token: (await createUser(db, { cb_roles_id: 3 })).token },
+    { name: 'advisor in the wizard', token: (await createUser({ db: db, cb_roles_id: 2, step: 3 })).token },
+    { name: 'operator', token: (await createUser({ db: db, cb_roles_id: 3 })).token },
   ];
   const first = async <T>(url: string, pick: (items: T[]) => T | undefined) => {
     const item = pick((await t.app.inject({ method: 'GET', url })).json().data);

@@ -2,6 +2,7 @@ import { sessions, users } from '@acorn/db';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, registerParticipant, STRONG_PASSWORD, uniqueEmail } from '../../test/accounts';
+import { createInvitation } from '../../test/factories/accounts';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -152,14 +153,7 @@ describe('advisor registration and invitations', () => {
   });
 
   it('uses a single-use invitation once', async () => {
-    const code = 'single-use-invitation-code-0001';
-    const { invitationCodes } = await import('@acorn/db');
-    const { secretDigest } = await import('../../lib/secrets');
-    await t.database.db.insert(invitationCodes).values({
-      code_hash: secretDigest(code),
-      email: 'invitee@example.test',
-      expires_at: new Date(Date.now() + 86_400_000),
-    });
+    const { code } = await createInvitation({ db: t.database.db });
     expect((await post('/api/invitecheck', { code })).statusCode).toBe(200);
     expect((await post('/api/register', advisorPayload({ invitecode: code }))).statusCode).toBe(200);
     expect((await post('/api/invitecheck', { code })).statusCode).toBe(422);

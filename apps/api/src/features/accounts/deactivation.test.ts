@@ -4,7 +4,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { secretDigest } from '../../lib/secrets';
 import { bearer, STRONG_PASSWORD } from '../../test/accounts';
-import { createAdvisorWithParticipants, createUser } from '../../test/factories/users';
+import { createUser } from '../../test/factories/accounts';
+import { createAdvisorWithParticipants } from '../../test/factories/admin';
 import { startTestOidcProvider, type TestOidcProvider } from '../../test/oidc-provider';
 import { type SmtpSink, startSmtpSink } from '../../test/smtp-sink';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -27,7 +28,7 @@ beforeAll(async () => {
       OIDC_GOOGLE_JWKS_URI: google.jwksUri,
     },
   });
-  operatorToken = (await createUser(t.database.db, { cb_roles_id: 3 })).token;
+  operatorToken = (await createUser({ db: t.database.db, cb_roles_id: 3 })).token;
 });
 afterAll(async () => {
   await t.close();
@@ -56,7 +57,7 @@ function expectInactive(res: { statusCode: number; body: string; json(): { code?
 
 describe('a deactivated account', () => {
   it('cannot sign in with its password, and a wrong password still reads as wrong', async () => {
-    const user = await createUser(t.database.db);
+    const user = await createUser({ db: t.database.db });
     await deactivate(user.id);
     expectInactive(await post('/api/login', { email: user.email, password: STRONG_PASSWORD }));
     const wrong = await post('/api/login', { email: user.email, password: 'Not-the-password-1' });
@@ -73,7 +74,7 @@ describe('a deactivated account', () => {
 
   it('cannot sign in with a social provider', async () => {
     const subject = `google-${Date.now()}`;
-    const user = await createUser(t.database.db, { provider: 'google', provider_subject: subject });
+    const user = await createUser({ db: t.database.db, provider: 'google', provider_subject: subject });
     await deactivate(user.id);
     const providerToken = await google.signIdToken({ sub: subject, email: user.email, email_verified: true });
     expectInactive(await post('/api/socialLogin', { providerToken, provider: 'google' }));
@@ -90,7 +91,7 @@ describe('a deactivated account', () => {
   });
 
   it('gets no reset mail, and a code sent before the deactivation does not reset the password', async () => {
-    const user = await createUser(t.database.db);
+    const user = await createUser({ db: t.database.db });
     const asked = await post('/api/forgotPassword', { email: user.email });
     expect(asked.statusCode).toBe(200);
     const message = await sink.waitFor((m) => m.to.includes(user.email), 10_000);
@@ -113,7 +114,10 @@ describe('a deactivated account', () => {
   });
 
   it('can do nothing with a session that outlived the deactivation', async () => {
-    const { advisor, participants } = await createAdvisorWithParticipants(t.database.db, ['Client Lda']);
+    const { advisor, participants } = await createAdvisorWithParticipants({
+      db: t.database.db,
+      companies: ['Client Lda'],
+    });
     // The status changes without the operator's revocation, as a session created concurrently would.
     await t.database.db.update(users).set({ status: 1 }).where(eq(users.id, advisor.id));
     const [session] = await t.database.db

@@ -1,8 +1,9 @@
-import { companyProfiles, files, userExpertiseSectors } from '@acorn/db';
+import { companyProfiles, userExpertiseSectors } from '@acorn/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer } from '../../test/accounts';
-import { createUser } from '../../test/factories/users';
+import { createUser } from '../../test/factories/accounts';
+import { createFile } from '../../test/factories/files';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -41,7 +42,7 @@ const SPEC_USER_DETAIL_FIELDS = [
 
 describe('GET /api/me', () => {
   it('answers every field of the spec’s user detail', async () => {
-    const user = await createUser(t.database.db, { package_id: 3 });
+    const user = await createUser({ db: t.database.db, package_id: 3 });
     const detail = (await t.app.inject({ url: '/api/me', headers: bearer(user.token) })).json();
     for (const field of SPEC_USER_DETAIL_FIELDS) expect(detail, field).toHaveProperty(field);
     expect(detail.subscription).toHaveProperty('id');
@@ -49,7 +50,8 @@ describe('GET /api/me', () => {
   });
 
   it('fills the seller and certificate fields from the profile', async () => {
-    const user = await createUser(t.database.db, {
+    const user = await createUser({
+      db: t.database.db,
       profile: {
         is_seller: true,
         pomservicesseller: true,
@@ -60,20 +62,10 @@ describe('GET /api/me', () => {
       { user_id: user.id, sector_id: 2 },
       { user_id: user.id, sector_id: 5 },
     ]);
-    const [certificate] = await t.database.db
-      .insert(files)
-      .values({
-        owner_id: user.id,
-        storage_key: `uploads/certificate-${user.id}.pdf`,
-        visibility: 'private',
-        original_name: 'iso-9001.pdf',
-        content_type: 'application/pdf',
-        size: 1200,
-      })
-      .returning();
+    const certificate = await createFile({ db: t.database.db, owner: user, original_name: 'iso-9001.pdf' });
     await t.database.db
       .update(companyProfiles)
-      .set({ certificate_file_id: certificate?.id })
+      .set({ certificate_file_id: certificate.id })
       .where(eq(companyProfiles.user_id, user.id));
 
     const detail = (await t.app.inject({ url: '/api/me', headers: bearer(user.token) })).json();

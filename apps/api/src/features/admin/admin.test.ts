@@ -4,7 +4,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { totpCode, totpCounter } from '../../lib/totp';
 import { bearer, STRONG_PASSWORD } from '../../test/accounts';
-import { createAdvisorWithParticipants, createUser } from '../../test/factories/users';
+import { createUser } from '../../test/factories/accounts';
+import { createAdvisorWithParticipants } from '../../test/factories/admin';
+import { createPaymentRequest } from '../../test/factories/advisor-payments';
+import { COUNTRY, createBuyer } from '../../test/factories/payments';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { resetOperatorSecondFactor } from './operator-sign-in.service';
 
@@ -14,7 +17,7 @@ beforeAll(async () => {
   t = await createTestApp({
     env: { PUBLIC_URL: 'https://acorn.example', SECRETS_KEY: randomBytes(32).toString('base64') },
   });
-  const operator = await createUser(t.database.db, { cb_roles_id: 3, name: 'Olga Operator' });
+  const operator = await createUser({ db: t.database.db, cb_roles_id: 3, name: 'Olga Operator' });
   operatorToken = operator.token;
 });
 afterAll(async () => {
@@ -27,15 +30,10 @@ const as = (token: string) => ({
     t.app.inject({ method: 'POST', url, headers: bearer(token), payload }),
   delete: (url: string) => t.app.inject({ method: 'DELETE', url, headers: bearer(token) }),
 });
-const lastMonth = () => {
-  const date = new Date();
-  date.setMonth(date.getMonth() - 1);
-  return { month: date.getMonth() + 1, year: date.getFullYear() };
-};
 
 describe('operator sign-in with a second factor', () => {
   it('enrols TOTP on the first sign-in, then asks for a code every time', async () => {
-    const operator = await createUser(t.database.db, { cb_roles_id: 3 });
+    const operator = await createUser({ db: t.database.db, cb_roles_id: 3 });
     const first = await t.app.inject({
       method: 'POST',
       url: '/api/admin/login',
@@ -102,11 +100,12 @@ describe('operator sign-in with a second factor', () => {
   });
 
   it('seals a secret kept from before SECRETS_KEY at the next sign-in', async () => {
-    const operator = await createUser(t.database.db, { cb_roles_id: 3 });
     const legacy = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
-    await t.database.db
-      .insert(userSecrets)
-      .values({ user_id: operator.id, totp_secret: legacy, totp_enabled_at: new Date() });
+    const operator = await createUser({
+      db: t.database.db,
+      cb_roles_id: 3,
+      secrets: { totp_secret: legacy, totp_enabled_at: new Date() },
+    });
     const started = await t.app.inject({
       method: 'POST',
       url: '/api/admin/login',
@@ -127,7 +126,7 @@ describe('operator sign-in with a second factor', () => {
   });
 
   it('closes a challenge after five wrong codes', async () => {
-    const operator = await createUser(t.database.db, { cb_roles_id: 3 });
+    const operator = await createUser({ db: t.database.db, cb_roles_id: 3 });
     const { challenge } = (
       await t.app.inject({
         method: 'POST',
@@ -147,7 +146,7 @@ describe('operator sign-in with a second factor', () => {
   });
 
   it('evaluates at most five codes per challenge, however many arrive at once', async () => {
-    const operator = await createUser(t.database.db, { cb_roles_id: 3 });
+    const operator = await createUser({ db: t.database.db, cb_roles_id: 3 });
     const { challenge, secret } = (
       await t.app.inject({
         method: 'POST',
@@ -179,7 +178,7 @@ describe('operator sign-in with a second factor', () => {
   });
 
   it('recovers an operator who lost their authenticator: reset on the server, enrol again', async () => {
-    const operator = await createUser(t.database.db, { cb_roles_id: 3 });
+    const operator = await createUser({ db: t.database.db, cb_roles_id: 3 });
     const signIn = () =>
       t.app.inject({
         method: 'POST',
@@ -209,12 +208,12 @@ describe('operator sign-in with a second factor', () => {
     expect(audit.json().data[0]).toMatchObject({ action: 'operator.second_factor_reset', actor: null });
 
     // Only operators: a participant's e-mail resets nothing.
-    const participant = await createUser(t.database.db);
+    const participant = await createUser({ db: t.database.db });
     expect(await resetOperatorSecondFactor({ db: t.database.db, email: participant.email })).toBe(false);
   });
 
   it('gives nothing away to other accounts', async () => {
-    const participant = await createUser(t.database.db);
+    const participant = await createUser({ db: t.database.db });
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/admin/login',
@@ -227,8 +226,8 @@ describe('operator sign-in with a second factor', () => {
 
 describe('console access', () => {
   it('answers 403 to participants and advisors and 401 without a token', async () => {
-    const participant = await createUser(t.database.db);
-    const advisor = await createUser(t.database.db, { cb_roles_id: 2 });
+    const participant = await createUser({ db: t.database.db });
+    const advisor = await createUser({ db: t.database.db, cb_roles_id: 2 });
     const calls: [string, string][] = [
       ['GET', '/api/admin/users'],
       ['GET', `/api/admin/users/${participant.id}`],
@@ -259,9 +258,9 @@ describe('console access', () => {
 describe('users', () => {
   it('searches and filters by role, step, state and tier', async () => {
     const marker = `Zeta${Date.now()}`;
-    await createUser(t.database.db, { profile: { company_name: `${marker} Gold` }, package_id: 3 });
-    await createUser(t.database.db, { profile: { company_name: `${marker} Draft` }, step: 2 });
-    await createUser(t.database.db, { profile: { company_name: `${marker} Off` }, status: 1 });
+    await createUser({ db: t.database.db, profile: { company_name: `${marker} Gold` }, package_id: 3 });
+    await createUser({ db: t.database.db, profile: { company_name: `${marker} Draft` }, step: 2 });
+    await createUser({ db: t.database.db, profile: { company_name: `${marker} Off` }, status: 1 });
     const search = (query: string) => as(operatorToken).get(`/api/admin/users?search=${marker}${query}`);
     expect((await search('')).json().meta.total).toBe(3);
     expect(
@@ -276,7 +275,7 @@ describe('users', () => {
   });
 
   it('deactivates with a reason, ending the user sessions, and reactivates; both audited', async () => {
-    const user = await createUser(t.database.db, { profile: { company_name: 'Soon Inactive Lda' } });
+    const user = await createUser({ db: t.database.db, profile: { company_name: 'Soon Inactive Lda' } });
     const off = await as(operatorToken).post(`/api/admin/users/${user.id}/status`, {
       active: false,
       reason: 'Unpaid invoices',
@@ -305,7 +304,7 @@ describe('users', () => {
   });
 
   it('needs a reason', async () => {
-    const user = await createUser(t.database.db);
+    const user = await createUser({ db: t.database.db });
     const res = await as(operatorToken).post(`/api/admin/users/${user.id}/status`, { active: false });
     expect(res.statusCode).toBe(422);
   });
@@ -313,8 +312,8 @@ describe('users', () => {
 
 describe('advisor associations', () => {
   it('links and unlinks participants; the advisor sees the change', async () => {
-    const { advisor } = await createAdvisorWithParticipants(t.database.db, []);
-    const participant = await createUser(t.database.db, { profile: { company_name: 'Linked Lda' } });
+    const { advisor } = await createAdvisorWithParticipants({ db: t.database.db, companies: [] });
+    const participant = await createUser({ db: t.database.db, profile: { company_name: 'Linked Lda' } });
     const linked = await as(operatorToken).post(`/api/admin/advisors/${advisor.id}/participants`, {
       participant_id: participant.id,
     });
@@ -334,12 +333,7 @@ describe('advisor associations', () => {
 
 describe('payment requests queue', () => {
   it('moves a request Submitted → Approved → Paid with who and when; the advisor sees each change', async () => {
-    const { advisor, participants } = await createAdvisorWithParticipants(t.database.db, ['Queue Lda']);
-    const added = await as(advisor.token).post('/api/addSbaPaymentInformation', {
-      ...lastMonth(),
-      participants: [participants[0]!.id],
-    });
-    const id = added.json().data[0].id;
+    const { id, advisor } = await createPaymentRequest({ db: t.database.db });
     const advisorStatus = async () =>
       (await as(advisor.token).post('/api/listSbaPaymentInformation')).json().success[0].status;
 
@@ -411,10 +405,7 @@ describe('advisor invitations', () => {
 
 describe('bank transfers awaiting confirmation', () => {
   it('confirms receipt: the subscription becomes active with an invoice, and the action is audited', async () => {
-    const buyer = await createUser(t.database.db, {
-      step: 3,
-      profile: { country_id: 152, company_name: 'Transfer Lda' },
-    });
+    const buyer = await createBuyer({ db: t.database.db, countryId: COUNTRY.portugal });
     const bank = await as(buyer.token).post('/api/bankPost', {
       id: 4,
       substype: 'annual',

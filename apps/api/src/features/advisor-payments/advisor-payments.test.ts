@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer } from '../../test/accounts';
-import { createAdvisorWithParticipants, createUser } from '../../test/factories/users';
+import { createUser } from '../../test/factories/accounts';
+import { createAdvisorWithParticipants } from '../../test/factories/admin';
+import { lastMonth } from '../../test/factories/advisor-payments';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -11,16 +13,13 @@ afterAll(async () => {
   await t.close();
 });
 
-const lastMonth = () => {
-  const date = new Date();
-  date.setMonth(date.getMonth() - 1);
-  return { month: date.getMonth() + 1, year: date.getFullYear() };
-};
-
 describe('advisor payment requests', () => {
   it('lists only the participants associated with the advisor', async () => {
-    const { advisor } = await createAdvisorWithParticipants(t.database.db, ['Quinta Azul', 'Barco Lda']);
-    await createAdvisorWithParticipants(t.database.db, ['Someone Else']);
+    const { advisor } = await createAdvisorWithParticipants({
+      db: t.database.db,
+      companies: ['Quinta Azul', 'Barco Lda'],
+    });
+    await createAdvisorWithParticipants({ db: t.database.db, companies: ['Someone Else'] });
     const res = await t.app.inject({
       method: 'GET',
       url: '/api/getSbaAssociatedParticipants',
@@ -34,10 +33,10 @@ describe('advisor payment requests', () => {
   });
 
   it('adds a request per participant, lists and filters them', async () => {
-    const { advisor, participants } = await createAdvisorWithParticipants(t.database.db, [
-      'Alfa SA',
-      'Beta SL',
-    ]);
+    const { advisor, participants } = await createAdvisorWithParticipants({
+      db: t.database.db,
+      companies: ['Alfa SA', 'Beta SL'],
+    });
     const period = lastMonth();
     const added = await t.app.inject({
       method: 'POST',
@@ -72,7 +71,10 @@ describe('advisor payment requests', () => {
   });
 
   it('refuses a second request for the same month and participant, even concurrently', async () => {
-    const { advisor, participants } = await createAdvisorWithParticipants(t.database.db, ['Gama Lda']);
+    const { advisor, participants } = await createAdvisorWithParticipants({
+      db: t.database.db,
+      companies: ['Gama Lda'],
+    });
     const payload = { ...lastMonth(), participants: [participants[0]!.id] };
     const send = () =>
       t.app.inject({
@@ -89,8 +91,8 @@ describe('advisor payment requests', () => {
   });
 
   it('refuses participants not associated with the advisor', async () => {
-    const { advisor } = await createAdvisorWithParticipants(t.database.db, ['Mine Lda']);
-    const stranger = await createUser(t.database.db, { profile: { company_name: 'Not Yours SA' } });
+    const { advisor } = await createAdvisorWithParticipants({ db: t.database.db, companies: ['Mine Lda'] });
+    const stranger = await createUser({ db: t.database.db, profile: { company_name: 'Not Yours SA' } });
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/addSbaPaymentInformation',
@@ -101,7 +103,10 @@ describe('advisor payment requests', () => {
   });
 
   it('validates month, year and participants, and refuses future months', async () => {
-    const { advisor, participants } = await createAdvisorWithParticipants(t.database.db, ['Delta Lda']);
+    const { advisor, participants } = await createAdvisorWithParticipants({
+      db: t.database.db,
+      companies: ['Delta Lda'],
+    });
     const post = (payload: object) =>
       t.app.inject({
         method: 'POST',
@@ -125,7 +130,7 @@ describe('advisor payment requests', () => {
   });
 
   it('is for advisors only', async () => {
-    const participant = await createUser(t.database.db);
+    const participant = await createUser({ db: t.database.db });
     for (const [method, url] of [
       ['GET', '/api/getSbaAssociatedParticipants'],
       ['POST', '/api/listSbaPaymentInformation'],

@@ -3,7 +3,7 @@ import { advisorProfiles, files } from '@acorn/db';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FileVisibility } from '../../integrations/storage/file-storage';
-import { createUser } from '../../test/factories/users';
+import { createUser } from '../../test/factories/accounts';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { pdfDocument, pngImage } from './files.fixtures';
 import { type FileRow, storeUpload, sweepUnattachedFiles, UNATTACHED_FILE_GRACE_MS } from './files.service';
@@ -36,7 +36,7 @@ const bytesExist = async (file: FileRow) =>
 
 describe('sweeping unused uploads', () => {
   it('removes files no record uses once a day has passed, bytes and variants included', async () => {
-    const user = await createUser(t.database.db, { cb_roles_id: ROLES.advisor });
+    const user = await createUser({ db: t.database.db, cb_roles_id: ROLES.advisor });
     const kept = await store(user.id, 'photo');
     await t.database.db
       .update(advisorProfiles)
@@ -62,7 +62,7 @@ describe('sweeping unused uploads', () => {
   });
 
   it('removes each file once when two instances sweep together', async () => {
-    const user = await createUser(t.database.db);
+    const user = await createUser({ db: t.database.db });
     const abandoned = await Promise.all([store(user.id, 'cv'), store(user.id, 'cv'), store(user.id, 'cv')]);
     const later = new Date(Date.now() + DAY_AND_A_BIT);
     const counts = await Promise.all([

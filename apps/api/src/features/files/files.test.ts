@@ -5,7 +5,8 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer } from '../../test/accounts';
-import { createUser } from '../../test/factories/users';
+import { createUser, type TestUser } from '../../test/factories/accounts';
+import { createFile } from '../../test/factories/files';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import {
   HTML_PAGE,
@@ -57,7 +58,7 @@ async function storedBytes(id: number) {
 
 describe('POST /api/files', () => {
   it('stores a public image re-encoded, with resized variants, under a random key', async () => {
-    const user = await createUser(t.database.db);
+    const user = await createUser({ db: t.database.db });
     const res = await upload(user.token, [
       fileOf('../../etc/My Logo.PNG', 'image/png', await pngImage(1024, 700)),
     ]);
@@ -84,7 +85,7 @@ describe('POST /api/files', () => {
   });
 
   it('strips EXIF (camera, GPS position) and turns the picture upright first', async () => {
-    const user = await createUser(t.database.db);
+    const user = await createUser({ db: t.database.db });
     const original = await jpegImage(60, 20, { exif: true, orientation: 6 });
     expect(hasGpsTag(original)).toBe(true);
     const res = await upload(user.token, [fileOf('holiday.jpg', 'image/jpeg', original)]);
@@ -100,7 +101,7 @@ describe('POST /api/files', () => {
   });
 
   it('stores a PDF privately as it is when the purpose is document', async () => {
-    const user = await createUser(t.database.db);
+    const user = await createUser({ db: t.database.db });
     const pdf = await pdfDocument();
     const res = await upload(user.token, [
       fileOf('cv.pdf', 'application/octet-stream', pdf),
@@ -170,7 +171,7 @@ describe('POST /api/files', () => {
       'Only image can be uploaded',
     ],
   ])('refuses %s', async (_case, purpose, part, message) => {
-    const user = await createUser(t.database.db);
+    const user = await createUser({ db: t.database.db });
     const res = await upload(user.token, [{ name: 'purpose', value: purpose }, part]);
     expect(res.statusCode).toBe(422);
     expect(res.json().error).toBe(message);
@@ -178,7 +179,7 @@ describe('POST /api/files', () => {
   });
 
   it('refuses a real PDF where an image is wanted', async () => {
-    const user = await createUser(t.database.db);
+    const user = await createUser({ db: t.database.db });
     const res = await upload(user.token, [fileOf('photo.png', 'image/png', await pdfDocument())]);
     expect(res.statusCode).toBe(422);
     expect(res.json()).toMatchObject({
@@ -188,7 +189,7 @@ describe('POST /api/files', () => {
   });
 
   it('refuses an image over 5 MiB with 413', async () => {
-    const user = await createUser(t.database.db);
+    const user = await createUser({ db: t.database.db });
     const big = await noisyPng(1400, 1300);
     expect(big.length).toBeGreaterThan(5 * 1024 * 1024);
     const res = await upload(user.token, [fileOf('big.png', 'image/png', big)]);
@@ -197,14 +198,14 @@ describe('POST /api/files', () => {
   });
 
   it('refuses an image over 4096 px a side with 413', async () => {
-    const user = await createUser(t.database.db);
+    const user = await createUser({ db: t.database.db });
     const res = await upload(user.token, [fileOf('wide.png', 'image/png', await pngImage(5000, 10))]);
     expect(res.statusCode).toBe(413);
     expect(res.json().error).toBe('The file size is too large');
   });
 
   it('refuses a file over 10 MiB while reading it', async () => {
-    const user = await createUser(t.database.db);
+    const user = await createUser({ db: t.database.db });
     const pdf = Buffer.concat([await pdfDocument(), randomBytes(10 * 1024 * 1024)]);
     const res = await upload(user.token, [
       { name: 'purpose', value: 'document' },
@@ -215,7 +216,7 @@ describe('POST /api/files', () => {
   });
 
   it('takes one file per request', async () => {
-    const user = await createUser(t.database.db);
+    const user = await createUser({ db: t.database.db });
     const png = await pngImage();
     const res = await upload(user.token, [
       fileOf('a.png', 'image/png', png),
@@ -226,7 +227,7 @@ describe('POST /api/files', () => {
   });
 
   it('needs the file field, a known purpose, multipart and a signed-in caller', async () => {
-    const user = await createUser(t.database.db);
+    const user = await createUser({ db: t.database.db });
     const png = await pngImage();
     const missing = await upload(user.token, [{ name: 'purpose', value: 'image' }]);
     expect(missing.statusCode).toBe(422);
@@ -256,11 +257,11 @@ describe('POST /api/files', () => {
 });
 
 describe('GET /api/protected/files/:id', () => {
-  let owner: Awaited<ReturnType<typeof createUser>>;
+  let owner: TestUser;
   let pdfId: number;
   let pdf: Buffer;
   beforeAll(async () => {
-    owner = await createUser(t.database.db, { cb_roles_id: ROLES.advisor });
+    owner = await createUser({ db: t.database.db, cb_roles_id: ROLES.advisor });
     pdf = await pdfDocument('Private CV');
     const res = await upload(owner.token, [
       { name: 'purpose', value: 'document' },
@@ -287,9 +288,9 @@ describe('GET /api/protected/files/:id', () => {
   });
 
   it('serves operators, hides the file from other users and refuses strangers', async () => {
-    const operator = await createUser(t.database.db, { cb_roles_id: ROLES.operator });
+    const operator = await createUser({ db: t.database.db, cb_roles_id: ROLES.operator });
     expect((await download(pdfId, operator.token)).statusCode).toBe(200);
-    const other = await createUser(t.database.db);
+    const other = await createUser({ db: t.database.db });
     const hidden = await download(pdfId, other.token);
     expect(hidden.statusCode).toBe(404);
     expect(hidden.json().code).toBe('file_not_found');
@@ -300,7 +301,7 @@ describe('GET /api/protected/files/:id', () => {
 
   it('serves a public image to any signed-in user, inline', async () => {
     const res = await upload(owner.token, [fileOf('logo.jpg', 'image/jpeg', await jpegImage())]);
-    const other = await createUser(t.database.db);
+    const other = await createUser({ db: t.database.db });
     const served = await download(res.json().id, other.token);
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/jpeg');
@@ -328,7 +329,7 @@ describe('names and headers', () => {
 
 describe('storeUpload', () => {
   it('keeps private images without variants and answers the files row', async () => {
-    const user = await createUser(t.database.db);
+    const user = await createUser({ db: t.database.db });
     const row = await storeUpload({
       db: t.database.db,
       storage: t.storage,
@@ -350,31 +351,24 @@ describe('storeUpload', () => {
 });
 
 describe('daily upload quota', () => {
-  /** Files the user stored earlier, straight in the table: only their count, size and age matter. */
+  /** Files the user stored earlier, rows only: their count, size and age are what matter. */
   async function storedEarlier(
-    ownerId: number,
+    owner: TestUser,
     howMany: number,
     options: { size?: number; hoursAgo?: number } = {},
   ) {
-    const createdAt = new Date(Date.now() - (options.hoursAgo ?? 1) * 3600_000);
-    await t.database.db.insert(files).values(
-      Array.from({ length: howMany }, () => ({
-        owner_id: ownerId,
-        storage_key: `uploads/quota/${randomBytes(16).toString('hex')}.png`,
-        visibility: 'public',
-        original_name: 'earlier.png',
-        content_type: 'image/png',
-        size: options.size ?? 1000,
-        created_at: createdAt,
-      })),
-    );
+    const created_at = new Date(Date.now() - (options.hoursAgo ?? 1) * 3600_000);
+    const size = options.size !== undefined ? { size: options.size } : {};
+    for (let index = 0; index < howMany; index++) {
+      await createFile({ db: t.database.db, owner, created_at, ...size });
+    }
   }
   const ownFiles = async (ownerId: number) =>
     (await t.database.db.select().from(files).where(eq(files.owner_id, ownerId))).length;
 
   it('refuses the 101st file of a day with 429, and stores nothing of it', async () => {
-    const user = await createUser(t.database.db);
-    await storedEarlier(user.id, 99);
+    const user = await createUser({ db: t.database.db });
+    await storedEarlier(user, 99);
     const png = await pngImage();
     expect((await upload(user.token, [fileOf('a.png', 'image/png', png)])).statusCode).toBe(200);
     const refused = await upload(user.token, [fileOf('b.png', 'image/png', png)]);
@@ -386,24 +380,24 @@ describe('daily upload quota', () => {
     expect(refused.headers['retry-after']).toBeDefined();
     expect(await ownFiles(user.id)).toBe(100);
     // Another user is not held back by this one.
-    const other = await createUser(t.database.db);
+    const other = await createUser({ db: t.database.db });
     expect((await upload(other.token, [fileOf('c.png', 'image/png', png)])).statusCode).toBe(200);
   });
 
   it('counts bytes too, and only the last 24 hours', async () => {
-    const heavy = await createUser(t.database.db);
-    await storedEarlier(heavy.id, 1, { size: 200 * 1024 * 1024 - 10 });
+    const heavy = await createUser({ db: t.database.db });
+    await storedEarlier(heavy, 1, { size: 200 * 1024 * 1024 - 10 });
     const png = await pngImage();
     expect((await upload(heavy.token, [fileOf('a.png', 'image/png', png)])).statusCode).toBe(429);
 
-    const yesterday = await createUser(t.database.db);
-    await storedEarlier(yesterday.id, 100, { hoursAgo: 25 });
+    const yesterday = await createUser({ db: t.database.db });
+    await storedEarlier(yesterday, 100, { hoursAgo: 25 });
     expect((await upload(yesterday.token, [fileOf('a.png', 'image/png', png)])).statusCode).toBe(200);
   });
 
   it('lets concurrent uploads past the quota only as far as it allows', async () => {
-    const user = await createUser(t.database.db);
-    await storedEarlier(user.id, 97);
+    const user = await createUser({ db: t.database.db });
+    await storedEarlier(user, 97);
     const png = await pngImage();
     const answers = await Promise.all(
       Array.from({ length: 6 }, (_, i) => upload(user.token, [fileOf(`p${i}.png`, 'image/png', png)])),

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer } from '../../test/accounts';
-import { createUser } from '../../test/factories/users';
+import { createUser } from '../../test/factories/accounts';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import {
   dataUrl,
@@ -40,7 +40,7 @@ afterAll(async () => {
 
 const post = (url: string, token: string | undefined, payload: unknown) =>
   postJson(t.app, url, token, payload);
-const advisor = (step = 1) => createUser(t.database.db, { cb_roles_id: ROLES.advisor, step, name: null });
+const advisor = (step = 1) => createUser({ db: t.database.db, cb_roles_id: ROLES.advisor, step, name: null });
 
 const form3 = (overrides: Record<string, unknown> = {}) => ({
   bio: 'Twenty years helping family wineries export.',
@@ -114,7 +114,7 @@ describe('POST /api/addSbaRegistrationForm1', () => {
 
   it('is for advisors only, and ignores step and role in the body', async () => {
     expect((await post('/api/addSbaRegistrationForm1', undefined, advisorForm1())).statusCode).toBe(401);
-    const participant = await createUser(t.database.db, { step: 1 });
+    const participant = await createUser({ db: t.database.db, step: 1 });
     expect((await post('/api/addSbaRegistrationForm1', participant.token, advisorForm1())).statusCode).toBe(
       403,
     );
@@ -198,7 +198,7 @@ describe('POST /api/addSbaRegistrationForm2', () => {
 
   it('refuses a VAT number a participant already has', async () => {
     const vat = `PT${portugueseVat()}`;
-    await createUser(t.database.db, { profile: { vatnumber: vat } });
+    await createUser({ db: t.database.db, profile: { vatnumber: vat } });
     const user = await advisor(2);
     const res = await post('/api/addSbaRegistrationForm2', user.token, advisorForm2(ids, { vatnumber: vat }));
     expect(res.statusCode).toBe(409);
@@ -207,7 +207,7 @@ describe('POST /api/addSbaRegistrationForm2', () => {
 
   it('lets only one of a participant and an advisor saving the same VAT number at once through', async () => {
     const vat = portugueseVat();
-    const participant = await createUser(t.database.db, { step: 2 });
+    const participant = await createUser({ db: t.database.db, step: 2 });
     const user = await advisor(2);
     const statuses = (
       await Promise.all([
@@ -439,7 +439,7 @@ describe('POST /api/addSbaRegistrationForm3', () => {
   });
 
   it('refuses a participant before reading the body', async () => {
-    const participant = await createUser(t.database.db, { step: 3 });
+    const participant = await createUser({ db: t.database.db, step: 3 });
     const res = await post('/api/addSbaRegistrationForm3', participant.token, form3());
     expect(res.statusCode).toBe(403);
   });

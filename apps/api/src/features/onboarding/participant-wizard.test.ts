@@ -3,7 +3,7 @@ import { companyProfiles, countries, userOperatingCountries, userServices, users
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerParticipant } from '../../test/accounts';
-import { createUser } from '../../test/factories/users';
+import { createUser } from '../../test/factories/accounts';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import {
   getMe,
@@ -233,7 +233,7 @@ describe('POST /api/adduserinfo (participant step 1)', () => {
 
   it('answers 401 without a session and 403 to an advisor', async () => {
     expect((await post('/api/adduserinfo', undefined, participantStep1(ids))).statusCode).toBe(401);
-    const advisor = await createUser(t.database.db, { cb_roles_id: ROLES.advisor, step: 1 });
+    const advisor = await createUser({ db: t.database.db, cb_roles_id: ROLES.advisor, step: 1 });
     const res = await post('/api/adduserinfo', advisor.token, participantStep1(ids));
     expect(res.statusCode).toBe(403);
   });
@@ -438,7 +438,7 @@ describe('POST /api/adduseraddress (participant step 2)', () => {
   });
 
   it('answers 403 to an advisor', async () => {
-    const advisor = await createUser(t.database.db, { cb_roles_id: ROLES.advisor, step: 2 });
+    const advisor = await createUser({ db: t.database.db, cb_roles_id: ROLES.advisor, step: 2 });
     expect((await post('/api/adduseraddress', advisor.token, participantStep2(ids))).statusCode).toBe(403);
   });
 });

@@ -8,7 +8,7 @@ import { createViesVatLookup } from '../../integrations/vat/vat-lookup';
 import { registerAuthentication } from '../../lib/auth';
 import { registerErrorHandling } from '../../lib/errors';
 import { bearer, registerParticipant } from '../../test/accounts';
-import { createUser } from '../../test/factories/users';
+import { createUser } from '../../test/factories/accounts';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { resolveSession } from '../accounts';
 import {
@@ -36,7 +36,7 @@ const lookup = (app: FastifyInstance, token: string | undefined, query: string) 
 describe('POST /api/uniqueVatnumber', () => {
   it('answers 200 for a free number and 409 for one another user has, compared normalized', async () => {
     const vat = portugueseVat();
-    const holder = await createUser(t.database.db, { profile: { vatnumber: `PT${vat}` } });
+    const holder = await createUser({ db: t.database.db, profile: { vatnumber: `PT${vat}` } });
     const { token } = await registerParticipant(t.app);
     const free = await postJson(t.app, '/api/uniqueVatnumber', token, { vatnumber: portugueseVat() });
     expect(free.statusCode).toBe(200);

@@ -1,17 +1,11 @@
+import { ROLES } from '@acorn/contracts';
 import { invoices, subscriptions } from '@acorn/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser } from '../../test/factories/accounts';
+import { COUNTRY, createBuyer, PACKAGE } from '../../test/factories/payments';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import {
-  COUNTRY,
-  createBuyer,
-  createOperator,
-  getAs,
-  PACKAGE,
-  postCheckout,
-  subscriptionRows,
-  userRow,
-} from './payments.fixtures';
+import { getAs, postCheckout, subscriptionRows, userRow } from './payments.fixtures';
 import { confirmBankTransfer } from './payments.service';
 import { billingContext } from './seller';
 
@@ -32,7 +26,7 @@ describe('bank transfer', () => {
     ['France', COUNTRY.france, 0, 0, 12000],
     ['no country', null, 0, 0, 12000],
   ])('registers a pending transfer with VAT for %s', async (_name, countryId, rate, vat, total) => {
-    const buyer = await createBuyer(t, { countryId });
+    const buyer = await createBuyer({ db: t.database.db, countryId });
     const res = await postCheckout(t, '/api/bankPost', buyer, bankBody);
     expect(res.statusCode).toBe(200);
     const [subscription] = await subscriptionRows(t, buyer.userId);
@@ -74,7 +68,7 @@ describe('bank transfer', () => {
   });
 
   it('answers the same pending transfer when bankPost is repeated', async () => {
-    const buyer = await createBuyer(t);
+    const buyer = await createBuyer({ db: t.database.db });
     const first = await postCheckout(t, '/api/bankPost', buyer, bankBody);
     const second = await postCheckout(t, '/api/bankPost', buyer, bankBody);
     expect(second.json().data.subscription_id).toBe(first.json().data.subscription_id);
@@ -82,7 +76,7 @@ describe('bank transfer', () => {
   });
 
   it('answers 404 when there is no transfer, and pending on the welcome page', async () => {
-    const buyer = await createBuyer(t);
+    const buyer = await createBuyer({ db: t.database.db });
     const none = await getAs(t, buyer, '/api/bank-transfer');
     expect(none.statusCode).toBe(404);
     expect(none.json().code).toBe('bank_transfer_not_found');
@@ -95,10 +89,10 @@ describe('bank transfer', () => {
   });
 
   it('is fulfilled when the operator confirms the transfer: active, step 4, invoice', async () => {
-    const buyer = await createBuyer(t, { ref: 'bank-referrer', countryId: COUNTRY.spain });
+    const buyer = await createBuyer({ db: t.database.db, ref: 'bank-referrer', countryId: COUNTRY.spain });
     const res = await postCheckout(t, '/api/bankPost', buyer, bankBody);
     const subscriptionId = res.json().data.subscription_id as number;
-    const operatorId = await createOperator(t);
+    const { id: operatorId } = await createUser({ db: t.database.db, cb_roles_id: ROLES.operator });
     const billing = billingContext(t.config);
 
     const result = await confirmBankTransfer({ db: t.database.db, subscriptionId, operatorId, billing });
@@ -137,7 +131,7 @@ describe('bank transfer', () => {
   });
 
   it('is confirmed by operators only, and only for bank transfers', async () => {
-    const buyer = await createBuyer(t);
+    const buyer = await createBuyer({ db: t.database.db });
     const res = await postCheckout(t, '/api/bankPost', buyer, bankBody);
     const subscriptionId = res.json().data.subscription_id as number;
     const billing = billingContext(t.config);
@@ -146,14 +140,14 @@ describe('bank transfer', () => {
     ).rejects.toMatchObject({ status: 403 });
     expect((await subscriptionRows(t, buyer.userId))[0]?.status).toBe('pending');
 
-    const card = await createBuyer(t);
+    const card = await createBuyer({ db: t.database.db });
     await postCheckout(t, '/api/stripePost', card, {
       id: PACKAGE.gold,
       substype: 'monthly',
       payoption: 'Credit',
     });
     const [cardSubscription] = await subscriptionRows(t, card.userId);
-    const operatorId = await createOperator(t);
+    const { id: operatorId } = await createUser({ db: t.database.db, cb_roles_id: ROLES.operator });
     await expect(
       confirmBankTransfer({
         db: t.database.db,

@@ -3,17 +3,10 @@ import { subscriptions } from '@acorn/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer } from '../../test/accounts';
+import { COUNTRY, createBuyer, createSubscription, PACKAGE } from '../../test/factories/payments';
 import { type StripeTestServer, startStripeTestServer } from '../../test/stripe-server';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import {
-  COUNTRY,
-  createBuyer,
-  getAs,
-  PACKAGE,
-  postCheckout,
-  subscriptionRows,
-  userRow,
-} from './payments.fixtures';
+import { getAs, postCheckout, subscriptionRows, userRow } from './payments.fixtures';
 
 let t: TestApp;
 let stripe: StripeTestServer;
@@ -38,7 +31,7 @@ const sessionCreates = () =>
 
 describe('POST /api/stripePost against a Stripe-compatible server', () => {
   it('creates a subscription-mode card checkout priced by the server, with metadata and an Idempotency-Key', async () => {
-    const buyer = await createBuyer(t, { countryId: COUNTRY.portugal });
+    const buyer = await createBuyer({ db: t.database.db, countryId: COUNTRY.portugal });
     const res = await postCheckout(t, '/api/stripePost', buyer, {
       id: PACKAGE.gold,
       substype: 'monthly',
@@ -94,7 +87,7 @@ describe('POST /api/stripePost against a Stripe-compatible server', () => {
   });
 
   it('uses SEPA Direct Debit for Debit, yearly, with the buyer country VAT', async () => {
-    const buyer = await createBuyer(t, { countryId: COUNTRY.spain });
+    const buyer = await createBuyer({ db: t.database.db, countryId: COUNTRY.spain });
     const res = await postCheckout(t, '/api/stripePost', buyer, {
       id: PACKAGE.silver,
       substype: 'annual',
@@ -117,7 +110,7 @@ describe('POST /api/stripePost against a Stripe-compatible server', () => {
   });
 
   it('charges no VAT outside Portugal and Spain', async () => {
-    const buyer = await createBuyer(t, { countryId: COUNTRY.france });
+    const buyer = await createBuyer({ db: t.database.db, countryId: COUNTRY.france });
     const res = await postCheckout(t, '/api/stripePost', buyer, {
       id: PACKAGE.crystal,
       substype: 'monthly',
@@ -130,8 +123,8 @@ describe('POST /api/stripePost against a Stripe-compatible server', () => {
   });
 
   it('ignores amounts, user ids and statuses sent by the client', async () => {
-    const buyer = await createBuyer(t, { countryId: COUNTRY.portugal });
-    const other = await createBuyer(t);
+    const buyer = await createBuyer({ db: t.database.db, countryId: COUNTRY.portugal });
+    const other = await createBuyer({ db: t.database.db });
     const res = await postCheckout(t, '/api/stripePost', buyer, {
       user_id: other.userId,
       id: String(PACKAGE.crystal),
@@ -158,7 +151,7 @@ describe('POST /api/stripePost against a Stripe-compatible server', () => {
   });
 
   it('answers the same session for a repeated purchase (one subscription, one Idempotency-Key)', async () => {
-    const buyer = await createBuyer(t);
+    const buyer = await createBuyer({ db: t.database.db });
     const body = { id: PACKAGE.gold, substype: 'annual', payoption: 'Credit' };
     const before = stripe.sessions.size;
     const [first, second] = await Promise.all([
@@ -185,7 +178,7 @@ describe('POST /api/stripePost against a Stripe-compatible server', () => {
   });
 
   it('starts a new session for the same purchase when the checkout parameters changed (another language)', async () => {
-    const buyer = await createBuyer(t);
+    const buyer = await createBuyer({ db: t.database.db });
     const body = { id: PACKAGE.silver, substype: 'monthly', payoption: 'Credit' };
     const english = await postCheckout(t, '/api/stripePost', buyer, body);
     const portuguese = await t.app.inject({
@@ -203,7 +196,7 @@ describe('POST /api/stripePost against a Stripe-compatible server', () => {
   });
 
   it('answers 502 when the provider cannot be reached, and the purchase can be retried', async () => {
-    const buyer = await createBuyer(t);
+    const buyer = await createBuyer({ db: t.database.db });
     const body = { id: PACKAGE.crystal, substype: 'monthly', payoption: 'Credit' };
     stripe.failNext(1);
     const failed = await postCheckout(t, '/api/stripePost', buyer, body);
@@ -221,13 +214,13 @@ describe('what the server allows', () => {
     const anonymous = await t.app.inject({ method: 'POST', url: '/api/stripePost', payload: body });
     expect(anonymous.statusCode).toBe(401);
 
-    const early = await createBuyer(t, { step: 2 });
+    const early = await createBuyer({ db: t.database.db, step: 2 });
     for (const path of ['/api/stripePost', '/api/bankPost'] as const) {
       const res = await postCheckout(t, path, early, { ...body, payoption: 'Bank' });
       expect(res.statusCode).toBe(403);
       expect(res.json().code).toBe('registration_incomplete');
     }
-    const advisor = await createBuyer(t, { role: ROLES.advisor });
+    const advisor = await createBuyer({ db: t.database.db, role: ROLES.advisor });
     const res = await postCheckout(t, '/api/stripePost', advisor, body);
     expect(res.statusCode).toBe(403);
     expect(res.json().code).toBe('forbidden');
@@ -235,7 +228,7 @@ describe('what the server allows', () => {
   });
 
   it('refuses Debit from 10000 euros and Bank below, and Bank through stripePost', async () => {
-    const buyer = await createBuyer(t);
+    const buyer = await createBuyer({ db: t.database.db });
     const debitAtThreshold = await postCheckout(t, '/api/stripePost', buyer, {
       id: PACKAGE.platinum,
       substype: 'annual',
@@ -277,7 +270,7 @@ describe('what the server allows', () => {
   });
 
   it('refuses an unknown package, period or option', async () => {
-    const buyer = await createBuyer(t);
+    const buyer = await createBuyer({ db: t.database.db });
     const cases = [
       { payload: { id: 999, substype: 'monthly', payoption: 'Credit' }, code: 'package_not_found' },
       { payload: { id: PACKAGE.gold, substype: 'weekly', payoption: 'Credit' }, code: 'validation_failed' },
@@ -293,15 +286,9 @@ describe('what the server allows', () => {
   });
 
   it('refuses a second purchase while a subscription is active', async () => {
-    const buyer = await createBuyer(t);
-    await t.database.db.insert(subscriptions).values({
-      user_id: buyer.userId,
-      package_id: PACKAGE.gold,
-      period: 'monthly',
-      payment_option: 'Credit',
+    const { buyer } = await createSubscription({
+      db: t.database.db,
       status: 'active',
-      net_amount: 499,
-      vat_rate: 23,
       current_period_start: new Date(),
       current_period_end: new Date(Date.now() + 86_400_000),
     });
@@ -315,7 +302,7 @@ describe('what the server allows', () => {
   });
 
   it('has no test checkout page while a Stripe key is configured', async () => {
-    const buyer = await createBuyer(t);
+    const buyer = await createBuyer({ db: t.database.db });
     const res = await postCheckout(t, '/api/stripePost', buyer, {
       id: PACKAGE.gold,
       substype: 'monthly',
@@ -340,7 +327,7 @@ describe('what the server allows', () => {
 
 describe('GET /api/paymentSuccessTaffiliate with Stripe', () => {
   it('asks the provider about a pending checkout and fulfils it when paid', async () => {
-    const buyer = await createBuyer(t);
+    const buyer = await createBuyer({ db: t.database.db });
     const res = await postCheckout(t, '/api/stripePost', buyer, {
       id: PACKAGE.gold,
       substype: 'monthly',
@@ -371,9 +358,9 @@ describe('GET /api/paymentSuccessTaffiliate with Stripe', () => {
   });
 
   it("answers no-payment for a user who never bought, and for someone else's session", async () => {
-    const buyer = await createBuyer(t);
+    const buyer = await createBuyer({ db: t.database.db });
     expect((await getAs(t, buyer, '/api/paymentSuccessTaffiliate')).json()).toEqual({ status: 'no-payment' });
-    const other = await createBuyer(t);
+    const other = await createBuyer({ db: t.database.db });
     const res = await postCheckout(t, '/api/stripePost', other, {
       id: PACKAGE.gold,
       substype: 'monthly',

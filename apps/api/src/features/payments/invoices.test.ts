@@ -2,20 +2,13 @@ import { invoiceSequences, invoices } from '@acorn/db';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer } from '../../test/accounts';
+import { type Buyer, COUNTRY, createBuyer, PACKAGE } from '../../test/factories/payments';
 import { type StripeTestServer, startStripeTestServer } from '../../test/stripe-server';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { renewSubscription } from './fulfilment.service';
 import { renderInvoicePdf } from './invoice-pdf';
 import { invoiceNumber } from './invoices.service';
-import {
-  type Buyer,
-  COUNTRY,
-  createBuyer,
-  getAs,
-  PACKAGE,
-  postCheckout,
-  subscriptionRows,
-} from './payments.fixtures';
+import { getAs, postCheckout, subscriptionRows } from './payments.fixtures';
 import { billingContext } from './seller';
 
 let t: TestApp;
@@ -37,7 +30,7 @@ afterAll(async () => {
 
 /** A buyer with a checkout paid at the provider, and the signed completion not delivered yet. */
 async function paidCheckout(countryId: number = COUNTRY.portugal) {
-  const buyer = await createBuyer(t, { countryId });
+  const buyer = await createBuyer({ db: t.database.db, countryId });
   const res = await postCheckout(t, '/api/stripePost', buyer, {
     id: PACKAGE.crystal,
     substype: 'monthly',
@@ -150,7 +143,7 @@ describe('GET /api/invoices', () => {
     const others = (await getAs(t, other, '/api/invoices')).json();
     expect(others.meta.total).toBe(1);
 
-    const none = (await getAs(t, await createBuyer(t), '/api/invoices')).json();
+    const none = (await getAs(t, await createBuyer({ db: t.database.db }), '/api/invoices')).json();
     expect(none).toEqual({ data: [], meta: { current_page: 1, last_page: 1, per_page: 10, total: 0 } });
     expect((await t.app.inject({ method: 'GET', url: '/api/invoices' })).statusCode).toBe(401);
   });
@@ -181,7 +174,7 @@ describe('GET /api/invoices/:id/pdf', () => {
     const again = await getAs(t, buyer, url);
     expect(again.rawPayload.equals(res.rawPayload)).toBe(true);
 
-    const stranger = await createBuyer(t);
+    const stranger = await createBuyer({ db: t.database.db });
     const foreign = await t.app.inject({ method: 'GET', url, headers: bearer(stranger.token) });
     expect(foreign.statusCode).toBe(404);
     expect(foreign.json().code).toBe('invoice_not_found');

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COUNTRY, createBuyer, PACKAGE } from '../../test/factories/payments';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { COUNTRY, createBuyer, PACKAGE, postCheckout, subscriptionRows, userRow } from './payments.fixtures';
+import { postCheckout, subscriptionRows, userRow } from './payments.fixtures';
 
 /** The production configuration a deployment without a Stripe account runs with. */
 const PRODUCTION_WITHOUT_CARDS = {
@@ -27,7 +28,7 @@ afterAll(async () => {
 
 describe('production without card payments', () => {
   it('has no test checkout: nobody becomes a paying member for free', async () => {
-    const buyer = await createBuyer(t, { countryId: COUNTRY.portugal });
+    const buyer = await createBuyer({ db: t.database.db, countryId: COUNTRY.portugal });
     for (const url of [
       '/api/payments/sandbox/cs_sandbox_anything/complete',
       `/api/payments/sandbox/cs_sandbox_${buyer.userId}/complete`,
@@ -52,7 +53,7 @@ describe('production without card payments', () => {
   it('sells by bank transfer at any price, and says so to the web app', async () => {
     const config = await t.app.inject({ method: 'GET', url: '/api/app-config' });
     expect(config.json().cardPayments).toBe(false);
-    const buyer = await createBuyer(t, { countryId: COUNTRY.spain });
+    const buyer = await createBuyer({ db: t.database.db, countryId: COUNTRY.spain });
     const transfer = await postCheckout(t, '/api/bankPost', buyer, {
       id: PACKAGE.crystal,
       substype: 'monthly',

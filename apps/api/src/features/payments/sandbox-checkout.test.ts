@@ -1,16 +1,9 @@
 import { invoices } from '@acorn/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COUNTRY, createBuyer, PACKAGE } from '../../test/factories/payments';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import {
-  COUNTRY,
-  createBuyer,
-  getAs,
-  PACKAGE,
-  postCheckout,
-  subscriptionRows,
-  userRow,
-} from './payments.fixtures';
+import { getAs, postCheckout, subscriptionRows, userRow } from './payments.fixtures';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -22,7 +15,7 @@ afterAll(async () => {
 });
 
 async function startSandbox(countryId: number = COUNTRY.portugal, ref?: string) {
-  const buyer = await createBuyer(t, { countryId, ...(ref ? { ref } : {}) });
+  const buyer = await createBuyer({ db: t.database.db, countryId, ...(ref ? { ref } : {}) });
   const res = await postCheckout(t, '/api/stripePost', buyer, {
     id: PACKAGE.silver,
     substype: 'monthly',

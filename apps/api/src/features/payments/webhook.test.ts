@@ -2,18 +2,10 @@ import { invoices, paymentEvents, referralConversions, subscriptions } from '@ac
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer } from '../../test/accounts';
+import { type Buyer, COUNTRY, createBuyer, PACKAGE } from '../../test/factories/payments';
 import { type SignedDelivery, type StripeTestServer, startStripeTestServer } from '../../test/stripe-server';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import {
-  type Buyer,
-  COUNTRY,
-  createBuyer,
-  getAs,
-  PACKAGE,
-  postCheckout,
-  subscriptionRows,
-  userRow,
-} from './payments.fixtures';
+import { getAs, postCheckout, subscriptionRows, userRow } from './payments.fixtures';
 
 let t: TestApp;
 let stripe: StripeTestServer;
@@ -74,7 +66,7 @@ async function snapshot(buyer: Buyer) {
 
 describe('POST /api/stripe/webhook', () => {
   it('fulfils a paid checkout: active subscription, step 4, ok, package, invoice and referral conversion', async () => {
-    const buyer = await createBuyer(t, { ref: 'partner-77', countryId: COUNTRY.portugal });
+    const buyer = await createBuyer({ db: t.database.db, ref: 'partner-77', countryId: COUNTRY.portugal });
     const { sessionId, subscriptionId } = await checkout(buyer);
     const session = stripe.completeSession(sessionId);
 
@@ -128,7 +120,7 @@ describe('POST /api/stripe/webhook', () => {
   });
 
   it('records no referral conversion without a ref', async () => {
-    const buyer = await createBuyer(t);
+    const buyer = await createBuyer({ db: t.database.db });
     const { sessionId } = await checkout(buyer);
     stripe.completeSession(sessionId);
     expect((await deliver(stripe.sessionEvent('checkout.session.completed', sessionId))).statusCode).toBe(
@@ -138,7 +130,7 @@ describe('POST /api/stripe/webhook', () => {
   });
 
   it('refuses a bad signature, a tampered body, a missing header and a stale timestamp with 400', async () => {
-    const buyer = await createBuyer(t, { ref: 'someone' });
+    const buyer = await createBuyer({ db: t.database.db, ref: 'someone' });
     const { sessionId } = await checkout(buyer);
     stripe.completeSession(sessionId);
     const before = await snapshot(buyer);
@@ -173,7 +165,7 @@ describe('POST /api/stripe/webhook', () => {
   });
 
   it('applies the same event once, however often it is delivered', async () => {
-    const buyer = await createBuyer(t, { ref: 'twice' });
+    const buyer = await createBuyer({ db: t.database.db, ref: 'twice' });
     const { sessionId } = await checkout(buyer);
     stripe.completeSession(sessionId);
     const delivery = stripe.sessionEvent('checkout.session.completed', sessionId);
@@ -197,7 +189,7 @@ describe('POST /api/stripe/webhook', () => {
   });
 
   it('activates a checkout completed after it was reported expired', async () => {
-    const buyer = await createBuyer(t);
+    const buyer = await createBuyer({ db: t.database.db });
     const { sessionId } = await checkout(buyer);
     const expired = stripe.sessionEvent('checkout.session.expired', sessionId);
     stripe.completeSession(sessionId);
@@ -214,7 +206,7 @@ describe('POST /api/stripe/webhook', () => {
   });
 
   it('keeps a fulfilled checkout active when an expiry or failure arrives late', async () => {
-    const buyer = await createBuyer(t);
+    const buyer = await createBuyer({ db: t.database.db });
     const { sessionId } = await checkout(buyer);
     stripe.completeSession(sessionId);
     expect((await deliver(stripe.sessionEvent('checkout.session.completed', sessionId))).statusCode).toBe(
@@ -231,7 +223,7 @@ describe('POST /api/stripe/webhook', () => {
 
   /** A purchase whose checkout was started twice (the second time in Spanish): two open sessions. */
   async function twoSessions() {
-    const buyer = await createBuyer(t);
+    const buyer = await createBuyer({ db: t.database.db });
     const older = await checkout(buyer);
     const newer = await t.app.inject({
       method: 'POST',
@@ -269,7 +261,7 @@ describe('POST /api/stripe/webhook', () => {
   });
 
   it('waits for a SEPA debit, then marks a failed one Payment nok', async () => {
-    const buyer = await createBuyer(t);
+    const buyer = await createBuyer({ db: t.database.db });
     const { sessionId } = await checkout(buyer, { payoption: 'Debit' });
     const session = stripe.completeSession(sessionId, { paymentStatus: 'unpaid' });
 
@@ -294,7 +286,7 @@ describe('POST /api/stripe/webhook', () => {
   });
 
   it('fulfils a SEPA debit when the payment succeeds later', async () => {
-    const buyer = await createBuyer(t);
+    const buyer = await createBuyer({ db: t.database.db });
     const { sessionId } = await checkout(buyer, { payoption: 'Debit' });
     stripe.completeSession(sessionId, { paymentStatus: 'unpaid' });
     const completed = stripe.sessionEvent('checkout.session.completed', sessionId);
@@ -310,7 +302,7 @@ describe('POST /api/stripe/webhook', () => {
   });
 
   it('does not fulfil a session that paid less than the price', async () => {
-    const buyer = await createBuyer(t);
+    const buyer = await createBuyer({ db: t.database.db });
     const { sessionId } = await checkout(buyer);
     const session = stripe.completeSession(sessionId);
     const delivery = stripe.signEvent('checkout.session.completed', { ...session, amount_total: 100 });
@@ -333,7 +325,7 @@ describe('POST /api/stripe/webhook', () => {
   });
 
   it('renews on invoice.paid (subscription_cycle): a later period end and the next invoice', async () => {
-    const buyer = await createBuyer(t);
+    const buyer = await createBuyer({ db: t.database.db });
     const { sessionId, subscriptionId } = await checkout(buyer);
     const session = stripe.completeSession(sessionId);
     expect((await deliver(stripe.sessionEvent('checkout.session.completed', sessionId))).statusCode).toBe(
@@ -423,7 +415,7 @@ describe('POST /api/stripe/webhook', () => {
   });
 
   it('marks a subscription stopped before its period end as canceled', async () => {
-    const buyer = await createBuyer(t);
+    const buyer = await createBuyer({ db: t.database.db });
     const { sessionId } = await checkout(buyer);
     const session = stripe.completeSession(sessionId);
     expect((await deliver(stripe.sessionEvent('checkout.session.completed', sessionId))).statusCode).toBe(

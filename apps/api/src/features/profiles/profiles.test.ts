@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer } from '../../test/accounts';
-import { createUser } from '../../test/factories/users';
+import { createUser } from '../../test/factories/accounts';
+import { createFile } from '../../test/factories/files';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { multipartBody, pngImage } from '../files/files.fixtures';
 import { type ReferenceIds, referenceIds } from '../onboarding/onboarding.fixtures';
@@ -84,7 +85,7 @@ const contactForm = (overrides: Record<string, unknown> = {}) => ({
 
 describe('main profile form', () => {
   it('saves the seller, services, sectors and contact, keeping the sign-in e-mail', async () => {
-    const user = await createUser(t.database.db);
+    const user = await createUser({ db: t.database.db });
     const res = await post(user.token, '/api/updateMainProfile', {
       ...mainForm(),
       cb_roles_id: 3,
@@ -112,7 +113,7 @@ describe('main profile form', () => {
   });
 
   it('applies the spec rules', async () => {
-    const user = await createUser(t.database.db);
+    const user = await createUser({ db: t.database.db });
     const errorsFor = async (overrides: Record<string, unknown>) =>
       (await post(user.token, '/api/updateMainProfile', mainForm(overrides))).json().errors;
     expect((await errorsFor({ services: [] })).services).toEqual(['This field is required']);
@@ -139,7 +140,7 @@ describe('main profile form', () => {
 
 describe('company information (part 2)', () => {
   it('saves every field, keeps the VAT number read-only, and uploads and removes the logo', async () => {
-    const user = await createUser(t.database.db, { profile: { vatnumber: 'PT501964843' } });
+    const user = await createUser({ db: t.database.db, profile: { vatnumber: 'PT501964843' } });
     const upload = await t.app.inject({
       method: 'POST',
       url: '/api/files',
@@ -171,8 +172,7 @@ describe('company information (part 2)', () => {
   });
 
   it('checks required fields, postal codes and whose logo it is', async () => {
-    const user = await createUser(t.database.db);
-    const other = await createUser(t.database.db);
+    const user = await createUser({ db: t.database.db });
     const missing = await post(user.token, '/api/updateCompanyInformation', {});
     expect(Object.keys(missing.json().errors)).toEqual(
       expect.arrayContaining([
@@ -201,15 +201,15 @@ describe('company information (part 2)', () => {
       companyForm({ country: { id: ids.countries.spain }, postal_code: '00123' }),
     );
     expect(spain.json().errors.postal_code).toEqual(['invalid postal code format']);
-    const upload = await t.app.inject({
-      method: 'POST',
-      url: '/api/files',
-      ...uploadRequest(other.token, await pngImage()),
+    const othersLogo = await createFile({
+      db: t.database.db,
+      visibility: 'public',
+      content_type: 'image/png',
     });
     const stolen = await post(
       user.token,
       '/api/updateCompanyInformation',
-      companyForm({ company_logo: upload.json().id }),
+      companyForm({ company_logo: othersLogo.id }),
     );
     expect(stolen.statusCode).toBe(422);
   });
@@ -217,7 +217,7 @@ describe('company information (part 2)', () => {
 
 describe('contact information (part 3)', () => {
   it('saves headline, about, contacts and the sharing flags', async () => {
-    const user = await createUser(t.database.db);
+    const user = await createUser({ db: t.database.db });
     const res = await post(user.token, '/api/updateCompanyInformation2', contactForm());
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({
@@ -236,7 +236,7 @@ describe('contact information (part 3)', () => {
   });
 
   it('limits the headline to 120 characters and checks each extra contact', async () => {
-    const user = await createUser(t.database.db);
+    const user = await createUser({ db: t.database.db });
     const long = await post(
       user.token,
       '/api/updateCompanyInformation2',
@@ -281,7 +281,7 @@ describe('advisor profile', () => {
   });
 
   it('saves the advisor profile with a valid IBAN and BIC', async () => {
-    const advisor = await createUser(t.database.db, { cb_roles_id: 2 });
+    const advisor = await createUser({ db: t.database.db, cb_roles_id: 2 });
     const res = await post(
       advisor.token,
       '/api/updateSbaProfileInformation',
@@ -313,8 +313,8 @@ describe('advisor profile', () => {
   });
 
   it('updates an advisor by id only for that advisor', async () => {
-    const advisor = await createUser(t.database.db, { cb_roles_id: 2 });
-    const other = await createUser(t.database.db, { cb_roles_id: 2 });
+    const advisor = await createUser({ db: t.database.db, cb_roles_id: 2 });
+    const other = await createUser({ db: t.database.db, cb_roles_id: 2 });
     const put = (token: string, id: number, payload: object) =>
       t.app.inject({ method: 'PUT', url: `/api/advisors/${id}`, headers: bearer(token), payload });
     const ok = await put(advisor.token, advisor.id, { name: 'Rita S.' });
@@ -328,9 +328,9 @@ describe('advisor profile', () => {
 
 describe('who may use the profile forms', () => {
   it('keeps each user to their own profile and role', async () => {
-    const participant = await createUser(t.database.db);
-    const advisor = await createUser(t.database.db, { cb_roles_id: 2 });
-    const operator = await createUser(t.database.db, { cb_roles_id: 3 });
+    const participant = await createUser({ db: t.database.db });
+    const advisor = await createUser({ db: t.database.db, cb_roles_id: 2 });
+    const operator = await createUser({ db: t.database.db, cb_roles_id: 3 });
     expect((await post(advisor.token, '/api/updateMainProfile', mainForm())).statusCode).toBe(403);
     expect((await post(participant.token, '/api/updateSbaProfileInformation', {})).statusCode).toBe(403);
     expect(

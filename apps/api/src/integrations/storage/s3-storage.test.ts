@@ -8,7 +8,7 @@ import { multipartBody, pdfDocument, pngImage } from '../../features/files/files
 import { sweepUnattachedFiles, UNATTACHED_FILE_GRACE_MS } from '../../features/files/files.service';
 import { openConfiguredStorage, seedDatabase } from '../../startup';
 import { bearer } from '../../test/accounts';
-import { createUser } from '../../test/factories/users';
+import { createUser } from '../../test/factories/accounts';
 import { startS3Server } from '../../test/s3-server';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createS3Storage } from './s3-storage';
@@ -165,7 +165,7 @@ describe('two instances sharing one bucket, each with its own data directory', (
 
   it('B serves the image A stored under its URL, and A’s private PDF to its owner only', async () => {
     expect(a.config.dataDir).not.toBe(b.config.dataDir);
-    const owner = await createUser(a.database.db);
+    const owner = await createUser({ db: a.database.db });
     const image = await upload(
       a,
       owner.token,
@@ -203,7 +203,7 @@ describe('two instances sharing one bucket, each with its own data directory', (
     expect(mine.statusCode).toBe(200);
     expect(mine.headers['cache-control']).toBe('private, no-store');
     expect(mine.rawPayload.equals(pdf)).toBe(true);
-    const stranger = await createUser(b.database.db);
+    const stranger = await createUser({ db: b.database.db });
     expect((await download(stranger.token)).statusCode).toBe(404);
 
     // The private PDF has no public address, on either instance.
@@ -242,7 +242,7 @@ describe('two instances sharing one bucket, each with its own data directory', (
   });
 
   it('sweeps the bytes of unused uploads out of the bucket', async () => {
-    const owner = await createUser(a.database.db);
+    const owner = await createUser({ db: a.database.db });
     const image = await upload(
       a,
       owner.token,
@@ -264,7 +264,7 @@ describe('two instances sharing one bucket, each with its own data directory', (
       sameDatabaseAs: a,
     });
     try {
-      const owner = await createUser(c.database.db);
+      const owner = await createUser({ db: c.database.db });
       const image = await upload(
         c,
         owner.token,

@@ -1,14 +1,8 @@
 import { ROLES } from '@acorn/contracts';
-import {
-  advisorParticipants,
-  advisorProfiles,
-  companyProfiles,
-  type Db,
-  userSecrets,
-  users,
-} from '@acorn/db';
-import { ACTIVE_STATUS, createSession } from '../../features/accounts/sessions.service';
+import { advisorProfiles, companyProfiles, type Db, invitationCodes, userSecrets, users } from '@acorn/db';
+import { ACTIVE_STATUS, createSession } from '../../features/accounts';
 import { hashPassword } from '../../lib/passwords';
+import { randomSecret, secretDigest } from '../../lib/secrets';
 import { saveUserRow } from '../../lib/user-rows';
 import { STRONG_PASSWORD, uniqueEmail } from '../accounts';
 
@@ -20,14 +14,17 @@ interface UserValues extends Partial<(typeof users)['$inferInsert']> {
   secrets?: Values<typeof userSecrets>;
 }
 
+export type TestUser = Awaited<ReturnType<typeof createUser>>;
+
 let passwordHash: Promise<string> | undefined;
 
 /**
  * A user straight in the database (registered, step 4, active unless told otherwise) with a session
  * when active; a participant or advisor gets its profile row, with `profile` in it.
  */
-export async function createUser(db: Db, values: UserValues = {}) {
-  const { profile = {}, secrets, ...account } = values;
+export async function createUser(options: { db: Db } & UserValues) {
+  const { db, profile = {}, secrets, ...account } = options;
+  // Hashing is slow on purpose: one hash serves every user of the run.
   passwordHash ??= hashPassword(STRONG_PASSWORD);
   const [user] = await db
     .insert(users)
@@ -54,18 +51,17 @@ export async function createUser(db: Db, values: UserValues = {}) {
   return { ...user, token: user.status === ACTIVE_STATUS ? await createSession({ db, user }) : '' };
 }
 
-export async function createAdvisorWithParticipants(db: Db, participantNames: string[]) {
-  const advisor = await createUser(db, { cb_roles_id: ROLES.advisor, name: 'Rita Advisor' });
-  const participants = [];
-  for (const company_name of participantNames) {
-    participants.push(await createUser(db, { profile: { company_name } }));
-  }
-  if (participants.length > 0) {
-    await db
-      .insert(advisorParticipants)
-      .values(
-        participants.map((participant) => ({ advisor_id: advisor.id, participant_id: participant.id })),
-      );
-  }
-  return { advisor, participants };
+/** A single-use advisor invitation, open for a day, with the code that was mailed. */
+export async function createInvitation(options: { db: Db; email?: string }) {
+  const code = randomSecret();
+  const [invitation] = await options.db
+    .insert(invitationCodes)
+    .values({
+      code_hash: secretDigest(code),
+      email: options.email ?? uniqueEmail('invitee'),
+      expires_at: new Date(Date.now() + 86_400_000),
+    })
+    .returning();
+  if (!invitation) throw new Error('no invitation inserted');
+  return { ...invitation, code };
 }
