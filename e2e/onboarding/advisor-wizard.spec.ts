@@ -28,10 +28,10 @@ test.describe('advisor registration wizard', () => {
     await page.keyboard.press('Escape');
     await page.mouse.click(5, 400);
     await expect(policies).toBeVisible();
-    const consent = page.waitForRequest((request) => request.url().endsWith('/api/rgpd'));
     await policies.getByRole('button', { name: 'Agree and continue' }).click();
-    await consent;
     await expect(policies).toHaveCount(0);
+    // The registration form's consent counts: no banner asks again.
+    await expect(page.getByRole('button', { name: 'Accept', exact: true })).toHaveCount(0);
 
     // Step 1: user information.
     await expect(page.getByText('Step 1 of 3')).toBeVisible();

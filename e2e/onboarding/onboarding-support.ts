@@ -176,13 +176,6 @@ export async function choose(page: Page, combobox: Locator, search: string, opti
   await page.getByRole('option', { name: option }).first().click();
 }
 
-/** The data-protection banner sits over the bottom of the page until it is answered. */
-export async function acceptConsentBanner(page: Page) {
-  const accept = page.getByRole('button', { name: 'Accept', exact: true });
-  await accept.click();
-  await expect(accept).toHaveCount(0);
-}
-
 /** The names of the payment options the package modal offers (card-like radio buttons). */
 export async function paymentOptions(dialog: Locator): Promise<string[]> {
   const names: string[] = [];

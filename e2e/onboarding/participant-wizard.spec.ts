@@ -2,7 +2,6 @@ import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import {
-  acceptConsentBanner,
   choose,
   participantAtPackageStep,
   paymentOptions,
@@ -23,7 +22,8 @@ test.describe('participant registration wizard and payment', () => {
     await expect(
       page.getByRole('heading', { name: 'Company and contact information', level: 2 }),
     ).toBeVisible();
-    await acceptConsentBanner(page);
+    // The registration form asked for the data-protection consent: no banner asks again.
+    await expect(page.getByRole('button', { name: 'Accept', exact: true })).toHaveCount(0);
     // Focused chrome: nothing to wander off to (no product menu, no 'Upgrade' locks) before paying.
     await expect(page.getByRole('navigation', { name: 'Main menu' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Open the menu' })).toHaveCount(0);

@@ -117,6 +117,8 @@ interface NewAccount {
   ref?: string;
   language: Language;
   invitation?: string;
+  /** The form's 'I accept the Terms of Use and the Privacy Policy': the data-protection consent. */
+  consented: boolean;
 }
 
 /** An e-mail (or provider identity) registered twice at once breaks a unique index: 409 email_taken. */
@@ -133,6 +135,7 @@ async function createAccount(db: Db, config: Config, account: NewAccount) {
         provider_subject: account.provider?.subject ?? null,
         ref: account.ref || null,
         language: account.language,
+        accept_rgpd: account.consented,
       })
       .returning();
     if (!user) throw new Error('insert returned no row');
@@ -169,6 +172,7 @@ export async function registerAccount(options: {
     ref: input.ref,
     language: input.language ?? options.language,
     invitation,
+    consented: input.acceptedTerms,
   });
   return { userId: user.id, token: await createSession({ db, user }) };
 }
@@ -486,6 +490,8 @@ export async function registerWithProvider(options: {
     ref: input.ref,
     language: input.language ?? options.language,
     invitation: input.invitecode,
+    // A provider's sign-up shows no consent box: the app asks once, after.
+    consented: false,
   });
   return { token: await createSession({ db, user }) };
 }

@@ -39,7 +39,8 @@ describe('registration', () => {
       cb_roles_id: 1,
       step: 1,
       status: 0,
-      accept_rgpd: false,
+      // The form's 'I accept the Terms of Use and the Privacy Policy' is the consent: asked once.
+      accept_rgpd: true,
       _provider: '',
     });
     const [row] = await t.database.db.select().from(users).where(eq(users.email, email));
@@ -59,7 +60,6 @@ describe('registration', () => {
     expect((await me(token)).json()).toMatchObject({
       cb_roles_id: 1,
       step: 1,
-      accept_rgpd: false,
       isReadOnlyUser: false,
     });
   });
