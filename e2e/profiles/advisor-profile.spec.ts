@@ -35,7 +35,7 @@ test.describe('advisor profile', () => {
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(main.getByText('Invalid IBAN')).toBeVisible();
     await expect(main.getByText('Invalid BIC/SWIFT')).toBeVisible();
-    await expect(main.getByRole('textbox', { name: 'Company legal name', exact: true })).toBeFocused();
+    await expect(main.getByRole('textbox', { name: 'IBAN', exact: true })).toBeFocused();
     await expectNoSeriousA11yViolations(page);
 
     await main
