@@ -13,7 +13,7 @@ export function run(command, args, options = {}) {
   });
 }
 
-export function runOrExit(command, args, options = {}) {
+function runOrExit(command, args, options = {}) {
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', ...options });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }

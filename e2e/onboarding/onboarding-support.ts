@@ -2,9 +2,9 @@ import { deflateSync } from 'node:zlib';
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 
 /** The standing advisor invitation of the journey server (playwright.config.ts SBA_INVITE_CODE). */
-export const INVITE_CODE = 'e2e-invite-2026';
-export const PASSWORD = 'Journey-pass-2026';
-export const PORTUGAL = 152;
+const INVITE_CODE = 'e2e-invite-2026';
+const PASSWORD = 'Journey-pass-2026';
+const PORTUGAL = 152;
 
 let counter = 0;
 

@@ -2,8 +2,6 @@ import { deflateSync } from 'node:zlib';
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, loginViaApi, storeSession } from '../accounts/accounts-support';
 
-export { DEMO_PASSWORD };
-
 /** Demo participants these journeys edit, one per test so parallel tests never share one. */
 export const DEMO = {
   seller: 'analytics@demo.acorn.example',

@@ -19,7 +19,7 @@ export function openConfiguredStorage(config: Config): FileStorage & { publicRoo
 }
 
 /** Generated reference files (policy PDFs) are public files in the app's storage. */
-export function seedFileStore(storage: FileStorage) {
+function seedFileStore(storage: FileStorage) {
   return {
     exists: (key: string) => storage.exists(key, 'public'),
     put: (key: string, data: Buffer, contentType: string) =>

@@ -50,7 +50,7 @@ export type ProfileState =
   | { status: 'loaded'; user: GuardUser };
 
 /** Where a user of this role finishes registering; operators have their own area instead. */
-export function completionPath(role: number): string {
+function completionPath(role: number): string {
   if (role === ROLES.participant) return paths.completeParticipantRegistration();
   if (role === ROLES.advisor) return paths.completeSbaRegistration();
   return paths.admin();
@@ -59,9 +59,9 @@ export function completionPath(role: number): string {
 const registeredPath = (role: number): string =>
   role === ROLES.advisor ? paths.sbaProfile() : paths.profile();
 
-export const isRegistered = (user: GuardUser): boolean => user.step >= REGISTRATION_COMPLETE_STEP;
+const isRegistered = (user: GuardUser): boolean => user.step >= REGISTRATION_COMPLETE_STEP;
 
-export const isInactiveParticipant = (user: GuardUser): boolean =>
+const isInactiveParticipant = (user: GuardUser): boolean =>
   user.cb_roles_id === ROLES.participant &&
   (user.status !== 0 || user.payment_status === PAYMENT_FAILED_STATUS);
 

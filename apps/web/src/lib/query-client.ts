@@ -4,7 +4,7 @@ import { isApiError } from './api-client';
 const MAX_RETRIES = 2;
 
 /** A 4xx answer will not change on a second try; network and server failures might. */
-export function shouldRetry(failureCount: number, error: unknown): boolean {
+function shouldRetry(failureCount: number, error: unknown): boolean {
   if (isApiError(error) && error.status >= 400 && error.status < 500) return false;
   return failureCount < MAX_RETRIES;
 }

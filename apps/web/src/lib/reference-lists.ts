@@ -37,14 +37,14 @@ const referenceList = <T>(
 export const countriesQueryOptions = (lang: Language) =>
   referenceList<Country>(['countries'], '/api/countries', countryListResponseSchema, lang);
 
-export const sectorsQueryOptions = (lang: Language) =>
+const sectorsQueryOptions = (lang: Language) =>
   referenceList<Sector>(['sectors'], '/api/sectors', sectorListResponseSchema, lang);
 
-export const servicesQueryOptions = (lang: Language) =>
+const servicesQueryOptions = (lang: Language) =>
   referenceList<Service>(['services'], '/api/services', serviceListResponseSchema, lang);
 
 /** GET /api/options/{list}: job functions (suggestions), revenue and company size ranges... */
-export const optionListQueryOptions = (list: OptionListKey, lang: Language) =>
+const optionListQueryOptions = (list: OptionListKey, lang: Language) =>
   referenceList<OptionItem>(['options', list], `/api/options/${list}`, optionListResponseSchema, lang);
 
 // After a language switch the previous names stay until the new ones arrive, so no form unmounts.

@@ -9,7 +9,7 @@ const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 
 /** DESIGN.md §7: operators get short sessions, everyone else a week idle and a month at most. */
-export function sessionLifetime(role: number) {
+function sessionLifetime(role: number) {
   return role === ROLES.operator
     ? { idleMs: 30 * MINUTE, absoluteMs: 8 * 60 * MINUTE }
     : { idleMs: 7 * DAY, absoluteMs: 30 * DAY };

@@ -13,7 +13,7 @@ type InvoiceRow = (typeof invoices)['$inferSelect'];
 type SubscriptionRow = (typeof subscriptions)['$inferSelect'];
 type PackageRow = (typeof packages)['$inferSelect'];
 
-export const invoicePdfPath = (id: number) => `/api/invoices/${id}/pdf`;
+const invoicePdfPath = (id: number) => `/api/invoices/${id}/pdf`;
 
 /** The reference the payer writes in the transfer, so the operator can match it to the purchase. */
 export const transferReference = (subscriptionId: number) => `ACORN-${subscriptionId}`;

@@ -23,14 +23,14 @@ import { presentBankTransfer, presentPaymentDone } from './payments.presenter';
 import type { BillingContext } from './seller';
 
 /** The wizard's package step: a subscription can be bought from here on (step 4 = registered). */
-export const CHECKOUT_STEP = 3;
+const CHECKOUT_STEP = 3;
 /**
  * A pending purchase with the same package, period, option and price is reused for this long,
  * so a double click or a retry answers the same checkout (Stripe keeps idempotency keys 24 h).
  */
 const REUSE_PENDING_MS = 23 * 60 * 60 * 1000;
 
-export const checkoutIdempotencyKey = (subscriptionId: number) => `acorn-checkout-${subscriptionId}`;
+const checkoutIdempotencyKey = (subscriptionId: number) => `acorn-checkout-${subscriptionId}`;
 
 export interface CheckoutUrls {
   publicUrl: string;
@@ -194,7 +194,7 @@ export async function startCheckout(options: {
 }
 
 /** Registration is complete while the transfer is on its way; tier features wait for the money. */
-export const BANK_TRANSFER_PENDING = 'Bank transfer pending';
+const BANK_TRANSFER_PENDING = 'Bank transfer pending';
 
 /**
  * bankPost: a pending bank-transfer subscription; the operator confirms the money later. The

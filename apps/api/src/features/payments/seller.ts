@@ -23,6 +23,3 @@ export function sellerParty(billing: BillingContext): InvoiceParty {
     email: billing.contactEmail,
   };
 }
-
-/** IBAN in groups of four, as people copy it. */
-export const formatIban = (iban: string) => iban.replace(/(.{4})(?=.)/g, '$1 ');

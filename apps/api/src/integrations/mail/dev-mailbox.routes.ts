@@ -68,7 +68,7 @@ const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
  * socket's own address decides (never X-Forwarded-For), and a request that came through a proxy
  * is refused even from loopback, since the proxy may be serving the whole network.
  */
-export function isLocalRequest(request: FastifyRequest) {
+function isLocalRequest(request: FastifyRequest) {
   const forwarded = request.headers['x-forwarded-for'] ?? request.headers.forwarded;
   return LOOPBACK.has(request.raw.socket.remoteAddress ?? '') && forwarded === undefined;
 }

@@ -17,7 +17,7 @@ export interface MailLogger {
   error(object: object, message?: string): void;
 }
 
-export const MAX_ATTEMPTS = 8;
+const MAX_ATTEMPTS = 8;
 /** Wait after the n-th failed attempt (index n - 1); the 8th failure marks the mail failed. */
 const RETRY_DELAYS_SECONDS = [60, 5 * 60, 15 * 60, 60 * 60, 3 * 3600, 6 * 3600, 12 * 3600];
 /**
@@ -46,7 +46,7 @@ export async function enqueueMail(db: DbExecutor, mail: QueuedMail): Promise<num
 }
 
 /** What is kept of a delivery error: no credentials from a connection URL, and short. */
-export function describeMailError(error: unknown): string {
+function describeMailError(error: unknown): string {
   const message = error instanceof Error ? error.message : String(error);
   return message.replace(/\/\/[^/\s@]*@/g, '//[redacted]@').slice(0, MAX_ERROR_LENGTH);
 }

@@ -1,7 +1,7 @@
 import { randomSecret } from '../../lib/secrets';
 import type { PaymentGateway } from './payment-gateway';
 
-export const SANDBOX_SESSION_PREFIX = 'cs_sandbox_';
+const SANDBOX_SESSION_PREFIX = 'cs_sandbox_';
 /** 256 random bits after the prefix: the id is the only key to the test checkout page. */
 export const SANDBOX_SESSION_PATTERN = /^cs_sandbox_[A-Za-z0-9_-]{43}$/;
 export const SANDBOX_CHECKOUT_PATH = '/api/payments/sandbox';

@@ -21,7 +21,7 @@ export function stripeHostOptions(apiBase: string | undefined) {
   };
 }
 
-export function createStripeClient({ secretKey, apiBase }: StripeGatewayOptions) {
+function createStripeClient({ secretKey, apiBase }: StripeGatewayOptions) {
   return new Stripe(secretKey, {
     ...stripeHostOptions(apiBase),
     maxNetworkRetries: 2,
@@ -70,7 +70,7 @@ export function toCheckoutSessionState(session: {
  * same session, while a retry that differs (another interface language, a changed e-mail) gets
  * a new session instead of Stripe's idempotency error for the next 24 hours.
  */
-export function idempotencyKeyFor(base: string, params: unknown): string {
+function idempotencyKeyFor(base: string, params: unknown): string {
   return `${base}-${createHash('sha256').update(JSON.stringify(params)).digest('hex').slice(0, 12)}`;
 }
 

@@ -3,9 +3,9 @@ import type { CheckoutSessionState } from './payment-gateway';
 import { toCheckoutSessionState } from './stripe-gateway';
 
 /** DESIGN.md §7: a signature older than this is refused, so a captured delivery cannot be replayed later. */
-export const WEBHOOK_TOLERANCE_SECONDS = 300;
+const WEBHOOK_TOLERANCE_SECONDS = 300;
 
-export const CHECKOUT_EVENT_TYPES = [
+const CHECKOUT_EVENT_TYPES = [
   'checkout.session.completed',
   'checkout.session.async_payment_succeeded',
   'checkout.session.async_payment_failed',

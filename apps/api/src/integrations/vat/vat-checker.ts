@@ -8,7 +8,7 @@ export interface VatCheck extends VatLookupResult {
 }
 
 /** The VAT prefix of a country: its ISO code, except Greece (EL). */
-export function vatPrefixForCountry(isoCode: string): string {
+function vatPrefixForCountry(isoCode: string): string {
   const code = isoCode.trim().toUpperCase();
   return code === 'GR' ? 'EL' : code;
 }

@@ -53,7 +53,7 @@ export interface VatLookupLog {
   warn(details: object, message: string): void;
 }
 
-export function createOfflineVatLookup(): VatLookup {
+function createOfflineVatLookup(): VatLookup {
   return { lookup: async ({ number, countryCode }) => checkVatOffline(number, countryCode) };
 }
 

@@ -6,7 +6,7 @@ import { paths } from '../../config/paths';
 import { useMe } from '../../features/accounts/api/get-me';
 
 /** What the avatar shows: the first letters of the first two words of the name. */
-export const initialsOf = (name: string): string =>
+const initialsOf = (name: string): string =>
   name
     .split(/\s+/)
     .filter(Boolean)

@@ -57,7 +57,7 @@ export async function uploadFile(
 }
 
 /** Private files are served through /api/protected/files/<id>, which needs the session's token. */
-export const isProtectedUrl = (url: string) => url.startsWith('/api/protected/');
+const isProtectedUrl = (url: string) => url.startsWith('/api/protected/');
 
 /**
  * Opens a stored file in a new tab. Public files open by their address; private ones are fetched

@@ -38,7 +38,7 @@ export function claimedType(file: Pick<File, 'name' | 'type'>): string {
 export const isImageType = (type: string) => (IMAGE_CONTENT_TYPES as readonly string[]).includes(type);
 
 /** The largest file of this type the server keeps: images 5 MiB, PDFs 10 MiB. */
-export const maxBytesFor = (type: string) =>
+const maxBytesFor = (type: string) =>
   type === PDF_CONTENT_TYPE ? UPLOAD_LIMITS.pdfMaxBytes : UPLOAD_LIMITS.imageMaxBytes;
 
 /**

@@ -40,7 +40,7 @@ export const DEMO_ADVISOR: DemoAdvisor = {
 };
 
 /** Participants the demo advisor works with. */
-export const ADVISED_EMAILS = [`crystal@${DEMO_DOMAIN}`, `gold@${DEMO_DOMAIN}`, `platinum@${DEMO_DOMAIN}`];
+const ADVISED_EMAILS = [`crystal@${DEMO_DOMAIN}`, `gold@${DEMO_DOMAIN}`, `platinum@${DEMO_DOMAIN}`];
 
 /**
  * The advisor's requests, by months before the first seed: older months approved and paid, the

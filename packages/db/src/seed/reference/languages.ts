@@ -1,5 +1,5 @@
 /** ISO 639-1 codes of the languages a company or advisor can say it works in. */
-export const LANGUAGE_CODES = [
+const LANGUAGE_CODES = [
   'en',
   'pt',
   'es',

@@ -5,7 +5,7 @@ import { useSession } from '../../../lib/use-session';
 import { meQueryOptions } from './get-me';
 
 /** POST /api/rgpd answers with the updated user detail. */
-export const acceptConsent = (): Promise<UserDetail> =>
+const acceptConsent = (): Promise<UserDetail> =>
   apiRequest('/api/rgpd', { method: 'POST', body: { accept: true }, schema: userDetailSchema });
 
 export function useAcceptConsent() {

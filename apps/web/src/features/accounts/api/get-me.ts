@@ -4,7 +4,7 @@ import { useCallback } from 'react';
 import { apiRequest } from '../../../lib/api-client';
 import { useSession } from '../../../lib/use-session';
 
-export const getMe = (): Promise<UserDetail> => apiRequest('/api/me', { schema: userDetailSchema });
+const getMe = (): Promise<UserDetail> => apiRequest('/api/me', { schema: userDetailSchema });
 
 /** Keyed by token so a new sign-in (in this tab or another) never sees the previous user's detail. */
 export const meQueryOptions = (token: string) =>

@@ -18,7 +18,7 @@ export const requestPasswordReset = async (email: string): Promise<string> =>
   ).success;
 
 /** POST /api/validatePasswordToken: resolves for a usable reset code, a 422 otherwise. */
-export const validateResetCode = async (code: string): Promise<true> => {
+const validateResetCode = async (code: string): Promise<true> => {
   await apiRequest('/api/validatePasswordToken', {
     method: 'POST',
     body: { password_token: code },

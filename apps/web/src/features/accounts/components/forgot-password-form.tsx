@@ -9,7 +9,7 @@ import { useSubmit } from '../../../components/form/use-submit';
 import { requestPasswordReset } from '../api/passwords';
 
 /** After a mail has been requested, the button waits this long before another request. */
-export const RESEND_DELAY_MS = 30_000;
+const RESEND_DELAY_MS = 30_000;
 
 /** Asks for a reset link; the server's answer (the same for every address) is shown in place. */
 export function ForgotPasswordForm() {

@@ -11,7 +11,7 @@ import { useNotice } from '../../../lib/use-notice';
 import { resetPassword } from '../api/passwords';
 
 /** How long the login page shows the reset message (accounts spec §9). */
-export const RESET_MESSAGE_MS = 3000;
+const RESET_MESSAGE_MS = 3000;
 
 /** New password and confirmation for a validated reset code; success goes to the login page. */
 export function ResetPasswordForm({ code }: { code: string }) {

@@ -19,7 +19,7 @@ const KNOWN_PROVIDERS: Record<string, { name: string; icon: TablerIcon }> = {
   facebook: { name: 'Facebook', icon: IconBrandFacebook },
 };
 
-export const providerName = (provider: string): string =>
+const providerName = (provider: string): string =>
   KNOWN_PROVIDERS[provider]?.name ?? provider.charAt(0).toUpperCase() + provider.slice(1);
 
 interface SocialSignInButtonsProps {

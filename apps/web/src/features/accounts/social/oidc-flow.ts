@@ -31,7 +31,7 @@ export function findOidcClient(config: AppConfig | undefined, provider: string):
   return config?.oidcClients.find((client) => client.provider === provider);
 }
 
-export function randomToken(): string {
+function randomToken(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(32));
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }

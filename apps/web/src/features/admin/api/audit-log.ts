@@ -12,10 +12,10 @@ export interface AuditLogFilters {
 const listSchema = listResponseSchema(auditEntrySchema);
 
 /** GET /api/admin/audit-log: every operator action (who, what, when, before and after), newest first. */
-export const listAuditLog = (filters: AuditLogFilters) =>
+const listAuditLog = (filters: AuditLogFilters) =>
   apiRequest('/api/admin/audit-log', { query: compactQuery({ ...filters }), schema: listSchema });
 
-export const auditLogQueryOptions = (filters: AuditLogFilters) =>
+const auditLogQueryOptions = (filters: AuditLogFilters) =>
   queryOptions({
     queryKey: adminKeys.auditLog(filters),
     queryFn: () => listAuditLog(filters),

@@ -10,10 +10,10 @@ import { adminKeys } from './query-keys';
 const listSchema = listResponseSchema(pendingBankTransferSchema);
 
 /** GET /api/admin/bank-transfers: bank-transfer purchases waiting for the money, oldest first. */
-export const listPendingBankTransfers = (page: number) =>
+const listPendingBankTransfers = (page: number) =>
   apiRequest('/api/admin/bank-transfers', { query: { page }, schema: listSchema });
 
-export const bankTransfersQueryOptions = (page: number) =>
+const bankTransfersQueryOptions = (page: number) =>
   queryOptions({
     queryKey: adminKeys.bankTransfers(page),
     queryFn: () => listPendingBankTransfers(page),
@@ -24,7 +24,7 @@ export const bankTransfersQueryOptions = (page: number) =>
 export const usePendingBankTransfers = (page: number) => useQuery(bankTransfersQueryOptions(page));
 
 /** POST /api/admin/bank-transfers/:id/confirm: activates the subscription and issues the invoice. */
-export const confirmBankTransfer = (subscriptionId: number) =>
+const confirmBankTransfer = (subscriptionId: number) =>
   apiRequest(`/api/admin/bank-transfers/${subscriptionId}/confirm`, {
     method: 'POST',
     schema: bankTransferConfirmationSchema,

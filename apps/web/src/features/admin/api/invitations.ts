@@ -6,10 +6,10 @@ import { adminKeys } from './query-keys';
 const listSchema = listResponseSchema(invitationSchema);
 
 /** GET /api/admin/invitations: the advisor invitations sent, newest first. */
-export const listInvitations = (page: number) =>
+const listInvitations = (page: number) =>
   apiRequest('/api/admin/invitations', { query: { page }, schema: listSchema });
 
-export const invitationsQueryOptions = (page: number) =>
+const invitationsQueryOptions = (page: number) =>
   queryOptions({
     queryKey: adminKeys.invitations(page),
     queryFn: () => listInvitations(page),
@@ -20,7 +20,7 @@ export const invitationsQueryOptions = (page: number) =>
 export const useInvitations = (page: number) => useQuery(invitationsQueryOptions(page));
 
 /** POST /api/admin/invitations: e-mails a single-use code and a /createaccount?invitecode= link. */
-export const sendInvitation = (input: { email: string; language: Language }) =>
+const sendInvitation = (input: { email: string; language: Language }) =>
   apiRequest('/api/admin/invitations', { method: 'POST', body: input, schema: invitationSchema });
 
 export function useSendInvitation() {

@@ -14,10 +14,10 @@ export interface PaymentRequestFilters {
 const listSchema = listResponseSchema(adminPaymentRequestSchema);
 
 /** GET /api/admin/payment-requests: every advisor's requests, newest first, with who approved and paid. */
-export const listPaymentRequests = (filters: PaymentRequestFilters) =>
+const listPaymentRequests = (filters: PaymentRequestFilters) =>
   apiRequest('/api/admin/payment-requests', { query: compactQuery({ ...filters }), schema: listSchema });
 
-export const paymentRequestsQueryOptions = (filters: PaymentRequestFilters) =>
+const paymentRequestsQueryOptions = (filters: PaymentRequestFilters) =>
   queryOptions({
     queryKey: adminKeys.paymentRequests(filters),
     queryFn: () => listPaymentRequests(filters),
@@ -31,7 +31,7 @@ export const usePaymentRequestQueue = (filters: PaymentRequestFilters) =>
 export type PaymentRequestStep = 'approve' | 'pay';
 
 /** POST /api/admin/payment-requests/:id/approve | /pay: Submitted → Approved → Paid; 409 otherwise. */
-export const advancePaymentRequest = ({ id, step }: { id: number; step: PaymentRequestStep }) =>
+const advancePaymentRequest = ({ id, step }: { id: number; step: PaymentRequestStep }) =>
   apiRequest(`/api/admin/payment-requests/${id}/${step}`, {
     method: 'POST',
     schema: adminPaymentRequestSchema,

@@ -27,7 +27,7 @@ export const searchUsers = (
 ): Promise<{ data: AdminUser[]; meta: ListMeta }> =>
   apiRequest('/api/admin/users', { query: compactQuery({ ...filters }), schema: userListSchema });
 
-export const usersQueryOptions = (filters: UserFilters) =>
+const usersQueryOptions = (filters: UserFilters) =>
   queryOptions({
     queryKey: adminKeys.users(filters),
     queryFn: () => searchUsers(filters),
@@ -37,20 +37,20 @@ export const usersQueryOptions = (filters: UserFilters) =>
 
 export const useUsers = (filters: UserFilters) => useQuery(usersQueryOptions(filters));
 
-export const getUser = (id: number): Promise<AdminUserDetail> =>
+const getUser = (id: number): Promise<AdminUserDetail> =>
   apiRequest(`/api/admin/users/${id}`, { schema: adminUserDetailSchema });
 
-export const userQueryOptions = (id: number) =>
+const userQueryOptions = (id: number) =>
   queryOptions({ queryKey: adminKeys.user(id), queryFn: () => getUser(id), staleTime: 0 });
 
 export const useUser = (id: number) => useQuery(userQueryOptions(id));
 
 /** POST /api/admin/users/:id/status: activate or deactivate with a reason (deactivation ends their sessions). */
-export const setUserStatus = (id: number, input: { active: boolean; reason: string }) =>
+const setUserStatus = (id: number, input: { active: boolean; reason: string }) =>
   apiRequest(`/api/admin/users/${id}/status`, { method: 'POST', body: input, schema: adminUserDetailSchema });
 
 /** A change to one user: the detail answered replaces the cached one; lists and the audit log reload. */
-export function useUserChange<Input>(userId: number, change: (input: Input) => Promise<AdminUserDetail>) {
+function useUserChange<Input>(userId: number, change: (input: Input) => Promise<AdminUserDetail>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: change,
@@ -68,7 +68,7 @@ export const useSetUserStatus = (userId: number) =>
   useUserChange(userId, (input: { active: boolean; reason: string }) => setUserStatus(userId, input));
 
 /** POST /api/admin/advisors/:id/participants: the advisor now works with this company. */
-export const linkParticipant = (advisorId: number, participantId: number) =>
+const linkParticipant = (advisorId: number, participantId: number) =>
   apiRequest(`/api/admin/advisors/${advisorId}/participants`, {
     method: 'POST',
     body: { participant_id: participantId },
@@ -76,7 +76,7 @@ export const linkParticipant = (advisorId: number, participantId: number) =>
   });
 
 /** DELETE /api/admin/advisors/:id/participants/:participantId. */
-export const unlinkParticipant = (advisorId: number, participantId: number) =>
+const unlinkParticipant = (advisorId: number, participantId: number) =>
   apiRequest(`/api/admin/advisors/${advisorId}/participants/${participantId}`, {
     method: 'DELETE',
     schema: adminUserDetailSchema,

@@ -7,7 +7,7 @@ import { paymentRequestsQueryKey } from './list-payment-requests';
  * POST /api/addSbaPaymentInformation: one request per selected company. 409 when one of them
  * already has a request for that month (nothing is saved then), 403 for a company not associated.
  */
-export const addPaymentRequest = (input: AddPaymentRequestInput) =>
+const addPaymentRequest = (input: AddPaymentRequestInput) =>
   apiRequest('/api/addSbaPaymentInformation', {
     method: 'POST',
     body: input,

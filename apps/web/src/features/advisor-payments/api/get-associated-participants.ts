@@ -3,11 +3,11 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
 /** GET /api/getSbaAssociatedParticipants: the companies the advisor works with. */
-export const getAssociatedParticipants = async (): Promise<AssociatedParticipant[]> =>
+const getAssociatedParticipants = async (): Promise<AssociatedParticipant[]> =>
   (await apiRequest('/api/getSbaAssociatedParticipants', { schema: associatedParticipantsResponseSchema }))
     .data;
 
-export const associatedParticipantsQueryOptions = () =>
+const associatedParticipantsQueryOptions = () =>
   queryOptions({
     queryKey: ['advisor-payments', 'participants'],
     queryFn: getAssociatedParticipants,

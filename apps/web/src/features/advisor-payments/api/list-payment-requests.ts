@@ -16,7 +16,7 @@ export interface PaymentRequestFilterValues {
 export const EMPTY_FILTER: PaymentRequestFilterValues = { month: '', year: '', status: '' };
 
 /** POST /api/listSbaPaymentInformation: the advisor's requests, newest month first. */
-export const listPaymentRequests = async (filter: PaymentRequestFilterValues): Promise<PaymentRequest[]> =>
+const listPaymentRequests = async (filter: PaymentRequestFilterValues): Promise<PaymentRequest[]> =>
   (
     await apiRequest('/api/listSbaPaymentInformation', {
       method: 'POST',
@@ -27,7 +27,7 @@ export const listPaymentRequests = async (filter: PaymentRequestFilterValues): P
 
 export const paymentRequestsQueryKey = ['advisor-payments', 'requests'] as const;
 
-export const paymentRequestsQueryOptions = (filter: PaymentRequestFilterValues) =>
+const paymentRequestsQueryOptions = (filter: PaymentRequestFilterValues) =>
   queryOptions({
     queryKey: [...paymentRequestsQueryKey, filter],
     queryFn: () => listPaymentRequests(filter),

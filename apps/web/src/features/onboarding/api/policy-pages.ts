@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
 /** GET /api/pages/{id} for 2 to 5: privacy policy, terms, cookie policy and the participants' contract. */
-export const policyPagesQueryOptions = (lang: Language) =>
+const policyPagesQueryOptions = (lang: Language) =>
   queryOptions({
     queryKey: ['pages', 'policies', lang],
     queryFn: (): Promise<Page[]> =>

@@ -3,7 +3,7 @@ import { apiRequest, isApiError } from '../../../lib/api-client';
 import type { VatCheckDeps } from '../lib/vat-check';
 
 /** POST /api/uniqueVatnumber: true when no other account has the number; 409 means taken. */
-export async function isVatNumberUnique(vatnumber: string, country: number | null): Promise<boolean> {
+async function isVatNumberUnique(vatnumber: string, country: number | null): Promise<boolean> {
   try {
     await apiRequest('/api/uniqueVatnumber', {
       method: 'POST',
@@ -18,7 +18,7 @@ export async function isVatNumberUnique(vatnumber: string, country: number | nul
 }
 
 /** GET /api/vat/lookup: format, check digits and (through VIES, when configured) the registered name. */
-export const lookupVatNumber = (number: string, country: number | null): Promise<VatLookupResult> =>
+const lookupVatNumber = (number: string, country: number | null): Promise<VatLookupResult> =>
   apiRequest('/api/vat/lookup', {
     query: { number, country: country ?? undefined },
     schema: vatLookupResultSchema,

@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { REFERENCE_STALE_TIME } from '../../../lib/reference-lists';
 
-export const getPackages = async (): Promise<Package[]> =>
+const getPackages = async (): Promise<Package[]> =>
   (await apiRequest('/api/packages', { schema: packageListResponseSchema })).data;
 
 export const packagesQueryOptions = () =>

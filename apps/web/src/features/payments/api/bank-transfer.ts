@@ -2,7 +2,7 @@ import { type BankTransferDetails, bankTransferResponseSchema } from '@acorn/con
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
-export const getBankTransfer = async (): Promise<BankTransferDetails> =>
+const getBankTransfer = async (): Promise<BankTransferDetails> =>
   (await apiRequest('/api/bank-transfer', { schema: bankTransferResponseSchema })).data;
 
 /** GET /api/bank-transfer: the caller's latest bank-transfer purchase. */

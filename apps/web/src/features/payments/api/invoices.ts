@@ -9,15 +9,15 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { ApiError, apiRequest } from '../../../lib/api-client';
 import { sessionStore } from '../../../lib/session';
 
-export const INVOICES_PER_PAGE = 10;
+const INVOICES_PER_PAGE = 10;
 
-export const getInvoices = (page: number): Promise<InvoiceListResponse> =>
+const getInvoices = (page: number): Promise<InvoiceListResponse> =>
   apiRequest('/api/invoices', {
     query: { page, perPage: INVOICES_PER_PAGE },
     schema: invoiceListResponseSchema,
   });
 
-export const invoicesQueryOptions = (page: number) =>
+const invoicesQueryOptions = (page: number) =>
   queryOptions({
     queryKey: ['payments', 'invoices', page],
     queryFn: () => getInvoices(page),
@@ -27,7 +27,7 @@ export const invoicesQueryOptions = (page: number) =>
 export const useInvoices = (page: number) => useQuery(invoicesQueryOptions(page));
 
 /** The file name a Content-Disposition header gives, if any. */
-export function attachmentName(header: string | null): string | undefined {
+function attachmentName(header: string | null): string | undefined {
   if (!header) return undefined;
   const encoded = /filename\*=UTF-8''([^;]+)/i.exec(header);
   if (encoded?.[1]) return decodeURIComponent(encoded[1]);

@@ -3,7 +3,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
 /** GET /api/paymentSuccessTaffiliate: the outcome of the checkout the browser came back from. */
-export const getPaymentResult = (sessionId: string | undefined): Promise<PaymentResult> =>
+const getPaymentResult = (sessionId: string | undefined): Promise<PaymentResult> =>
   apiRequest('/api/paymentSuccessTaffiliate', {
     query: { session_id: sessionId },
     schema: paymentResultSchema,

@@ -8,7 +8,7 @@ import { usePageTitle } from '../../app-config';
 import { ResultPanel, ResultText } from './result-panel';
 
 /** The spec's pause before the wizard opens again (accounts spec §9). */
-export const PAYMENT_DECLINED_REDIRECT_MS = 1000;
+const PAYMENT_DECLINED_REDIRECT_MS = 1000;
 
 /** /payment-not-success: 'Payment Declined', then back to the subscription step after a second. */
 export function PaymentDeclined() {

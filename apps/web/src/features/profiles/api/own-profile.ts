@@ -13,11 +13,10 @@ import { useCallback } from 'react';
 import { apiRequest } from '../../../lib/api-client';
 import { useSession } from '../../../lib/use-session';
 
-export const getOwnProfile = (): Promise<OwnProfile> =>
-  apiRequest('/api/profile', { schema: ownProfileSchema });
+const getOwnProfile = (): Promise<OwnProfile> => apiRequest('/api/profile', { schema: ownProfileSchema });
 
 /** Keyed by token, like the user detail, so another sign-in never sees this profile. */
-export const ownProfileQueryOptions = (token: string) =>
+const ownProfileQueryOptions = (token: string) =>
   queryOptions({ queryKey: ['profiles', 'own', token], queryFn: getOwnProfile });
 
 export function useOwnProfile() {

@@ -7,7 +7,7 @@ import { CompanyInfoForm } from './company-info-form';
 import { ContactInfoForm } from './contact-info-form';
 import { MainProfileForm } from './main-profile-form';
 
-export const PROFILE_TABS = ['profile', 'company', 'contact'] as const;
+const PROFILE_TABS = ['profile', 'company', 'contact'] as const;
 export type ProfileTab = (typeof PROFILE_TABS)[number];
 
 const isProfileTab = (value: string | null): value is ProfileTab =>

@@ -132,7 +132,7 @@ export function companyFormValues(profile: OwnProfile): CompanyFormValues {
   };
 }
 
-export function companyPayload(values: CompanyFormValues): CompanyInformationInput {
+function companyPayload(values: CompanyFormValues): CompanyInformationInput {
   return {
     ...values,
     company_logo: values.company_logo?.id ?? null,
@@ -265,7 +265,7 @@ export function advisorFormValues(profile: OwnProfile): AdvisorFormValues {
   };
 }
 
-export function advisorPayload(values: AdvisorFormValues): AdvisorProfileInput {
+function advisorPayload(values: AdvisorFormValues): AdvisorProfileInput {
   return {
     ...values,
     photo: values.photo?.id ?? null,
