@@ -1,13 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
-import {
-  choose,
-  pdfBytes,
-  pngBytes,
-  portugueseNif,
-  registerThroughForm,
-  uniqueEmail,
-} from './onboarding-support';
+import { pngImage } from '../support/png';
+import { choose, pdfBytes, portugueseNif, registerThroughForm, uniqueEmail } from './onboarding-support';
 
 test.describe('advisor registration wizard', () => {
   test('an invited advisor agrees to the policies and completes the three steps with photo and CV', async ({
@@ -116,7 +110,7 @@ test.describe('advisor registration wizard', () => {
     chooser = page.waitForEvent('filechooser');
     await page.getByRole('button', { name: 'Photo' }).click();
     const photoUpload = page.waitForResponse((response) => response.url().endsWith('/api/files'));
-    await (await chooser).setFiles({ name: 'portrait.png', mimeType: 'image/png', buffer: pngBytes() });
+    await (await chooser).setFiles({ name: 'portrait.png', mimeType: 'image/png', buffer: pngImage(48, 48) });
     expect((await photoUpload).status()).toBe(200);
     await expect(page.getByText('portrait.png')).toBeVisible();
     await expect(page.getByRole('img', { name: 'Preview of Photo' })).toBeVisible();

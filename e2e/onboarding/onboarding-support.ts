@@ -1,4 +1,3 @@
-import { deflateSync } from 'node:zlib';
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 
 /** The standing advisor invitation of the journey server (playwright.config.ts SBA_INVITE_CODE). */
@@ -31,51 +30,6 @@ export function wrongNif(): string {
   const nif = portugueseNif();
   const last = Number(nif.at(-1));
   return `${nif.slice(0, 8)}${(last + 1) % 10}`;
-}
-
-const CRC_TABLE = Array.from({ length: 256 }, (_, index) => {
-  let value = index;
-  for (let bit = 0; bit < 8; bit += 1) value = value & 1 ? 0xedb88320 ^ (value >>> 1) : value >>> 1;
-  return value >>> 0;
-});
-
-function crc32(bytes: Buffer): number {
-  let crc = 0xffffffff;
-  for (const byte of bytes) crc = (CRC_TABLE[(crc ^ byte) & 0xff] ?? 0) ^ (crc >>> 8);
-  return (crc ^ 0xffffffff) >>> 0;
-}
-
-function pngChunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
-
-/** A real (small, gradient) PNG, so the server's type check and re-encoding accept it. */
-export function pngBytes(width = 48, height = 48): Buffer {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header[8] = 8; // bit depth
-  header[9] = 2; // RGB
-  const rows = Buffer.alloc((width * 3 + 1) * height);
-  for (let y = 0; y < height; y += 1) {
-    for (let x = 0; x < width; x += 1) {
-      const offset = y * (width * 3 + 1) + 1 + x * 3;
-      rows[offset] = 30 + x;
-      rows[offset + 1] = 111;
-      rows[offset + 2] = 74 + y;
-    }
-  }
-  return Buffer.concat([
-    Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
-    pngChunk('IHDR', header),
-    pngChunk('IDAT', deflateSync(rows)),
-    pngChunk('IEND', Buffer.alloc(0)),
-  ]);
 }
 
 /** A minimal one-page PDF. */

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
-import { chooseFile, DEMO, openAs, pickOption, pngImage, savedNotice } from './profiles-support';
+import { pngImage } from '../support/png';
+import { chooseFile, DEMO, openAs, pickOption, savedNotice } from './profiles-support';
 
 /** A minimal one-page PDF: the server checks the %PDF- signature. */
 const PDF = Buffer.from(

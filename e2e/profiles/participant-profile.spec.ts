@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
-import { chooseFile, DEMO, openAs, pickOption, pngImage, savedNotice, tabPanel } from './profiles-support';
+import { pngImage } from '../support/png';
+import { chooseFile, DEMO, openAs, pickOption, savedNotice, tabPanel } from './profiles-support';
 
 test.describe('participant profile', () => {
   // Long journeys (several saves, uploads and accessibility checks) on a shared, busy server.

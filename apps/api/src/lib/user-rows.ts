@@ -1,4 +1,4 @@
-import { advisorProfiles, companyProfiles, type DbExecutor, type userSecrets } from '@acorn/db';
+import { advisorProfiles, companyProfiles, type DbExecutor, userSecrets } from '@acorn/db';
 import { type SQL, sql } from 'drizzle-orm';
 
 /** The tables beside `users` that hold at most one row per user, keyed by `user_id` (decision 018). */
@@ -32,3 +32,24 @@ export const eitherProfile = <K extends SharedColumn>(column: K) =>
   sql<
     (typeof companyProfiles.$inferSelect)[K]
   >`coalesce(${companyProfiles[column]}, ${advisorProfiles[column]})`;
+
+/** Of a user's secrets, only what their own forms show (the bank account): never the second factor. */
+export const ownBankColumns = {
+  payment_account_iban: userSecrets.payment_account_iban,
+  payment_account_swift: userSecrets.payment_account_swift,
+};
+
+type SocialLinks = Record<
+  'linkedin' | 'facebook' | 'youtube' | 'instagram' | 'twitter' | 'website',
+  string | null
+>;
+
+/** A form's six network addresses, as the profile tables' columns of the same names. */
+export const socialLinkColumns = (input: SocialLinks): SocialLinks => ({
+  linkedin: input.linkedin,
+  facebook: input.facebook,
+  youtube: input.youtube,
+  instagram: input.instagram,
+  twitter: input.twitter,
+  website: input.website,
+});

@@ -41,7 +41,7 @@ import { AppError, invalidField } from '../../lib/errors';
 import { hashPassword, isCommonPassword, verifyPassword } from '../../lib/passwords';
 import { addressKey } from '../../lib/rate-limit';
 import { constantTimeEquals, randomSecret, secretDigest } from '../../lib/secrets';
-import { eitherProfile } from '../../lib/user-rows';
+import { eitherProfile, ownBankColumns } from '../../lib/user-rows';
 import { presentUserDetail } from './accounts.presenter';
 import { ACTIVE_STATUS, assertAccountActive, createSession, revokeUserSessions } from './sessions.service';
 
@@ -258,11 +258,7 @@ export async function getUserDetail(options: {
       user: users,
       company: companyProfiles,
       advisor: advisorProfiles,
-      // Of the secrets, only what the advisor's own forms show: never the second factor.
-      bank: {
-        payment_account_iban: userSecrets.payment_account_iban,
-        payment_account_swift: userSecrets.payment_account_swift,
-      },
+      bank: ownBankColumns,
       package: packages,
       sector: sectors,
       country: countries,

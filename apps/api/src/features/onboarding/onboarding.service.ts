@@ -28,7 +28,7 @@ import type { FileStorage, FileVisibility } from '../../integrations/storage/fil
 import { checkVatOffline, isAcceptableVat, normalizeVatNumber } from '../../integrations/vat/vat-checker';
 import type { VatLookup } from '../../integrations/vat/vat-lookup';
 import { AppError, invalidField } from '../../lib/errors';
-import { saveUserRow } from '../../lib/user-rows';
+import { saveUserRow, socialLinkColumns } from '../../lib/user-rows';
 import { getUserDetail } from '../accounts';
 import {
   deleteStoredFile,
@@ -212,12 +212,7 @@ export async function saveAdvisorForm1(options: StepOptions<AdvisorStep1>): Prom
       company_name: input.company_name,
       job_function: input.job_function,
       phone_number: input.phone,
-      linkedin: input.linkedin,
-      facebook: input.facebook,
-      twitter: input.twitter,
-      instagram: input.instagram,
-      youtube: input.youtube,
-      website: input.website,
+      ...socialLinkColumns(input),
       ...(input.country !== null ? { country_id: input.country } : {}),
     });
   });

@@ -31,7 +31,7 @@ import type { z } from 'zod';
 import type { FileStorage } from '../../integrations/storage/file-storage';
 import { AppError, invalidField } from '../../lib/errors';
 import { localized } from '../../lib/language';
-import { eitherProfile, saveUserRow } from '../../lib/user-rows';
+import { eitherProfile, ownBankColumns, saveUserRow, socialLinkColumns } from '../../lib/user-rows';
 import { presentOwnProfile } from './profiles.presenter';
 
 type MainProfile = z.output<typeof mainProfileSchema>;
@@ -59,11 +59,7 @@ export async function getOwnProfile(options: ProfileOptions): Promise<OwnProfile
       user: users,
       company: companyProfiles,
       advisor: advisorProfiles,
-      // Of the secrets, only what the advisor's own form shows: never the second factor.
-      bank: {
-        payment_account_iban: userSecrets.payment_account_iban,
-        payment_account_swift: userSecrets.payment_account_swift,
-      },
+      bank: ownBankColumns,
       pkg: packages,
       sector: sectors,
       country: countries,
@@ -224,12 +220,7 @@ export async function updateCompanyInformation(
       state: input.state,
       city: input.city,
       country_id: input.country,
-      linkedin: input.linkedin,
-      facebook: input.facebook,
-      youtube: input.youtube,
-      instagram: input.instagram,
-      twitter: input.twitter,
-      website: input.website,
+      ...socialLinkColumns(input),
       online_presence: input.online_presence,
     });
     await replaceLinks(
@@ -280,12 +271,7 @@ export async function updateAdvisorProfile(options: SaveOptions<AdvisorProfile>)
       phone_number: input.phone,
       ...(photo !== undefined ? { photo_file_id: photo } : {}),
       ...(cv !== undefined ? { cv_file_id: cv } : {}),
-      linkedin: input.linkedin,
-      facebook: input.facebook,
-      twitter: input.twitter,
-      instagram: input.instagram,
-      youtube: input.youtube,
-      website: input.website,
+      ...socialLinkColumns(input),
       bio: input.bio,
       company_sector_id: input.company_sector,
       address1: input.address1,

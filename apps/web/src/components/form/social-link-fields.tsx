@@ -6,6 +6,12 @@ export type SocialNetwork = 'linkedin' | 'facebook' | 'youtube' | 'instagram' | 
 
 const NETWORKS: SocialNetwork[] = ['linkedin', 'facebook', 'youtube', 'instagram', 'twitter', 'website'];
 
+/** Most forms name each address after its network. */
+const SAME_NAMES = Object.fromEntries(NETWORKS.map((network) => [network, network])) as Record<
+  SocialNetwork,
+  string
+>;
+
 const PLACEHOLDERS: Record<SocialNetwork, string> = {
   linkedin: 'https://www.linkedin.com/in/…',
   facebook: 'https://www.facebook.com/…',
@@ -18,12 +24,12 @@ const PLACEHOLDERS: Record<SocialNetwork, string> = {
 /** LinkedIn, Facebook, YouTube, Instagram, Twitter and website addresses, for a FieldGrid. */
 export function SocialLinkFields({
   form,
-  fields,
+  fields = SAME_NAMES,
   required = [],
 }: {
   form: AnyForm;
-  /** The form's path of each address; the company's and a person's own links are named differently. */
-  fields: Record<SocialNetwork, string>;
+  /** The form's path of each address, when not the network's name (a person's own links). */
+  fields?: Record<SocialNetwork, string>;
   required?: SocialNetwork[];
 }) {
   const { t } = useTranslation('forms');

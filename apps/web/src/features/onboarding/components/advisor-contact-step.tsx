@@ -85,18 +85,7 @@ export function AdvisorContactStep({ user, onSaved }: AdvisorContactStepProps) {
             {t('advisor.contact.linksHeading')}
           </Title>
           <FieldGrid>
-            <SocialLinkFields
-              form={form}
-              required={['linkedin']}
-              fields={{
-                linkedin: 'linkedin',
-                facebook: 'facebook',
-                youtube: 'youtube',
-                instagram: 'instagram',
-                twitter: 'twitter',
-                website: 'website',
-              }}
-            />
+            <SocialLinkFields form={form} required={['linkedin']} />
           </FieldGrid>
         </Stack>
       </Stack>

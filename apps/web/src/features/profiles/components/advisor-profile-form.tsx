@@ -127,18 +127,7 @@ function AdvisorProfileFields({ profile }: { profile: OwnProfile }) {
 
         <FormSection title={t('advisor.presenceTitle')} description={t('advisor.presenceDescription')}>
           <FieldGrid>
-            <SocialLinkFields
-              form={form}
-              required={['linkedin']}
-              fields={{
-                linkedin: 'linkedin',
-                facebook: 'facebook',
-                youtube: 'youtube',
-                instagram: 'instagram',
-                twitter: 'twitter',
-                website: 'website',
-              }}
-            />
+            <SocialLinkFields form={form} required={['linkedin']} />
           </FieldGrid>
         </FormSection>
 

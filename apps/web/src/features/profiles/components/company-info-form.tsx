@@ -119,17 +119,7 @@ function CompanyInfoFields({ profile }: { profile: OwnProfile }) {
 
         <FormSection title={t('company.presenceTitle')}>
           <FieldGrid>
-            <SocialLinkFields
-              form={form}
-              fields={{
-                linkedin: 'linkedin',
-                facebook: 'facebook',
-                youtube: 'youtube',
-                instagram: 'instagram',
-                twitter: 'twitter',
-                website: 'website',
-              }}
-            />
+            <SocialLinkFields form={form} />
           </FieldGrid>
           <LinkRowsField form={form} path={ROWS} title={t('links.title')} />
         </FormSection>
