@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { PAYMENT_REQUEST_STATUSES, paymentRequestFilterSchema } from './advisor-payments';
 import { idSchema, intSchema, optionalFilter, paginationQuerySchema } from './common';
 import { REGISTRATION_COMPLETE_STEP, ROLES, STATUS_REASON_LENGTH } from './constants';
@@ -18,15 +18,12 @@ export const operatorLoginResponseSchema = z.discriminatedUnion('mfa', [
 export type OperatorLoginResponse = z.infer<typeof operatorLoginResponseSchema>;
 
 export const operatorMfaInputSchema = z.object({
-  challenge: z.string().min(1, V.required).max(200),
-  code: z
-    .string()
-    .trim()
-    .regex(/^\d{6}$/, V.mfaCodeFormat),
+  challenge: z.string().check(z.minLength(1, V.required), z.maxLength(200)),
+  code: z.string().check(z.trim(), z.regex(/^\d{6}$/, V.mfaCodeFormat)),
 });
 
-export const adminUserQuerySchema = paginationQuerySchema.extend({
-  search: z.string().trim().max(100).optional(),
+export const adminUserQuerySchema = z.extend(paginationQuerySchema, {
+  search: z.optional(z.string().check(z.trim(), z.maxLength(100))),
   // smallint columns: only the roles and steps there are, never a value they cannot hold.
   role: optionalFilter(intSchema({ max: ROLES.operator })),
   step: optionalFilter(intSchema({ max: REGISTRATION_COMPLETE_STEP })),
@@ -36,28 +33,28 @@ export const adminUserQuerySchema = paginationQuerySchema.extend({
 export type AdminUserQuery = z.infer<typeof adminUserQuerySchema>;
 
 export const adminUserSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   email: z.string(),
-  name: z.string().nullable(),
-  company_name: z.string().nullable(),
-  cb_roles_id: z.number().int(),
-  step: z.number().int(),
-  status: z.number().int(),
-  payment_status: z.string().nullable(),
+  name: z.nullable(z.string()),
+  company_name: z.nullable(z.string()),
+  cb_roles_id: z.int(),
+  step: z.int(),
+  status: z.int(),
+  payment_status: z.nullable(z.string()),
   active: z.boolean(),
-  tier: z.object({ id: z.number().int(), name: z.string() }).nullable(),
-  deactivation_reason: z.string().nullable(),
+  tier: z.nullable(z.object({ id: z.int(), name: z.string() })),
+  deactivation_reason: z.nullable(z.string()),
   created_at: z.string(),
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 
-export const adminUserDetailSchema = adminUserSchema.extend({
+export const adminUserDetailSchema = z.extend(adminUserSchema, {
   /** For an advisor: the participants they work with. For a participant: their advisors. */
   associations: z.array(
     z.object({
-      id: z.number().int(),
-      company_name: z.string().nullable(),
-      name: z.string().nullable(),
+      id: z.int(),
+      company_name: z.nullable(z.string()),
+      name: z.nullable(z.string()),
       email: z.string(),
     }),
   ),
@@ -68,65 +65,67 @@ export const setUserStatusInputSchema = z.object({
   active: z.boolean(),
   reason: z
     .string({ error: V.statusReasonTooShort })
-    .trim()
-    .min(STATUS_REASON_LENGTH.min, V.statusReasonTooShort)
-    .max(STATUS_REASON_LENGTH.max),
+    .check(
+      z.trim(),
+      z.minLength(STATUS_REASON_LENGTH.min, V.statusReasonTooShort),
+      z.maxLength(STATUS_REASON_LENGTH.max),
+    ),
 });
 
 export const associationInputSchema = z.object({ participant_id: idSchema });
 
-export const adminPaymentRequestQuerySchema = paginationQuerySchema.extend({
+export const adminPaymentRequestQuerySchema = z.extend(paginationQuerySchema, {
   ...paymentRequestFilterSchema.shape,
   advisor_id: optionalFilter(idSchema),
 });
 
 export const adminPaymentRequestSchema = z.object({
-  id: z.number().int(),
-  month: z.number().int(),
-  year: z.number().int(),
+  id: z.int(),
+  month: z.int(),
+  year: z.int(),
   status: z.enum(PAYMENT_REQUEST_STATUSES),
-  advisor: z.object({ id: z.number().int(), name: z.string().nullable(), email: z.string() }),
-  participant: z.object({ id: z.number().int(), company_name: z.string().nullable() }),
+  advisor: z.object({ id: z.int(), name: z.nullable(z.string()), email: z.string() }),
+  participant: z.object({ id: z.int(), company_name: z.nullable(z.string()) }),
   created_at: z.string(),
-  approved_at: z.string().nullable(),
-  approved_by: z.string().nullable(),
-  paid_at: z.string().nullable(),
-  paid_by: z.string().nullable(),
+  approved_at: z.nullable(z.string()),
+  approved_by: z.nullable(z.string()),
+  paid_at: z.nullable(z.string()),
+  paid_by: z.nullable(z.string()),
 });
 export type AdminPaymentRequest = z.infer<typeof adminPaymentRequestSchema>;
 
 export const invitationInputSchema = z.object({
   email: requiredEmail,
-  language: z.enum(['en', 'pt', 'es']).default('en'),
+  language: z._default(z.enum(['en', 'pt', 'es']), 'en'),
 });
 
 export const invitationSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   email: z.string(),
   created_at: z.string(),
   expires_at: z.string(),
-  used_at: z.string().nullable(),
-  invited_by: z.string().nullable(),
+  used_at: z.nullable(z.string()),
+  invited_by: z.nullable(z.string()),
 });
 export type Invitation = z.infer<typeof invitationSchema>;
 
 export const auditEntrySchema = z.object({
-  id: z.number().int(),
-  actor: z.string().nullable(),
+  id: z.int(),
+  actor: z.nullable(z.string()),
   action: z.string(),
   entity_type: z.string(),
   entity_id: z.string(),
   before: z.unknown(),
   after: z.unknown(),
-  reason: z.string().nullable(),
+  reason: z.nullable(z.string()),
   created_at: z.string(),
 });
 export type AuditEntryItem = z.infer<typeof auditEntrySchema>;
 
 export const pendingBankTransferSchema = z.object({
-  subscription_id: z.number().int(),
+  subscription_id: z.int(),
   reference: z.string(),
-  user: z.object({ id: z.number().int(), email: z.string(), company_name: z.string().nullable() }),
+  user: z.object({ id: z.int(), email: z.string(), company_name: z.nullable(z.string()) }),
   package: z.string(),
   substype: z.string(),
   /** Euros, VAT included: what the transfer must bring in. */
@@ -136,7 +135,7 @@ export const pendingBankTransferSchema = z.object({
 export type PendingBankTransfer = z.infer<typeof pendingBankTransferSchema>;
 
 export const bankTransferConfirmationSchema = z.object({
-  subscription_id: z.number().int(),
+  subscription_id: z.int(),
   status: z.literal('active'),
   invoice_number: z.string(),
 });

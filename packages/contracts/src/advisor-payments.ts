@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { intSchema, optionalFilter } from './common';
 import { idList } from './onboarding';
 import { VALIDATION_CODES as V } from './validation';
@@ -27,22 +27,22 @@ export const addPaymentRequestInputSchema = z.object({
   year,
   participants: idList({ min: 1, max: 100 }),
   /** The form's declaration checkbox; older clients do not send it. */
-  declaration: z.boolean().optional(),
+  declaration: z.optional(z.boolean()),
 });
 export type AddPaymentRequestInput = z.infer<typeof addPaymentRequestInputSchema>;
 
-export const associatedParticipantSchema = z.object({ id: z.number().int(), company_name: z.string() });
+export const associatedParticipantSchema = z.object({ id: z.int(), company_name: z.string() });
 export type AssociatedParticipant = z.infer<typeof associatedParticipantSchema>;
 
 export const paymentRequestSchema = z.object({
-  id: z.number().int(),
-  month: z.number().int(),
-  year: z.number().int(),
+  id: z.int(),
+  month: z.int(),
+  year: z.int(),
   status: z.enum(PAYMENT_REQUEST_STATUSES),
   participant: associatedParticipantSchema,
   created_at: z.string(),
-  approved_at: z.string().nullable(),
-  paid_at: z.string().nullable(),
+  approved_at: z.nullable(z.string()),
+  paid_at: z.nullable(z.string()),
 });
 export type PaymentRequest = z.infer<typeof paymentRequestSchema>;
 

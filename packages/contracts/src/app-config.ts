@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** What the web app needs to know about this deployment; served by GET /api/app-config. */
 export const appConfigSchema = z.object({

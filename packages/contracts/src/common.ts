@@ -1,5 +1,6 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { LANGUAGES, PAGINATION } from './constants';
+import { preprocess } from './preprocess';
 
 export const languageCodeSchema = z.enum(LANGUAGES);
 
@@ -19,9 +20,9 @@ export const intSchema = ({
   max?: number;
   message?: string;
 } = {}) =>
-  z.preprocess(
+  preprocess(
     (value) => (typeof value === 'string' && /^\s*-?\d{1,10}\s*$/.test(value) ? Number(value) : value),
-    z.number({ error: message }).int(message).min(min, message).max(max, message),
+    z.int({ error: message }).check(z.minimum(min, message), z.maximum(max, message)),
   );
 
 /** A row id, in a path, a query or a body. */
@@ -31,34 +32,34 @@ export const idSchema = intSchema();
 export const idParamsSchema = z.object({ id: idSchema });
 
 /** A filter that forms send empty ('' or null) for "any". */
-export const optionalFilter = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((value) => (value === '' || value === null ? undefined : value), schema.optional());
+export const optionalFilter = <T extends z.core.SomeType>(schema: T) =>
+  preprocess((value) => (value === '' || value === null ? undefined : value), z.optional(schema));
 
 /** Query of every paginated list (`page`, `perPage`). */
 export const paginationQuerySchema = z.object({
-  page: intSchema().default(1),
-  perPage: intSchema({ max: PAGINATION.maxPerPage }).optional(),
+  page: z._default(intSchema(), 1),
+  perPage: z.optional(intSchema({ max: PAGINATION.maxPerPage })),
 });
 export type PaginationQuery = z.infer<typeof paginationQuerySchema>;
 
 /** Query of reference lists: optional pagination and the language names are given in. */
-export const referenceListQuerySchema = paginationQuerySchema.extend({
-  lang: languageCodeSchema.optional(),
+export const referenceListQuerySchema = z.extend(paginationQuerySchema, {
+  lang: z.optional(languageCodeSchema),
 });
 export type ReferenceListQuery = z.infer<typeof referenceListQuerySchema>;
 
 export const listMetaSchema = z.object({
-  current_page: z.number().int(),
-  last_page: z.number().int(),
-  per_page: z.number().int(),
-  total: z.number().int(),
+  current_page: z.int(),
+  last_page: z.int(),
+  per_page: z.int(),
+  total: z.int(),
 });
 export type ListMeta = z.infer<typeof listMetaSchema>;
 
-export const listResponseSchema = <T extends z.ZodType>(item: T) =>
+export const listResponseSchema = <T extends z.core.SomeType>(item: T) =>
   z.object({ data: z.array(item), meta: listMetaSchema });
 
-export const itemResponseSchema = <T extends z.ZodType>(item: T) => z.object({ data: item });
+export const itemResponseSchema = <T extends z.core.SomeType>(item: T) => z.object({ data: item });
 
 export const healthResponseSchema = z.object({
   status: z.literal('ok'),

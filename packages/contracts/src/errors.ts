@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { VALIDATION_TEXTS as V } from './validation';
 
 /**
@@ -165,11 +165,11 @@ export const errorResponseSchema = z.object({
   /** A key of ERRORS (a newer server may answer codes this client does not know). */
   code: z.string(),
   /** The values of the text's `{{name}}` placeholders. */
-  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+  params: z.optional(z.record(z.string(), z.union([z.string(), z.number()]))),
   /** English texts per field (the spec's shape); `errorCodes` holds their codes in the same order. */
-  errors: z.record(z.string(), z.array(z.string())).optional(),
+  errors: z.optional(z.record(z.string(), z.array(z.string()))),
   /** Keys of VALIDATION_TEXTS per field. */
-  errorCodes: z.record(z.string(), z.array(z.string())).optional(),
-  requestId: z.string().optional(),
+  errorCodes: z.optional(z.record(z.string(), z.array(z.string()))),
+  requestId: z.optional(z.string()),
 });
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;

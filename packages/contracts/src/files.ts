@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 const MIB = 1024 * 1024;
 
@@ -41,14 +41,14 @@ export type ImageVariant = keyof typeof IMAGE_VARIANTS;
 
 /** A stored file as the API answers it (POST /api/files, user detail photo and CV). */
 export const uploadedFileSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   /** The name the file was uploaded with (display only). */
   name: z.string(),
   /** Public URL, or /api/protected/files/<id> for a private file (needs the bearer token). */
   url: z.string(),
   /** The type found in the bytes, never the one the client claimed. */
   content_type: z.string(),
-  size: z.number().int(),
+  size: z.int(),
   /** Resized public variants by name (thumb, medium); empty for private files and PDFs. */
   variants: z.record(z.string(), z.string()),
 });

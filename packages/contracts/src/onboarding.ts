@@ -1,5 +1,5 @@
 import { electronicFormatIBAN, isValidBIC, isValidIBAN } from 'ibantools';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { userDetailSchema } from './accounts';
 import { idSchema } from './common';
 import { dataUrlMediaType, IMAGE_CONTENT_TYPES, PDF_CONTENT_TYPE } from './files';
@@ -111,65 +111,69 @@ const maxMessage = (max: number) =>
 
 /** A required text: trimmed, at least one character, at most `max`. */
 export const requiredText = (max = 255) =>
-  z
-    .string({ error: V.required })
-    .trim()
+  z.string({ error: V.required }).check(
+    z.trim(),
     // Not `abort`: that would also stop the object's checks of other fields (`whenValid`). Formats
     // follow in a pipe, which an empty value never reaches.
-    .min(1, V.required)
-    .max(max, maxMessage(max));
+    z.minLength(1, V.required),
+    z.maxLength(max, maxMessage(max)),
+  );
 
 /** An optional text: empty, null or absent become null. */
 export const optionalText = (max = 255) =>
-  z
-    .string()
-    .trim()
-    .max(max, maxMessage(max))
-    .nullish()
-    .transform((value) => value || null);
+  z.pipe(
+    z.nullish(z.string().check(z.trim(), z.maxLength(max, maxMessage(max)))),
+    z.transform((value) => value || null),
+  );
 
 /** A required e-mail address ('email is not valid'). */
-export const requiredEmail = requiredText(254).pipe(z.email(V.emailInvalid));
+export const requiredEmail = z.pipe(requiredText(254), z.email(V.emailInvalid));
 
 /** The phone rule: not empty and not just '+'. */
-export const phoneSchema = requiredText(40).refine((value) => value !== '+', V.required);
+export const phoneSchema = requiredText(40).check(z.refine((value) => value !== '+', V.required));
 
-export const requiredUrl = requiredText(255).pipe(z.string().refine(isValidUrl, V.urlInvalid));
-export const optionalUrl = optionalText(255).refine(
-  (value) => value === null || isValidUrl(value),
-  V.urlInvalid,
+export const requiredUrl = z.pipe(requiredText(255), z.string().check(z.refine(isValidUrl, V.urlInvalid)));
+export const optionalUrl = optionalText(255).check(
+  z.refine((value) => value === null || isValidUrl(value), V.urlInvalid),
+);
+
+const rowObjectId = z.pipe(
+  z.object({ id: idSchema }),
+  z.transform((value) => value.id),
 );
 
 /** A reference to a row, sent as its id or as the object from a list ({ id, name, ... }). */
-export const idRefSchema = z.union([idSchema, z.object({ id: idSchema }).transform((value) => value.id)], {
-  error: V.required,
-});
+export const idRefSchema = z.union([idSchema, rowObjectId], { error: V.required });
 
-export const optionalIdRef = z
-  .union([idRefSchema, z.literal(''), z.null()])
-  .optional()
-  .transform((value) => (typeof value === 'number' ? value : null));
+export const optionalIdRef = z.pipe(
+  z.optional(z.union([idRefSchema, z.literal(''), z.null()])),
+  z.transform((value) => (typeof value === 'number' ? value : null)),
+);
 
 const unique = (ids: number[]) => [...new Set(ids)];
 
 /** A list of references (ids or objects), without repeats. */
 export const idList = ({ min, max = 200 }: { min: number; max?: number }) =>
-  z.array(idRefSchema, { error: V.required }).min(min, V.required).max(max).transform(unique);
+  z.pipe(
+    z.array(idRefSchema, { error: V.required }).check(z.minLength(min, V.required), z.maxLength(max)),
+    z.transform(unique),
+  );
 
 /** One sector: an id, an object, or (as the advisor wizard sends it) a list holding one. */
-const singleIdRef = z
-  .union([idRefSchema, z.array(idRefSchema).max(50)], { error: V.required })
-  .transform((value, ctx) => {
+const singleIdRef = z.pipe(
+  z.union([idRefSchema, z.array(idRefSchema).check(z.maxLength(50))], { error: V.required }),
+  z.transform((value, ctx) => {
     if (!Array.isArray(value)) return value;
     const ids = unique(value);
-    if (ids.length === 0) ctx.addIssue({ code: 'custom', message: V.required });
-    else if (ids.length > 1) ctx.addIssue({ code: 'custom', message: V.singleChoice });
+    if (ids.length === 0) ctx.issues.push({ code: 'custom', message: V.required, input: value });
+    else if (ids.length > 1) ctx.issues.push({ code: 'custom', message: V.singleChoice, input: value });
     return ids[0] ?? 0;
-  });
+  }),
+);
 
 /** The spec's 1/0 flags; booleans and their strings are accepted too. */
-export const flagSchema = z
-  .union([
+export const flagSchema = z.pipe(
+  z.union([
     z.boolean(),
     z.literal(1),
     z.literal(0),
@@ -177,8 +181,9 @@ export const flagSchema = z
     z.literal('0'),
     z.literal('true'),
     z.literal('false'),
-  ])
-  .transform((value) => value === true || value === 1 || value === '1' || value === 'true');
+  ]),
+  z.transform((value) => value === true || value === 1 || value === '1' || value === 'true'),
+);
 
 /** The postal code's country rule (a missing code is the field's own `required`). */
 export const postalCodeCheck = z.superRefine<{ country: number | null; postal_code: string }>(
@@ -201,20 +206,19 @@ export const sellerServicesCheck = z.superRefine<{ is_seller: boolean; services:
 );
 
 /** A VAT number as typed; the server normalizes it (upper case, no spaces, country prefix). */
-const vatNumberText = z.string({ error: V.required }).trim().max(40, V.maxLength40);
+const vatNumberText = z.string({ error: V.required }).check(z.trim(), z.maxLength(40, V.maxLength40));
 
 // --- Participant wizard ---------------------------------------------------------------------
 
 /** Step 1 (POST /api/adduserinfo): company and contact information. */
 export const participantStep1Schema = z
   .object({
-    is_seller: flagSchema.default(false),
+    is_seller: z._default(flagSchema, false),
     /** Required only for sellers; ignored (and cleared) otherwise. */
-    services: z
-      .array(idRefSchema)
-      .max(200)
-      .nullish()
-      .transform((ids) => unique(ids ?? [])),
+    services: z.pipe(
+      z.nullish(z.array(idRefSchema).check(z.maxLength(200))),
+      z.transform((ids) => unique(ids ?? [])),
+    ),
     company_name: requiredText(),
     company_sector: idRefSchema,
     country_of_operation: idList({ min: 1 }),
@@ -241,7 +245,10 @@ const addressFields = {
 export const participantStep2Schema = z
   .object({
     company_legal_name: requiredText(),
-    vatnumber: vatNumberText.nullish().transform((value) => value || null),
+    vatnumber: z.pipe(
+      z.nullish(vatNumberText),
+      z.transform((value) => value || null),
+    ),
     ...addressFields,
   })
   .check(
@@ -280,18 +287,24 @@ export type AdvisorStep1Input = z.input<typeof advisorStep1Schema>;
 export type AdvisorStep1 = z.output<typeof advisorStep1Schema>;
 
 /** An IBAN in its electronic format (no spaces, upper case) when valid. */
-export const ibanSchema = requiredText(64)
-  .transform((value) => electronicFormatIBAN(value) ?? value)
-  .refine((value) => isValidIBAN(value), V.ibanInvalid);
+export const ibanSchema = z
+  .pipe(
+    requiredText(64),
+    z.transform((value) => electronicFormatIBAN(value) ?? value),
+  )
+  .check(z.refine((value) => isValidIBAN(value), V.ibanInvalid));
 
-export const bicSchema = requiredText(40)
-  .transform((value) => value.replace(/\s+/g, '').toUpperCase())
-  .refine((value) => isValidBIC(value), V.bicInvalid);
+export const bicSchema = z
+  .pipe(
+    requiredText(40),
+    z.transform((value) => value.replace(/\s+/g, '').toUpperCase()),
+  )
+  .check(z.refine((value) => isValidBIC(value), V.bicInvalid));
 
 /** Form 2 (POST /api/addSbaRegistrationForm2): VAT, legal name, bank account and billing address. */
 export const advisorStep2Schema = z
   .object({
-    vatnumber: vatNumberText.min(1, V.required),
+    vatnumber: vatNumberText.check(z.minLength(1, V.required)),
     company_legal_name: requiredText(),
     payment_account_iban: ibanSchema,
     payment_account_swift: bicSchema,
@@ -310,16 +323,16 @@ const DATA_URL_MAX_LENGTH = 14_000_100;
  * "keep the current file" and becomes null. The server checks the bytes again.
  */
 const dataUrlUpload = (types: readonly string[], message: string) =>
-  z
-    .string()
-    .max(DATA_URL_MAX_LENGTH, V.fileTooLarge)
-    .nullish()
-    .refine((value) => {
-      if (!value?.startsWith('data:')) return true;
-      const type = dataUrlMediaType(value);
-      return type !== undefined && types.includes(type === 'image/jpg' ? 'image/jpeg' : type);
-    }, message)
-    .transform((value) => (value?.startsWith('data:') ? value : null));
+  z.pipe(
+    z.nullish(z.string().check(z.maxLength(DATA_URL_MAX_LENGTH, V.fileTooLarge))).check(
+      z.refine((value) => {
+        if (!value?.startsWith('data:')) return true;
+        const type = dataUrlMediaType(value);
+        return type !== undefined && types.includes(type === 'image/jpg' ? 'image/jpeg' : type);
+      }, message),
+    ),
+    z.transform((value) => (value?.startsWith('data:') ? value : null)),
+  );
 
 /** Form 3 (POST /api/addSbaRegistrationForm3): bio, photo, CV, sector and services. */
 export const advisorStep3Schema = z.object({
@@ -336,8 +349,8 @@ export const advisorStep3Schema = z.object({
   cv_documentfile: optionalText(255),
   cv_documenttype: optionalText(100),
   /** Alternatives to the data URLs: files the user uploaded through POST /api/files. */
-  photo_file_id: idSchema.nullish(),
-  cv_file_id: idSchema.nullish(),
+  photo_file_id: z.nullish(idSchema),
+  cv_file_id: z.nullish(idSchema),
 });
 export type AdvisorStep3Input = z.input<typeof advisorStep3Schema>;
 export type AdvisorStep3 = z.output<typeof advisorStep3Schema>;
@@ -353,7 +366,7 @@ export type OnboardingSaveResponse = z.infer<typeof onboardingSaveResponseSchema
 
 /** POST /api/uniqueVatnumber: the address form's data; only these two fields are read. */
 export const uniqueVatnumberInputSchema = z.object({
-  vatnumber: vatNumberText.min(1, V.required),
+  vatnumber: vatNumberText.check(z.minLength(1, V.required)),
   /** Used to add the country prefix when the number has none. */
   country: optionalIdRef,
 });
@@ -361,8 +374,8 @@ export type UniqueVatnumberInput = z.input<typeof uniqueVatnumberInputSchema>;
 
 /** GET /api/vat/lookup?number=...&country=<id> */
 export const vatLookupQuerySchema = z.object({
-  number: vatNumberText.min(1, V.required),
-  country: idSchema.optional(),
+  number: vatNumberText.check(z.minLength(1, V.required)),
+  country: z.optional(idSchema),
 });
 export type VatLookupQuery = z.input<typeof vatLookupQuerySchema>;
 
@@ -370,13 +383,13 @@ export const vatLookupResultSchema = z.object({
   /** The number as the server stores it: upper case, no separators, with its country prefix. */
   vatnumber: z.string(),
   /** The VAT prefix's country (EL for Greece), or null when none was recognised. */
-  country_code: z.string().nullable(),
+  country_code: z.nullable(z.string()),
   /** Right shape for its country. */
   format_valid: z.boolean(),
   /** Check digits right (offline), or confirmed by the EU VIES service. */
   valid: z.boolean(),
   /** The registered name, when VIES discloses it. */
-  company_name: z.string().optional(),
+  company_name: z.optional(z.string()),
   /** `vies` when the EU service answered, `offline` for the format and checksum check alone. */
   source: z.enum(['offline', 'vies']),
 });

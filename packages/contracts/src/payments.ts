@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { intSchema, listResponseSchema } from './common';
 import { BANK_TRANSFER_THRESHOLD } from './constants';
 import { VALIDATION_CODES as V } from './validation';
@@ -64,7 +64,7 @@ export const PAYMENT_MESSAGES = {
 
 const checkoutInputShape = {
   /** Ignored: the subscription is always for the signed-in caller. */
-  user_id: z.union([z.number(), z.string()]).optional(),
+  user_id: z.optional(z.union([z.number(), z.string()])),
   /** Package id. */
   id: intSchema({ message: V.packageRequired }),
   substype: z.enum(SUBSCRIPTION_TYPES, { error: V.subscriptionTypeRequired }),
@@ -73,14 +73,14 @@ const checkoutInputShape = {
 /** POST /api/stripePost: card (Credit) or SEPA Direct Debit (Debit) through hosted checkout. */
 export const stripePostInputSchema = z.object({
   ...checkoutInputShape,
-  payoption: z.enum(PAYMENT_OPTIONS, { error: V.paymentOptionRequired }).default('Credit'),
+  payoption: z._default(z.enum(PAYMENT_OPTIONS, { error: V.paymentOptionRequired }), 'Credit'),
 });
 export type StripePostInput = z.infer<typeof stripePostInputSchema>;
 
 /** POST /api/bankPost: a bank transfer, confirmed later by the operator. */
 export const bankPostInputSchema = z.object({
   ...checkoutInputShape,
-  payoption: z.enum(PAYMENT_OPTIONS, { error: V.paymentOptionRequired }).default('Bank'),
+  payoption: z._default(z.enum(PAYMENT_OPTIONS, { error: V.paymentOptionRequired }), 'Bank'),
 });
 export type BankPostInput = z.infer<typeof bankPostInputSchema>;
 
@@ -97,9 +97,9 @@ export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 
 /** What the /bank-transfer screen shows. Amounts in euros. */
 export const bankTransferDetailsSchema = z.object({
-  subscription_id: z.number().int(),
+  subscription_id: z.int(),
   status: z.enum(SUBSCRIPTION_STATUSES),
-  package: z.object({ id: z.number().int(), name: z.string() }),
+  package: z.object({ id: z.int(), name: z.string() }),
   substype: z.enum(SUBSCRIPTION_TYPES),
   beneficiary: z.string(),
   iban: z.string(),
@@ -127,10 +127,10 @@ export const bankTransferResponseSchema = z.object({ data: bankTransferDetailsSc
 export const paymentResultSchema = z.discriminatedUnion('status', [
   z.object({
     status: z.literal('payment-done'),
-    subscription_id: z.number().int(),
+    subscription_id: z.int(),
     /** Euros including VAT. */
     stripe_order_amount: z.number(),
-    stripe_customer_id: z.string().nullable(),
+    stripe_customer_id: z.nullable(z.string()),
   }),
   z.object({ status: z.literal('payment-pending') }),
   z.object({ status: z.literal('no-payment') }),
@@ -139,14 +139,11 @@ export type PaymentResult = z.infer<typeof paymentResultSchema>;
 
 export const paymentResultQuerySchema = z.object({
   /** The checkout session the browser came back from (success_url carries it). */
-  session_id: z
-    .string()
-    .regex(/^cs_[A-Za-z0-9_-]{1,200}$/)
-    .optional(),
+  session_id: z.optional(z.string().check(z.regex(/^cs_[A-Za-z0-9_-]{1,200}$/))),
 });
 
 export const invoiceSummarySchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   number: z.string(),
   issued_at: z.iso.datetime({ offset: true }),
   period_start: z.iso.datetime({ offset: true }),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   bicSchema,
   flagSchema,
@@ -16,6 +16,7 @@ import {
   requiredUrl,
   sellerServicesCheck,
 } from './onboarding';
+import { preprocess } from './preprocess';
 import { VALIDATION_CODES as V } from './validation';
 
 export const HEADLINE_MAX_LENGTH = 120;
@@ -27,9 +28,8 @@ export const PROFILE_MESSAGES = {
   advisorSaved: 'This information has been correctly submited',
 } as const;
 
-const optionalEmail = optionalText(254).refine(
-  (value) => value === null || z.email().safeParse(value).success,
-  V.emailInvalid,
+const optionalEmail = optionalText(254).check(
+  z.refine((value) => value === null || z.email().safeParse(value).success, V.emailInvalid),
 );
 
 /** LinkedIn and Facebook links must point at those sites (main profile form). */
@@ -39,38 +39,45 @@ export const isFacebookUrl = (value: string) =>
   isValidUrl(value) && /(^|\.)(facebook\.com|fb\.com|fb\.me)$/i.test(new URL(value).hostname);
 
 const siteUrl = (check: (value: string) => boolean, message: string) =>
-  optionalText(255).refine((value) => value === null || check(value), message);
+  optionalText(255).check(z.refine((value) => value === null || check(value), message));
 
 /** Rows of "level / value" links; empty rows are kept by the form and dropped here. */
 const onlinePresence = z
-  .array(
-    z.object({ level: z.string().trim().max(60).default(''), value: z.string().trim().max(255).default('') }),
+  .pipe(
+    z.nullish(
+      z
+        .array(
+          z.object({
+            level: z._default(z.string().check(z.trim(), z.maxLength(60)), ''),
+            value: z._default(z.string().check(z.trim(), z.maxLength(255)), ''),
+          }),
+        )
+        .check(z.maxLength(20)),
+    ),
+    z.transform((rows) => (rows ?? []).filter((row) => row.value !== '')),
   )
-  .max(20)
-  .nullish()
-  .transform((rows) => (rows ?? []).filter((row) => row.value !== ''))
-  .superRefine((rows, ctx) => {
-    rows.forEach((row, index) => {
-      if (!isValidUrl(row.value))
-        ctx.addIssue({ code: 'custom', path: [index, 'value'], message: V.urlInvalid });
-    });
-  });
+  .check(
+    z.superRefine((rows, ctx) => {
+      rows.forEach((row, index) => {
+        if (!isValidUrl(row.value))
+          ctx.addIssue({ code: 'custom', path: [index, 'value'], message: V.urlInvalid });
+      });
+    }),
+  );
 
 /** Main company-contact form (POST /api/updateMainProfile). */
 export const mainProfileSchema = z
   .object({
-    is_seller: flagSchema.default(false),
-    pomservicesseller: flagSchema.default(false),
-    services: z
-      .array(idRefSchema)
-      .max(200)
-      .nullish()
-      .transform((ids) => [...new Set(ids ?? [])]),
-    expertises: z
-      .array(idRefSchema)
-      .max(20)
-      .nullish()
-      .transform((ids) => [...new Set(ids ?? [])]),
+    is_seller: z._default(flagSchema, false),
+    pomservicesseller: z._default(flagSchema, false),
+    services: z.pipe(
+      z.nullish(z.array(idRefSchema).check(z.maxLength(200))),
+      z.transform((ids) => [...new Set(ids ?? [])]),
+    ),
+    expertises: z.pipe(
+      z.nullish(z.array(idRefSchema).check(z.maxLength(20))),
+      z.transform((ids) => [...new Set(ids ?? [])]),
+    ),
     name: requiredText(255),
     email: requiredEmail,
     job_function: requiredText(255),
@@ -95,7 +102,7 @@ export const companyInformationSchema = z
     company_phone: phoneSchema,
     /** An uploaded image's id (POST /api/files); remove_logo clears the logo. */
     company_logo: optionalIdRef,
-    remove_logo: flagSchema.default(false),
+    remove_logo: z._default(flagSchema, false),
     company_sector: idRefSchema,
     company_legal_name: requiredText(255),
     last_year_turnover: requiredText(20),
@@ -126,7 +133,7 @@ const extraContact = z.object({
 });
 
 /** Headline, about and contacts, part 3 (POST /api/updateCompanyInformation2). */
-export const contactInformationSchema = z.preprocess(
+export const contactInformationSchema = preprocess(
   // Older clients send the headline as `headlines` too.
   (value) =>
     value && typeof value === 'object' && !('headline' in value) && 'headlines' in value
@@ -135,25 +142,22 @@ export const contactInformationSchema = z.preprocess(
   z.object({
     headline: z
       .string({ error: V.required })
-      .trim()
-      .min(1, V.required)
-      .max(HEADLINE_MAX_LENGTH, V.maxLength120),
+      .check(z.trim(), z.minLength(1, V.required), z.maxLength(HEADLINE_MAX_LENGTH, V.maxLength120)),
     about_company: optionalText(ABOUT_COMPANY_MAX_LENGTH),
     contact_name: requiredText(255),
     contact_email: requiredEmail,
     contact_phone: phoneSchema,
     contact_job_function: requiredText(255),
-    contact_another_information: z
-      .array(extraContact)
-      .max(20)
-      .nullish()
-      .transform((rows) => rows ?? []),
+    contact_another_information: z.pipe(
+      z.nullish(z.array(extraContact).check(z.maxLength(20))),
+      z.transform((rows) => rows ?? []),
+    ),
     company_another_email: optionalEmail,
     company_another_phone: optionalText(40),
     company_another_address: optionalText(255),
-    company_email_share_status: flagSchema.default(false),
-    company_phone_share_status: flagSchema.default(false),
-    company_address_share_status: flagSchema.default(false),
+    company_email_share_status: z._default(flagSchema, false),
+    company_phone_share_status: z._default(flagSchema, false),
+    company_address_share_status: z._default(flagSchema, false),
   }),
 );
 export type ContactInformationInput = z.input<typeof contactInformationSchema>;
@@ -169,8 +173,8 @@ export const advisorProfileSchema = z
     phone: phoneSchema,
     photo: optionalIdRef,
     cv: optionalIdRef,
-    remove_photo: flagSchema.default(false),
-    remove_cv: flagSchema.default(false),
+    remove_photo: z._default(flagSchema, false),
+    remove_cv: z._default(flagSchema, false),
     linkedin: requiredUrl,
     facebook: optionalUrl,
     twitter: optionalUrl,
@@ -200,20 +204,20 @@ export const advisorUpdateSchema = z.object({
   company_name: optionalText(255),
 });
 
-const nullableString = z.string().nullable();
-const ref = z.object({ id: z.number().int(), name: z.string() });
-const fileRef = z.object({ id: z.number().int(), name: z.string(), url: z.string() }).nullable();
+const nullableString = z.nullable(z.string());
+const ref = z.object({ id: z.int(), name: z.string() });
+const fileRef = z.nullable(z.object({ id: z.int(), name: z.string(), url: z.string() }));
 const linkRow = z.object({ level: z.string(), value: z.string() });
 
 /** Everything the own-profile forms show (GET /api/profile). */
 export const ownProfileSchema = z.object({
-  id: z.number().int(),
-  cb_roles_id: z.number().int(),
+  id: z.int(),
+  cb_roles_id: z.int(),
   email: z.string(),
-  subscription: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  subscription: z.nullable(z.object({ id: z.int(), name: z.string() })),
   is_seller: z.boolean(),
   pomservicesseller: z.boolean(),
-  services: z.array(z.object({ id: z.number().int(), service_name: z.string() })),
+  services: z.array(z.object({ id: z.int(), service_name: z.string() })),
   expertises: z.array(ref),
   countries_of_operation: z.array(ref),
   name: nullableString,
@@ -232,7 +236,7 @@ export const ownProfileSchema = z.object({
   company_email: nullableString,
   company_phone: nullableString,
   company_logo: fileRef,
-  company_sector: ref.nullable(),
+  company_sector: z.nullable(ref),
   vatnumber: nullableString,
   company_legal_name: nullableString,
   last_year_turnover: nullableString,
@@ -242,7 +246,7 @@ export const ownProfileSchema = z.object({
   postal_code: nullableString,
   state: nullableString,
   city: nullableString,
-  country: z.object({ id: z.number().int(), name: z.string(), UE: z.boolean() }).nullable(),
+  country: z.nullable(z.object({ id: z.int(), name: z.string(), UE: z.boolean() })),
   linkedin: nullableString,
   facebook: nullableString,
   youtube: nullableString,

@@ -1,42 +1,42 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { itemResponseSchema, listResponseSchema } from './common';
 import { FEATURES } from './constants';
 
 export const countrySchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   name: z.string(),
-  code: z.string().length(2),
-  status: z.number().int(),
+  code: z.string().check(z.length(2)),
+  status: z.int(),
   /** Member of the European Union (the spec's UE flag). */
   UE: z.boolean(),
 });
 export type Country = z.infer<typeof countrySchema>;
 
-export const sectorSchema = z.object({ id: z.number().int(), name: z.string() });
+export const sectorSchema = z.object({ id: z.int(), name: z.string() });
 export type Sector = z.infer<typeof sectorSchema>;
 
 export const serviceSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   service_name: z.string(),
   service_stage: z.string(),
 });
 export type Service = z.infer<typeof serviceSchema>;
 
-export const pomCategorySchema = z.object({ id: z.number().int(), category_name: z.string() });
+export const pomCategorySchema = z.object({ id: z.int(), category_name: z.string() });
 export type PomCategory = z.infer<typeof pomCategorySchema>;
 
 export const proposalFactorSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   factorName: z.string(),
   factorStage: z.string(),
 });
 export type ProposalFactor = z.infer<typeof proposalFactorSchema>;
 
-export const languageSchema = z.object({ id: z.number().int(), name: z.string(), code: z.string() });
+export const languageSchema = z.object({ id: z.int(), name: z.string(), code: z.string() });
 export type LanguageItem = z.infer<typeof languageSchema>;
 
 export const packageSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   name: z.string(),
   name_prt: z.string(),
   name_spn: z.string(),
@@ -55,22 +55,22 @@ export const packageSchema = z.object({
 export type Package = z.infer<typeof packageSchema>;
 
 export const pageSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   slug: z.string(),
   name: z.string(),
   title: z.string(),
   /** Sanitized HTML in the requested language. */
   content: z.string(),
-  upload_pdf: z.string().nullable(),
-  upload_pdf_pr: z.string().nullable(),
-  upload_pdf_es: z.string().nullable(),
+  upload_pdf: z.nullable(z.string()),
+  upload_pdf_pr: z.nullable(z.string()),
+  upload_pdf_es: z.nullable(z.string()),
 });
 export type Page = z.infer<typeof pageSchema>;
 
 export const optionItemSchema = z.object({
   key: z.string(),
   label: z.string(),
-  group: z.string().nullable(),
+  group: z.nullable(z.string()),
 });
 export type OptionItem = z.infer<typeof optionItemSchema>;
 

@@ -1,7 +1,11 @@
 import { findNulCharacter, VALIDATION_CODES as V } from '@acorn/contracts';
 import type { FastifySchemaCompiler } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
-import type { ZodType } from 'zod';
+import { type ZodType, z } from 'zod';
+
+// The contracts' schemas are zod/mini, which loads no locale: a rule without a code answers zod's
+// English words, not a bare 'Invalid input', whether or not a classic schema was built first.
+z.config(z.locales.en());
 
 /**
  * The routes' zod validation, after one check for all of them: PostgreSQL text cannot hold a NUL

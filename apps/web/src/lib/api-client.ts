@@ -1,5 +1,5 @@
 import { DEFAULT_LANGUAGE, errorResponseSchema, LANGUAGE_STORAGE_KEY } from '@acorn/contracts';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { sessionStore } from './session';
 
 /**
@@ -42,7 +42,7 @@ export interface ApiRequestOptions<T> {
   query?: Record<string, QueryValue>;
   body?: unknown;
   /** Validates the answer; the contracts' schema of the call. */
-  schema?: z.ZodType<T>;
+  schema?: z.ZodMiniType<T>;
   signal?: AbortSignal;
 }
 

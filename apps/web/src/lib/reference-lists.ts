@@ -11,7 +11,7 @@ import {
   serviceListResponseSchema,
 } from '@acorn/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { apiRequest } from './api-client';
 import { useLanguage } from './use-language';
 
@@ -25,7 +25,7 @@ export const REFERENCE_STALE_TIME = 10 * 60_000;
 const referenceList = <T>(
   name: readonly string[],
   path: string,
-  schema: z.ZodType<{ data: T[] }>,
+  schema: z.ZodMiniType<{ data: T[] }>,
   lang: Language,
 ) =>
   queryOptions({

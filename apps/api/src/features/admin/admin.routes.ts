@@ -150,7 +150,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { config,
       schema: {
         tags,
         security,
-        params: idParamsSchema.extend({ participantId: idSchema }),
+        params: z.object({ ...idParamsSchema.shape, participantId: idSchema }),
         response: { 200: adminUserDetailSchema, ...errors },
       },
     },
@@ -258,7 +258,8 @@ export const adminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { config,
       schema: {
         tags,
         security,
-        querystring: paginationQuerySchema.extend({
+        querystring: z.object({
+          ...paginationQuerySchema.shape,
           entity_type: z.string().max(40).optional(),
           entity_id: z.string().max(40).optional(),
         }),

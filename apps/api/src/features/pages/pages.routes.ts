@@ -10,7 +10,7 @@ import type { AppDeps } from '../../app-deps';
 import { requestLanguage } from '../../lib/language';
 import { getPage } from './pages.service';
 
-const langQuery = z.object({ lang: languageCodeSchema.optional() });
+const langQuery = z.object({ lang: z.optional(languageCodeSchema) });
 const responses = { 200: pageResponseSchema, 400: errorResponseSchema, 404: errorResponseSchema };
 
 /** Policy and content pages, readable without signing in. */

@@ -56,7 +56,7 @@ export const referenceRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { dat
         const { page, perPage } = request.query;
         const body = await cache.get(`${path}|${language}|${page}|${perPage ?? ''}`, async () => {
           const result = await list({ db: database.db, window: pageWindow(request.query), language });
-          return JSON.stringify(response.encode(result as never));
+          return JSON.stringify(z.encode(response, result as never));
         });
         return sendCached(reply, body);
       },
@@ -84,7 +84,7 @@ export const referenceRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { dat
           window: pageWindow(request.query),
           language,
         });
-        return JSON.stringify(optionListResponseSchema.encode(result));
+        return JSON.stringify(z.encode(optionListResponseSchema, result));
       });
       return sendCached(reply, body);
     },

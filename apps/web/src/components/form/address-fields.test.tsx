@@ -1,7 +1,7 @@
 import { COUNTRY_IDS, type Country, idRefSchema, postalCodeCheck, requiredText } from '@acorn/contracts';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { createQueryClient } from '../../lib/query-client';
 import { countriesQueryOptions } from '../../lib/reference-lists';
 import { renderWithProviders } from '../../test/render';

@@ -6,7 +6,7 @@ import {
   VALIDATION_CODES as V,
 } from '@acorn/contracts';
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { schemaErrors } from './schema-errors';
 
 const contact = {
@@ -42,7 +42,10 @@ describe('schemaErrors (the kit’s resolver)', () => {
   });
 
   it('keeps the first problem of a field and calls a rule without a code `invalid`', () => {
-    const schema = z.object({ email: z.email(V.emailInvalid), name: z.string().min(2).max(1) });
+    const schema = z.object({
+      email: z.email(V.emailInvalid),
+      name: z.string().check(z.minLength(2), z.maxLength(1)),
+    });
     expect(schemaErrors(schema, { email: 'nope', name: 'abc' })).toEqual({
       email: V.emailInvalid,
       name: 'invalid',

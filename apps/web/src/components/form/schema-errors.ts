@@ -1,13 +1,13 @@
 import { isValidationCode } from '@acorn/contracts';
 import type { FormErrors } from '@mantine/form';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 /**
  * The first problem per field of `schema` on `payload`, keyed by the field's path as forms name it
  * (`contacts.0.email`): the schema's validation code, or `invalid` for a rule without one. A
  * problem of the whole payload has no field to show under and is left out.
  */
-export function schemaErrors(schema: z.ZodType, payload: unknown): FormErrors {
+export function schemaErrors(schema: z.ZodMiniType, payload: unknown): FormErrors {
   const result = schema.safeParse(payload);
   if (result.success) return {};
   const errors: FormErrors = {};

@@ -1,9 +1,9 @@
 import { type FormErrors, type LooseKeys, type UseFormReturnType, useForm } from '@mantine/form';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { useFieldText } from '../../lib/error-text';
 import { schemaErrors } from './schema-errors';
 
-export interface SchemaFormOptions<Values, Schema extends z.ZodType> {
+export interface SchemaFormOptions<Values, Schema extends z.ZodMiniType> {
   /** The contracts' schema of the call the form makes: the one the API validates the body with. */
   schema: Schema;
   initialValues: Values;
@@ -33,13 +33,13 @@ const samePath = (path: string) => path;
 const asBody = <Body>(values: unknown) => values as Body;
 
 /** How a form is checked: the schema on its body, the problems moved to its fields, and its own rules. */
-export type SchemaFormCheck<Values, Schema extends z.ZodType> = Pick<
+export type SchemaFormCheck<Values, Schema extends z.ZodMiniType> = Pick<
   SchemaFormOptions<Values, Schema>,
   'schema' | 'toInput' | 'fieldPath' | 'rules'
 >;
 
 /** The problems of `values` as the form shows them (validation codes by field path). */
-export function schemaFormErrors<Values, Schema extends z.ZodType>(
+export function schemaFormErrors<Values, Schema extends z.ZodMiniType>(
   { schema, toInput = asBody, fieldPath = samePath, rules }: SchemaFormCheck<Values, Schema>,
   values: Values,
 ): FormErrors {
@@ -55,7 +55,7 @@ export function schemaFormErrors<Values, Schema extends z.ZodType>(
  * listed); an error clears as its field is edited; `getTransformedValues()` is the body. Problems
  * are validation codes, worded when shown, so a language switch rewords them too.
  */
-export function useSchemaForm<Values extends Record<string, unknown>, Schema extends z.ZodType>({
+export function useSchemaForm<Values extends Record<string, unknown>, Schema extends z.ZodMiniType>({
   initialValues,
   validateInputOnBlur,
   validateInputOnChange,

@@ -3,7 +3,7 @@ import { Radio, Select, TextInput } from '@mantine/core';
 import { Notifications, notifications } from '@mantine/notifications';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ApiError, apiRequest } from '../../lib/api-client';
 import { renderWithProviders } from '../../test/render';
 import { FormAlert } from './form-layout';
