@@ -16,6 +16,8 @@ const NUL_TEXT = 'x\u0000y';
 const TOO_BIG = INT4_MAX + 1;
 const PATH_VALUES = ['9999999999', '99999999999', '-1', 'a\u0000b', String(INT4_MAX)];
 const QUERY_VALUES = [NUL_TEXT, String(TOO_BIG), String(INT4_MAX)];
+/** Bodies that are valid JSON but not an object: each schema's checks must not run on them. */
+const WHOLE_BODIES = ['null', '[]', '"text"', '42', 'true'];
 /** The largest integer column value is a valid id or filter: it only must not overflow a smaller column. */
 const mayPass = (value: unknown, text = false) =>
   value === INT4_MAX || value === String(INT4_MAX) || (text && value === String(TOO_BIG));
@@ -49,6 +51,8 @@ interface Probe {
   url: string;
   part: Part;
   payload?: unknown;
+  /** A JSON text sent as the whole body, as it is. */
+  rawBody?: string;
   /** A value the schema may accept (2^31 - 1, a number as a search text): only a 5xx is wrong. */
   mayPass?: boolean;
 }
@@ -254,6 +258,9 @@ function probes(path: string, method: string, operation: Operation): Probe[] {
         mayPass: mayPass(field.value),
       });
     }
+    for (const rawBody of WHOLE_BODIES) {
+      list.push({ method, part: 'body', url: urlWith({}) + query(requiredQuery), rawBody });
+    }
   }
   return list;
 }
@@ -273,8 +280,12 @@ describe('values the database refuses', () => {
             const res = await t.app.inject({
               method: probe.method as 'GET',
               url: probe.url,
-              headers: caller.token ? bearer(caller.token) : {},
+              headers: {
+                ...(caller.token ? bearer(caller.token) : {}),
+                ...(probe.rawBody === undefined ? {} : { 'content-type': 'application/json' }),
+              },
               ...(probe.payload === undefined ? {} : { payload: probe.payload as object }),
+              ...(probe.rawBody === undefined ? {} : { payload: probe.rawBody }),
             });
             const code = res.headers['content-type']?.toString().includes('json')
               ? res.json().code
@@ -287,7 +298,7 @@ describe('values the database refuses', () => {
               (res.statusCode >= 400 && path.startsWith('/api/') && typeof code !== 'string') ||
               (code === 'validation_failed' && res.statusCode !== expected);
             if (wrong) {
-              const body = probe.payload === undefined ? '' : ` ${JSON.stringify(probe.payload)}`;
+              const body = ` ${probe.rawBody ?? (probe.payload === undefined ? '' : JSON.stringify(probe.payload))}`;
               failures.push(`${res.statusCode} ${probe.method} ${probe.url} as ${caller.name}${body}`);
             }
           }

@@ -80,9 +80,13 @@ export const isValidationCode = (value: unknown): value is ValidationCode =>
 /**
  * For an object's refinement that reads `fields`: run it as soon as those fields are valid, even
  * while others are not (zod skips it otherwise), so the form and the API report it with the rest.
+ * Never on what is not an object at all (a JSON `null` body): there are no fields to read.
  */
 export const whenValid = (...fields: string[]) => ({
-  when: (payload: { issues: ReadonlyArray<{ path?: ReadonlyArray<PropertyKey> }> }) =>
+  when: (payload: { value: unknown; issues: ReadonlyArray<{ path?: ReadonlyArray<PropertyKey> }> }) =>
+    typeof payload.value === 'object' &&
+    payload.value !== null &&
+    !Array.isArray(payload.value) &&
     !payload.issues.some((issue) => fields.includes(String(issue.path?.[0]))),
 });
 
