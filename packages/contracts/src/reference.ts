@@ -9,6 +9,8 @@ export const countrySchema = z.object({
   status: z.int(),
   /** Member of the European Union (the spec's UE flag). */
   UE: z.boolean(),
+  /** E.164 country calling code without '+' ('351'). */
+  calling_code: z.string(),
 });
 export type Country = z.infer<typeof countrySchema>;
 

@@ -71,3 +71,10 @@ export function servicesByStage(services: readonly Service[] = []) {
 export const optionLabels = (items: readonly OptionItem[] = []) => [
   ...new Set(items.map((item) => item.label)),
 ];
+
+/** How a phone field suggests the number starts for a country ('+351'), once the list is here. */
+export function useCallingCode(countryId: number | null | undefined): string | undefined {
+  const { data } = useCountries();
+  const code = data?.find((country) => country.id === countryId)?.calling_code;
+  return code ? `+${code}` : undefined;
+}

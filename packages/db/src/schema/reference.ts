@@ -24,6 +24,8 @@ export const countries = pgTable('countries', {
   ...localizedName,
   status: smallint('status').notNull().default(1),
   is_eu: boolean('is_eu').notNull().default(false),
+  /** E.164 country calling code without '+': phone fields suggest it for the country chosen. */
+  calling_code: text('calling_code').notNull().default(''),
 });
 
 export const sectors = pgTable('sectors', {

@@ -29,6 +29,7 @@ export const presentCountry = (row: Row<typeof countries>, language: Language): 
   code: row.code,
   status: row.status,
   UE: row.is_eu,
+  calling_code: row.calling_code,
 });
 
 export const presentSector = (row: Row<typeof sectors>, language: Language): Sector => ({

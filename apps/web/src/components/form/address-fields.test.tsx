@@ -11,8 +11,8 @@ import { useSchemaForm } from './use-schema-form';
 import { useSubmit } from './use-submit';
 
 const COUNTRIES: Country[] = [
-  { id: COUNTRY_IDS.portugal, name: 'Portugal', code: 'PT', status: 1, UE: true },
-  { id: COUNTRY_IDS.spain, name: 'Spain', code: 'ES', status: 1, UE: true },
+  { id: COUNTRY_IDS.portugal, name: 'Portugal', code: 'PT', status: 1, UE: true, calling_code: '351' },
+  { id: COUNTRY_IDS.spain, name: 'Spain', code: 'ES', status: 1, UE: true, calling_code: '34' },
 ];
 
 const addressSchema = z

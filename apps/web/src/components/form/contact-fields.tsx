@@ -1,5 +1,6 @@
 import { Autocomplete, Group, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useCallingCode } from '../../lib/reference-lists';
 import type { AnyForm } from './use-schema-form';
 
 interface ContactFieldsProps {
@@ -8,11 +9,14 @@ interface ContactFieldsProps {
   fields: { name?: string; jobFunction?: string; email?: string; countryCode?: string; phone?: string };
   /** Job functions to suggest (GET /api/options/functions); without them a plain text field. */
   jobFunctions?: string[];
+  /** The country whose calling code the phone fields suggest (the form's, else the profile's). */
+  country?: number | null;
 }
 
 /** A person's name, job function, e-mail and phone (with its country code), for a FieldGrid. */
-export function ContactFields({ form, fields, jobFunctions }: ContactFieldsProps) {
+export function ContactFields({ form, fields, jobFunctions, country }: ContactFieldsProps) {
   const { t } = useTranslation('forms');
+  const callingCode = useCallingCode(country);
   const phone = fields.phone && (
     <TextInput
       label={t('contact.phone')}
@@ -21,6 +25,7 @@ export function ContactFields({ form, fields, jobFunctions }: ContactFieldsProps
       autoComplete={fields.countryCode ? 'tel-national' : 'tel'}
       withAsterisk
       style={fields.countryCode ? { flex: 1, minWidth: 0 } : undefined}
+      placeholder={!fields.countryCode && callingCode ? `${callingCode} …` : undefined}
       {...form.getInputProps(fields.phone)}
     />
   );
@@ -65,7 +70,7 @@ export function ContactFields({ form, fields, jobFunctions }: ContactFieldsProps
         <Group gap="xs" align="flex-start" wrap="nowrap">
           <TextInput
             label={t('contact.countryCode')}
-            placeholder="+351"
+            placeholder={callingCode}
             w={132}
             inputMode="tel"
             autoComplete="tel-country-code"

@@ -68,6 +68,7 @@ export function AdvisorContactStep({ user, onSaved }: AdvisorContactStepProps) {
           <FieldGrid>
             <ContactFields
               form={form}
+              country={user.country?.id}
               fields={{ name: 'first_name', jobFunction: 'job_function', phone: 'phone' }}
               jobFunctions={optionLabels(jobFunctions.data)}
             />

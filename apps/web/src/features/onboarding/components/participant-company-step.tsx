@@ -100,6 +100,7 @@ export function ParticipantCompanyStep({ user, onSaved }: ParticipantCompanyStep
             <FieldGrid>
               <ContactFields
                 form={form}
+                country={user.country?.id}
                 fields={{ name: 'first_name', jobFunction: 'job_function', phone: 'phone' }}
                 jobFunctions={optionLabels(jobFunctions.data)}
               />

@@ -15,8 +15,8 @@ const list = (data: unknown[]) => () => ({
 });
 const LISTS = {
   'GET /api/countries': list([
-    { id: COUNTRY_IDS.portugal, name: 'Portugal', code: 'PT', status: 1, UE: true },
-    { id: 200, name: 'United States', code: 'US', status: 1, UE: false },
+    { id: COUNTRY_IDS.portugal, name: 'Portugal', code: 'PT', status: 1, UE: true, calling_code: '351' },
+    { id: 200, name: 'United States', code: 'US', status: 1, UE: false, calling_code: '1' },
   ]),
   'GET /api/sectors': list([{ id: 3, name: 'Automotive' }]),
   'GET /api/services': list([{ id: 5, service_name: 'Internationalisation', service_stage: 'Growth' }]),
@@ -44,6 +44,19 @@ describe('the wizard steps on the form kit', () => {
     expect(api.paths()).not.toContain('POST /api/adduserinfo');
   });
 
+  it("participant step 1: the phone suggests the calling code of the company's country", async () => {
+    mockApi(LISTS);
+    const american = user({
+      ...newcomer,
+      country: { id: 200, name: 'United States', code: 'US', status: 1, UE: false, calling_code: '1' },
+    });
+    renderWithProviders(<ParticipantCompanyStep user={american} onSaved={vi.fn()} />, {
+      queryClient: configuredClient(),
+    });
+    const phone = await screen.findByRole('textbox', { name: /^Phone Number/ });
+    await waitFor(() => expect(phone.getAttribute('placeholder')).toBe('+1 …'));
+  });
+
   it('participant step 2: a problem the server finds shows under its field, which takes the focus', async () => {
     mockApi({
       ...LISTS,
@@ -56,7 +69,14 @@ describe('the wizard steps on the form kit', () => {
       address1: 'Rua Augusta 1',
       postal_code: '1100-053',
       city: 'Lisboa',
-      country: { id: COUNTRY_IDS.portugal, name: 'Portugal', code: 'PT', status: 1, UE: true },
+      country: {
+        id: COUNTRY_IDS.portugal,
+        name: 'Portugal',
+        code: 'PT',
+        status: 1,
+        UE: true,
+        calling_code: '351',
+      },
     });
     renderWithProviders(<ParticipantAddressStep user={saved} onBack={vi.fn()} onSaved={onSaved} />, {
       queryClient: configuredClient(),

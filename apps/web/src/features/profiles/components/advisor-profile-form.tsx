@@ -59,6 +59,7 @@ function AdvisorProfileFields({ profile }: { profile: OwnProfile }) {
           <FieldGrid>
             <ContactFields
               form={form}
+              country={profile.country?.id}
               fields={{ name: 'first_name', jobFunction: 'job_function', email: 'email', phone: 'phone' }}
             />
             <CompanyFields

@@ -8,7 +8,7 @@ import { FieldGrid } from '../../../components/form/form-layout';
 import { ListsGate } from '../../../components/form/lists-gate';
 import { SocialLinkFields } from '../../../components/form/social-link-fields';
 import { useSchemaForm } from '../../../components/form/use-schema-form';
-import { useCountries, useOptionList, useSectors } from '../../../lib/reference-lists';
+import { useCallingCode, useCountries, useOptionList, useSectors } from '../../../lib/reference-lists';
 import { saveCompanyInformation } from '../api/own-profile';
 import { useProfileSubmit } from '../hooks/use-profile-submit';
 import { companyFormCheck, companyFormValues } from '../lib/form-values';
@@ -36,6 +36,7 @@ function CompanyInfoFields({ profile }: { profile: OwnProfile }) {
   const { t } = useTranslation('profiles');
   const revenue = useOptionList('revenue');
   const sizes = useOptionList('company-size');
+  const callingCode = useCallingCode(profile.country?.id);
   const form = useSchemaForm({
     ...companyFormCheck,
     initialValues: companyFormValues(profile),
@@ -69,7 +70,7 @@ function CompanyInfoFields({ profile }: { profile: OwnProfile }) {
               type="tel"
               withAsterisk
               autoComplete="tel"
-              placeholder="+351 …"
+              placeholder={callingCode && `${callingCode} …`}
               {...form.getInputProps('company_phone')}
             />
             <CompanyFields form={form} fields={{ sector: 'company_sector' }} />

@@ -60,6 +60,7 @@ export function ContactInfoForm({ profile }: { profile: OwnProfile }) {
           <FieldGrid>
             <ContactFields
               form={form}
+              country={profile.country?.id}
               fields={{
                 name: 'contact_name',
                 jobFunction: 'contact_job_function',
@@ -109,6 +110,7 @@ export function ContactInfoForm({ profile }: { profile: OwnProfile }) {
                   <FieldGrid>
                     <ContactFields
                       form={form}
+                      country={profile.country?.id}
                       fields={{
                         name: `${EXTRA}.${index}.another_name`,
                         jobFunction: `${EXTRA}.${index}.another_job_function`,

@@ -119,6 +119,7 @@ function MainProfileFields({ profile }: { profile: OwnProfile }) {
           <FieldGrid>
             <ContactFields
               form={form}
+              country={profile.country?.id}
               fields={{
                 name: 'name',
                 email: 'email',

@@ -1,0 +1,1 @@
+ALTER TABLE "countries" ADD COLUMN "calling_code" text DEFAULT '' NOT NULL;
