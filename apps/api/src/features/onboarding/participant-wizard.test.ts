@@ -275,7 +275,14 @@ describe('POST /api/adduseraddress (participant step 2)', () => {
         postal_code: '4050-262',
         state: 'Porto',
         city: 'Porto',
-        country: { id: ids.countries.portugal, name: 'Portugal', code: 'PT', UE: true, status: 1, calling_code: '351' },
+        country: {
+          id: ids.countries.portugal,
+          name: 'Portugal',
+          code: 'PT',
+          UE: true,
+          status: 1,
+          calling_code: '351',
+        },
       },
     });
     expect(res.json().data).not.toHaveProperty('payment_account_iban');

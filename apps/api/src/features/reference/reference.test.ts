@@ -30,8 +30,18 @@ describe('GET /api/countries', () => {
     expect(countries.every((c) => c.id >= 11 && c.id <= 210 && c.status === 1)).toBe(true);
     const names = countries.map((c) => c.name);
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en')));
-    expect(countries.find((c) => c.id === 152)).toMatchObject({ name: 'Portugal', UE: true, code: 'PT', calling_code: '351' });
-    expect(countries.find((c) => c.id === 179)).toMatchObject({ name: 'Spain', UE: true, code: 'ES', calling_code: '34' });
+    expect(countries.find((c) => c.id === 152)).toMatchObject({
+      name: 'Portugal',
+      UE: true,
+      code: 'PT',
+      calling_code: '351',
+    });
+    expect(countries.find((c) => c.id === 179)).toMatchObject({
+      name: 'Spain',
+      UE: true,
+      code: 'ES',
+      calling_code: '34',
+    });
     expect(countries.filter((c) => c.UE)).toHaveLength(26);
     expect(countries.find((c) => c.code === 'CY')?.UE).toBe(false);
   });
