@@ -14,19 +14,10 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    manifest: true,
     rolldownOptions: {
       output: {
-        // Libraries change less often than the app: separate chunks stay cached across releases.
-        codeSplitting: {
-          groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ },
-            {
-              name: 'mantine',
-              test: /node_modules[\\/](@mantine|@floating-ui|react-remove-scroll|react-number-format)/,
-            },
-            { name: 'vendor', test: /node_modules/ },
-          ],
-        },
+        codeSplitting: { groups: [{ name: 'core', tags: ['$initial'] }] },
       },
     },
   },

@@ -3,28 +3,32 @@ import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './global.css';
 import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { PageLoader } from '../components/page-loader';
 import { i18n } from '../lib/i18n';
 import { queryClient } from '../lib/query-client';
+import { useIdle } from '../lib/use-idle';
 import { LoadFailureBoundary } from './load-failure';
 import { cssVariablesResolver, theme } from './theme';
 
+const Overlays = lazy(() => import('./overlays').then((module) => ({ default: module.Overlays })));
+
 export function AppProviders({ children }: { children: ReactNode }) {
+  const idle = useIdle();
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
       <I18nextProvider i18n={i18n}>
         <LoadFailureBoundary>
           <Suspense fallback={<PageLoader />}>
             <QueryClientProvider client={queryClient}>
-              <ModalsProvider>
-                <Notifications position="top-right" />
-                {children}
-              </ModalsProvider>
+              {children}
+              {idle && (
+                <Suspense fallback={null}>
+                  <Overlays />
+                </Suspense>
+              )}
             </QueryClientProvider>
           </Suspense>
         </LoadFailureBoundary>

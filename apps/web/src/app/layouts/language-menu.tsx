@@ -1,18 +1,22 @@
-import { LANGUAGES } from '@acorn/contracts';
-import { Button, Menu } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { IconChevronDown, IconLanguage } from '@tabler/icons-react';
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGE_NAMES } from '../../lib/language';
+import { DeferredMenu } from '../../components/deferred-menu';
 import { useLanguage } from '../../lib/use-language';
+
+const LanguageMenuPopup = lazy(() =>
+  import('./language-menu-popup').then((module) => ({ default: module.LanguageMenuPopup })),
+);
 
 /** EN / PT / ES; i18n persists the choice under `lang` and updates <html lang>. */
 export function LanguageMenu() {
-  const { t, i18n } = useTranslation();
-  const language = useLanguage();
-  const code = language.toUpperCase();
+  const { t } = useTranslation();
+  const code = useLanguage().toUpperCase();
   return (
-    <Menu position="bottom-end" width={160}>
-      <Menu.Target>
+    <DeferredMenu
+      popup={LanguageMenuPopup}
+      renderTarget={({ onClick }) => (
         <Button
           variant="subtle"
           color="gray"
@@ -21,19 +25,11 @@ export function LanguageMenu() {
           aria-label={t('language.label', { code })}
           leftSection={<IconLanguage size={18} aria-hidden />}
           rightSection={<IconChevronDown size={14} aria-hidden />}
+          onClick={onClick}
         >
           {code}
         </Button>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.RadioGroup value={language} onChange={(value) => void i18n.changeLanguage(value)}>
-          {LANGUAGES.map((item) => (
-            <Menu.RadioItem key={item} value={item} lang={item}>
-              {LANGUAGE_NAMES[item]}
-            </Menu.RadioItem>
-          ))}
-        </Menu.RadioGroup>
-      </Menu.Dropdown>
-    </Menu>
+      )}
+    />
   );
 }

@@ -1,12 +1,13 @@
-import { AppShell, Badge, Burger, Drawer, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { AppShell, Badge, Burger, Drawer, Group, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconChevronDown, IconLogout, IconShieldLock } from '@tabler/icons-react';
+import { IconChevronDown, IconShieldLock } from '@tabler/icons-react';
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, Outlet, useNavigate } from 'react-router';
+import { Link, Navigate, Outlet } from 'react-router';
 import { AcornMark } from '../../../components/acorn-mark';
+import { DeferredMenu } from '../../../components/deferred-menu';
 import { paths } from '../../../config/paths';
 import { useMe } from '../../../features/accounts/api/get-me';
-import { logout } from '../../../features/accounts/api/logout';
 import { useBrandName } from '../../../features/app-config/hooks/use-brand-name';
 import { useSession } from '../../../lib/use-session';
 import { LanguageMenu } from '../../layouts/language-menu';
@@ -36,24 +37,25 @@ function ConsoleBrand() {
   );
 }
 
+const OperatorMenuPopup = lazy(() =>
+  import('./operator-menu-popup').then((module) => ({ default: module.OperatorMenuPopup })),
+);
+
 function OperatorMenu() {
   const { t } = useTranslation('admin');
-  const navigate = useNavigate();
   const { data: me } = useMe();
   const name = me?.name || me?.email || t('layout.operator');
-  const signOut = async () => {
-    await logout();
-    await navigate(paths.adminLogin(), { replace: true });
-  };
   return (
-    <Menu position="bottom-end" width={240}>
-      <Menu.Target>
+    <DeferredMenu
+      popup={OperatorMenuPopup}
+      renderTarget={({ onClick }) => (
         <UnstyledButton
           // The name starts with what is shown (WCAG 2.5.3), so voice control finds it.
           aria-label={t('layout.accountMenu', { name })}
           px="xs"
           py={6}
           style={{ borderRadius: 'var(--mantine-radius-md)' }}
+          onClick={onClick}
         >
           <Group gap={6} wrap="nowrap">
             <IconShieldLock size={18} aria-hidden />
@@ -63,14 +65,8 @@ function OperatorMenu() {
             <IconChevronDown size={14} aria-hidden />
           </Group>
         </UnstyledButton>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>{me?.email}</Menu.Label>
-        <Menu.Item leftSection={<IconLogout size={16} aria-hidden />} onClick={() => void signOut()}>
-          {t('layout.signOut')}
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+      )}
+    />
   );
 }
 
