@@ -30,13 +30,39 @@ const VIEWPORTS = [
   { name: 'phone', size: { width: 390, height: 844 } },
 ] as const;
 
+/** Sums the page's unexpected layout shifts from the first paint on (the CLS of one load). */
+function recordLayoutShifts() {
+  const record = window as unknown as { layoutShift: number };
+  record.layoutShift = 0;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as Array<
+      PerformanceEntry & { value: number; hadRecentInput: boolean }
+    >) {
+      if (!entry.hadRecentInput) record.layoutShift += entry.value;
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
+}
+
+const layoutShiftSoFar = (page: Page) =>
+  page.evaluate(async () => {
+    await document.fonts.ready;
+    await new Promise((settled) => requestAnimationFrame(() => requestAnimationFrame(settled)));
+    return (window as unknown as { layoutShift: number }).layoutShift;
+  });
+
 async function visitEvery(page: Page, who: keyof typeof SCREENS) {
+  await page.addInitScript(recordLayoutShifts);
   for (const viewport of VIEWPORTS) {
     await page.setViewportSize(viewport.size);
     for (const screen of SCREENS[who]) {
       await page.goto(screen.path);
       await expect(page.getByRole('heading', { level: 1, name: screen.heading }).first()).toBeVisible();
       await expect(page.getByRole('status')).toHaveCount(0);
+      // Space is kept for what loads late: the page does not jump while it fills in.
+      expect(
+        await layoutShiftSoFar(page),
+        `layout shift of ${screen.path} at ${viewport.name}`,
+      ).toBeLessThanOrEqual(0.05);
       await test.info().attach(`${who} ${screen.path} ${viewport.name}`, {
         body: await page.screenshot({ fullPage: true }),
         contentType: 'image/png',
