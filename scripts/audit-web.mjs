@@ -1,0 +1,179 @@
+// `npm run audit:web`: Lighthouse (mobile preset, its default) over the production build on the
+// first pages a newcomer meets, signed out and signed in. Prints performance and accessibility per
+// page, writes the full reports to test-results/lighthouse/ and exits 1 below the targets.
+// Lighthouse comes through npx, so its dependency tree (which asks for 'latest' of some
+// packages) never enters the lock file that CI installs from.
+import { spawn, spawnSync } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from 'playwright-core';
+import { ensureBuild, ensureDependencies, root } from './lib.mjs';
+
+const LIGHTHOUSE = 'lighthouse@12.8.2';
+const DEBUGGING_PORT = 9333;
+
+const PORT = Number(process.env.AUDIT_PORT ?? 3299);
+const ORIGIN = `http://127.0.0.1:${PORT}`;
+const TARGETS = { performance: 90, accessibility: 95 };
+const MEMBER = { email: 'gold@demo.acorn.example', password: 'Acorn-demo-2026', role: 1 };
+const PAGES = [
+  { path: '/', signedIn: false },
+  { path: '/createaccount', signedIn: false },
+  { path: '/profile', signedIn: true },
+  { path: '/invoices', signedIn: true },
+];
+
+async function startServer() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'acorn-audit-'));
+  const server = spawn(process.execPath, ['apps/api/dist/server.mjs'], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: ORIGIN,
+      DATA_DIR: dataDir,
+      NODE_ENV: 'development',
+      LOG_LEVEL: 'warn',
+    },
+  });
+  const stop = async () => {
+    if (server.exitCode === null) {
+      server.kill('SIGTERM');
+      await once(server, 'exit');
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  for (let attempt = 0; attempt < 240; attempt += 1) {
+    try {
+      if ((await fetch(`${ORIGIN}/api/health`)).ok) return stop;
+    } catch {
+      // Not listening yet: it migrates and seeds its fresh database first.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  await stop();
+  throw new Error(`the server did not answer on ${ORIGIN}`);
+}
+
+async function signIn() {
+  const response = await fetch(`${ORIGIN}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: MEMBER.email, password: MEMBER.password }),
+  });
+  if (!response.ok) throw new Error(`demo sign-in answered ${response.status}`);
+  return (await response.json()).success.token;
+}
+
+/** Puts a session (or none) in the browser's storage, as the login page does; Lighthouse keeps it. */
+async function setSession(token) {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${DEBUGGING_PORT}`);
+  const page = await browser.contexts()[0].newPage();
+  await page.goto(`${ORIGIN}/api/health`);
+  await page.evaluate(
+    ([value, role]) => {
+      localStorage.clear();
+      if (value) {
+        localStorage.setItem('token', value);
+        localStorage.setItem('role', role);
+      }
+    },
+    [token, String(MEMBER.role)],
+  );
+  await page.close();
+  await browser.close();
+}
+
+/** Chromium on its own, so that Lighthouse alone drives the tab it audits. */
+async function startBrowser(profile) {
+  const browser = spawn(
+    process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    [
+      '--headless=new',
+      `--remote-debugging-port=${DEBUGGING_PORT}`,
+      `--user-data-dir=${profile}`,
+      '--no-sandbox',
+      '--disable-gpu',
+      '--no-first-run',
+      'about:blank',
+    ],
+    { stdio: 'ignore' },
+  );
+  for (let attempt = 0; attempt < 60; attempt += 1) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${DEBUGGING_PORT}/json/version`)).ok) return browser;
+    } catch {
+      // Still starting.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  browser.kill();
+  throw new Error('Chromium did not open its debugging port');
+}
+
+/** One Lighthouse run in the browser's default context (the one whose storage was set). */
+function audit(url, outputPath) {
+  const result = spawnSync(
+    'npx',
+    [
+      '--yes',
+      LIGHTHOUSE,
+      url,
+      `--port=${DEBUGGING_PORT}`,
+      '--disable-storage-reset',
+      '--only-categories=performance,accessibility',
+      '--output=json',
+      '--output=html',
+      `--output-path=${outputPath}`,
+      '--quiet',
+    ],
+    { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] },
+  );
+  if (result.status !== 0) throw new Error(`Lighthouse failed on ${url}`);
+  return JSON.parse(readFileSync(`${outputPath}.report.json`, 'utf8'));
+}
+
+ensureDependencies();
+ensureBuild();
+const stopServer = await startServer();
+const profile = mkdtempSync(join(tmpdir(), 'acorn-audit-browser-'));
+const reports = join(root, 'test-results', 'lighthouse');
+mkdirSync(reports, { recursive: true });
+let belowTarget = false;
+let browser;
+try {
+  browser = await startBrowser(profile);
+  const token = await signIn();
+  console.log('page'.padEnd(18), 'performance', 'accessibility', ' LCP      CLS    TBT');
+  for (const { path, signedIn } of PAGES) {
+    await setSession(signedIn ? token : null);
+    const name = path === '/' ? 'sign-in' : path.slice(1).replaceAll('/', '-');
+    const { categories, audits } = audit(`${ORIGIN}${path}`, join(reports, name));
+    const score = (category) => Math.round(categories[category].score * 100);
+    const performance = score('performance');
+    const accessibility = score('accessibility');
+    belowTarget ||= performance < TARGETS.performance || accessibility < TARGETS.accessibility;
+    console.log(
+      path.padEnd(18),
+      String(performance).padStart(11),
+      String(accessibility).padStart(13),
+      ` ${audits['largest-contentful-paint'].displayValue.padEnd(8)}`,
+      audits['cumulative-layout-shift'].displayValue.padEnd(6),
+      audits['total-blocking-time'].displayValue,
+    );
+  }
+} finally {
+  if (browser && browser.exitCode === null) {
+    browser.kill();
+    await once(browser, 'exit');
+  }
+  rmSync(profile, { recursive: true, force: true });
+  await stopServer();
+}
+console.log(`\nTargets: performance >= ${TARGETS.performance}, accessibility >= ${TARGETS.accessibility}.`);
+console.log(`Full reports: ${reports}`);
+process.exit(belowTarget ? 1 : 0);
