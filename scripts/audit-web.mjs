@@ -73,6 +73,9 @@ async function signIn() {
 async function setSession(token) {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${DEBUGGING_PORT}`);
   const page = await browser.contexts()[0].newPage();
+  // Storage is kept for the session, so Lighthouse's own reset is off: every page starts cold.
+  const devtools = await browser.contexts()[0].newCDPSession(page);
+  await devtools.send('Network.clearBrowserCache');
   await page.goto(`${ORIGIN}/api/health`);
   await page.evaluate(
     ([value, role]) => {

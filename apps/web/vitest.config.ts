@@ -1,11 +1,12 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { DELIVERY_OPTIONS } from './build/delivery-options';
 import { deliveryPlugin } from './build/delivery-plugin';
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), deliveryPlugin()],
+  plugins: [react(), deliveryPlugin(DELIVERY_OPTIONS)],
   test: {
     name: 'web',
     environment: 'jsdom',

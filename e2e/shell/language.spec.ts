@@ -80,3 +80,31 @@ test.describe('language selector', () => {
     });
   });
 });
+
+test.describe('first translations', () => {
+  test("start downloading with the page, in the visitor's language, each file once", async ({ page }) => {
+    const requested: string[] = [];
+    page.on('request', (request) => {
+      const match = /\/assets\/i18n\/([a-z-]+)\/([a-z]{2})\.[0-9a-f]{10}\.json$/.exec(request.url());
+      if (match) requested.push(`${match[1]}/${match[2]}`);
+    });
+    await page.goto('/');
+    await page.evaluate(() => localStorage.setItem('lang', 'es'));
+    requested.length = 0;
+    await page.reload();
+    await expect(
+      page.getByRole('contentinfo').getByRole('heading', { name: 'Enlaces útiles' }),
+    ).toBeVisible();
+
+    // The head's script asked for them before the app's code ran; the app's own requests were
+    // answered from those preloads, so no file went over the wire twice.
+    const preloaded = await page
+      .locator('link[rel="preload"][as="fetch"]')
+      .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
+    for (const namespace of ['common', 'errors', 'validation', 'forms']) {
+      expect(preloaded.some((href) => href.includes(`/assets/i18n/${namespace}/es.`))).toBe(true);
+      expect(requested.filter((file) => file === `${namespace}/es`)).toHaveLength(1);
+    }
+    expect(requested.filter((file) => file.endsWith('/en'))).toEqual([]);
+  });
+});

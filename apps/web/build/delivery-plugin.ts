@@ -46,16 +46,52 @@ function icoWrapping(png: Buffer, size: number): Buffer {
   return Buffer.concat([header, png]);
 }
 
+interface DeliveryOptions {
+  /** Namespaces every page needs: fetched while the app's code downloads, not after it runs. */
+  preloadNamespaces: readonly string[];
+  /** Where the app keeps the visitor's language, and the one it falls back to. */
+  languageStorageKey: string;
+  defaultLanguage: string;
+}
+
+/**
+ * A small script that asks for the visitor's language's first translations as the page starts
+ * (an external file: the CSP allows no inline script). i18n fetches the same URLs, which the
+ * browser then answers from the preload.
+ */
+function preloadScript(manifest: Record<string, string>, options: DeliveryOptions): string {
+  const byLanguage: Record<string, string[]> = {};
+  for (const [key, url] of Object.entries(manifest)) {
+    const [namespace, language] = key.split('/') as [string, string];
+    if (options.preloadNamespaces.includes(namespace)) {
+      byLanguage[language] = [...(byLanguage[language] ?? []), url];
+    }
+  }
+  return `(() => {
+  const files = ${JSON.stringify(byLanguage)};
+  let language = null;
+  try { language = localStorage.getItem(${JSON.stringify(options.languageStorageKey)}); } catch {}
+  for (const href of files[language] ?? files[${JSON.stringify(options.defaultLanguage)}]) {
+    const link = document.createElement('link');
+    Object.assign(link, { rel: 'preload', as: 'fetch', crossOrigin: 'anonymous', href });
+    document.head.append(link);
+  }
+})();
+`;
+}
+
 /**
  * What the server needs to deliver the build fast:
  * - translation files copied under a content hash, and a manifest the app loads them by, so they
  *   can be cached for a year and still change with each release (the unhashed files stay too);
+ * - the first translations preloaded by a script in index.html's head;
  * - the icons a browser or phone asks for, drawn from favicon.svg;
  * - a Brotli and a gzip copy beside every text file, served as they are (no compression per request).
  */
-export function deliveryPlugin(): Plugin {
+export function deliveryPlugin(options: DeliveryOptions): Plugin {
   let config: ResolvedConfig;
   let manifest: Record<string, string> = {};
+  let preloadFile = '';
   return {
     name: 'acorn-delivery',
     configResolved(resolved) {
@@ -86,6 +122,14 @@ export function deliveryPlugin(): Plugin {
         this.emitFile({ type: 'asset', fileName, source: data });
         manifest[key] = `/${fileName}`;
       }
+      const script = preloadScript(manifest, options);
+      const hash = createHash('sha256').update(script).digest('hex').slice(0, 10);
+      preloadFile = `assets/i18n-preload.${hash}.js`;
+      this.emitFile({ type: 'asset', fileName: preloadFile, source: script });
+    },
+    transformIndexHtml() {
+      if (config.command !== 'build') return undefined;
+      return [{ tag: 'script', attrs: { async: true, src: `/${preloadFile}` }, injectTo: 'head-prepend' }];
     },
     async generateBundle() {
       const svg = readFileSync(join(config.publicDir, 'favicon.svg'));
