@@ -43,7 +43,7 @@ export function ParticipantWizard() {
   };
 
   return (
-    <Container size={step === 3 ? 'xl' : 880}>
+    <Container size={880}>
       <Stack gap="xl">
         <WizardHeader
           eyebrow={t('stepOf', { step, total: WIZARD_STEPS })}

@@ -7,7 +7,8 @@ import { useLanguage } from '../../../lib/use-language';
 import { usePackages } from '../api/get-packages';
 import { PackageCard } from './package-card';
 
-const GRID_COLS = { base: 1, sm: 2, lg: 4 };
+/** By the room the list has, not the screen's: four across on the home page, two in the wizard. */
+const GRID = { type: 'container', cols: { base: 1, '540px': 2, '1040px': 4 } } as const;
 
 /** Every tier from GET /api/packages, cheapest first; `renderAction` adds a button to each card. */
 export function PackageList({ renderAction }: { renderAction?: (item: Package) => ReactNode }) {
@@ -18,7 +19,7 @@ export function PackageList({ renderAction }: { renderAction?: (item: Package) =
   if (packages.isError) return <ErrorState error={packages.error} onRetry={() => void packages.refetch()} />;
   if (!packages.data) {
     return (
-      <SimpleGrid cols={GRID_COLS} role="status" aria-label={t('loading')}>
+      <SimpleGrid {...GRID} role="status" aria-label={t('loading')}>
         {['a', 'b', 'c', 'd'].map((key) => (
           <Skeleton key={key} height={320} radius="md" />
         ))}
@@ -27,7 +28,7 @@ export function PackageList({ renderAction }: { renderAction?: (item: Package) =
   }
   const sorted = [...packages.data].sort((a, b) => a.monthly_cost - b.monthly_cost);
   return (
-    <SimpleGrid cols={GRID_COLS}>
+    <SimpleGrid {...GRID}>
       {sorted.map((item) => (
         <PackageCard key={item.id} item={item} language={language} action={renderAction?.(item)} />
       ))}
