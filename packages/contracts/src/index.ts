@@ -4,6 +4,7 @@ export * from './advisor-payments';
 export * from './app-config';
 export * from './common';
 export * from './constants';
+export * from './content';
 export * from './errors';
 export * from './files';
 export * from './onboarding';

@@ -1,6 +1,7 @@
 export * from './accounts';
 export * from './admin';
 export * from './advisor-payments';
+export * from './content';
 export * from './files';
 export * from './pages';
 export * from './payments';

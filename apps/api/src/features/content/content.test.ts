@@ -1,0 +1,224 @@
+import { contentCountries, contentItems, contentSectors, type Db } from '@acorn/db';
+import { and, desc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser } from '../../test/factories/accounts';
+import { createTestDatabase } from '../../test/test-database';
+import {
+  contentStatus,
+  createContentItem,
+  decideContent,
+  deleteContentItem,
+  findContentItem,
+  isPublicNow,
+  listOwnContent,
+  matchesSearch,
+  searchableText,
+  searchQuery,
+  searchRank,
+  updateContentItem,
+} from './content.service';
+
+let database: Awaited<ReturnType<typeof createTestDatabase>>;
+let db: Db;
+beforeAll(async () => {
+  database = await createTestDatabase();
+  db = database.db;
+});
+afterAll(async () => {
+  await database.close();
+});
+
+const PORTUGAL = 152;
+const SPAIN = 179;
+const isoDay = (offsetDays: number) =>
+  new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
+
+async function offer(
+  ownerId: number,
+  title: string,
+  extra: { description?: string; deadline?: string } = {},
+) {
+  return db.transaction((tx) =>
+    createContentItem({
+      tx,
+      ownerId,
+      type: 'offer',
+      fields: { title, description: extra.description ?? '<p>Growth services</p>', deadline: extra.deadline },
+      links: { countries: [PORTUGAL, SPAIN, PORTUGAL] },
+    }),
+  );
+}
+
+/** Ids of the public offers matching a search box's text, best first. */
+async function search(text: string) {
+  const query = searchQuery(text);
+  if (!query) return [];
+  const rows = await db
+    .select({ title: contentItems.title })
+    .from(contentItems)
+    .where(and(eq(contentItems.type, 'offer'), isPublicNow(), matchesSearch(query)))
+    .orderBy(desc(searchRank(query)), desc(contentItems.id));
+  return rows.map((row) => row.title);
+}
+
+describe('the content engine', () => {
+  it('stores the description sanitized and its links once each, and waits for approval', async () => {
+    const owner = await createUser({ db });
+    const row = await db.transaction((tx) =>
+      createContentItem({
+        tx,
+        ownerId: owner.id,
+        type: 'offer',
+        fields: {
+          title: 'Export to Spain',
+          description: '<p onclick="steal()">Hi<script>alert(1)</script></p>',
+        },
+        links: { countries: [SPAIN, SPAIN], sectors: [] },
+      }),
+    );
+    expect(row.status).toBe('pending');
+    expect(row.description).toBe('<p>Hi</p>');
+    const countries = await db.select().from(contentCountries).where(eq(contentCountries.content_id, row.id));
+    expect(countries.map((link) => link.country_id)).toEqual([SPAIN]);
+    expect(await db.select().from(contentSectors).where(eq(contentSectors.content_id, row.id))).toEqual([]);
+  });
+
+  it('shows a pending or denied item to its owner only, and a published one to everyone until its deadline', async () => {
+    const owner = await createUser({ db });
+    const other = await createUser({ db });
+    const operator = await createUser({ db, cb_roles_id: 3 });
+    const item = await offer(owner.id, 'Pending offer');
+    const find = (viewerId: number) => findContentItem({ db, viewerId, type: 'offer', id: item.id });
+
+    expect(await find(owner.id)).toMatchObject({ id: item.id, status: 'pending' });
+    expect(await find(other.id)).toBeNull();
+    // The id of another type does not open it.
+    expect(await findContentItem({ db, viewerId: owner.id, type: 'campaign', id: item.id })).toBeNull();
+
+    await decideContent({
+      db,
+      operatorId: operator.id,
+      type: 'offer',
+      id: item.id,
+      decision: { approve: false, reason: 'Spam' },
+    });
+    expect(await find(other.id)).toBeNull();
+    expect(await find(owner.id)).toMatchObject({
+      status: 'denied',
+      deny_reason: 'Spam',
+      decided_by: operator.id,
+    });
+
+    await decideContent({
+      db,
+      operatorId: operator.id,
+      type: 'offer',
+      id: item.id,
+      decision: { approve: true },
+    });
+    expect(await find(other.id)).toMatchObject({ status: 'published', deny_reason: null });
+
+    const past = await offer(owner.id, 'Past offer', { deadline: isoDay(-1) });
+    await decideContent({
+      db,
+      operatorId: operator.id,
+      type: 'offer',
+      id: past.id,
+      decision: { approve: true },
+    });
+    const expired = await findContentItem({ db, viewerId: owner.id, type: 'offer', id: past.id });
+    expect(expired && contentStatus(expired, isoDay(0))).toBe('expired');
+    expect(await findContentItem({ db, viewerId: other.id, type: 'offer', id: past.id })).toBeNull();
+
+    const lastDay = await offer(owner.id, 'Last day offer', { deadline: isoDay(0) });
+    await decideContent({
+      db,
+      operatorId: operator.id,
+      type: 'offer',
+      id: lastDay.id,
+      decision: { approve: true },
+    });
+    expect(await findContentItem({ db, viewerId: other.id, type: 'offer', id: lastDay.id })).not.toBeNull();
+  });
+
+  it('lets only the owner change or delete an item; an edit keeps it published unless it needs approval again', async () => {
+    const owner = await createUser({ db });
+    const other = await createUser({ db });
+    const operator = await createUser({ db, cb_roles_id: 3 });
+    const item = await offer(owner.id, 'Original');
+    await decideContent({
+      db,
+      operatorId: operator.id,
+      type: 'offer',
+      id: item.id,
+      decision: { approve: true },
+    });
+    const edit = (ownerId: number, reapprove = false) =>
+      db.transaction((tx) =>
+        updateContentItem({
+          tx,
+          ownerId,
+          type: 'offer',
+          id: item.id,
+          fields: { title: `Edited by ${ownerId}`, description: '<p>New</p>' },
+          links: { countries: [SPAIN] },
+          reapprove,
+        }),
+      );
+
+    expect(await edit(other.id)).toBeNull();
+    expect(await edit(owner.id)).toMatchObject({ title: `Edited by ${owner.id}`, status: 'published' });
+    expect(await edit(owner.id, true)).toMatchObject({ status: 'pending' });
+    const countries = await db
+      .select()
+      .from(contentCountries)
+      .where(eq(contentCountries.content_id, item.id));
+    expect(countries.map((link) => link.country_id)).toEqual([SPAIN]);
+
+    expect(await deleteContentItem({ db, ownerId: other.id, type: 'offer', id: item.id })).toBe(false);
+    expect(await deleteContentItem({ db, ownerId: owner.id, type: 'opportunity', id: item.id })).toBe(false);
+    expect(await deleteContentItem({ db, ownerId: owner.id, type: 'offer', id: item.id })).toBe(true);
+    expect(await findContentItem({ db, viewerId: owner.id, type: 'offer', id: item.id })).toBeNull();
+  });
+
+  it("pages through the owner's own items, newest first, with the total", async () => {
+    const owner = await createUser({ db });
+    for (const title of ['First', 'Second', 'Third']) await offer(owner.id, title);
+    await offer((await createUser({ db })).id, 'Not mine');
+    const first = await listOwnContent({ db, ownerId: owner.id, type: 'offer', page: 1, perPage: 2 });
+    expect(first.rows.map((row) => row.title)).toEqual(['Third', 'Second']);
+    expect(first.total).toBe(3);
+    const second = await listOwnContent({ db, ownerId: owner.id, type: 'offer', page: 2, perPage: 2 });
+    expect(second.rows.map((row) => row.title)).toEqual(['First']);
+  });
+
+  it('finds published items by the start of their words, without regard to case or accents, title first', async () => {
+    const owner = await createUser({ db });
+    const operator = await createUser({ db, cb_roles_id: 3 });
+    const publish = async (title: string, description: string) => {
+      const item = await offer(owner.id, title, { description });
+      await decideContent({
+        db,
+        operatorId: operator.id,
+        type: 'offer',
+        id: item.id,
+        decision: { approve: true },
+      });
+    };
+    await publish('Consultoria de exportação', '<p>Mercados externos</p>');
+    await publish('Marketing digital', '<p>Campanhas de <strong>exportação</strong> e&nbsp;redes</p>');
+    await offer(owner.id, 'Exportação pendente');
+
+    expect(await search('EXPORTA')).toEqual(['Consultoria de exportação', 'Marketing digital']);
+    expect(await search('exportacao merc')).toEqual(['Consultoria de exportação']);
+    expect(await search('campañas')).toEqual([]);
+    expect(await search('redes')).toEqual(['Marketing digital']);
+    expect(await search("'&|!:*()")).toEqual([]);
+  });
+
+  it('reads words out of rich text and entities', () => {
+    expect(searchableText('<p>Ação &amp; <b>Inovação</b>&nbsp;&#8364;</p>')).toBe('acao & inovacao €');
+    expect(searchQuery('  Ação, inovação!  ')).toBe('acao:* & inovacao:*');
+    expect(searchQuery('  ,;  ')).toBeNull();
+  });
+});

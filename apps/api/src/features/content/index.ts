@@ -1,0 +1,18 @@
+export {
+  type ContentFields,
+  type ContentLinks,
+  type ContentRow,
+  contentStatus,
+  createContentItem,
+  decideContent,
+  deleteContentItem,
+  findContentItem,
+  isPublicNow,
+  listOwnContent,
+  matchesSearch,
+  searchableText,
+  searchQuery,
+  searchRank,
+  updateContentItem,
+  visibleTo,
+} from './content.service';
