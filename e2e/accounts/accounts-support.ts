@@ -81,11 +81,11 @@ export async function fetchContactEmail(request: APIRequestContext): Promise<str
   return ((await response.json()) as { contactEmail: string }).contactEmail;
 }
 
-/** Expands the menu's My Account group (it starts open on the pages it links to). */
+/** Expands the menu's My account group (it starts open on the pages it links to). */
 export async function openMyAccount(page: Page) {
   const group = page
     .getByRole('navigation', { name: 'Main menu' })
-    .getByRole('button', { name: 'My Account' });
+    .getByRole('button', { name: 'My account' });
   if ((await group.getAttribute('aria-expanded')) !== 'true') await group.click();
   await expect(group).toHaveAttribute('aria-expanded', 'true');
 }

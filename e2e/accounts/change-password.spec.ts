@@ -26,7 +26,7 @@ test.describe('change password', () => {
 
     await page.goto('/profile');
     await openMyAccount(page);
-    await page.getByRole('link', { name: 'Change Password' }).click();
+    await page.getByRole('link', { name: 'Change password' }).click();
     await expect(page).toHaveURL('/change-password');
     await expect(page.getByRole('heading', { name: 'Change password', level: 1 })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
@@ -72,6 +72,6 @@ test.describe('change password', () => {
     await openMyAccount(page);
     const menu = page.getByRole('navigation', { name: 'Main menu' });
     await expect(menu.getByRole('link', { name: 'Profile', exact: true })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Change Password' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Change password' })).toHaveCount(0);
   });
 });

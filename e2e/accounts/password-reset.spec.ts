@@ -49,7 +49,7 @@ test.describe('forgotten password', () => {
     await passwordBox(page, 'New password').fill(NEW_PASSWORD);
     await passwordBox(page, 'Confirm password').fill('Something-else-1');
     await page.getByRole('button', { name: 'Save new password' }).click();
-    await expect(page.getByText('password mismatch')).toBeVisible();
+    await expect(page.getByText('Password mismatch')).toBeVisible();
     await passwordBox(page, 'Confirm password').fill(NEW_PASSWORD);
     await page.getByRole('button', { name: 'Save new password' }).click();
 
@@ -76,7 +76,7 @@ test.describe('forgotten password', () => {
 
   test('a reset page without a valid code denies access', async ({ page }) => {
     await page.goto('/update-password');
-    await expect(page.getByRole('alert')).toHaveText('Access Denied');
+    await expect(page.getByRole('alert')).toHaveText('Access denied');
     await expect(page.getByRole('textbox')).toHaveCount(0);
     await expectNoSeriousA11yViolations(page);
 

@@ -25,15 +25,15 @@ test.describe('create account', () => {
     // The terms gate the button.
     await expect(submit).toBeDisabled();
     const main = page.getByRole('main');
-    await expect(main.getByRole('link', { name: 'Terms of Use (opens in a new tab)' })).toHaveAttribute(
+    await expect(main.getByRole('link', { name: 'terms of use (opens in a new tab)' })).toHaveAttribute(
       'href',
       '/page/terms-of-use',
     );
-    await expect(main.getByRole('link', { name: 'Privacy Policy (opens in a new tab)' })).toHaveAttribute(
+    await expect(main.getByRole('link', { name: 'privacy policy (opens in a new tab)' })).toHaveAttribute(
       'href',
       '/page/privacy-policy',
     );
-    await page.getByRole('checkbox', { name: /I accept the Terms of Use/ }).check();
+    await page.getByRole('checkbox', { name: /I accept the terms of use/ }).check();
     await expect(submit).toBeEnabled();
 
     const registration = page.waitForRequest((request) => request.url().endsWith('/api/register'));
@@ -67,10 +67,10 @@ test.describe('create account', () => {
     await expect(page.getByText('Please enter valid email address')).toBeVisible();
     await expect(
       page.getByText(
-        'password must be at least one number, one lowercase and one uppercase letter and min 6 character',
+        'Password must be at least one number, one lowercase and one uppercase letter and min 6 character',
       ),
     ).toBeVisible();
-    await expect(page.getByText('password mismatch')).toBeVisible();
+    await expect(page.getByText('Password mismatch')).toBeVisible();
     await expect(page.getByLabel('E-mail')).toBeFocused();
     await expectNoSeriousA11yViolations(page);
 
@@ -98,14 +98,14 @@ test.describe('create account', () => {
 
     await page.getByLabel('Invitation code').fill('not-a-real-code');
     await submit.click();
-    await expect(page.getByText('Invalid invitation code for SBA Registration')).toBeVisible();
+    await expect(page.getByText('Invalid invitation code for SBA registration')).toBeVisible();
     await expect(page).toHaveURL('/createaccount');
     await expectNoSeriousA11yViolations(page);
   });
 
   test('an invitation link that the server refuses shows only the reason', async ({ page }) => {
     await page.goto('/createaccount?invitecode=expired-or-made-up');
-    await expect(page.getByRole('alert')).toHaveText('Invalid invitation code for SBA Registration');
+    await expect(page.getByRole('alert')).toHaveText('Invalid invitation code for SBA registration');
     await expect(page.getByRole('textbox')).toHaveCount(0);
     await expect(page.getByRole('tab')).toHaveCount(0);
     await expectNoSeriousA11yViolations(page);

@@ -36,7 +36,7 @@ test.describe('sign in and out', () => {
 
     await expect(page).toHaveURL('/feed');
     await expect(page.getByRole('heading', { name: 'Feed', level: 1 })).toBeVisible();
-    await expect(page.getByText('no data yet!')).toBeVisible();
+    await expect(page.getByText('No data yet!')).toBeVisible();
     expect(
       await page.evaluate(() => [localStorage.getItem('token') !== null, localStorage.getItem('role')]),
     ).toEqual([true, '1']);
@@ -125,7 +125,7 @@ test.describe('sign in and out', () => {
     await expect(page.getByRole('main')).toContainText(DEMO_ADVISOR);
     const menu = page.getByRole('navigation', { name: 'Main menu' });
     const links = menu.getByRole('link');
-    await expect(links).toHaveText(['Payment Requests', 'Log out']);
+    await expect(links).toHaveText(['Payment requests', 'Log out']);
     await expectNoSeriousA11yViolations(page);
   });
 

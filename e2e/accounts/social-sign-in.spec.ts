@@ -23,7 +23,7 @@ test.describe('social sign-in with LinkedIn', () => {
     await expect(page.getByText('You must accept the terms and conditions')).toBeVisible();
     await expect(page).toHaveURL('/createaccount');
 
-    await page.getByRole('checkbox', { name: /I accept the Terms of Use/ }).check();
+    await page.getByRole('checkbox', { name: /I accept the terms of use/ }).check();
     const redeemed = page.waitForResponse((response) => response.url().endsWith('/api/socialToken'));
     await linkedin.click();
     expect((await redeemed).status()).toBe(200);

@@ -50,7 +50,7 @@ test.describe('advisor payment requests', () => {
     await signInWithForm(page, DEMO_ADVISOR, DEMO_PASSWORD);
     await page
       .getByRole('navigation', { name: 'Main menu' })
-      .getByRole('link', { name: 'Payment Requests' })
+      .getByRole('link', { name: 'Payment requests' })
       .click();
     await expect(page).toHaveURL('/sba-payment-information');
     await expect(page.getByRole('heading', { name: 'Payment requests', level: 1 })).toBeVisible();
@@ -58,7 +58,7 @@ test.describe('advisor payment requests', () => {
     await expectNoSeriousA11yViolations(page);
 
     // The form: month and year (last month is preselected), companies, declaration.
-    await page.getByRole('button', { name: 'Payment Request' }).click();
+    await page.getByRole('button', { name: 'Payment request', exact: true }).click();
     await expect(page.getByRole('heading', { name: 'New payment request', level: 1 })).toBeFocused();
     await expect(page.getByRole('combobox', { name: /^Month/ })).toHaveValue(String(last.month));
     await expect(page.getByRole('combobox', { name: /^Year/ })).toHaveValue(String(last.year));
@@ -71,18 +71,18 @@ test.describe('advisor payment requests', () => {
     await expectNoSeriousA11yViolations(page);
 
     // Nothing chosen: each required field says so.
-    await page.getByRole('button', { name: 'Submit payment' }).click();
+    await page.getByRole('button', { name: 'Submit payment request' }).click();
     await expect(page.getByText('This field is required')).toBeVisible();
     await expect(page.getByText('Confirm the declaration to submit the request.')).toBeVisible();
 
     await chooseCompanies(page, [QUINTA, TECNIMETAL]);
     const declaration = page.getByRole('checkbox', {
-      name: `As a ${brandName} Strategic Business Advidor I declare that I have worked four hours with each of the select users in the designated month.`,
+      name: `As a ${brandName} strategic business advisor, I declare that I have worked four hours with each of the selected users in the designated month.`,
     });
     await declaration.check();
 
     // The privacy policy, in a dialog with 'Agree and continue'.
-    await page.getByRole('button', { name: 'Read Privacy policy' }).click();
+    await page.getByRole('button', { name: 'Read the privacy policy' }).click();
     const dialog = page.getByRole('dialog');
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole('heading').first()).toBeVisible();
@@ -92,7 +92,7 @@ test.describe('advisor payment requests', () => {
     await expect(dialog).toBeHidden();
     await expect(declaration).toBeChecked();
 
-    await page.getByRole('button', { name: 'Submit payment' }).click();
+    await page.getByRole('button', { name: 'Submit payment request' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Request added successfully' })).toBeVisible();
     // The form closes and the reloaded list shows one request per company.
     await expect(page.getByRole('heading', { name: 'Payment requests', level: 1 })).toBeVisible();
@@ -100,17 +100,17 @@ test.describe('advisor payment requests', () => {
     await expect(requestRow(page, TECNIMETAL, period)).toContainText('Submitted');
 
     // The same month and company again: the server's duplicate message, and the form stays open.
-    await page.getByRole('button', { name: 'Payment Request' }).click();
+    await page.getByRole('button', { name: 'Payment request', exact: true }).click();
     await chooseCompanies(page, [QUINTA]);
     await declaration.check();
-    await page.getByRole('button', { name: 'Submit payment' }).click();
+    await page.getByRole('button', { name: 'Submit payment request' }).click();
     await expect(
       page
         .getByRole('alert')
         .filter({ hasText: `A payment request for this month already exists for: ${QUINTA}` }),
     ).toBeVisible();
     await expect(page.getByRole('heading', { name: 'New payment request', level: 1 })).toBeVisible();
-    await page.getByRole('button', { name: 'Back to List' }).click();
+    await page.getByRole('button', { name: 'Back to list' }).click();
 
     // The side filter: month, year and status.
     await page.getByRole('combobox', { name: /^Month/ }).selectOption(String(last.month));
@@ -135,8 +135,8 @@ test.describe('advisor payment requests', () => {
     await expect(table(page)).toBeVisible();
     // Nothing wider than the screen: a wide table scrolls inside its own container.
     await expectNoSidewaysScrolling(page);
-    await page.getByRole('button', { name: 'Payment Request' }).click();
-    await expect(page.getByRole('button', { name: 'Submit payment' })).toBeVisible();
+    await page.getByRole('button', { name: 'Payment request', exact: true }).click();
+    await expect(page.getByRole('button', { name: 'Submit payment request' })).toBeVisible();
     await expectNoSidewaysScrolling(page);
     await expectNoSeriousA11yViolations(page);
   });

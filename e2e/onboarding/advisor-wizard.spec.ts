@@ -29,25 +29,25 @@ test.describe('advisor registration wizard', () => {
 
     // Step 1: user information.
     await expect(page.getByText('Step 1 of 3')).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'User Information', level: 2 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'User information', level: 2 })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
     await page.getByRole('textbox', { name: 'LinkedIn' }).fill('linkedin dot com');
     await page.getByRole('textbox', { name: 'Website' }).fill('https://rui-journey.pt');
-    await page.getByRole('button', { name: 'Next Step' }).click();
-    await expect(page.getByRole('textbox', { name: 'Contact Name' })).toBeFocused();
-    await expect(page.getByRole('textbox', { name: 'LinkedIn' })).toHaveAccessibleDescription('Invalid url');
+    await page.getByRole('button', { name: 'Next step' }).click();
+    await expect(page.getByRole('textbox', { name: 'Contact name' })).toBeFocused();
+    await expect(page.getByRole('textbox', { name: 'LinkedIn' })).toHaveAccessibleDescription('Invalid URL');
 
-    await page.getByRole('textbox', { name: 'Contact Name' }).fill('Rui Journey');
-    await page.getByRole('combobox', { name: 'Job Function' }).fill('Strategy consultant');
-    await page.getByRole('textbox', { name: 'Phone Number' }).fill('+351 911 111 111');
-    await page.getByRole('textbox', { name: 'Company Commercial Name' }).fill('Rui Journey Consulting');
+    await page.getByRole('textbox', { name: 'Contact name' }).fill('Rui Journey');
+    await page.getByRole('combobox', { name: 'Job function' }).fill('Strategy consultant');
+    await page.getByRole('textbox', { name: 'Phone number' }).fill('+351 911 111 111');
+    await page.getByRole('textbox', { name: 'Company commercial name' }).fill('Rui Journey Consulting');
     await page.getByRole('textbox', { name: 'LinkedIn' }).fill('https://www.linkedin.com/in/rui-journey');
     await page.route('**/api/addSbaRegistrationForm1', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 400));
       await route.continue();
     });
     const form1 = page.waitForRequest((request) => request.url().endsWith('/api/addSbaRegistrationForm1'));
-    await page.getByRole('button', { name: 'Next Step' }).click();
+    await page.getByRole('button', { name: 'Next step' }).click();
     await expect(page.getByRole('button', { name: 'Your form is submitted!' })).toBeDisabled();
     expect((await form1).postDataJSON()).toMatchObject({
       first_name: 'Rui Journey',
@@ -60,7 +60,7 @@ test.describe('advisor registration wizard', () => {
 
     // Step 2: the VAT number first; the rest appears once it is valid.
     await expect(page.getByText('Step 2 of 3')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Prev Step' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Previous step' })).toBeVisible();
     await expect(page.getByRole('textbox', { name: 'IBAN' })).toHaveCount(0);
     const vatNumber = `PT${portugueseNif()}`;
     await page.getByRole('textbox', { name: 'VAT number' }).fill(vatNumber);
@@ -68,23 +68,23 @@ test.describe('advisor registration wizard', () => {
       await new Promise((resolve) => setTimeout(resolve, 400));
       await route.continue();
     });
-    await page.getByRole('button', { name: 'Validate Vat Number' }).click();
+    await page.getByRole('button', { name: 'Validate VAT number' }).click();
     await expect(page.getByRole('button', { name: 'Validating' })).toBeVisible();
-    await expect(page.getByText('Vat Number is Vaild')).toBeVisible();
+    await expect(page.getByText('VAT number is valid')).toBeVisible();
 
     await page.getByRole('textbox', { name: 'Company legal name' }).fill('Rui Journey, Unipessoal Lda.');
     await page.getByRole('textbox', { name: 'IBAN' }).fill('PT50 0002 0123 1234 5678 9015');
     await page.getByRole('textbox', { name: 'BIC/SWIFT' }).fill('BCOMPTPL');
     await page.getByRole('textbox', { name: 'Address 1' }).fill('Rua do Ouro 20');
     await choose(page, page.getByRole('combobox', { name: 'Country' }), 'Portugal', 'Portugal');
-    await page.getByRole('textbox', { name: 'Postal Code' }).fill('1100-060');
+    await page.getByRole('textbox', { name: 'Postal code' }).fill('1100-060');
     await page.getByRole('textbox', { name: 'City' }).fill('Lisboa');
-    await page.getByRole('button', { name: 'Next Step' }).click();
+    await page.getByRole('button', { name: 'Next step' }).click();
     await expect(page.getByText('Invalid IBAN')).toBeVisible();
     await page.getByRole('textbox', { name: 'IBAN' }).fill('PT50 0002 0123 1234 5678 9015 4');
     await expectNoSeriousA11yViolations(page);
     const form2 = page.waitForRequest((request) => request.url().endsWith('/api/addSbaRegistrationForm2'));
-    await page.getByRole('button', { name: 'Next Step' }).click();
+    await page.getByRole('button', { name: 'Next step' }).click();
     expect((await form2).postDataJSON()).toMatchObject({
       vatnumber: vatNumber,
       payment_account_swift: 'BCOMPTPL',
@@ -122,7 +122,7 @@ test.describe('advisor registration wizard', () => {
       mimeType: 'image/gif',
       buffer: Buffer.from('GIF89a'),
     });
-    await expect(page.getByText('Only image or pdf can be uploaded')).toBeVisible();
+    await expect(page.getByText('Only image or PDF can be uploaded')).toBeVisible();
     chooser = page.waitForEvent('filechooser');
     await page.getByRole('button', { name: 'CV' }).click();
     await (await chooser).setFiles({ name: 'cv-rui.pdf', mimeType: 'application/pdf', buffer: pdfBytes() });
@@ -131,11 +131,11 @@ test.describe('advisor registration wizard', () => {
     await expect(page.getByRole('button', { name: /^Remove/ })).toHaveCount(0);
 
     await page.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByRole('textbox', { name: 'BIO' })).toBeFocused();
+    await expect(page.getByRole('textbox', { name: 'Bio' })).toBeFocused();
     await page
-      .getByRole('textbox', { name: 'BIO' })
+      .getByRole('textbox', { name: 'Bio' })
       .fill('Twenty years helping industrial companies sell abroad.');
-    await choose(page, page.getByRole('combobox', { name: 'Expertise Sector' }), 'Auto', 'Automotive');
+    await choose(page, page.getByRole('combobox', { name: 'Expertise sector' }), 'Auto', 'Automotive');
     await page.getByRole('checkbox', { name: 'Internationalisation' }).check();
     await page.getByRole('checkbox', { name: 'Key Account Management' }).check();
     await expectNoSeriousA11yViolations(page);

@@ -31,7 +31,7 @@ test.describe('participant registration wizard and payment', () => {
     await expect(page.getByRole('button', { name: 'Back' })).toHaveCount(0);
     await expectNoSeriousA11yViolations(page);
 
-    await page.getByRole('button', { name: 'Next Step' }).click();
+    await page.getByRole('button', { name: 'Next step' }).click();
     await expect(page.getByText('This field is required').first()).toBeVisible();
     await expect(page.getByRole('textbox', { name: 'Company name' })).toBeFocused();
     await expect(page.getByRole('combobox', { name: 'Services you sell' })).toHaveCount(0);
@@ -48,17 +48,17 @@ test.describe('participant registration wizard and payment', () => {
     await choose(page, page.getByRole('combobox', { name: 'Sector' }), 'Agri', 'Agriculture & Agribusiness');
     await choose(page, page.getByRole('combobox', { name: 'Countries of operation' }), 'Portu', 'Portugal');
     await page.keyboard.press('Escape');
-    await page.getByRole('textbox', { name: 'Contact Name' }).fill('Ana Journey');
-    await page.getByRole('combobox', { name: 'Job Function' }).fill('Sales');
-    await page.getByRole('textbox', { name: 'Phone Number' }).fill('+');
-    await page.getByRole('button', { name: 'Next Step' }).click();
+    await page.getByRole('textbox', { name: 'Contact name' }).fill('Ana Journey');
+    await page.getByRole('combobox', { name: 'Job function' }).fill('Sales');
+    await page.getByRole('textbox', { name: 'Phone number' }).fill('+');
+    await page.getByRole('button', { name: 'Next step' }).click();
     // '+' alone is not a phone number; everything typed stays.
-    await expect(page.getByRole('textbox', { name: 'Phone Number' })).toBeFocused();
+    await expect(page.getByRole('textbox', { name: 'Phone number' })).toBeFocused();
     await expect(page.getByRole('textbox', { name: 'Company name' })).toHaveValue('Quinta Journey');
-    await page.getByRole('textbox', { name: 'Phone Number' }).fill('+351 912 345 678');
+    await page.getByRole('textbox', { name: 'Phone number' }).fill('+351 912 345 678');
 
     const userInfo = page.waitForRequest((request) => request.url().endsWith('/api/adduserinfo'));
-    await page.getByRole('button', { name: 'Next Step' }).click();
+    await page.getByRole('button', { name: 'Next step' }).click();
     expect((await userInfo).postDataJSON()).toMatchObject({
       is_seller: true,
       company_name: 'Quinta Journey',
@@ -84,39 +84,39 @@ test.describe('participant registration wizard and payment', () => {
       page.getByText('Portugal: four digits, a dash and three digits, e.g. 1000-001.'),
     ).toBeVisible();
 
-    const postalCode = page.getByRole('textbox', { name: 'Postal Code' });
+    const postalCode = page.getByRole('textbox', { name: 'Postal code' });
     await postalCode.fill('1000');
     await postalCode.blur();
-    await expect(postalCode).toHaveAccessibleDescription(/invalid postal code format/);
+    await expect(postalCode).toHaveAccessibleDescription(/Invalid postal code format/);
     await postalCode.fill('1000-001');
-    await expect(postalCode).not.toHaveAccessibleDescription(/invalid postal code format/);
+    await expect(postalCode).not.toHaveAccessibleDescription(/Invalid postal code format/);
 
     await vat.fill(wrongNif());
     await vat.blur();
     await expect(vat).toHaveAttribute('aria-invalid', 'true');
-    await expect(vat).toHaveAccessibleDescription(/Vat Number is not valid/);
+    await expect(vat).toHaveAccessibleDescription(/VAT number is not valid/);
     await vat.fill(portugueseNif());
     await expect(vat).not.toHaveAttribute('aria-invalid', 'true');
     await page.getByRole('button', { name: 'Validate', exact: true }).click();
-    await expect(page.getByText('Vat Number is Vaild')).toBeVisible();
+    await expect(page.getByText('VAT number is valid')).toBeVisible();
 
     await page.getByRole('textbox', { name: 'Company legal name' }).fill('Quinta Journey, Lda.');
     await page.getByRole('textbox', { name: 'Address 1' }).fill('Rua Augusta 1');
     await page.getByRole('textbox', { name: 'City' }).fill('Lisboa');
     await expectNoSeriousA11yViolations(page);
-    await page.getByRole('button', { name: 'Next Step' }).click();
+    await page.getByRole('button', { name: 'Next step' }).click();
 
     // Step 3: the packages; the modal starts on Annual with Credit.
     await expect(page.getByText('Step 3 of 3')).toBeVisible();
     await expect(page.getByText('For Portugal, VAT of 23% is added')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Back' })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
-    await page.getByRole('button', { name: 'Get Started: Crystal' }).click();
+    await page.getByRole('button', { name: 'Get started: Crystal' }).click();
     const dialog = page.getByRole('dialog', { name: 'Subscribe to Crystal' });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole('radio', { name: 'Annual' })).toBeChecked();
-    expect(await paymentOptions(dialog)).toEqual(['Credit Card', 'Direct Debit']);
-    await expect(dialog.getByRole('radio', { name: /Credit Card/ })).toHaveAttribute('aria-checked', 'true');
+    expect(await paymentOptions(dialog)).toEqual(['Credit card', 'Direct debit']);
+    await expect(dialog.getByRole('radio', { name: /Credit card/ })).toHaveAttribute('aria-checked', 'true');
     // 490 a year + 23% VAT.
     await expect(dialog).toContainText('€490');
     await expect(dialog).toContainText('€112.70');
@@ -124,7 +124,7 @@ test.describe('participant registration wizard and payment', () => {
     await expectNoSeriousA11yViolations(page);
 
     const checkout = page.waitForRequest((request) => request.url().endsWith('/api/stripePost'));
-    await dialog.getByRole('button', { name: 'Continue To Pay' }).click();
+    await dialog.getByRole('button', { name: 'Continue to pay' }).click();
     expect((await checkout).postDataJSON()).toEqual({ id: 1, substype: 'annual', payoption: 'Credit' });
 
     // The built-in test checkout (no Stripe key on the journey server).
@@ -132,11 +132,11 @@ test.describe('participant registration wizard and payment', () => {
     await page.getByRole('button', { name: 'Pay (test)' }).click();
 
     await expect(page).toHaveURL(/\/welcome\?session_id=cs_/);
-    await expect(page.getByRole('heading', { name: 'Registration Completed Successfully !' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Registration completed successfully!' })).toBeVisible();
     // No inner header (back button) on this page.
     await expect(page.getByRole('button', { name: 'Go back' })).toHaveCount(0);
     await expectNoSeriousA11yViolations(page);
-    await page.getByRole('button', { name: "Let's Grow" }).click();
+    await page.getByRole('button', { name: "Let's grow" }).click();
     await expect(page).toHaveURL('/profile');
 
     // The paid period's invoice.
@@ -165,19 +165,19 @@ test.describe('participant registration wizard and payment', () => {
     // The wizard opens on the saved step.
     await expect(page.getByText('Step 3 of 3')).toBeVisible();
 
-    await page.getByRole('button', { name: 'Get Started: Gold' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Continue To Pay' }).click();
+    await page.getByRole('button', { name: 'Get started: Gold' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Continue to pay' }).click();
     await expect(page).toHaveURL(/\/api\/payments\/sandbox\//);
     await page.getByRole('button', { name: 'Decline (test)' }).click();
 
     await expect(page).toHaveURL('/payment-not-success');
-    await expect(page.getByRole('heading', { name: 'Payment Declined' })).toBeVisible();
-    await expect(page.getByText('Redirecting you to Subscription page to try again...')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Payment declined' })).toBeVisible();
+    await expect(page.getByText('Redirecting you to the subscription page to try again...')).toBeVisible();
     await expectNoSeriousA11yViolations(page);
 
     await expect(page).toHaveURL('/complete-participant-registration');
     await expect(page.getByText('Step 3 of 3')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Get Started: Gold' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Get started: Gold' })).toBeVisible();
   });
 
   test('a Platinum year paid by bank transfer shows the amount with VAT, then the welcome @mobile', async ({
@@ -191,11 +191,11 @@ test.describe('participant registration wizard and payment', () => {
     await page.goto('/complete-participant-registration?subscription=4');
     const dialog = page.getByRole('dialog', { name: 'Subscribe to Platinum' });
     await expect(dialog).toBeVisible();
-    expect(await paymentOptions(dialog)).toEqual(['Credit Card', 'Bank Transfer']);
+    expect(await paymentOptions(dialog)).toEqual(['Credit card', 'Bank transfer']);
     await dialog.getByText('Monthly', { exact: true }).click();
-    expect(await paymentOptions(dialog)).toEqual(['Credit Card', 'Direct Debit']);
+    expect(await paymentOptions(dialog)).toEqual(['Credit card', 'Direct debit']);
     await dialog.getByText('Annual', { exact: true }).click();
-    await dialog.getByRole('radio', { name: /Bank Transfer/ }).click();
+    await dialog.getByRole('radio', { name: /Bank transfer/ }).click();
     await expect(dialog).toContainText('€14,760');
     await expectNoSeriousA11yViolations(page);
 
@@ -204,7 +204,7 @@ test.describe('participant registration wizard and payment', () => {
       await new Promise((resolve) => setTimeout(resolve, 400));
       await route.continue();
     });
-    await dialog.getByRole('button', { name: 'Continue To Pay' }).click();
+    await dialog.getByRole('button', { name: 'Continue to pay' }).click();
     await expect(dialog.getByRole('button', { name: 'Submitting...' })).toBeDisabled();
 
     await expect(page).toHaveURL('/bank-transfer');
@@ -219,12 +219,12 @@ test.describe('participant registration wizard and payment', () => {
     await expect(page.getByRole('button', { name: 'Copy Reference' })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
 
-    await page.getByRole('link', { name: "Let's Grow" }).click();
+    await page.getByRole('link', { name: "Let's grow" }).click();
     await expect(page).toHaveURL('/welcome');
-    await expect(page.getByRole('heading', { name: 'Registration Completed Successfully !' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Registration completed successfully!' })).toBeVisible();
     await expect(page.getByText('as soon as your bank transfer arrives')).toBeVisible();
     await expectNoSeriousA11yViolations(page);
-    await page.getByRole('button', { name: "Let's Grow" }).click();
+    await page.getByRole('button', { name: "Let's grow" }).click();
     await expect(page).toHaveURL('/profile');
   });
 });

@@ -21,7 +21,7 @@ test.describe('advisor profile', () => {
     await openAs(page, request, DEMO.advisor, '/sba-profile');
     await expect(page.getByRole('heading', { name: 'Advisor profile', level: 1 })).toBeVisible();
     const main = page.getByRole('main');
-    await expect(main.getByRole('textbox', { name: 'Contact Name', exact: true })).toHaveValue(
+    await expect(main.getByRole('textbox', { name: 'Contact name', exact: true })).toHaveValue(
       'Marta Albuquerque',
     );
     await expect(main.getByRole('textbox', { name: 'VAT number', exact: true })).toHaveAttribute(
@@ -58,10 +58,10 @@ test.describe('advisor profile', () => {
     await main.getByRole('textbox', { name: 'BIC/SWIFT', exact: true }).fill('cgdiptpl');
     await main.getByRole('textbox', { name: 'Address 1', exact: true }).fill('Avenida da Liberdade 110');
     await main.getByRole('textbox', { name: 'City', exact: true }).fill('Lisboa');
-    await main.getByRole('textbox', { name: 'Postal Code', exact: true }).fill('1250096');
-    await expect(main.getByText('invalid postal code format')).toBeVisible();
-    await main.getByRole('textbox', { name: 'Postal Code', exact: true }).fill('1250-096');
-    await expect(main.getByText('invalid postal code format')).toHaveCount(0);
+    await main.getByRole('textbox', { name: 'Postal code', exact: true }).fill('1250096');
+    await expect(main.getByText('Invalid postal code format')).toBeVisible();
+    await main.getByRole('textbox', { name: 'Postal code', exact: true }).fill('1250-096');
+    await expect(main.getByText('Invalid postal code format')).toHaveCount(0);
 
     await chooseFile(page, main.getByRole('button', { name: 'Choose file: Photo' }), {
       name: 'marta.png',
@@ -74,7 +74,7 @@ test.describe('advisor profile', () => {
       mimeType: 'text/plain',
       buffer: Buffer.from('not a CV'),
     });
-    await expect(main.getByText('Only image or pdf can be uploaded')).toBeVisible();
+    await expect(main.getByText('Only image or PDF can be uploaded')).toBeVisible();
     await chooseFile(page, main.getByRole('button', { name: 'Choose file: CV' }), {
       name: 'marta-cv.pdf',
       mimeType: 'application/pdf',
@@ -90,7 +90,7 @@ test.describe('advisor profile', () => {
       'PT50000201231234567890154',
     );
     await expect(main.getByRole('textbox', { name: 'BIC/SWIFT', exact: true })).toHaveValue('CGDIPTPL');
-    await expect(main.getByRole('textbox', { name: 'Postal Code', exact: true })).toHaveValue('1250-096');
+    await expect(main.getByRole('textbox', { name: 'Postal code', exact: true })).toHaveValue('1250-096');
     await expect(main.getByText('Internationalisation')).toBeVisible();
     const photo = main.getByRole('img', { name: 'Preview of Photo' });
     await expect(photo).toBeVisible();
@@ -123,7 +123,7 @@ test.describe('advisor profile', () => {
     await name.fill('Marta Albuquerque');
     await page.getByRole('button', { name: 'Submit' }).click();
     const dialog = page.getByRole('dialog', { name: 'Great!' });
-    await expect(dialog).toContainText('This information has been correctly submited');
+    await expect(dialog).toContainText('This information has been correctly submitted');
     await expectNoSeriousA11yViolations(page);
     await dialog.getByRole('button', { name: 'Continue' }).click();
     await expect(page).toHaveURL('/sba-profile');
@@ -133,7 +133,7 @@ test.describe('advisor profile', () => {
     await page.getByRole('button', { name: 'Submit' }).click();
     const error = page.getByRole('dialog', { name: 'Error' });
     await expect(error).toBeVisible();
-    await error.getByRole('button', { name: 'Ok' }).click();
+    await error.getByRole('button', { name: 'OK' }).click();
     await expect(error).toBeHidden();
     await expect(page).toHaveURL('/complete-registration/advisor/1');
 

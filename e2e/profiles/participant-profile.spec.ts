@@ -24,12 +24,12 @@ test.describe('participant profile', () => {
     const linkedin = panel.getByRole('textbox', { name: 'LinkedIn', exact: true });
     await linkedin.fill('https://example.com/in/aoife-brennan');
     await linkedin.blur();
-    await expect(panel.getByText('Invalid linkedin url')).toBeVisible();
+    await expect(panel.getByText('Invalid LinkedIn URL')).toBeVisible();
     await panel
       .getByRole('textbox', { name: 'Facebook', exact: true })
       .fill('https://myspace.example.com/aoife');
     await page.getByRole('button', { name: 'Save' }).click();
-    await expect(panel.getByText('Invalid facebook url')).toBeVisible();
+    await expect(panel.getByText('Invalid Facebook URL')).toBeVisible();
     await expect(
       page.getByRole('alert').filter({ hasText: 'Some fields need your attention' }),
     ).toBeVisible();
@@ -55,10 +55,10 @@ test.describe('participant profile', () => {
         search: true,
       },
     );
-    await panel.getByRole('checkbox', { name: 'Protocols Seller' }).check();
-    await panel.getByRole('textbox', { name: 'Job Function', exact: true }).fill('Head of Sales, EMEA');
+    await panel.getByRole('checkbox', { name: 'Protocols seller' }).check();
+    await panel.getByRole('textbox', { name: 'Job function', exact: true }).fill('Head of Sales, EMEA');
     await panel.getByRole('textbox', { name: 'Country code', exact: true }).fill('+353');
-    await panel.getByRole('textbox', { name: 'Phone Number', exact: true }).fill('1 482 6631');
+    await panel.getByRole('textbox', { name: 'Phone number', exact: true }).fill('1 482 6631');
     // Extra links: a row to fill, one more added and removed again.
     await panel.getByRole('textbox', { name: 'Link 1 name', exact: true }).fill('Blog');
     await panel
@@ -74,18 +74,18 @@ test.describe('participant profile', () => {
 
     await page.reload();
     const reloaded = tabPanel(page, 'Profile');
-    await expect(reloaded.getByRole('textbox', { name: 'Job Function', exact: true })).toHaveValue(
+    await expect(reloaded.getByRole('textbox', { name: 'Job function', exact: true })).toHaveValue(
       'Head of Sales, EMEA',
     );
     await expect(reloaded.getByRole('textbox', { name: 'Country code', exact: true })).toHaveValue('+353');
-    await expect(reloaded.getByRole('textbox', { name: 'Phone Number', exact: true })).toHaveValue(
+    await expect(reloaded.getByRole('textbox', { name: 'Phone number', exact: true })).toHaveValue(
       '1 482 6631',
     );
     await expect(reloaded.getByRole('textbox', { name: 'LinkedIn', exact: true })).toHaveValue(
       'https://www.linkedin.com/in/aoife-brennan',
     );
     await expect(reloaded.getByText('Sales Strategy & Process')).toBeVisible();
-    await expect(reloaded.getByRole('checkbox', { name: 'Protocols Seller' })).toBeChecked();
+    await expect(reloaded.getByRole('checkbox', { name: 'Protocols seller' })).toBeChecked();
     await expect(reloaded.getByRole('textbox', { name: 'Link 1 address', exact: true })).toHaveValue(
       'https://blog.brightwave.ie',
     );
@@ -96,14 +96,14 @@ test.describe('participant profile', () => {
     await expect(reloaded.getByText('You can select up to three')).toHaveCount(0);
   });
 
-  test('a participant completes Company Info with a logo and the postal code rules', async ({
+  test('a participant completes Company info with a logo and the postal code rules', async ({
     page,
     request,
   }) => {
     await openAs(page, request, DEMO.company, '/profile');
-    await page.getByRole('tab', { name: 'Company Info' }).click();
+    await page.getByRole('tab', { name: 'Company info' }).click();
     await expect(page).toHaveURL('/profile?tab=company');
-    const panel = tabPanel(page, 'Company Info');
+    const panel = tabPanel(page, 'Company info');
     await expect(panel.getByRole('textbox', { name: 'Company name', exact: true })).toHaveValue(
       'Grupo Salud Mediterránea',
     );
@@ -140,11 +140,11 @@ test.describe('participant profile', () => {
     await expect(panel.getByRole('combobox', { name: 'Country', exact: true })).toHaveValue('Spain');
 
     // The Spanish rule is checked as the code is typed.
-    const postalCode = panel.getByRole('textbox', { name: 'Postal Code', exact: true });
+    const postalCode = panel.getByRole('textbox', { name: 'Postal code', exact: true });
     await postalCode.fill('00123');
-    await expect(panel.getByText('invalid postal code format')).toBeVisible();
+    await expect(panel.getByText('Invalid postal code format')).toBeVisible();
     await postalCode.fill('46024');
-    await expect(panel.getByText('invalid postal code format')).toHaveCount(0);
+    await expect(panel.getByText('Invalid postal code format')).toHaveCount(0);
 
     // The logo: a GIF is refused, a PNG is uploaded and previewed.
     const choose = panel.getByRole('button', { name: 'Choose file: Company logo' });
@@ -166,11 +166,11 @@ test.describe('participant profile', () => {
     await expect(savedNotice(page)).toBeVisible();
 
     await page.reload();
-    const reloaded = tabPanel(page, 'Company Info');
+    const reloaded = tabPanel(page, 'Company info');
     await expect(reloaded.getByRole('textbox', { name: 'Company legal name', exact: true })).toHaveValue(
       'Grupo Salud Mediterránea, S.L.',
     );
-    await expect(reloaded.getByRole('textbox', { name: 'Postal Code', exact: true })).toHaveValue('46024');
+    await expect(reloaded.getByRole('textbox', { name: 'Postal code', exact: true })).toHaveValue('46024');
     await expect(reloaded.getByRole('combobox', { name: 'Last year turnover', exact: true })).toHaveValue(
       '> 50 M€',
     );
@@ -196,16 +196,16 @@ test.describe('participant profile', () => {
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(savedNotice(page)).toBeVisible();
     await page.reload();
-    await expect(tabPanel(page, 'Company Info').getByText('No file chosen yet')).toBeVisible();
+    await expect(tabPanel(page, 'Company info').getByText('No file chosen yet')).toBeVisible();
   });
 
-  test('a participant edits Contact Info with extra contacts and the headline limit', async ({
+  test('a participant edits Contact info with extra contacts and the headline limit', async ({
     page,
     request,
   }) => {
     await openAs(page, request, DEMO.contact, '/profile?tab=contact');
-    const panel = tabPanel(page, 'Contact Info');
-    await expect(page.getByRole('tab', { name: 'Contact Info' })).toHaveAttribute('aria-selected', 'true');
+    const panel = tabPanel(page, 'Contact info');
+    await expect(page.getByRole('tab', { name: 'Contact info' })).toHaveAttribute('aria-selected', 'true');
 
     const headline = panel.getByRole('textbox', { name: 'Headline', exact: true });
     await headline.fill('x'.repeat(121));
@@ -217,29 +217,29 @@ test.describe('participant profile', () => {
       .getByRole('textbox', { name: 'About the company', exact: true })
       .fill('Family business since 1952.');
     await panel
-      .getByRole('textbox', { name: 'Contact Name', exact: true })
+      .getByRole('textbox', { name: 'Contact name', exact: true })
       .first()
       .fill('Miguel Sousa Tavares');
     await panel
-      .getByRole('textbox', { name: 'Job Function', exact: true })
+      .getByRole('textbox', { name: 'Job function', exact: true })
       .first()
       .fill('Chief Executive Officer');
     await panel
       .getByRole('textbox', { name: 'Email', exact: true })
       .first()
       .fill('miguel@corticeira.example.pt');
-    await panel.getByRole('textbox', { name: 'Phone Number', exact: true }).first().fill('+351 256 402 915');
+    await panel.getByRole('textbox', { name: 'Phone number', exact: true }).first().fill('+351 256 402 915');
 
     await panel.getByRole('button', { name: 'Add contact' }).click();
     const first = panel.getByRole('group', { name: 'Contact 1' });
-    await first.getByRole('textbox', { name: 'Contact Name', exact: true }).fill('Sofia Lopes');
-    await first.getByRole('textbox', { name: 'Job Function', exact: true }).fill('Export Manager');
+    await first.getByRole('textbox', { name: 'Contact name', exact: true }).fill('Sofia Lopes');
+    await first.getByRole('textbox', { name: 'Job function', exact: true }).fill('Export Manager');
     await first.getByRole('textbox', { name: 'Email', exact: true }).fill('sofia.lopes');
-    await first.getByRole('textbox', { name: 'Phone Number', exact: true }).fill('+351 256 402 916');
+    await first.getByRole('textbox', { name: 'Phone number', exact: true }).fill('+351 256 402 916');
     await panel.getByRole('button', { name: 'Add contact' }).click();
     await expect(panel.getByRole('group', { name: 'Contact 2' })).toBeVisible();
     await page.getByRole('button', { name: 'Save' }).click();
-    await expect(first.getByText('email is not valid')).toBeVisible();
+    await expect(first.getByText('Email is not valid')).toBeVisible();
     await expect(first.getByRole('textbox', { name: 'Email', exact: true })).toBeFocused();
     await expectNoSeriousA11yViolations(page);
 
@@ -252,7 +252,7 @@ test.describe('participant profile', () => {
     await expect(savedNotice(page)).toBeVisible();
 
     await page.reload();
-    const reloaded = tabPanel(page, 'Contact Info');
+    const reloaded = tabPanel(page, 'Contact info');
     await expect(reloaded.getByRole('textbox', { name: 'Headline', exact: true })).toHaveValue(
       'Natural cork for wineries and builders, from Santa Maria da Feira to 30 markets',
     );
@@ -288,7 +288,7 @@ test.describe('participant profile', () => {
 
   test('the profile tabs fit a phone screen @mobile', async ({ page, request }) => {
     await openAs(page, request, DEMO.rules, '/profile');
-    for (const tab of ['Profile', 'Company Info', 'Contact Info']) {
+    for (const tab of ['Profile', 'Company info', 'Contact info']) {
       await page.getByRole('tab', { name: tab }).click();
       await expect(tabPanel(page, tab).getByRole('button', { name: 'Save' })).toBeVisible();
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

@@ -4,10 +4,10 @@ import { fetchAppConfig, fetchTiers, formatEuros } from './shell-api';
 
 const SOCIAL_NETWORKS = ['LinkedIn', 'Facebook', 'YouTube', 'Twitter', 'Instagram'];
 const POLICY_LINKS = [
-  ['Privacy Policy', '/page/privacy-policy'],
-  ['Terms of Use', '/page/terms-of-use'],
-  ['Cookies Policy', '/page/cookies-policy'],
-  ['Participants’ Terms of Service', '/page/participants-terms-of-service'],
+  ['Privacy policy', '/page/privacy-policy'],
+  ['Terms of use', '/page/terms-of-use'],
+  ['Cookies policy', '/page/cookies-policy'],
+  ['Participants’ terms of service', '/page/participants-terms-of-service'],
 ] as const;
 
 test.describe('home page', () => {

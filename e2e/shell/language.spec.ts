@@ -34,7 +34,7 @@ test.describe('language selector', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'pt');
     expect(await storedLanguage(page)).toBe('pt');
 
-    await footer.getByRole('link', { name: 'Política de Privacidade' }).click();
+    await footer.getByRole('link', { name: 'Política de privacidade' }).click();
     await expect(page).toHaveURL('/page/privacy-policy');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(privacyPt.title);
     await expect(page.getByRole('table', { name: 'Descarregar em PDF' })).toBeVisible();
@@ -47,7 +47,7 @@ test.describe('language selector', () => {
     await expect(footer.getByRole('heading', { name: 'Enlaces útiles' })).toBeVisible();
     await expect(page.getByRole('table', { name: 'Descargar en PDF' })).toBeVisible();
 
-    await footer.getByRole('link', { name: 'Condiciones de Uso' }).click();
+    await footer.getByRole('link', { name: 'Condiciones de uso' }).click();
     await expect(page).toHaveURL('/page/terms-of-use');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(termsEs.title);
 

@@ -22,10 +22,10 @@ describe('SiteFooter', () => {
       .map((link) => [link.textContent, link.getAttribute('href')]);
     expect(links).toEqual([
       ['Blog', '/blog'],
-      ['Privacy Policy', '/page/privacy-policy'],
-      ['Terms of Use', '/page/terms-of-use'],
-      ['Cookies Policy', '/page/cookies-policy'],
-      ['Participants’ Terms of Service', '/page/participants-terms-of-service'],
+      ['Privacy policy', '/page/privacy-policy'],
+      ['Terms of use', '/page/terms-of-use'],
+      ['Cookies policy', '/page/cookies-policy'],
+      ['Participants’ terms of service', '/page/participants-terms-of-service'],
     ]);
   });
 
@@ -69,10 +69,10 @@ describe('SiteFooter', () => {
       .getAllByRole('link')
       .map((link) => link.textContent);
     expect(links).toEqual([
-      'Privacy Policy',
-      'Terms of Use',
-      'Cookies Policy',
-      'Participants’ Terms of Service',
+      'Privacy policy',
+      'Terms of use',
+      'Cookies policy',
+      'Participants’ terms of service',
       APP_CONFIG.contactEmail,
     ]);
     expect(within(footer).queryByRole('link', { name: /LinkedIn/ })).toBeNull();

@@ -51,7 +51,7 @@ function renderAddress(country: number | null) {
   const queryClient = createQueryClient();
   queryClient.setQueryData(countriesQueryOptions('en').queryKey, COUNTRIES);
   renderWithProviders(<AddressForm country={country} />, { queryClient });
-  return screen.getByRole('textbox', { name: /^Postal Code/ });
+  return screen.getByRole('textbox', { name: /^Postal code/ });
 }
 
 describe('AddressFields', () => {
@@ -59,9 +59,9 @@ describe('AddressFields', () => {
     const postalCode = renderAddress(COUNTRY_IDS.portugal);
     expect(screen.getByText('Portugal: four digits, a dash and three digits, e.g. 1000-001.')).toBeTruthy();
     fireEvent.change(postalCode, { target: { value: '1000' } });
-    expect(await screen.findByText('invalid postal code format')).toBeTruthy();
+    expect(await screen.findByText('Invalid postal code format')).toBeTruthy();
     fireEvent.change(postalCode, { target: { value: '1000-001' } });
-    await waitFor(() => expect(screen.queryByText('invalid postal code format')).toBeNull());
+    await waitFor(() => expect(screen.queryByText('Invalid postal code format')).toBeNull());
     // An emptied field waits for the submit, which asks for it.
     fireEvent.change(postalCode, { target: { value: '' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
@@ -75,6 +75,6 @@ describe('AddressFields', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     // Only the missing country is reported.
     expect(await screen.findByText('This field is required')).toBeTruthy();
-    expect(screen.queryByText('invalid postal code format')).toBeNull();
+    expect(screen.queryByText('Invalid postal code format')).toBeNull();
   });
 });

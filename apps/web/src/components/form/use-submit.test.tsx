@@ -96,7 +96,7 @@ describe('useSubmit', () => {
     renderForm({ send: sent }, { ...VALUES, name: ' ', contacts: [{ email: 'nope' }] });
     send();
     expect(await screen.findByText('This field is required')).toBeTruthy();
-    expect(screen.getByText('email is not valid')).toBeTruthy();
+    expect(screen.getByText('Email is not valid')).toBeTruthy();
     expect(document.activeElement).toBe(screen.getByLabelText('Name'));
     expect(sent).not.toHaveBeenCalled();
   });
@@ -123,7 +123,7 @@ describe('useSubmit', () => {
     send();
     expect(await screen.findByText('The selected option is not available')).toBeTruthy();
     expect(screen.getByText(/Bank transfer is only available/)).toBeTruthy();
-    expect(screen.getByText('email is not valid')).toBeTruthy();
+    expect(screen.getByText('Email is not valid')).toBeTruthy();
     // The select comes first in the form.
     expect(document.activeElement).toBe(screen.getByLabelText('Country', { selector: 'input' }));
   });
@@ -210,7 +210,7 @@ describe('useSubmit', () => {
       />,
     );
     fireEvent.click(screen.getByRole('button', { name: 'Run' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('email is not valid');
+    expect((await screen.findByRole('alert')).textContent).toBe('Email is not valid');
     expect(onRun).toHaveBeenCalledWith(false);
     expect(send).not.toHaveBeenCalled();
   });

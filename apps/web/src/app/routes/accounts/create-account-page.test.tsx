@@ -42,7 +42,7 @@ describe('CreateAccountPage', () => {
     });
     renderAt('/createaccount?invitecode=old');
     expect((await screen.findByRole('alert')).textContent).toBe(
-      'Invalid invitation code for SBA Registration',
+      'Invalid invitation code for SBA registration',
     );
     expect(screen.queryByRole('tab')).toBeNull();
     expect(screen.queryByRole('textbox')).toBeNull();
@@ -52,7 +52,7 @@ describe('CreateAccountPage', () => {
     mockApi({ 'POST /api/invitecheck': () => ({ status: 500, json: {} }) });
     renderAt('/createaccount?invitecode=old');
     expect((await screen.findByRole('alert', {}, { timeout: 5000 })).textContent).toBe(
-      'Invalid invitation code for SBA Registration',
+      'Invalid invitation code for SBA registration',
     );
   });
 });

@@ -58,10 +58,10 @@ describe('RegistrationForm', () => {
     expect(await screen.findByText('Please enter valid email address')).toBeTruthy();
     expect(
       screen.getByText(
-        'password must be at least one number, one lowercase and one uppercase letter and min 6 character',
+        'Password must be at least one number, one lowercase and one uppercase letter and min 6 character',
       ),
     ).toBeTruthy();
-    expect(screen.getByText('password mismatch')).toBeTruthy();
+    expect(screen.getByText('Password mismatch')).toBeTruthy();
     expect(input('E-mail').getAttribute('aria-invalid')).toBe('true');
     expect(api.calls).toEqual([]);
   });
@@ -133,7 +133,7 @@ describe('RegistrationForm', () => {
       fillAccount();
       fill('Invitation code', 'wrong-code');
       fireEvent.click(screen.getByRole('button', ADVISOR_SUBMIT));
-      expect(await screen.findByText('Invalid invitation code for SBA Registration')).toBeTruthy();
+      expect(await screen.findByText('Invalid invitation code for SBA registration')).toBeTruthy();
       expect(api.paths()).toEqual(['POST /api/invitecheck']);
       expect(api.calls[0]?.body).toEqual({ code: 'wrong-code' });
       await waitFor(() => expect(document.activeElement).toBe(input('Invitation code')));

@@ -18,7 +18,7 @@ const renderButtons = (oidcProviders: string[], oidcClients?: AppConfig['oidcCli
   renderWithProviders(
     <>
       <Notifications />
-      <SocialSignInButtons intent={() => ({ kind: 'login' })} dividerLabel="or sign in with" />
+      <SocialSignInButtons intent={() => ({ kind: 'login' })} dividerLabel="Or sign in with" />
     </>,
     {
       queryClient: configuredClient({
@@ -33,7 +33,7 @@ describe('SocialSignInButtons', () => {
   it('renders nothing when the server has no provider configured', () => {
     renderButtons([]);
     expect(screen.queryByRole('button')).toBeNull();
-    expect(screen.queryByText('or sign in with')).toBeNull();
+    expect(screen.queryByText('Or sign in with')).toBeNull();
   });
 
   it('offers one button per configured provider', () => {

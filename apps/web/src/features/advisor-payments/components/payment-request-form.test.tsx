@@ -14,7 +14,7 @@ const PARTICIPANTS = {
   },
 };
 const DECLARATION =
-  'As a Acorn Strategic Business Advidor I declare that I have worked four hours with each of the select users in the designated month.';
+  'As a Acorn strategic business advisor, I declare that I have worked four hours with each of the selected users in the designated month.';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -39,7 +39,7 @@ describe('PaymentRequestForm', () => {
     });
 
     const declaration = await screen.findByRole('checkbox', { name: DECLARATION });
-    fireEvent.click(screen.getByRole('button', { name: 'Submit payment' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Submit payment request' }));
     expect(await screen.findByText('This field is required')).toBeTruthy();
     expect(screen.getByText('Confirm the declaration to submit the request.')).toBeTruthy();
     expect(api.paths()).not.toContain('POST /api/addSbaPaymentInformation');
@@ -47,7 +47,7 @@ describe('PaymentRequestForm', () => {
     await chooseCompany('Quinta do Vale Verde');
     await chooseCompany('Tecnimetal Ibérica');
     fireEvent.click(declaration);
-    fireEvent.click(screen.getByRole('button', { name: 'Submit payment' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Submit payment request' }));
 
     await waitFor(() => expect(onSubmitted).toHaveBeenCalledOnce());
     const sent = api.calls.find((call) => call.path === '/api/addSbaPaymentInformation');
@@ -66,11 +66,13 @@ describe('PaymentRequestForm', () => {
     });
     await chooseCompany('Quinta do Vale Verde');
     fireEvent.click(screen.getByRole('checkbox', { name: DECLARATION }));
-    fireEvent.click(screen.getByRole('button', { name: 'Submit payment' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Submit payment request' }));
     await waitFor(() => expect(api.paths()).toContain('POST /api/addSbaPaymentInformation'));
     // The button leaves its loading state once the answer is handled; the form is still there.
     await waitFor(() =>
-      expect(screen.getByRole('button', { name: 'Submit payment' }).getAttribute('data-loading')).toBeNull(),
+      expect(
+        screen.getByRole('button', { name: 'Submit payment request' }).getAttribute('data-loading'),
+      ).toBeNull(),
     );
     expect(onSubmitted).not.toHaveBeenCalled();
     expect((screen.getByRole('checkbox', { name: DECLARATION }) as HTMLInputElement).checked).toBe(true);
@@ -80,6 +82,8 @@ describe('PaymentRequestForm', () => {
     mockApi({ 'GET /api/getSbaAssociatedParticipants': () => ({ json: { data: [] } }) });
     renderWithProviders(<PaymentRequestForm onSubmitted={() => {}} />, { queryClient: configuredClient() });
     expect(await screen.findByText('No companies yet')).toBeTruthy();
-    expect((screen.getByRole('button', { name: 'Submit payment' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(
+      (screen.getByRole('button', { name: 'Submit payment request' }) as HTMLButtonElement).disabled,
+    ).toBe(true);
   });
 });

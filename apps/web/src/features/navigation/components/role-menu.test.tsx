@@ -24,9 +24,9 @@ describe('RoleMenu', () => {
     renderWithProviders(<RoleMenu user={user({ subscription: subscription(2) })} packages={PACKAGES} />);
 
     expect(screen.getByRole('link', { name: 'Sampling' }).getAttribute('href')).toBe('/sampling-listing');
-    expect(screen.getByRole('link', { name: '20 LOG Market' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: '20 LOG market' })).toBeTruthy();
 
-    openGroup('Your Channel');
+    openGroup('Your channel');
     const campaigns = screen.getByRole('button', { name: 'Campaigns' });
     expect(campaigns.getAttribute('aria-disabled')).toBe('true');
     expect(document.getElementById(campaigns.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
@@ -34,23 +34,23 @@ describe('RoleMenu', () => {
     );
   });
 
-  it('shows Change Password only to accounts without an external sign-in provider', () => {
+  it('shows Change password only to accounts without an external sign-in provider', () => {
     const { unmount } = renderWithProviders(<RoleMenu user={user({ _provider: '' })} packages={PACKAGES} />);
-    openGroup('My Account');
-    expect(screen.getByRole('link', { name: 'Change Password' })).toBeTruthy();
+    openGroup('My account');
+    expect(screen.getByRole('link', { name: 'Change password' })).toBeTruthy();
     unmount();
 
     renderWithProviders(<RoleMenu user={user({ _provider: 'google' })} packages={PACKAGES} />);
-    openGroup('My Account');
-    expect(screen.queryByRole('link', { name: 'Change Password' })).toBeNull();
+    openGroup('My account');
+    expect(screen.queryByRole('link', { name: 'Change password' })).toBeNull();
   });
 
-  it('gives advisors only Payment Requests and Log out', () => {
+  it('gives advisors only Payment requests and Log out', () => {
     renderWithProviders(<RoleMenu user={user({ cb_roles_id: 2, subscription: null })} packages={PACKAGES} />);
     const nav = screen.getByRole('navigation', { name: 'Main menu' });
     const links = within(nav).getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
-      ['Payment Requests', '/sba-payment-information'],
+      ['Payment requests', '/sba-payment-information'],
       ['Log out', '/logout'],
     ]);
     expect(within(nav).queryAllByRole('button')).toEqual([]);

@@ -24,7 +24,7 @@ const LISTS = {
 };
 const saved = () => ({ json: { success: 'Changes updated successfully', data: user() } });
 const newcomer = user({ step: 1, name: null, company_name: null });
-const next = async () => fireEvent.click(await screen.findByRole('button', { name: /Next Step|Save/ }));
+const next = async () => fireEvent.click(await screen.findByRole('button', { name: /Next step|Save/ }));
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -53,7 +53,7 @@ describe('the wizard steps on the form kit', () => {
     renderWithProviders(<ParticipantCompanyStep user={american} onSaved={vi.fn()} />, {
       queryClient: configuredClient(),
     });
-    const phone = await screen.findByRole('textbox', { name: /^Phone Number/ });
+    const phone = await screen.findByRole('textbox', { name: /^Phone number/ });
     await waitFor(() => expect(phone.getAttribute('placeholder')).toBe('+1 …'));
   });
 
@@ -97,9 +97,9 @@ describe('the wizard steps on the form kit', () => {
     });
     await next();
     await waitFor(() =>
-      expect(document.activeElement).toBe(screen.getByRole('textbox', { name: /^Contact Name/ })),
+      expect(document.activeElement).toBe(screen.getByRole('textbox', { name: /^Contact name/ })),
     );
-    expect(screen.getByText('Invalid url')).toBeTruthy();
+    expect(screen.getByText('Invalid URL')).toBeTruthy();
   });
 
   it('advisor step 2: an empty VAT number is asked for before anything else', async () => {
@@ -120,14 +120,14 @@ describe('the wizard steps on the form kit', () => {
       queryClient: configuredClient(),
     });
     await next();
-    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('textbox', { name: /^BIO/ })));
-    fireEvent.change(screen.getByRole('textbox', { name: /^BIO/ }), {
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('textbox', { name: /^Bio/ })));
+    fireEvent.change(screen.getByRole('textbox', { name: /^Bio/ }), {
       target: { value: 'Twenty years abroad.' },
     });
     fireEvent.click(screen.getByRole('checkbox', { name: 'Internationalisation' }));
     await next();
     await waitFor(() =>
-      expect(document.activeElement).toBe(screen.getByLabelText(/^Expertise Sector/, { selector: 'input' })),
+      expect(document.activeElement).toBe(screen.getByLabelText(/^Expertise sector/, { selector: 'input' })),
     );
     expect(api.paths()).not.toContain('POST /api/addSbaRegistrationForm3');
   });

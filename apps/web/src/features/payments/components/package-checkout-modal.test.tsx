@@ -28,7 +28,7 @@ function deployment(cardPayments = true) {
 }
 
 describe('PackageCheckoutModal', () => {
-  it('opens on Annual with Credit chosen, and offers Bank Transfer from 10000 euros', async () => {
+  it('opens on Annual with Credit chosen, and offers Bank transfer from 10000 euros', async () => {
     renderWithProviders(
       <PackageCheckoutModal pkg={platinum} onClose={() => {}} countryId={PORTUGAL} />,
       deployment(),
@@ -36,46 +36,46 @@ describe('PackageCheckoutModal', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Subscribe to Platinum' });
     expect((within(dialog).getByRole('radio', { name: 'Annual' }) as HTMLInputElement).checked).toBe(true);
     expect(radios()).toEqual([
-      expect.stringContaining('Credit Card'),
-      expect.stringContaining('Bank Transfer'),
+      expect.stringContaining('Credit card'),
+      expect.stringContaining('Bank transfer'),
     ]);
-    expect(option(/Credit Card/).getAttribute('aria-checked')).toBe('true');
+    expect(option(/Credit card/).getAttribute('aria-checked')).toBe('true');
     // 12000 + 23% VAT for Portugal.
     expect(dialog.textContent).toContain('€12,000');
     expect(dialog.textContent).toContain('€2,760');
     expect(dialog.textContent).toContain('€14,760');
   });
 
-  it('offers Direct Debit below 10000 euros and falls back to Credit when the period changes', async () => {
+  it('offers Direct debit below 10000 euros and falls back to Credit when the period changes', async () => {
     renderWithProviders(
       <PackageCheckoutModal pkg={platinum} onClose={() => {}} countryId={PORTUGAL} />,
       deployment(),
     );
     await screen.findByRole('dialog');
-    fireEvent.click(option(/Bank Transfer/));
-    expect(option(/Bank Transfer/).getAttribute('aria-checked')).toBe('true');
+    fireEvent.click(option(/Bank transfer/));
+    expect(option(/Bank transfer/).getAttribute('aria-checked')).toBe('true');
 
     fireEvent.click(screen.getByRole('radio', { name: 'Monthly' }));
     await waitFor(() =>
       expect(radios()).toEqual([
-        expect.stringContaining('Credit Card'),
-        expect.stringContaining('Direct Debit'),
+        expect.stringContaining('Credit card'),
+        expect.stringContaining('Direct debit'),
       ]),
     );
-    expect(option(/Credit Card/).getAttribute('aria-checked')).toBe('true');
+    expect(option(/Credit card/).getAttribute('aria-checked')).toBe('true');
     expect(screen.getByRole('dialog').textContent).toContain('€1,476');
   });
 
-  it('offers only Bank Transfer, at any price, where the deployment takes no card payments', async () => {
+  it('offers only Bank transfer, at any price, where the deployment takes no card payments', async () => {
     renderWithProviders(
       <PackageCheckoutModal pkg={crystal} onClose={() => {}} countryId={PORTUGAL} />,
       deployment(false),
     );
     await screen.findByRole('dialog');
-    expect(radios()).toEqual([expect.stringContaining('Bank Transfer')]);
-    expect(option(/Bank Transfer/).getAttribute('aria-checked')).toBe('true');
+    expect(radios()).toEqual([expect.stringContaining('Bank transfer')]);
+    expect(option(/Bank transfer/).getAttribute('aria-checked')).toBe('true');
     fireEvent.click(screen.getByRole('radio', { name: 'Monthly' }));
-    await waitFor(() => expect(radios()).toEqual([expect.stringContaining('Bank Transfer')]));
+    await waitFor(() => expect(radios()).toEqual([expect.stringContaining('Bank transfer')]));
   });
 
   it('sends a card payment to the checkout and says it is redirecting', async () => {
@@ -87,8 +87,8 @@ describe('PackageCheckoutModal', () => {
       deployment(),
     );
     await screen.findByRole('dialog');
-    fireEvent.click(option(/Direct Debit/));
-    fireEvent.click(screen.getByRole('button', { name: 'Continue To Pay' }));
+    fireEvent.click(option(/Direct debit/));
+    fireEvent.click(screen.getByRole('button', { name: 'Continue to pay' }));
 
     expect(
       ((await screen.findByRole('button', { name: 'Redirecting to Stripe...' })) as HTMLButtonElement)
@@ -113,7 +113,7 @@ describe('PackageCheckoutModal', () => {
     expect((await screen.findByRole('alert')).textContent).toContain(
       'You already have an active subscription',
     );
-    expect((screen.getByRole('button', { name: 'Continue To Pay' }) as HTMLButtonElement).disabled).toBe(
+    expect((screen.getByRole('button', { name: 'Continue to pay' }) as HTMLButtonElement).disabled).toBe(
       false,
     );
   });

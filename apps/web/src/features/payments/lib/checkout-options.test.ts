@@ -8,7 +8,7 @@ const platinum = { monthly_cost: 1200, yearly_cost: 12000 };
 const crystal = { monthly_cost: 49, yearly_cost: 490 };
 
 describe('checkout options', () => {
-  it('offers Bank Transfer from 10000 euros and Direct Debit below, Credit always', () => {
+  it('offers Bank transfer from 10000 euros and Direct debit below, Credit always', () => {
     expect(checkoutQuote(platinum, 'annual', PORTUGAL).options).toEqual(['Credit', 'Bank']);
     expect(checkoutQuote(platinum, 'monthly', PORTUGAL).options).toEqual(['Credit', 'Debit']);
     expect(checkoutQuote(crystal, 'annual', PORTUGAL).options).toEqual(['Credit', 'Debit']);
@@ -48,7 +48,7 @@ describe('checkout options', () => {
     expect(keepPaymentOption('Debit', ['Credit', 'Bank'])).toBe('Credit');
   });
 
-  it("labels the button by where 'Continue To Pay' goes", () => {
+  it("labels the button by where 'Continue to pay' goes", () => {
     expect(submittingLabelKey('Bank')).toBe('checkout.submittingBank');
     expect(submittingLabelKey('Credit')).toBe('checkout.redirecting');
     expect(submittingLabelKey('Debit')).toBe('checkout.redirecting');
