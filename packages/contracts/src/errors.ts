@@ -66,6 +66,7 @@ export const ERRORS = {
   mfa_code_used: { status: 422, message: V.mfaCodeUsed },
   cannot_deactivate_self: { status: 403, message: 'You cannot deactivate your own account' },
   user_not_found: { status: 404, message: 'User not found' },
+  feature_not_in_plan: { status: 403, message: 'Only for {{targetSubscription}} users. Upgrade' },
   association_not_found: { status: 404, message: 'This participant is not linked to the advisor' },
   payment_request_not_found: { status: 404, message: 'Payment request not found' },
   invalid_transition: {
