@@ -7,6 +7,7 @@ export * from './constants';
 export * from './content';
 export * from './errors';
 export * from './files';
+export * from './market';
 export * from './onboarding';
 export * from './payments';
 export * from './profiles';

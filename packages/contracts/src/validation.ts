@@ -10,6 +10,9 @@ export const VALIDATION_TEXTS = {
   /** A rule without a custom message: the API answers zod's own text with this code. */
   invalid: 'Invalid value',
   required: 'This field is required',
+  maxThreeChoices: 'Choose up to 3',
+  maxFiveFiles: 'Up to 5 files',
+  dateInvalid: 'Enter a valid date',
   emailInvalid: 'email is not valid',
   loginEmailInvalid: 'Please enter valid email address',
   passwordRule:
