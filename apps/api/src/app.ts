@@ -17,6 +17,7 @@ import { advisorPaymentsRoutes } from './features/advisor-payments';
 import { appConfigRoutes } from './features/app-config';
 import { createFileSweeper, filesRoutes, publicFilesRoutes } from './features/files';
 import { healthRoutes } from './features/health';
+import { marketRoutes } from './features/market';
 import { onboardingRoutes } from './features/onboarding';
 import { pagesRoutes } from './features/pages';
 import { paymentsRoutes } from './features/payments';
@@ -183,6 +184,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(advisorPaymentsRoutes, deps);
       await api.register(adminRoutes, deps);
       await api.register(profilesRoutes, deps);
+      await api.register(marketRoutes, deps);
     },
     { prefix: API_PREFIX },
   );

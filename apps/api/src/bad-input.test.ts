@@ -141,6 +141,7 @@ const SAMPLE_TEXTS: [RegExp, () => string][] = [
   [/^code$/, () => '123456'],
   [/provider$/, () => 'google'],
   [/country_code/, () => '+351'],
+  [/deadline|_date$/, () => '2099-12-31'],
 ];
 
 /** A plausible value for a field, so that the other fields of a request pass. */
@@ -157,6 +158,7 @@ function sample(name: string, schema: Schema): unknown {
         Object.entries(option.properties ?? {}).map(([key, field]) => [key, sample(key, field)]),
       );
     case 'array':
+      if (/file/.test(name)) return [];
       return option.items ? [sample(name, option.items)] : [];
     case 'integer':
     case 'number':

@@ -67,6 +67,7 @@ export const ERRORS = {
   cannot_deactivate_self: { status: 403, message: 'You cannot deactivate your own account' },
   user_not_found: { status: 404, message: 'User not found' },
   feature_not_in_plan: { status: 403, message: 'Only for {{targetSubscription}} users. Upgrade' },
+  content_not_found: { status: 404, message: 'This item does not exist or is no longer available' },
   association_not_found: { status: 404, message: 'This participant is not linked to the advisor' },
   payment_request_not_found: { status: 404, message: 'Payment request not found' },
   invalid_transition: {

@@ -1,4 +1,7 @@
 import { z } from 'zod/mini';
+import { idSchema, intSchema, itemResponseSchema, listResponseSchema, paginationQuerySchema } from './common';
+import { contentStatusSchema } from './content';
+import { uploadedFileSchema } from './files';
 import { idRefSchema, optionalText, requiredText } from './onboarding';
 import { preprocess } from './preprocess';
 import { VALIDATION_CODES as V } from './validation';
@@ -88,6 +91,58 @@ export type OfferInput = z.input<typeof offerInputSchema>;
 export const opportunityInputSchema = z.object({ ...fields, need: optionalText(2000) });
 export type OpportunityInput = z.input<typeof opportunityInputSchema>;
 
-/** DELETE bodies: the spec names the id after the side. */
-export const deleteOfferInputSchema = z.object({ offerId: idRefSchema });
-export const deleteOpportunityInputSchema = z.object({ opportunityId: idRefSchema });
+/** DELETE bodies: the spec names the id after the side; both read as `{ id }`. */
+export const deleteOfferInputSchema = z.pipe(
+  z.object({ offerId: idRefSchema }),
+  z.transform(({ offerId }) => ({ id: offerId })),
+);
+export const deleteOpportunityInputSchema = z.pipe(
+  z.object({ opportunityId: idRefSchema }),
+  z.transform(({ opportunityId }) => ({ id: opportunityId })),
+);
+
+const named = z.object({ id: z.int(), name: z.string() });
+
+/** A market item as its detail page, the owner's list and the feed's card read it. */
+export const marketItemSchema = z.object({
+  id: z.int(),
+  item_type: z.enum(MARKET_TYPES),
+  title: z.string(),
+  description: z.string(),
+  /** 'expired' once the closing date has passed; only the owner sees other than 'published'. */
+  status: contentStatusSchema,
+  /** The operator's reason, for the owner of a denied item; null for everyone else. */
+  deny_reason: z.nullable(z.string()),
+  service: z.nullable(z.object({ id: z.int(), service_name: z.string() })),
+  sectors: z.array(named),
+  countries: z.array(named),
+  target_company_size: z.nullable(z.string()),
+  target_company_revenue: z.nullable(z.string()),
+  need: z.nullable(z.string()),
+  what_brand_famous: z.nullable(z.string()),
+  innovation_areas: z.nullable(z.string()),
+  strengths: z.nullable(z.string()),
+  proposalFactors: z.array(z.object({ id: z.int(), factorName: z.string(), factorStage: z.string() })),
+  files: z.array(uploadedFileSchema),
+  scoring_board_reviews: z.boolean(),
+  scoring_board_testimonials: z.boolean(),
+  scoring_board_recommendations: z.boolean(),
+  scoring_board_certificates: z.boolean(),
+  scoring_board_awards: z.boolean(),
+  scoring_board_publications: z.boolean(),
+  deadline: z.nullable(z.string()),
+  opening_date: z.nullable(z.string()),
+  createdAt: z.string(),
+  user: z.object({ id: z.int(), company_name: z.nullable(z.string()) }),
+});
+export type MarketItem = z.infer<typeof marketItemSchema>;
+export const marketItemResponseSchema = itemResponseSchema(marketItemSchema);
+export const marketItemListResponseSchema = listResponseSchema(marketItemSchema);
+
+/** GET /api/market/{offers|opportunities}: the public market, or one company's items (`user`). */
+export const marketListQuerySchema = z.extend(paginationQuerySchema, {
+  perPage: z.optional(intSchema({ max: 50 })),
+  user: z.optional(idSchema),
+  search: z.optional(z.string().check(z.maxLength(200))),
+});
+export type MarketListQuery = z.infer<typeof marketListQuerySchema>;

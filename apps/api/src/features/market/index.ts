@@ -1,0 +1,2 @@
+/** The 20 LOG market: offers and opportunities on the content engine. */
+export { marketRoutes } from './market.routes';
