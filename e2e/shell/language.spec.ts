@@ -89,6 +89,8 @@ test.describe('first translations', () => {
       if (match) requested.push(`${match[1]}/${match[2]}`);
     });
     await page.goto('/');
+    // Once the app has started: it records the language it starts in.
+    await expect(page.getByRole('contentinfo').getByRole('heading', { name: 'Useful links' })).toBeVisible();
     await page.evaluate(() => localStorage.setItem('lang', 'es'));
     requested.length = 0;
     await page.reload();
