@@ -219,6 +219,7 @@ function probes(path: string, method: string, operation: Operation): Probe[] {
     participantId: String(known.participantId),
     slug: 'privacy-policy',
     list: 'company-size',
+    type: 'offer',
   };
   const urlWith = (overrides: Record<string, string>) =>
     path.replace(/\{(\w+)\}/g, (_match, name: string) =>

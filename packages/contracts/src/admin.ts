@@ -2,6 +2,7 @@ import { z } from 'zod/mini';
 import { PAYMENT_REQUEST_STATUSES, paymentRequestFilterSchema } from './advisor-payments';
 import { idSchema, intSchema, optionalFilter, paginationQuerySchema } from './common';
 import { REGISTRATION_COMPLETE_STEP, ROLES, STATUS_REASON_LENGTH } from './constants';
+import { contentStatusSchema, contentTypeSchema } from './content';
 import { requiredEmail } from './onboarding';
 import { VALIDATION_CODES as V } from './validation';
 
@@ -61,16 +62,16 @@ export const adminUserDetailSchema = z.extend(adminUserSchema, {
 });
 export type AdminUserDetail = z.infer<typeof adminUserDetailSchema>;
 
-export const setUserStatusInputSchema = z.object({
-  active: z.boolean(),
-  reason: z
-    .string({ error: V.statusReasonTooShort })
-    .check(
-      z.trim(),
-      z.minLength(STATUS_REASON_LENGTH.min, V.statusReasonTooShort),
-      z.maxLength(STATUS_REASON_LENGTH.max),
-    ),
-});
+/** Why an operator did something the person it touches is told about. */
+const operatorReason = z
+  .string({ error: V.statusReasonTooShort })
+  .check(
+    z.trim(),
+    z.minLength(STATUS_REASON_LENGTH.min, V.statusReasonTooShort),
+    z.maxLength(STATUS_REASON_LENGTH.max),
+  );
+
+export const setUserStatusInputSchema = z.object({ active: z.boolean(), reason: operatorReason });
 
 export const associationInputSchema = z.object({ participant_id: idSchema });
 
@@ -139,3 +140,28 @@ export const bankTransferConfirmationSchema = z.object({
   status: z.literal('active'),
   invoice_number: z.string(),
 });
+
+/** GET /api/admin/content: the moderation queue, pending first by default, oldest first. */
+export const moderationQuerySchema = z.extend(paginationQuerySchema, {
+  status: z._default(z.enum(['pending', 'published', 'denied']), 'pending'),
+  type: optionalFilter(contentTypeSchema),
+});
+export type ModerationQuery = z.infer<typeof moderationQuerySchema>;
+
+export const moderationItemSchema = z.object({
+  id: z.int(),
+  item_type: contentTypeSchema,
+  title: z.string(),
+  description: z.string(),
+  status: contentStatusSchema,
+  deny_reason: z.nullable(z.string()),
+  owner: z.object({ id: z.int(), email: z.string(), company_name: z.nullable(z.string()) }),
+  created_at: z.string(),
+  decided_at: z.nullable(z.string()),
+});
+export type ModerationItem = z.infer<typeof moderationItemSchema>;
+
+/** The path of one item under moderation: /admin/content/{type}/{id}/... */
+export const contentParamsSchema = z.object({ type: contentTypeSchema, id: idSchema });
+
+export const denyContentInputSchema = z.object({ reason: operatorReason });

@@ -7,6 +7,8 @@ import {
   associationInputSchema,
   auditEntrySchema,
   bankTransferConfirmationSchema,
+  contentParamsSchema,
+  denyContentInputSchema,
   errorResponseSchema,
   idParamsSchema,
   idSchema,
@@ -14,6 +16,8 @@ import {
   invitationSchema,
   listResponseSchema,
   loginInputSchema,
+  moderationItemSchema,
+  moderationQuerySchema,
   operatorLoginResponseSchema,
   operatorMfaInputSchema,
   paginationQuerySchema,
@@ -31,6 +35,7 @@ import { pageWindow } from '../../lib/pagination';
 import { createSecretBox } from '../../lib/secret-box';
 import { billingContext } from '../payments';
 import * as admin from './admin.service';
+import * as moderation from './moderation.service';
 import { completeOperatorSignIn, startOperatorSignIn } from './operator-sign-in.service';
 
 const errors = {
@@ -197,6 +202,67 @@ export const adminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { config,
         admin.advancePaymentRequest({ ...operator(request), requestId: request.params.id, step }),
     );
   }
+
+  app.get(
+    '/admin/content',
+    {
+      schema: {
+        tags,
+        security,
+        querystring: moderationQuerySchema,
+        response: { 200: listResponseSchema(moderationItemSchema), ...errors },
+      },
+    },
+    async (request) => {
+      operator(request);
+      return moderation.listContentForModeration({
+        db,
+        filter: request.query,
+        window: pageWindow(request.query, 20),
+      });
+    },
+  );
+
+  app.post(
+    '/admin/content/:type/:id/approve',
+    {
+      schema: {
+        tags,
+        security,
+        params: contentParamsSchema,
+        response: { 200: moderationItemSchema, ...errors },
+      },
+    },
+    async (request) =>
+      moderation.moderateContent({
+        ...operator(request),
+        config,
+        mailer,
+        ...request.params,
+        decision: { approve: true },
+      }),
+  );
+
+  app.post(
+    '/admin/content/:type/:id/deny',
+    {
+      schema: {
+        tags,
+        security,
+        params: contentParamsSchema,
+        body: denyContentInputSchema,
+        response: { 200: moderationItemSchema, ...errors },
+      },
+    },
+    async (request) =>
+      moderation.moderateContent({
+        ...operator(request),
+        config,
+        mailer,
+        ...request.params,
+        decision: { approve: false, reason: request.body.reason },
+      }),
+  );
 
   app.get(
     '/admin/bank-transfers',

@@ -10,6 +10,12 @@ const samples: { [T in MailTemplateName]: MailTemplateData[T] } = {
   'password-reset': { link },
   'advisor-invitation': { link, inviterName: 'Marta Costa' },
   welcome: { name: 'Ana', link },
+  'content-decision': {
+    title: 'Export consulting',
+    approved: false,
+    reason: 'Duplicate of another offer',
+    link,
+  },
 };
 const templates = Object.keys(samples) as MailTemplateName[];
 

@@ -5,6 +5,8 @@ export interface MailTemplateData {
   'advisor-invitation': { link: string; inviterName?: string };
   /** `link` (the sign-in page) adds a button when given. */
   welcome: { name?: string; link?: string };
+  /** The operator's decision on one of the user's items; `reason` when it was denied. */
+  'content-decision': { title: string; approved: boolean; reason?: string; link: string };
 }
 
 export type MailTemplateName = keyof MailTemplateData;
@@ -167,6 +169,35 @@ const TEMPLATES: { [T in MailTemplateName]: Record<Language, ContentBuilder<T>> 
       ],
       ...(link ? { action: { label: 'Iniciar sesión', link } } : {}),
       notes: ['Gracias por unirte.'],
+    }),
+  },
+  'content-decision': {
+    en: (brand, { title, approved, reason, link }) => ({
+      subject: approved ? `${brand}: “${title}” is published` : `${brand}: “${title}” was not approved`,
+      greeting: 'Hello,',
+      intro: approved
+        ? [`Our team approved “${title}”. Other members can now see it.`]
+        : [`Our team did not approve “${title}”.`, `Reason: ${reason ?? ''}`],
+      action: { label: approved ? 'See it' : 'Review and edit it', link },
+      notes: approved ? [] : ['You can change it and it will be reviewed again.'],
+    }),
+    pt: (brand, { title, approved, reason, link }) => ({
+      subject: approved ? `${brand}: “${title}” está publicado` : `${brand}: “${title}” não foi aprovado`,
+      greeting: 'Olá,',
+      intro: approved
+        ? [`A nossa equipa aprovou “${title}”. Os outros membros já o podem ver.`]
+        : [`A nossa equipa não aprovou “${title}”.`, `Motivo: ${reason ?? ''}`],
+      action: { label: approved ? 'Ver' : 'Rever e editar', link },
+      notes: approved ? [] : ['Pode alterá-lo e será revisto novamente.'],
+    }),
+    es: (brand, { title, approved, reason, link }) => ({
+      subject: approved ? `${brand}: “${title}” está publicado` : `${brand}: “${title}” no se ha aprobado`,
+      greeting: 'Hola:',
+      intro: approved
+        ? [`Nuestro equipo ha aprobado “${title}”. Los demás miembros ya pueden verlo.`]
+        : [`Nuestro equipo no ha aprobado “${title}”.`, `Motivo: ${reason ?? ''}`],
+      action: { label: approved ? 'Verlo' : 'Revisarlo y editarlo', link },
+      notes: approved ? [] : ['Puedes cambiarlo y se revisará de nuevo.'],
     }),
   },
 };

@@ -1,0 +1,26 @@
+import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from './accounts';
+
+/**
+ * What the platform tells a user in the app (the notification centre lists them): a decision on
+ * their content, later interest and messages. The words are the interface's, by `kind`.
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: serial('id').primaryKey(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** 'content_approved' | 'content_denied' */
+    kind: text('kind').notNull(),
+    item_type: text('item_type'),
+    item_id: integer('item_id'),
+    /** The item's title when it happened, so the notice reads well after a rename or deletion. */
+    item_title: text('item_title'),
+    reason: text('reason'),
+    read_at: timestamp('read_at', { withTimezone: true }),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('notifications_user_idx').on(t.user_id, t.created_at.desc())],
+);
