@@ -292,6 +292,61 @@ test.describe('operator console', () => {
     await expect(page.getByText('No user matches these filters.')).toBeVisible();
   });
 
+  test('an operator approves one offer and denies another with a reason the owner reads', async ({
+    page,
+    request,
+  }) => {
+    const token = await loginViaApi(request, 'gold@demo.acorn.example', DEMO_PASSWORD);
+    const submit = async (title: string) => {
+      const response = await request.post('/api/market/offers', {
+        headers: authorization(token),
+        data: {
+          title,
+          description: '<p>Cork stoppers for <strong>wine</strong> exporters.</p>',
+          service_id: 1,
+          sectors: [1],
+          countries: [152],
+          deadline: '2099-12-31',
+        },
+      });
+      expect(response.status(), await response.text()).toBe(201);
+      return ((await response.json()) as { data: { id: number } }).data.id;
+    };
+    const stamp = Date.now();
+    const good = await submit(`Cork stoppers ${stamp}`);
+    const weak = await submit(`Call me ${stamp}`);
+    const statusOf = async (id: number) => {
+      const response = await request.get(`/api/market/offers/${id}`, { headers: authorization(token) });
+      return ((await response.json()) as { data: { status: string; deny_reason: string | null } }).data;
+    };
+
+    await signInOperator(page);
+    await consoleNav(page).getByRole('link', { name: 'Content' }).click();
+    await expect(page.getByRole('heading', { name: 'Content', level: 1 })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    await page.getByRole('button', { name: `Review Cork stoppers ${stamp}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Review content' });
+    await expect(dialog.getByText('Cork stoppers for wine exporters.')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await dialog.getByRole('button', { name: 'Approve and publish' }).click();
+    await expect(
+      page.getByRole('alert').filter({ hasText: `“Cork stoppers ${stamp}” is published` }),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: `Review Cork stoppers ${stamp}` })).toHaveCount(0);
+    expect(await statusOf(good)).toMatchObject({ status: 'published' });
+
+    await page.getByRole('button', { name: `Review Call me ${stamp}` }).click();
+    await dialog.getByLabel('Reason for denying').selectOption({ label: 'Contact details in the text' });
+    await expect(dialog.getByLabel('Message to the owner')).toHaveValue(/remove the contact details/);
+    await dialog.getByRole('button', { name: 'Deny' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: `“Call me ${stamp}” was denied` })).toBeVisible();
+    expect(await statusOf(weak)).toMatchObject({
+      status: 'denied',
+      deny_reason: expect.stringMatching(/contact details/),
+    });
+  });
+
   test('participants and advisors are kept out of the console', async ({ page, request }) => {
     await storeSession(page, await loginViaApi(request, DEMO_ADVISOR, DEMO_PASSWORD), 2);
     await page.goto('/admin/users');

@@ -85,6 +85,7 @@ export const paths = {
   ) => withQuery('/admin/users', query),
   adminUser: (id: string | number) => `/admin/users/${segment(id)}`,
   adminPaymentRequests: () => '/admin/payment-requests',
+  adminContent: () => '/admin/content',
   adminBankTransfers: () => '/admin/bank-transfers',
   adminInvitations: () => '/admin/invitations',
   adminAuditLog: (query: { entity_type?: string; entity_id?: string | number } = {}) =>

@@ -1,6 +1,7 @@
 import { NavLink } from '@mantine/core';
 import {
   IconBuildingBank,
+  IconChecklist,
   IconHistory,
   IconMailForward,
   IconReceipt,
@@ -13,6 +14,7 @@ import { paths } from '../../../config/paths';
 
 const ITEMS: Array<{ id: string; to: string; icon: TablerIcon }> = [
   { id: 'users', to: paths.adminUsers(), icon: IconUsers },
+  { id: 'content', to: paths.adminContent(), icon: IconChecklist },
   { id: 'paymentRequests', to: paths.adminPaymentRequests(), icon: IconReceipt },
   { id: 'bankTransfers', to: paths.adminBankTransfers(), icon: IconBuildingBank },
   { id: 'invitations', to: paths.adminInvitations(), icon: IconMailForward },

@@ -54,6 +54,14 @@ export const adminRoutes: RouteObject[] = [
         ),
       },
       {
+        path: paths.adminContent(),
+        lazy: lazyPage(
+          () => import('./admin-content-page'),
+          (m) => m.AdminContentPage,
+          ['admin'],
+        ),
+      },
+      {
         path: paths.adminBankTransfers(),
         lazy: lazyPage(
           () => import('./admin-bank-transfers-page'),

@@ -7,6 +7,7 @@ export const adminKeys = {
     filters ? ['admin', 'payment-requests', filters] : ['admin', 'payment-requests'],
   bankTransfers: (page?: number) => (page ? ['admin', 'bank-transfers', page] : ['admin', 'bank-transfers']),
   invitations: (page?: number) => (page ? ['admin', 'invitations', page] : ['admin', 'invitations']),
+  content: (filters?: object) => (filters ? ['admin', 'content', filters] : ['admin', 'content']),
   auditLog: (filters?: object) => (filters ? ['admin', 'audit-log', filters] : ['admin', 'audit-log']),
 };
 

@@ -1,0 +1,57 @@
+import type { ModerationItem } from '@acorn/contracts';
+import { Paper, Stack } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useModerationQueue } from '../../../features/admin/api/content';
+import { AdminTable } from '../../../features/admin/components/admin-table';
+import { ContentReviewModal } from '../../../features/admin/components/content-review-modal';
+import { ListPagination } from '../../../features/admin/components/list-pagination';
+import {
+  MODERATION_FILTER_KEYS,
+  MODERATION_FILTER_VALUES,
+  ModerationFilters,
+  useModerationColumns,
+} from '../../../features/admin/components/moderation-queue';
+import { PageHeader } from '../../../features/admin/components/page-header';
+import { useListParams } from '../../../features/admin/hooks/use-list-params';
+import { usePageTitle } from '../../../features/app-config/hooks/use-page-title';
+
+/** /admin/content: what members submitted, oldest first; review, approve or deny with a reason. */
+export function AdminContentPage() {
+  const { t } = useTranslation('admin');
+  usePageTitle(t('content.title'));
+  const { values, page, setFilters, setPage } = useListParams(
+    MODERATION_FILTER_KEYS,
+    MODERATION_FILTER_VALUES,
+  );
+  const queue = useModerationQueue({ ...values, status: values.status || 'pending', page });
+  const [reviewing, setReviewing] = useState<ModerationItem | null>(null);
+  const columns = useModerationColumns(setReviewing);
+
+  return (
+    <>
+      <PageHeader title={t('content.title')} description={t('content.description')} />
+      <Stack gap="md">
+        <Paper withBorder radius="md" p="md" component="section" aria-label={t('filters.label')}>
+          <ModerationFilters values={values} onChange={setFilters} />
+        </Paper>
+        <Paper withBorder radius="md" p={{ base: 'xs', sm: 'md' }}>
+          <AdminTable
+            caption={t('content.caption')}
+            columns={columns}
+            rows={queue.data?.data}
+            rowKey={(item) => `${item.item_type}-${item.id}`}
+            loading={queue.isPending}
+            refreshing={queue.isPlaceholderData}
+            error={queue.error}
+            onRetry={() => void queue.refetch()}
+            emptyText={t('content.empty')}
+            minWidth={860}
+          />
+          <ListPagination meta={queue.data?.meta} onChange={setPage} />
+        </Paper>
+      </Stack>
+      <ContentReviewModal item={reviewing} onClose={() => setReviewing(null)} />
+    </>
+  );
+}
