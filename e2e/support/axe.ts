@@ -3,6 +3,8 @@ import { expect, type Page } from '@playwright/test';
 
 /** Fails on any serious or critical accessibility violation of WCAG 2.x A/AA on the current page. */
 export async function expectNoSeriousA11yViolations(page: Page) {
+  // A list refreshing after a filter change is dimmed while it waits: check it once it has its rows.
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   // A dialog or notice still fading in has half its final contrast: check the settled page.
   await page.waitForFunction(() =>
     document
