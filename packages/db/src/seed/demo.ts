@@ -18,6 +18,7 @@ import { recordOperatorActions } from './demo/audit';
 import { accountPaymentState, seedPurchases } from './demo/billing';
 import { DEMO_COMPANIES } from './demo/companies';
 import { daysAgo } from './demo/dates';
+import { seedMarket } from './demo/market';
 import { demoOperator, seedInvitation } from './demo/operator';
 import { countryIdByCode } from './reference/countries';
 import { sectorIdByName } from './reference/sectors';
@@ -150,6 +151,10 @@ export async function seedDemoData(db: Db, options: SeedDemoOptions): Promise<De
       ...(createdId(OPERATOR_EMAIL) === undefined ? [] : await seedInvitation({ tx, operatorId, now })),
     ];
     await recordOperatorActions({ tx, operatorId, entries });
+    const companyIds = new Map(
+      buyers.map(({ user, id }) => [user.row.email.slice(0, user.row.email.indexOf('@')), id] as const),
+    );
+    await seedMarket({ tx, ownerIds: companyIds, operatorId, now });
   });
 
   return demo.map((user) => ({

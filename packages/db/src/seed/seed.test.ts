@@ -22,12 +22,14 @@ import {
   advisorProfiles,
   auditLog,
   companyProfiles,
+  contentItems,
   countries,
   type InvoiceParty,
   invitationCodes,
   invoiceSequences,
   invoices,
   languages,
+  marketItems,
   optionItems,
   packages,
   pages,
@@ -715,6 +717,26 @@ describe('seedDemoData', () => {
     expect(rows[0]!.expires_at.getTime()).toBeGreaterThan(seededAt.getTime());
     const [sent] = await database.db.select().from(auditLog).where(eq(auditLog.action, 'invitation.send'));
     expect(sent).toMatchObject({ entity_id: String(rows[0]!.id), after: { email: rows[0]!.email } });
+  });
+
+  it('fills the market: published, pending, denied with its reason and expired items, searchable', async () => {
+    const items = await database.db.select().from(contentItems).orderBy(asc(contentItems.id));
+    const statuses = items.map((item) => item.status);
+    expect(statuses.filter((status) => status === 'published').length).toBeGreaterThanOrEqual(4);
+    expect(statuses.filter((status) => status === 'pending')).toHaveLength(2);
+    expect(items.find((item) => item.status === 'denied')?.deny_reason).toMatch(/contact details/);
+    const today = new Date().toISOString().slice(0, 10);
+    expect(items.some((item) => item.status === 'published' && (item.deadline ?? '') < today)).toBe(true);
+    expect(items.every((item) => item.decided_by === (item.status === 'pending' ? null : operatorId))).toBe(
+      true,
+    );
+    const found = await database.db
+      .select({ title: contentItems.title })
+      .from(contentItems)
+      .where(sql`${contentItems.search} @@ to_tsquery('simple', 'internacionalizacao:*')`);
+    expect(found.map((row) => row.title)).toEqual(['Estratégia de internacionalização para PME industriais']);
+    const links = await database.db.select().from(marketItems);
+    expect(links).toHaveLength(items.length);
   });
 
   it('creates or rewrites nothing when run again', async () => {

@@ -6,9 +6,12 @@ import {
   contentServices,
   type Db,
   type DbExecutor,
+  searchableText,
 } from '@acorn/db';
 import { and, desc, eq, gte, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { sanitizeRichText } from '../../lib/sanitize';
+
+export { searchableText };
 
 /**
  * The engine every content type stands on (decision 021): the shared row, its links, the search
@@ -31,25 +34,6 @@ export interface ContentLinks {
   sectors?: number[];
   countries?: number[];
   services?: number[];
-}
-
-const DIACRITICS = /\p{Diacritic}/gu;
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
-
-/** The words of a text or HTML as the search document holds them: no tags, lower case, no accents. */
-export function searchableText(html: string): string {
-  return html
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&(#\d+|[a-z]+);/gi, (entity, name: string) =>
-      name.startsWith('#')
-        ? String.fromCodePoint(Number(name.slice(1)))
-        : (ENTITIES[name.toLowerCase()] ?? entity),
-    )
-    .normalize('NFD')
-    .replace(DIACRITICS, '')
-    .toLowerCase()
-    .replace(/\s+/g, ' ')
-    .trim();
 }
 
 /**
