@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { PAYMENT_REQUEST_STATUSES, paymentRequestFilterSchema } from './advisor-payments';
 import { idSchema, intSchema, optionalFilter, paginationQuerySchema } from './common';
-import { REGISTRATION_COMPLETE_STEP, ROLES, STATUS_REASON_LENGTH } from './constants';
+import { FEATURES, REGISTRATION_COMPLETE_STEP, ROLES, STATUS_REASON_LENGTH } from './constants';
 import { contentStatusSchema, contentTypeSchema } from './content';
 import { requiredEmail } from './onboarding';
 import { VALIDATION_CODES as V } from './validation';
@@ -165,3 +165,30 @@ export type ModerationItem = z.infer<typeof moderationItemSchema>;
 export const contentParamsSchema = z.object({ type: contentTypeSchema, id: idSchema });
 
 export const denyContentInputSchema = z.object({ reason: operatorReason });
+
+/** GET /api/admin/packages: each tier, with its prices and the features the operator gave it. */
+export const adminPackageSchema = z.object({
+  id: z.int(),
+  name: z.string(),
+  name_prt: z.string(),
+  name_spn: z.string(),
+  /** Euros, VAT excluded. */
+  monthly_cost: z.number(),
+  yearly_cost: z.number(),
+  available_features: z.array(z.enum(FEATURES)),
+});
+export type AdminPackage = z.infer<typeof adminPackageSchema>;
+
+/**
+ * PUT /api/admin/packages/{id}/features: the tier's whole set of features. Only known names;
+ * repeats are dropped and the set is kept in the order of FEATURES, so equal sets read equal.
+ */
+export const packageFeaturesInputSchema = z.object({
+  available_features: z.pipe(
+    z
+      .array(z.enum(FEATURES, { error: V.optionInvalid }), { error: V.required })
+      .check(z.maxLength(FEATURES.length * 4)),
+    z.transform((chosen) => FEATURES.filter((feature) => chosen.includes(feature))),
+  ),
+});
+export type PackageFeaturesInput = z.input<typeof packageFeaturesInputSchema>;

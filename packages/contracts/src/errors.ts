@@ -70,6 +70,7 @@ export const ERRORS = {
   content_not_found: { status: 404, message: 'This item does not exist or is no longer available' },
   association_not_found: { status: 404, message: 'This participant is not linked to the advisor' },
   payment_request_not_found: { status: 404, message: 'Payment request not found' },
+  plan_not_found: { status: 404, message: 'This plan does not exist' },
   invalid_transition: {
     status: 409,
     message: 'Only a request that is {{from}} can become {{to}} (it is {{current}}).',
