@@ -21,11 +21,13 @@ import { createResponseCache } from '../../lib/response-cache';
 import * as reference from './reference.service';
 
 const REFERENCE_CACHE = 'public, max-age=300';
+/** Browsers and proxies ask again every time: see `fresh` below. */
+const FRESH = 'no-cache';
 
-/** The body was encoded with the route's response schema when it was cached. */
-const sendCached = (reply: FastifyReply, body: string) =>
+/** The body was encoded with the route's response schema (when it was cached, or just now). */
+const sendEncoded = (reply: FastifyReply, body: string, cacheControl = REFERENCE_CACHE) =>
   reply
-    .header('cache-control', REFERENCE_CACHE)
+    .header('cache-control', cacheControl)
     .header('vary', 'accept-language')
     .type('application/json; charset=utf-8')
     .send(body);
@@ -44,21 +46,27 @@ export const referenceRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { dat
       list: reference.listProposalFactors,
     },
     { path: '/languages', response: languageListResponseSchema, list: reference.listLanguages },
-    { path: '/packages', response: packageListResponseSchema, list: reference.listPackages },
+    // Packages carry the tiers' features, which the operator edits in the console and the server
+    // enforces at once (lib/tiers.ts): four rows read on every request, so no instance, browser or
+    // proxy shows a tier the way it was (decision 005).
+    { path: '/packages', response: packageListResponseSchema, list: reference.listPackages, fresh: true },
   ] as const;
 
-  for (const { path, response, list } of lists) {
+  for (const { path, response, list, ...options } of lists) {
+    const fresh = 'fresh' in options && options.fresh;
     app.get(
       path,
       { schema: { tags: ['reference'], querystring: referenceListQuerySchema, response: { 200: response } } },
       async (request, reply) => {
         const language = requestLanguage(request, request.query.lang);
         const { page, perPage } = request.query;
-        const body = await cache.get(`${path}|${language}|${page}|${perPage ?? ''}`, async () => {
+        const encode = async () => {
           const result = await list({ db: database.db, window: pageWindow(request.query), language });
           return JSON.stringify(z.encode(response, result as never));
-        });
-        return sendCached(reply, body);
+        };
+        if (fresh) return sendEncoded(reply, await encode(), FRESH);
+        const body = await cache.get(`${path}|${language}|${page}|${perPage ?? ''}`, encode);
+        return sendEncoded(reply, body);
       },
     );
   }
@@ -86,7 +94,7 @@ export const referenceRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { dat
         });
         return JSON.stringify(z.encode(optionListResponseSchema, result));
       });
-      return sendCached(reply, body);
+      return sendEncoded(reply, body);
     },
   );
 };
