@@ -1,19 +1,22 @@
 import type {
+  AdminPackage,
   AdminPaymentRequest,
   AdminUser,
   AdminUserDetail,
   AuditEntryItem,
   bankTransferConfirmationSchema,
+  Feature,
   Invitation,
   PaymentRequestStatus,
   PendingBankTransfer,
 } from '@acorn/contracts';
-import { vatBreakdown } from '@acorn/contracts';
+import { FEATURES, vatBreakdown } from '@acorn/contracts';
 import type {
   advisorPaymentRequests,
   auditLog,
   invitationCodes,
   invoices,
+  packages,
   subscriptions,
   users,
 } from '@acorn/db';
@@ -135,4 +138,23 @@ export const presentBankTransferConfirmation = (
   subscription_id: subscription.id,
   status: 'active',
   invoice_number: invoice.number,
+});
+
+/** The package columns the console reads (package-features.service selects only these). */
+export type AdminPackageRow = Pick<
+  (typeof packages)['$inferSelect'],
+  'id' | 'name' | 'name_prt' | 'name_spn' | 'monthly_cost' | 'yearly_cost' | 'available_features'
+>;
+
+const isFeature = (name: string): name is Feature => (FEATURES as readonly string[]).includes(name);
+
+/** A name the table holds but the app no longer knows is left out rather than failing the answer. */
+export const presentAdminPackage = (row: AdminPackageRow): AdminPackage => ({
+  id: row.id,
+  name: row.name,
+  name_prt: row.name_prt,
+  name_spn: row.name_spn,
+  monthly_cost: Number(row.monthly_cost),
+  yearly_cost: Number(row.yearly_cost),
+  available_features: row.available_features.filter(isFeature),
 });

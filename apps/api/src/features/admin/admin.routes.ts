@@ -1,4 +1,5 @@
 import {
+  adminPackageSchema,
   adminPaymentRequestQuerySchema,
   adminPaymentRequestSchema,
   adminUserDetailSchema,
@@ -20,6 +21,7 @@ import {
   moderationQuerySchema,
   operatorLoginResponseSchema,
   operatorMfaInputSchema,
+  packageFeaturesInputSchema,
   paginationQuerySchema,
   pendingBankTransferSchema,
   ROLES,
@@ -30,13 +32,14 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
-import { requireRole } from '../../lib/auth';
+import { allowRoles, requireRole } from '../../lib/auth';
 import { pageWindow } from '../../lib/pagination';
 import { createSecretBox } from '../../lib/secret-box';
 import { billingContext } from '../payments';
 import * as admin from './admin.service';
 import * as moderation from './moderation.service';
 import { completeOperatorSignIn, startOperatorSignIn } from './operator-sign-in.service';
+import * as packageFeatures from './package-features.service';
 
 const errors = {
   400: errorResponseSchema,
@@ -261,6 +264,37 @@ export const adminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { config,
         mailer,
         ...request.params,
         decision: { approve: false, reason: request.body.reason },
+      }),
+  );
+
+  app.get(
+    '/admin/packages',
+    {
+      schema: { tags, security, response: { 200: listResponseSchema(adminPackageSchema), ...errors } },
+    },
+    async (request) => {
+      operator(request);
+      return packageFeatures.listPackagesForOperators({ db });
+    },
+  );
+
+  app.put(
+    '/admin/packages/:id/features',
+    {
+      onRequest: allowRoles(ROLES.operator),
+      schema: {
+        tags,
+        security,
+        params: idParamsSchema,
+        body: packageFeaturesInputSchema,
+        response: { 200: adminPackageSchema, ...errors },
+      },
+    },
+    async (request) =>
+      packageFeatures.setPackageFeatures({
+        ...operator(request),
+        packageId: request.params.id,
+        features: request.body.available_features,
       }),
   );
 
