@@ -38,7 +38,7 @@ describe('market item input', () => {
     });
   });
 
-  it("reads lists sent as '; '-split text, once each, and the scoring board's yes/no", () => {
+  it("reads lists sent as '; '-split text, once each, and the scoring board's Yes/No in any case", () => {
     const parsed = offerInputSchema.parse({
       ...valid,
       sectors: '3; 5;3',
@@ -46,6 +46,8 @@ describe('market item input', () => {
       scoring_board_reviews: 'yes',
       scoring_board_awards: true,
       scoring_board_certificates: 'no',
+      scoring_board_testimonials: 'Yes',
+      scoring_board_recommendations: 'No',
     });
     expect(parsed).toMatchObject({ sectors: [3, 5], countries: [152], proposalFactors: [], files: [] });
     expect(parsed).toMatchObject({
@@ -53,6 +55,8 @@ describe('market item input', () => {
       scoring_board_awards: true,
       scoring_board_certificates: false,
       scoring_board_publications: false,
+      scoring_board_testimonials: true,
+      scoring_board_recommendations: false,
     });
   });
 

@@ -48,10 +48,16 @@ const optionalDay = z.pipe(
   z.transform((value) => value || null),
 );
 
-/** The scoring board's flags: true/false, or the 'yes'/'no' of older clients. */
+const YES = new Set(['yes', '1', 'true']);
+const NO = new Set(['no', '0', 'false', '']);
+
+/** The scoring board's flags: true/false, or the 'Yes'/'No' the spec's forms send (any case). */
 const flag = preprocess(
-  (value) =>
-    value === 'yes' || value === '1' ? true : value === 'no' || value === '0' || value === '' ? false : value,
+  (value) => {
+    if (typeof value !== 'string') return value;
+    const word = value.trim().toLowerCase();
+    return YES.has(word) ? true : NO.has(word) ? false : value;
+  },
   z._default(z.boolean(), false),
 );
 

@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 import { createBrowserRouter } from 'react-router';
 import { PageLoader } from '../components/page-loader';
 import { paths, routePatterns } from '../config/paths';
@@ -12,6 +13,11 @@ import { RouteErrorPage } from './routes/errors/route-error-page';
 
 /** The registration wizards have no back button or create bar, and no product menu. */
 const wizardHandle: RouteHandle = { innerBar: false, focused: true };
+
+/** Pages where members start new content get the 'Create ...' bar, loaded after the page. */
+const CreateBar = lazy(() => import('./layouts/create-bar'));
+const feedHandle: RouteHandle = { innerBar: { explore: true, createBar: CreateBar } };
+const createBarHandle: RouteHandle = { innerBar: { createBar: CreateBar } };
 
 /**
  * Public layout: guest-only groups (loader `guestLoader`) and pages anyone may read.
@@ -167,10 +173,44 @@ export const router = createBrowserRouter([
             children: [
               {
                 path: paths.feed(),
+                handle: feedHandle,
                 lazy: lazyPage(
                   () => import('./routes/feed/feed-page'),
                   (m) => m.FeedPage,
-                  ['accounts'],
+                  ['accounts', 'content'],
+                ),
+              },
+              {
+                path: routePatterns.createEntity,
+                lazy: lazyPage(
+                  () => import('./routes/content/entity-page'),
+                  (m) => m.EntityPage,
+                  ['content', 'market'],
+                ),
+              },
+              {
+                path: routePatterns.editEntity,
+                lazy: lazyPage(
+                  () => import('./routes/content/entity-page'),
+                  (m) => m.EntityPage,
+                  ['content', 'market'],
+                ),
+              },
+              {
+                path: paths.logMarket(),
+                handle: createBarHandle,
+                lazy: lazyPage(
+                  () => import('./routes/market/own-market-page'),
+                  (m) => m.OwnMarketPage,
+                  ['content', 'market'],
+                ),
+              },
+              {
+                path: routePatterns.marketItem,
+                lazy: lazyPage(
+                  () => import('./routes/market/market-item-page'),
+                  (m) => m.MarketItemPage,
+                  ['content', 'market'],
                 ),
               },
               {

@@ -86,6 +86,7 @@ export const paths = {
   adminUser: (id: string | number) => `/admin/users/${segment(id)}`,
   adminPaymentRequests: () => '/admin/payment-requests',
   adminContent: () => '/admin/content',
+  adminPlans: () => '/admin/plans',
   adminBankTransfers: () => '/admin/bank-transfers',
   adminInvitations: () => '/admin/invitations',
   adminAuditLog: (query: { entity_type?: string; entity_id?: string | number } = {}) =>
@@ -97,6 +98,9 @@ export const routePatterns = {
   policyPage: '/page/:slug',
   /** The advisor completion form by id; without an id the page goes back at once. */
   completeRegistration: '/complete-registration/:entity/:id?',
+  createEntity: '/create/:entity',
+  editEntity: '/edit/:entity/:id',
+  marketItem: '/20-log-market/:type/:id',
   adminUser: '/admin/users/:id',
   notFound: '*',
 } as const;

@@ -12,6 +12,8 @@ export const NAMESPACES = [
   'profiles',
   'onboarding',
   'payments',
+  'content',
+  'market',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -5,6 +5,8 @@ import {
   type OptionItem,
   type OptionListKey,
   optionListResponseSchema,
+  type ProposalFactor,
+  proposalFactorListResponseSchema,
   type Sector,
   type Service,
   sectorListResponseSchema,
@@ -43,6 +45,14 @@ const sectorsQueryOptions = (lang: Language) =>
 const servicesQueryOptions = (lang: Language) =>
   referenceList<Service>(['services'], '/api/services', serviceListResponseSchema, lang);
 
+const proposalFactorsQueryOptions = (lang: Language) =>
+  referenceList<ProposalFactor>(
+    ['proposal-factors'],
+    '/api/proposal-factors',
+    proposalFactorListResponseSchema,
+    lang,
+  );
+
 /** GET /api/options/{list}: job functions (suggestions), revenue and company size ranges... */
 const optionListQueryOptions = (list: OptionListKey, lang: Language) =>
   referenceList<OptionItem>(['options', list], `/api/options/${list}`, optionListResponseSchema, lang);
@@ -53,8 +63,65 @@ const keep = { placeholderData: keepPreviousData } as const;
 export const useCountries = () => useQuery({ ...countriesQueryOptions(useLanguage()), ...keep });
 export const useSectors = () => useQuery({ ...sectorsQueryOptions(useLanguage()), ...keep });
 export const useServices = () => useQuery({ ...servicesQueryOptions(useLanguage()), ...keep });
+export const useProposalFactors = () => useQuery({ ...proposalFactorsQueryOptions(useLanguage()), ...keep });
 export const useOptionList = (list: OptionListKey) =>
   useQuery({ ...optionListQueryOptions(list, useLanguage()), ...keep });
+
+/** Reference lists a select can take its choices from (the shared filter lists of spec §7). */
+export type ReferenceListType = 'sectors' | 'countries' | 'services' | 'proposal-factors' | OptionListKey;
+
+/** A choice of a select: the value sent, the words shown and the group it sits under. */
+export interface Choice {
+  value: string;
+  label: string;
+  group?: string;
+}
+
+const asChoices =
+  <T extends { id: number }>(label: (item: T) => string, group?: (item: T) => string) =>
+  (items: T[]): Choice[] =>
+    items.map((item) => ({ value: String(item.id), label: label(item), group: group?.(item) }));
+
+/** The query of a reference list, read as a select's choices. */
+function choicesQueryOptions(type: ReferenceListType, lang: Language) {
+  switch (type) {
+    case 'sectors':
+      return { ...sectorsQueryOptions(lang), select: asChoices<Sector>((item) => item.name) };
+    case 'countries':
+      return { ...countriesQueryOptions(lang), select: asChoices<Country>((item) => item.name) };
+    case 'services':
+      return {
+        ...servicesQueryOptions(lang),
+        select: asChoices<Service>(
+          (item) => item.service_name,
+          (item) => item.service_stage,
+        ),
+      };
+    case 'proposal-factors':
+      return {
+        ...proposalFactorsQueryOptions(lang),
+        select: asChoices<ProposalFactor>(
+          (item) => item.factorName,
+          (item) => item.factorStage,
+        ),
+      };
+    default:
+      return {
+        ...optionListQueryOptions(type, lang),
+        select: (items: OptionItem[]): Choice[] =>
+          items.map((item) => ({ value: item.key, label: item.label, group: item.group ?? undefined })),
+      };
+  }
+}
+
+/** Any reference list as a select's choices, in the interface language (services by stage). */
+export const useReferenceChoices = (type: ReferenceListType) =>
+  useQuery({
+    ...(choicesQueryOptions(type, useLanguage()) as ReturnType<typeof optionListQueryOptions> & {
+      select: (items: unknown[]) => Choice[];
+    }),
+    ...keep,
+  });
 
 /** Services grouped by their growth stage, in the catalogue's order, as choices. */
 export function servicesByStage(services: readonly Service[] = []) {

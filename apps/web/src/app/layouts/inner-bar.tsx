@@ -1,5 +1,6 @@
 import { ActionIcon, Text } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { RouteHandle } from '../route-handle';
@@ -28,7 +29,9 @@ export function InnerBar({ options }: { options: Exclude<RouteHandle['innerBar']
       )}
       {CreateBar && (
         <div className={classes.create}>
-          <CreateBar />
+          <Suspense fallback={null}>
+            <CreateBar />
+          </Suspense>
         </div>
       )}
     </div>

@@ -1,0 +1,201 @@
+import { Button, Grid, Group, List, Modal, Paper, Stack, Text, Title } from '@mantine/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { useSchemaForm } from '../form/use-schema-form';
+import { useSubmit } from '../form/use-submit';
+import { PageLoader } from '../page-loader';
+import { EntityFieldInput } from './entity-field-input';
+import type { EntityDefinition } from './entity-fields';
+import { entityBody, entityFieldPath, initialEntityValues, missingRequiredLabels } from './entity-values';
+
+/** Spec §4 and §9: a form prefills about 200 ms after its data is here and takes no input for 2 s. */
+export const PREFILL_DELAY_MS = 200;
+export const INPUT_LOCK_MS = 2000;
+
+export interface EntityFormProps {
+  definition: EntityDefinition;
+  /** The item to edit; none to create one. */
+  id?: number;
+  /** Where the user goes after saving or cancelling when there is no page to go back to. */
+  fallbackPath: string;
+  /** Where a missing or foreign item sends the user (spec §8: the main route, no message). */
+  failurePath: string;
+}
+
+type Dialog =
+  | { kind: 'success' }
+  | { kind: 'missing'; labels: string[] }
+  | { kind: 'error'; message: string };
+
+/**
+ * The one create/edit form of every content type (content-community spec §2, Generic create/edit
+ * page): the entity's fields drawn by kind, checked with the schema the API checks the body with,
+ * 'Great!' on success, and an Error dialog naming the required fields left empty.
+ */
+export function EntityForm({ definition, id, fallbackPath, failurePath }: EntityFormProps) {
+  const { t } = useTranslation([definition.namespace, 'content']);
+  const navigate = useNavigate();
+  const location = useLocation();
+  const queryClient = useQueryClient();
+  const editing = id !== undefined;
+  const [dialog, setDialog] = useState<Dialog | null>(null);
+  const [locked, setLocked] = useState(true);
+  const [prefilled, setPrefilled] = useState(!editing);
+  const uploads = useRef(new Set<string>());
+  const [uploading, setUploading] = useState(false);
+
+  const item = useQuery({
+    queryKey: ['content', definition.name, id, 'edit'],
+    queryFn: () => definition.load(id as number),
+    enabled: editing,
+    retry: false,
+    staleTime: 0,
+  });
+
+  const check = useMemo(
+    () => ({
+      schema: definition.schema,
+      toInput: (values: Record<string, unknown>) => entityBody(definition, values),
+      fieldPath: entityFieldPath(definition),
+    }),
+    [definition],
+  );
+  const form = useSchemaForm({ ...check, initialValues: initialEntityValues(definition) });
+
+  useEffect(() => {
+    if (item.isError) navigate(failurePath, { replace: true });
+  }, [item.isError, navigate, failurePath]);
+
+  // Prefill once the item is here, then keep the fields still for a moment (spec §4).
+  const { data } = item;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the form object is stable; prefill once per item.
+  useEffect(() => {
+    if (editing && !data) return;
+    const prefill = window.setTimeout(
+      () => {
+        if (data) {
+          form.setValues(definition.toValues(data));
+          form.resetDirty();
+        }
+        setPrefilled(true);
+      },
+      editing ? PREFILL_DELAY_MS : 0,
+    );
+    const unlock = window.setTimeout(() => setLocked(false), INPUT_LOCK_MS);
+    return () => {
+      window.clearTimeout(prefill);
+      window.clearTimeout(unlock);
+    };
+  }, [data, editing, definition]);
+
+  const goBack = () => {
+    // The first page of a visit has nowhere to go back to.
+    if (location.key === 'default') navigate(fallbackPath, { replace: true });
+    else navigate(-1);
+  };
+
+  const submit = useSubmit(form, {
+    send: (body) => (editing ? definition.update(id, body) : definition.create(body)),
+    onSuccess: async () => {
+      await Promise.all(
+        definition.invalidates.map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+      );
+      setDialog({ kind: 'success' });
+    },
+    failure: (message) => setDialog({ kind: 'error', message }),
+  });
+
+  const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (uploading) return;
+    const validation = form.validate();
+    if (validation.hasErrors) {
+      const labels = missingRequiredLabels(definition, validation.errors);
+      if (labels.length > 0) return setDialog({ kind: 'missing', labels: labels.map((label) => t(label)) });
+    }
+    void submit.run();
+  };
+
+  const closeDialog = () => {
+    const shown = dialog;
+    setDialog(null);
+    if (shown?.kind === 'success') goBack();
+    if (shown?.kind === 'missing') submit.focusFirstError(form.errors);
+  };
+
+  if (editing && !prefilled) return <PageLoader />;
+
+  const needsApproval = definition.approval && !editing;
+  const disabledNow = locked || form.submitting;
+  const values = form.getValues();
+
+  return (
+    <Stack gap="lg">
+      <Title order={1}>{t(`content:entities.${definition.name}.${editing ? 'edit' : 'create'}`)}</Title>
+      <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
+        <form {...submit.formProps} onSubmit={onSubmit} aria-busy={locked}>
+          <Grid gap="md">
+            {definition.fields.map((field) => (
+              <Grid.Col key={field.key} span={{ base: 12, sm: field.grid ?? 12 }}>
+                <EntityFieldInput
+                  field={field}
+                  form={form}
+                  namespace={definition.namespace}
+                  disabled={disabledNow || Boolean(field.disableIf?.(values))}
+                  onUploadingChange={(key, busy) => {
+                    if (busy) uploads.current.add(key);
+                    else uploads.current.delete(key);
+                    setUploading(uploads.current.size > 0);
+                  }}
+                />
+              </Grid.Col>
+            ))}
+          </Grid>
+          <Group justify="flex-end" mt="xl" gap="sm">
+            <Button variant="default" onClick={goBack}>
+              {t('content:form.cancel')}
+            </Button>
+            <Button type="submit" loading={form.submitting} disabled={locked || uploading}>
+              {t(needsApproval ? 'content:form.submitForApproval' : 'content:form.submit')}
+            </Button>
+          </Group>
+        </form>
+      </Paper>
+      <Modal
+        opened={dialog !== null}
+        onClose={closeDialog}
+        centered
+        title={
+          <Text fw={700} fz="lg">
+            {dialog?.kind === 'success' ? t('content:form.greatTitle') : t('content:form.errorTitle')}
+          </Text>
+        }
+        closeButtonProps={{ 'aria-label': t('content:form.close') }}
+      >
+        <Stack gap="md">
+          {dialog?.kind === 'success' && (
+            <Text>{t(needsApproval ? 'content:form.submittedForApproval' : 'content:form.submitted')}</Text>
+          )}
+          {dialog?.kind === 'missing' && (
+            <>
+              <Text>{t('content:form.missingRequired')}</Text>
+              <List size="sm" spacing={4}>
+                {dialog.labels.map((label) => (
+                  <List.Item key={label}>{label}</List.Item>
+                ))}
+              </List>
+            </>
+          )}
+          {dialog?.kind === 'error' && <Text>{dialog.message}</Text>}
+          <Group justify="flex-end">
+            <Button onClick={closeDialog} data-autofocus>
+              {t('content:form.ok')}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Stack>
+  );
+}

@@ -1,0 +1,177 @@
+import {
+  MARKET_LIMITS,
+  type MarketItem,
+  type MarketType,
+  offerInputSchema,
+  opportunityInputSchema,
+} from '@acorn/contracts';
+import type { EntityDefinition, EntityField } from '../../components/entity-form/entity-fields';
+import { choiceOf, toId } from '../../components/entity-form/entity-values';
+import { createMarketItem, getMarketItem, marketQueryKeys, updateMarketItem } from './api/market';
+
+/** The six credentials of the scoring board, by their server names. */
+export const SCORING_BOARD = [
+  'scoring_board_reviews',
+  'scoring_board_testimonials',
+  'scoring_board_recommendations',
+  'scoring_board_certificates',
+  'scoring_board_awards',
+  'scoring_board_publications',
+] as const;
+
+/** The spec's form keys (content-community §3) and the server's names where they differ. */
+function marketFields(type: MarketType): EntityField[] {
+  const offer = type === 'offer';
+  return [
+    { key: 'title', label: 'fields.title', type: 'text', required: true, maxValues: 255 },
+    { key: 'description', label: 'fields.description', type: 'wysiwyg', required: true },
+    {
+      key: 'businessService',
+      backendKey: 'service_id',
+      label: 'fields.businessService',
+      type: 'select',
+      optionType: 'services',
+      groupBy: true,
+      required: true,
+      toServerKeyExtractor: toId,
+      grid: 12,
+    },
+    {
+      key: 'targetIndustrySectors',
+      backendKey: 'sectors',
+      label: 'fields.targetIndustrySectors',
+      type: 'select',
+      optionType: 'sectors',
+      multiple: true,
+      required: true,
+      toServerKeyExtractor: toId,
+      grid: 6,
+    },
+    {
+      key: 'targetCountries',
+      backendKey: 'countries',
+      label: 'fields.targetCountries',
+      type: 'select',
+      optionType: 'countries',
+      multiple: true,
+      required: true,
+      toServerKeyExtractor: toId,
+      grid: 6,
+    },
+    {
+      key: 'targetCompanySize',
+      backendKey: 'target_company_size',
+      label: 'fields.targetCompanySize',
+      type: 'select',
+      optionType: 'company-size',
+      grid: 6,
+    },
+    {
+      key: 'targetCompanyRevenue',
+      backendKey: 'target_company_revenue',
+      label: 'fields.targetCompanyRevenue',
+      type: 'select',
+      optionType: 'revenue',
+      grid: 6,
+    },
+    offer
+      ? { key: 'what_brand_famous', label: 'fields.whatBrandFamous', type: 'textarea', maxValues: 2000 }
+      : { key: 'need', label: 'fields.need', type: 'textarea', maxValues: 2000 },
+    {
+      key: 'innovation_areas',
+      label: 'fields.innovationAreas',
+      type: 'textarea',
+      maxValues: 2000,
+      grid: 6,
+    },
+    { key: 'strengths', label: 'fields.strengths', type: 'textarea', maxValues: 2000, grid: 6 },
+    {
+      key: 'proposalFactors',
+      label: 'fields.proposalFactors',
+      type: 'select',
+      optionType: 'proposal-factors',
+      multiple: true,
+      groupBy: true,
+      maxValues: MARKET_LIMITS.proposalFactors,
+      toServerKeyExtractor: toId,
+      hint: 'fields.proposalFactorsHint',
+    },
+    {
+      key: 'scoringBoard',
+      label: offer ? 'fields.scoringBoardOffer' : 'fields.scoringBoardOpportunity',
+      hint: offer ? 'fields.scoringBoardOfferHint' : 'fields.scoringBoardOpportunityHint',
+      type: 'scoringBoard',
+      fields: SCORING_BOARD.map((key) => ({ key, label: `fields.${key}` })),
+      toServerBooleanYesNo: true,
+      answers: offer
+        ? { yes: 'answers.yes', no: 'answers.no' }
+        : { yes: 'answers.required', no: 'answers.notRequired' },
+    },
+    {
+      key: 'files',
+      label: 'fields.files',
+      type: 'files',
+      maxFiles: MARKET_LIMITS.files,
+      accept: 'image-or-pdf',
+      hint: 'fields.filesHint',
+    },
+    {
+      key: 'publicationDate',
+      backendKey: 'opening_date',
+      label: 'fields.publicationDate',
+      type: 'date',
+      grid: 6,
+    },
+    {
+      key: 'closingDate',
+      backendKey: 'deadline',
+      label: 'fields.closingDate',
+      type: 'date',
+      required: true,
+      grid: 6,
+      hint: 'fields.closingDateHint',
+    },
+  ];
+}
+
+/** A stored item as the form shows it: the inverse of what the engine sends. */
+function toValues(raw: Record<string, unknown>) {
+  const item = raw as MarketItem;
+  return {
+    title: item.title,
+    description: item.description,
+    businessService: choiceOf(item.service?.id),
+    targetIndustrySectors: item.sectors.map((sector) => String(sector.id)),
+    targetCountries: item.countries.map((country) => String(country.id)),
+    targetCompanySize: item.target_company_size,
+    targetCompanyRevenue: item.target_company_revenue,
+    what_brand_famous: item.what_brand_famous ?? '',
+    need: item.need ?? '',
+    innovation_areas: item.innovation_areas ?? '',
+    strengths: item.strengths ?? '',
+    proposalFactors: item.proposalFactors.map((factor) => String(factor.id)),
+    ...Object.fromEntries(SCORING_BOARD.map((key) => [key, item[key]])),
+    files: item.files.map(({ id, name, url }) => ({ id, name, url })),
+    publicationDate: item.opening_date ?? '',
+    closingDate: item.deadline ?? '',
+  };
+}
+
+function marketEntity(type: MarketType): EntityDefinition {
+  return {
+    name: type,
+    namespace: 'market',
+    feature: 'LOG_MARKET_FEATURE',
+    approval: true,
+    schema: type === 'offer' ? offerInputSchema : opportunityInputSchema,
+    fields: marketFields(type),
+    toValues,
+    load: (id) => getMarketItem(type, id),
+    create: (body) => createMarketItem(type, body),
+    update: (id, body) => updateMarketItem(type, id, body),
+    invalidates: [[...marketQueryKeys.all]],
+  };
+}
+
+/** The market's two entities for the form engine: /create/offer, /edit/opportunity/12. */
+export const marketEntities = [marketEntity('offer'), marketEntity('opportunity')];
