@@ -6,13 +6,22 @@ import {
   type UploadedFile,
   type UploadKind,
 } from '@acorn/contracts';
-import { advisorProfiles, companyProfiles, type Db, type DbExecutor, files } from '@acorn/db';
+import {
+  advisorProfiles,
+  companyProfiles,
+  contentFiles,
+  contentItems,
+  type Db,
+  type DbExecutor,
+  files,
+} from '@acorn/db';
 import { and, count, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp, { type Sharp } from 'sharp';
 import type { FileStorage, FileVisibility } from '../../integrations/storage/file-storage';
 import type { Principal } from '../../lib/auth';
 import { AppError } from '../../lib/errors';
+import { visibleTo } from '../content';
 import { canReadFile } from './files.policy';
 import { presentDownload, presentFile } from './files.presenter';
 
@@ -243,7 +252,10 @@ async function deleteStoredBytes(storage: FileStorage, file: FileRow) {
 export const UNATTACHED_FILE_GRACE_MS = 24 * 60 * 60_000;
 const SWEEP_BATCH = 200;
 
-/** Every file id a record points at (the advisors' photo and CV, the companies' logo and certificate). */
+/**
+ * Every file id a record points at (the advisors' photo and CV, the companies' logo and
+ * certificate, the files of content items).
+ */
 const attachedFileIds = sql`(
   select ${advisorProfiles.photo_file_id} from ${advisorProfiles}
     where ${advisorProfiles.photo_file_id} is not null
@@ -253,6 +265,7 @@ const attachedFileIds = sql`(
     where ${companyProfiles.company_logo_file_id} is not null
   union all select ${companyProfiles.certificate_file_id} from ${companyProfiles}
     where ${companyProfiles.certificate_file_id} is not null
+  union all select ${contentFiles.file_id} from ${contentFiles}
 )`;
 
 /**
@@ -286,6 +299,17 @@ export async function findFile(options: { db: Db; id: number }): Promise<FileRow
   return row;
 }
 
+/** A private file attached to a content item the caller may open (a published offer's brochure). */
+async function isSharedByContent(options: { db: Db; principal: Principal; id: number }) {
+  const [shared] = await options.db
+    .select({ id: contentFiles.content_id })
+    .from(contentFiles)
+    .innerJoin(contentItems, eq(contentItems.id, contentFiles.content_id))
+    .where(and(eq(contentFiles.file_id, options.id), visibleTo(options.principal.userId)))
+    .limit(1);
+  return shared !== undefined;
+}
+
 /** The file's bytes and headers when the caller may read it; 404 otherwise, so nothing is revealed. */
 export async function readFileFor(options: {
   db: Db;
@@ -294,7 +318,8 @@ export async function readFileFor(options: {
   id: number;
 }) {
   const file = await findFile(options);
-  if (!file || !canReadFile(options.principal, file)) throw new AppError({ code: 'file_not_found' });
+  if (!file || !(canReadFile(options.principal, file) || (await isSharedByContent(options))))
+    throw new AppError({ code: 'file_not_found' });
   const stored = await options.storage.get(file.storage_key, file.visibility as FileVisibility);
   if (!stored) throw new AppError({ code: 'file_not_found' });
   return presentDownload(file, stored.data);

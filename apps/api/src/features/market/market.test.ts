@@ -5,6 +5,8 @@ import { createUser, type TestUser } from '../../test/factories/accounts';
 import { createFile } from '../../test/factories/files';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { decideContent } from '../content';
+import { pdfDocument } from '../files/files.fixtures';
+import { storeUpload, sweepUnattachedFiles, UNATTACHED_FILE_GRACE_MS } from '../files/files.service';
 
 let t: TestApp;
 let operator: TestUser;
@@ -195,5 +197,32 @@ describe('the 20 LOG market', () => {
     expect(refused.json().errorCodes).toEqual({ files: ['invalid'] });
     const created = await createOffer(owner, { ...offer, files: [own.id] });
     expect(created).toMatchObject({ files: [{ id: own.id, name: 'brochure.pdf' }] });
+  });
+
+  it("shares a published item's private files with the members who see it, and keeps them from the sweeper", async () => {
+    const owner = await member();
+    const other = await member();
+    const brochure = await storeUpload({
+      db: t.database.db,
+      storage: t.storage,
+      ownerId: owner.id,
+      data: await pdfDocument('Brochure'),
+      originalName: 'brochure.pdf',
+      accept: ['image', 'pdf'],
+      visibility: 'private',
+    });
+    const created = await createOffer(owner, { ...offer, files: [brochure.id] });
+    const download = (user: TestUser) => call(user, 'GET', `/protected/files/${brochure.id}`);
+    // Pending: the owner reads it, another member does not even learn it exists.
+    expect((await download(owner)).statusCode).toBe(200);
+    expect((await download(other)).statusCode).toBe(404);
+    await approve(created.id);
+    const read = await download(other);
+    expect(read.statusCode).toBe(200);
+    expect(read.headers['content-type']).toBe('application/pdf');
+
+    const later = new Date(Date.now() + UNATTACHED_FILE_GRACE_MS + 60 * 60_000);
+    await sweepUnattachedFiles({ db: t.database.db, storage: t.storage, now: later });
+    expect((await download(owner)).statusCode).toBe(200);
   });
 });
