@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import sharp from 'sharp';
@@ -149,8 +149,9 @@ export function deliveryPlugin(options: DeliveryOptions): Plugin {
       this.emitFile({ type: 'asset', fileName: 'favicon.ico', source: icoWrapping(favicon, 32) });
     },
     closeBundle() {
-      if (config.command !== 'build') return;
       const outDir = config.build.outDir;
+      // A failed build writes nothing: leave its own error to be told, not a missing folder.
+      if (config.command !== 'build' || !existsSync(join(config.root, outDir))) return;
       for (const path of filesUnder(outDir)) {
         if (!COMPRESSIBLE.test(path)) continue;
         const data = readFileSync(path);
