@@ -1,5 +1,5 @@
-import { Button, Group } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { Box, Button, Group, Menu } from '@mantine/core';
+import { IconChevronDown, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
@@ -8,7 +8,8 @@ import { ENTITIES } from '../routes/content/entity-registry';
 
 /**
  * The second bar's 'Create ...' buttons: one per entity type the user's tier has (spec §2,
- * Layouts); read-only users get none. Loaded with the page that shows it, never on first load.
+ * Layouts), gathered under one 'Create' menu on phones; read-only users get none. Loaded with
+ * the page that shows it, never on first load.
  */
 export default function CreateBar() {
   const { t } = useTranslation('content');
@@ -16,20 +17,44 @@ export default function CreateBar() {
   const features = user.subscription?.available_features ?? [];
   const creatable = ENTITIES.filter((entity) => features.includes(entity.feature));
   if (user.isReadOnlyUser || creatable.length === 0) return null;
+  const label = (name: string) => t(`entities.${name}.createButton`);
   return (
-    <Group gap="xs" wrap="nowrap" ml="auto">
-      {creatable.map((entity) => (
-        <Button
-          key={entity.name}
-          component={Link}
-          to={paths.create(entity.name)}
-          size="xs"
-          variant="light"
-          leftSection={<IconPlus size={14} aria-hidden />}
-        >
-          {t(`entities.${entity.name}.createButton`)}
-        </Button>
-      ))}
-    </Group>
+    <Box ml="auto">
+      <Group gap="xs" wrap="nowrap" visibleFrom="sm">
+        {creatable.map((entity) => (
+          <Button
+            key={entity.name}
+            component={Link}
+            to={paths.create(entity.name)}
+            size="xs"
+            variant="light"
+            leftSection={<IconPlus size={14} aria-hidden />}
+          >
+            {label(entity.name)}
+          </Button>
+        ))}
+      </Group>
+      <Box hiddenFrom="sm">
+        <Menu position="bottom-end" withinPortal>
+          <Menu.Target>
+            <Button
+              size="xs"
+              variant="light"
+              leftSection={<IconPlus size={14} aria-hidden />}
+              rightSection={<IconChevronDown size={14} aria-hidden />}
+            >
+              {t('createMenu')}
+            </Button>
+          </Menu.Target>
+          <Menu.Dropdown>
+            {creatable.map((entity) => (
+              <Menu.Item key={entity.name} component={Link} to={paths.create(entity.name)}>
+                {label(entity.name)}
+              </Menu.Item>
+            ))}
+          </Menu.Dropdown>
+        </Menu>
+      </Box>
+    </Box>
   );
 }

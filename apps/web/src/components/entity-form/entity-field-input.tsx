@@ -8,6 +8,7 @@ import {
   Select,
   SimpleGrid,
   Skeleton,
+  Text,
   Textarea,
   TextInput,
 } from '@mantine/core';
@@ -71,7 +72,11 @@ function ScoringBoard({ field, form, namespace, disabled }: FieldProps) {
   const answers = field.answers ?? { yes: 'content:answers.yes', no: 'content:answers.no' };
   return (
     <Fieldset legend={t(field.label)} variant="filled" radius="md">
-      {field.hint && <p style={{ marginTop: 0 }}>{t(field.hint)}</p>}
+      {field.hint && (
+        <Text size="sm" c="dimmed" mb="sm">
+          {t(field.hint)}
+        </Text>
+      )}
       <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
         {(field.fields ?? []).map((flag) => (
           <NativeSelect

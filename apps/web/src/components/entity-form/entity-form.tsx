@@ -122,7 +122,11 @@ export function EntityForm({ definition, id, fallbackPath, failurePath }: Entity
     const shown = dialog;
     setDialog(null);
     if (shown?.kind === 'success') goBack();
-    if (shown?.kind === 'missing') submit.focusFirstError(form.errors);
+  };
+
+  // Once the Error dialog has gone, the first field to fill takes the focus (not the submit button).
+  const afterDialog = () => {
+    if (Object.keys(form.errors).length > 0) submit.focusFirstError(form.errors);
   };
 
   if (editing && !prefilled) return <PageLoader />;
@@ -166,6 +170,8 @@ export function EntityForm({ definition, id, fallbackPath, failurePath }: Entity
       <Modal
         opened={dialog !== null}
         onClose={closeDialog}
+        onExitTransitionEnd={afterDialog}
+        returnFocus={dialog?.kind === 'error'}
         centered
         title={
           <Text fw={700} fz="lg">

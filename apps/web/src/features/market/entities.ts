@@ -104,8 +104,8 @@ function marketFields(type: MarketType): EntityField[] {
       fields: SCORING_BOARD.map((key) => ({ key, label: `fields.${key}` })),
       toServerBooleanYesNo: true,
       answers: offer
-        ? { yes: 'answers.yes', no: 'answers.no' }
-        : { yes: 'answers.required', no: 'answers.notRequired' },
+        ? { yes: 'content:answers.yes', no: 'content:answers.no' }
+        : { yes: 'content:answers.required', no: 'content:answers.notRequired' },
     },
     {
       key: 'files',

@@ -35,7 +35,9 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
         {label}
       </Text>
       <Text component="div" size="sm" style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}>
-        {children === null || children === undefined || children === '' ? SECURED : children}
+        {children === null || children === undefined || children === '' || children === false
+          ? SECURED
+          : children}
       </Text>
     </Stack>
   );
@@ -62,13 +64,17 @@ export function MarketItemDetail({ item, isOwner }: { item: MarketItem; isOwner:
   const revenue = useOptionLabel('revenue', item.target_company_revenue);
   const offer = item.item_type === 'offer';
   const answer = (value: boolean) =>
-    offer ? t(value ? 'answers.yes' : 'answers.no') : t(value ? 'answers.required' : 'answers.notRequired');
+    t(
+      offer
+        ? `content:answers.${value ? 'yes' : 'no'}`
+        : `content:answers.${value ? 'required' : 'notRequired'}`,
+    );
 
   return (
     <Stack gap="lg">
       <Stack gap="xs">
         <Group gap="xs">
-          <Badge variant="light" color="acorn" c="acorn.9" radius="sm" tt="none">
+          <Badge variant="light" color="acorn" c="acorn.9" radius="sm" tt="none" fz="sm">
             {t(offer ? 'sides.offer' : 'sides.opportunity')}
           </Badge>
           {isOwner && <ContentStatusBadge status={item.status} />}

@@ -204,8 +204,8 @@ export function OwnMarketItems({ userId }: { userId: number }) {
       keepMounted={false}
     >
       <Tabs.List mb="md">
-        <Tabs.Tab value="opportunities">{t('sides.opportunities')}</Tabs.Tab>
-        <Tabs.Tab value="offers">{t('sides.offers')}</Tabs.Tab>
+        <Tabs.Tab value="opportunities">{t('sides.opportunity')}</Tabs.Tab>
+        <Tabs.Tab value="offers">{t('sides.offer')}</Tabs.Tab>
       </Tabs.List>
       {Object.entries(TABS).map(([value, type]) => (
         <Tabs.Panel key={value} value={value}>
