@@ -8,6 +8,7 @@ import {
   storeSession,
   uniqueEmail,
 } from '../accounts/accounts-support';
+import { fillAndSubmitOffer, ownItem, ownMarketPath } from '../market/market-support';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { monthsAgo, periodLabel } from '../support/periods';
 import { authorization, consoleNav, createParticipant, DEMO_OPERATOR, signInOperator } from './admin-support';
@@ -292,59 +293,158 @@ test.describe('operator console', () => {
     await expect(page.getByText('No user matches these filters.')).toBeVisible();
   });
 
-  test('an operator approves one offer and denies another with a reason the owner reads', async ({
+  test('an offer made through the form engine waits for the operator, who approves it; another is denied with a reason the owner reads', async ({
     page,
+    browser,
     request,
   }) => {
     const token = await loginViaApi(request, 'gold@demo.acorn.example', DEMO_PASSWORD);
-    const submit = async (title: string) => {
-      const response = await request.post('/api/market/offers', {
-        headers: authorization(token),
-        data: {
-          title,
-          description: '<p>Cork stoppers for <strong>wine</strong> exporters.</p>',
-          service_id: 1,
-          sectors: [1],
-          countries: [152],
-          deadline: '2099-12-31',
-        },
-      });
-      expect(response.status(), await response.text()).toBe(201);
-      return ((await response.json()) as { data: { id: number } }).data.id;
-    };
     const stamp = Date.now();
-    const good = await submit(`Cork stoppers ${stamp}`);
-    const weak = await submit(`Call me ${stamp}`);
-    const statusOf = async (id: number) => {
-      const response = await request.get(`/api/market/offers/${id}`, { headers: authorization(token) });
-      return ((await response.json()) as { data: { status: string; deny_reason: string | null } }).data;
-    };
+    const good = `Cork stoppers ${stamp}`;
+    const weak = `Call me ${stamp}`;
+
+    // The owner creates one offer through the form engine and sees it pending.
+    const owner = await openAs(browser, token, 1);
+    await owner.goto('/create/offer');
+    await fillAndSubmitOffer(owner, good);
+    await owner.goto(ownMarketPath('offers'));
+    await expect(ownItem(owner, good).getByText('Pending')).toBeVisible();
+
+    const response = await request.post('/api/market/offers', {
+      headers: authorization(token),
+      data: {
+        title: weak,
+        description: '<p>Cork stoppers for <strong>wine</strong> exporters.</p>',
+        service_id: 1,
+        sectors: [1],
+        countries: [152],
+        deadline: '2099-12-31',
+      },
+    });
+    expect(response.status(), await response.text()).toBe(201);
 
     await signInOperator(page);
     await consoleNav(page).getByRole('link', { name: 'Content' }).click();
     await expect(page.getByRole('heading', { name: 'Content', level: 1 })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
 
-    await page.getByRole('button', { name: `Review Cork stoppers ${stamp}` }).click();
+    await page.getByRole('button', { name: `Review ${good}` }).click();
     const dialog = page.getByRole('dialog', { name: 'Review content' });
-    await expect(dialog.getByText('Cork stoppers for wine exporters.')).toBeVisible();
+    await expect(dialog.getByText('Laser cutting and welding for machinery makers.')).toBeVisible();
     await expectNoSeriousA11yViolations(page);
     await dialog.getByRole('button', { name: 'Approve and publish' }).click();
-    await expect(
-      page.getByRole('alert').filter({ hasText: `“Cork stoppers ${stamp}” is published` }),
-    ).toBeVisible();
-    await expect(page.getByRole('button', { name: `Review Cork stoppers ${stamp}` })).toHaveCount(0);
-    expect(await statusOf(good)).toMatchObject({ status: 'published' });
+    await expect(page.getByRole('alert').filter({ hasText: `“${good}” is published` })).toBeVisible();
+    await expect(page.getByRole('button', { name: `Review ${good}` })).toHaveCount(0);
 
-    await page.getByRole('button', { name: `Review Call me ${stamp}` }).click();
+    await page.getByRole('button', { name: `Review ${weak}` }).click();
     await dialog.getByLabel('Reason for denying').selectOption({ label: 'Contact details in the text' });
     await expect(dialog.getByLabel('Message to the owner')).toHaveValue(/remove the contact details/);
     await dialog.getByRole('button', { name: 'Deny' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: `“Call me ${stamp}” was denied` })).toBeVisible();
-    expect(await statusOf(weak)).toMatchObject({
-      status: 'denied',
-      deny_reason: expect.stringMatching(/contact details/),
-    });
+    await expect(page.getByRole('alert').filter({ hasText: `“${weak}” was denied` })).toBeVisible();
+
+    // The owner sees the decisions: published, and denied with the operator's words.
+    await owner.reload();
+    await expect(ownItem(owner, good).getByText('Published')).toBeVisible();
+    await expect(ownItem(owner, weak).getByText('Denied')).toBeVisible();
+    await ownItem(owner, weak)
+      .getByRole('button', { name: `Status of ${weak}` })
+      .click();
+    await expect(
+      owner.getByRole('dialog', { name: 'Status' }).getByText(/remove the contact details/),
+    ).toBeVisible();
+
+    // Another member opens the published offer's detail page; the denied one stays hidden.
+    const visitorToken = await loginViaApi(request, 'health@demo.acorn.example', DEMO_PASSWORD);
+    const visitor = await openAs(browser, visitorToken, 1);
+    await owner.goto(ownMarketPath('offers'));
+    const detail = await ownItem(owner, good).getByRole('link', { name: good }).getAttribute('href');
+    await visitor.goto(detail ?? '/');
+    await expect(visitor.getByRole('heading', { name: good, level: 1 })).toBeVisible();
+    await expect(visitor.getByText('Supply Chain & Procurement')).toBeVisible();
+    await expect(visitor.getByText('Pending')).toHaveCount(0);
+    await expectNoSeriousA11yViolations(visitor);
+  });
+
+  test('an operator takes a feature from a plan, sees it kept after a reload, and gives it back; on a phone too', async ({
+    page,
+    request,
+  }) => {
+    // Platinum's scoring board: no other journey depends on it, and it goes back as it was.
+    const platinumFeatures = async () => {
+      const list = (await (await request.get('/api/packages')).json()) as {
+        data: Array<{ id: number; available_features: string[] }>;
+      };
+      return list.data.find((item) => item.id === 4)?.available_features ?? [];
+    };
+    const original = await platinumFeatures();
+    expect(original).toContain('SCORING_BOARD_FEATURE');
+    const scoringBoard = page.getByRole('checkbox', { name: 'Platinum: Scoring board' });
+    const saveChanges = page.getByRole('button', { name: 'Save changes' });
+    const saved = page.getByRole('alert').filter({ hasText: 'Features saved for Platinum.' });
+
+    await signInOperator(page);
+    try {
+      await consoleNav(page).getByRole('link', { name: 'Plans' }).click();
+      await expect(page).toHaveURL('/admin/plans');
+      await expect(page.getByRole('heading', { name: 'Plans', level: 1 })).toBeVisible();
+      await expect(scoringBoard).toBeChecked();
+      await expect(page.getByRole('checkbox', { name: 'Gold: 20 LOG market' })).toBeChecked();
+      await expect(page.getByRole('checkbox', { name: 'Crystal: 20 LOG market' })).not.toBeChecked();
+      await expect(saveChanges).toBeDisabled();
+      await expectNoSeriousA11yViolations(page);
+
+      // A feature left in no plan is pointed out; discarding puts the boxes back as saved.
+      const advisor = page.getByRole('checkbox', { name: 'Platinum: Advisor' });
+      await advisor.uncheck();
+      await expect(page.getByText('In no plan: nobody can use it').filter({ visible: true })).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+      await page.getByRole('button', { name: 'Discard changes' }).click();
+      await expect(advisor).toBeChecked();
+      await expect(saveChanges).toBeDisabled();
+
+      await scoringBoard.uncheck();
+      await expect(page.getByText('Unsaved changes: Platinum')).toBeVisible();
+      await saveChanges.click();
+      await expect(saved).toBeVisible();
+      await expect(page.getByText('No unsaved changes')).toBeVisible();
+      expect(await platinumFeatures()).not.toContain('SCORING_BOARD_FEATURE');
+
+      await page.reload();
+      await expect(page.getByRole('heading', { name: 'Plans', level: 1 })).toBeVisible();
+      await expect(scoringBoard).not.toBeChecked();
+      // Silver still has it: nothing warns that no plan does.
+      await expect(page.getByText('In no plan: nobody can use it')).toHaveCount(0);
+
+      // At 390 px each feature is a card with a box per plan; the page does not scroll sideways.
+      await page.setViewportSize({ width: 390, height: 844 });
+      const card = page.getByRole('article').filter({ hasText: 'Scoring board' });
+      await expect(card).toBeVisible();
+      await expect(page.getByRole('table', { name: 'Features by plan' })).toBeHidden();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      await card.getByRole('checkbox', { name: 'Platinum: Scoring board' }).check();
+      await expect(page.getByText('Unsaved changes: Platinum')).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+      await saveChanges.click();
+      await expect(page.getByText('No unsaved changes')).toBeVisible();
+      expect((await platinumFeatures()).sort()).toEqual([...original].sort());
+
+      await page.setViewportSize({ width: 1280, height: 720 });
+      await page.goto('/admin/audit-log?entity_type=package');
+      const log = page.getByRole('table', { name: 'Audit log' });
+      const entries = log.getByRole('row').filter({ hasText: 'Plan features changed' });
+      await expect(entries.first()).toContainText('Now includes: Scoring board');
+      await expect(entries.nth(1)).toContainText('No longer includes: Scoring board');
+      await expect(entries.first()).toContainText(DEMO_OPERATOR);
+      await expectNoSeriousA11yViolations(page);
+    } finally {
+      if (!(await platinumFeatures()).includes('SCORING_BOARD_FEATURE')) {
+        const token = await page.evaluate(() => localStorage.getItem('token'));
+        await request.put('/api/admin/packages/4/features', {
+          headers: authorization(token ?? ''),
+          data: { available_features: original },
+        });
+      }
+    }
   });
 
   test('participants and advisors are kept out of the console', async ({ page, request }) => {

@@ -117,6 +117,20 @@ describe('the 20 LOG market', () => {
     expect(byCompany.json().meta.total).toBe(1);
   });
 
+  it('takes an approved item past its closing date out of the market; its owner reads it as expired', async () => {
+    const owner = await member();
+    const reader = await member();
+    const yesterday = new Date(Date.now() - 24 * 60 * 60_000).toISOString().slice(0, 10);
+    const created = await createOffer(owner, { ...offer, title: 'Closed last week', deadline: yesterday });
+    await approve(created.id);
+    expect((await call(owner, 'GET', `/market/offers/${created.id}`)).json().data.status).toBe('expired');
+    expect((await call(reader, 'GET', `/market/offers/${created.id}`)).statusCode).toBe(404);
+    const listed = await call(reader, 'GET', `/market/offers?user=${owner.id}`);
+    expect(listed.json().meta.total).toBe(0);
+    const own = await call(owner, 'GET', `/market/offers?user=${owner.id}`);
+    expect(own.json().data).toMatchObject([{ id: created.id, status: 'expired' }]);
+  });
+
   it('refuses tiers without the market, naming the tier that has it', async () => {
     const crystal = await member(TIERS.crystal);
     for (const [method, url] of [
