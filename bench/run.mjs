@@ -1,13 +1,19 @@
 // `npm run bench`: throughput and latency of list endpoints on the built server: the public
 // reference lists next to a bare node:http server answering the same JSON in the same run, then
-// the signed-in, paginated lists of the console, the invoices and the advisor's payment requests.
-// Figures only; nothing is asserted.
+// the signed-in, paginated lists of the console, the invoices and the advisor's payment requests,
+// then, on PostgreSQL, the 20 LOG market on 100,000 generated items next to a bare node:http
+// server with a pg pool running the API's own SQL. Figures only; nothing is asserted.
 import { fork, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { isDeepStrictEqual } from 'node:util';
 import autocannon from 'autocannon';
+import { explainStatements } from './market-explain.mjs';
+import { createMarketFixtures, openOfferId } from './market-fixtures.mjs';
+import { FEATURES_SQL, itemStatement, listStatements, SESSION_SQL, searchQuery } from './market-sql.mjs';
 import {
   BENCH_PASSWORD,
   createSignedInFixtures,
@@ -16,10 +22,22 @@ import {
 } from './signed-in-fixtures.mjs';
 
 const root = resolve(import.meta.dirname, '..');
+// pg is a dependency of @acorn/db, resolved from there rather than declared a second time here.
+const pg = createRequire(join(root, 'packages/db/package.json'))('pg');
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
+const DATABASE_URL = process.env.DATABASE_URL;
+const MARKET_ITEMS = Number(process.env.BENCH_MARKET_ITEMS ?? 100_000);
+const MARKET_OWNERS = Math.max(10, Math.round(MARKET_ITEMS / 80));
+/** Every plan printed, not only those with a sequential scan or a big sort. */
+const PRINT_PLANS = process.env.BENCH_EXPLAIN === '1';
 const API_PORT = 3291;
 const BARE_PORT = 3292;
+const MARKET_BARE_PORT = 3293;
+/** How far into the market the later page is (clamped to the last page). */
+const LATER_PAGE = Number(process.env.BENCH_MARKET_PAGE ?? 100);
+/** A word as typed, the example of decision 021: 'exporta' finds 'Exportação' and 'exportación'. */
+const SEARCH = 'exporta';
 const PATHS = ['/api/countries', '/api/packages', '/api/sectors?perPage=10&page=2'];
 /** Who asks for each signed-in list (a fixture session), and how. */
 const SIGNED_IN = [
@@ -31,6 +49,27 @@ const SIGNED_IN = [
   { as: 'participant', path: '/api/invoices' },
   { as: 'advisor', path: '/api/listSbaPaymentInformation', method: 'POST', body: '{}' },
 ];
+
+/** The fixtures are made by registering fixed accounts: a database that has them already cannot take them again. */
+async function assertEmptyDatabase(url) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query("select to_regclass('public.users') is not null as migrated");
+    const users = rows[0].migrated
+      ? (await client.query('select count(*)::int as n from users')).rows[0].n
+      : 0;
+    if (users > 0) {
+      console.error(
+        `DATABASE_URL points at a database with ${users} users: the bench needs an empty one (dropdb, createdb).`,
+      );
+      process.exit(1);
+    }
+  } finally {
+    await client.end();
+  }
+}
+if (DATABASE_URL) await assertEmptyDatabase(DATABASE_URL);
 
 const dataDir = mkdtempSync(join(tmpdir(), 'acorn-bench-'));
 const api = spawn(process.execPath, ['apps/api/dist/server.mjs'], {
@@ -51,6 +90,8 @@ const api = spawn(process.execPath, ['apps/api/dist/server.mjs'], {
     SELLER_BANK_NAME: 'Banco Exemplo, S.A.',
     SELLER_IBAN: 'PT50000201231234567890154',
     SELLER_BIC: 'ACRNPTPL',
+    // Production refuses to start without Stripe keys unless cards are off; the fixtures pay by transfer.
+    CARD_PAYMENTS: 'false',
     LOG_LEVEL: 'warn',
     ADMIN_EMAIL: OPERATOR_EMAIL,
     ADMIN_PASSWORD: BENCH_PASSWORD,
@@ -61,14 +102,23 @@ const api = spawn(process.execPath, ['apps/api/dist/server.mjs'], {
   },
 });
 let bare;
+let marketBare;
+let stopping = false;
+api.on('exit', (code, signal) => {
+  if (!stopping) console.error(`The API exited unexpectedly (${signal ?? code}).`);
+});
 const stop = () => {
+  stopping = true;
   api.kill('SIGTERM');
   bare?.kill('SIGTERM');
+  marketBare?.kill('SIGTERM');
   rmSync(dataDir, { recursive: true, force: true });
 };
 
 async function waitForHealth(url) {
   for (let attempt = 0; attempt < 240; attempt++) {
+    if (api.exitCode !== null || api.signalCode !== null)
+      throw new Error(`the API exited before answering ${url}`);
     try {
       if ((await fetch(url)).ok) return;
     } catch {}
@@ -94,6 +144,145 @@ const row = (endpoint, server, result, bytes, versusBare = '') => ({
   errors: result.errors + result.non2xx,
   'vs bare': versusBare,
 });
+
+const seconds = (since) => ((Date.now() - since) / 1000).toFixed(1);
+
+async function getJson(url, token) {
+  const response = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`GET ${url} answered ${response.status}: ${text.slice(0, 300)}`);
+  return JSON.parse(text);
+}
+
+/** The first place two answers part, as a path into them. */
+function firstDifference(a, b, at = '') {
+  if (isDeepStrictEqual(a, b)) return null;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) {
+    return `${at || '(root)'}: ${JSON.stringify(a)} vs ${JSON.stringify(b)}`;
+  }
+  for (const key of new Set([...Object.keys(a), ...Object.keys(b)])) {
+    const found = firstDifference(a[key], b[key], `${at}.${key}`);
+    if (found) return found;
+  }
+  return `${at || '(root)'}: key order`;
+}
+
+/**
+ * The 20 LOG market on PostgreSQL: generated items, the plans of the API's statements on them, then
+ * each path measured on the API and on the bare server running the same statements.
+ */
+async function benchMarket(base, token) {
+  const client = new pg.Client({ connectionString: DATABASE_URL });
+  await client.connect();
+  let marketPaths;
+  try {
+    console.log(
+      `\nMarket: generating ${MARKET_ITEMS} offers and opportunities of ${MARKET_OWNERS} companies in PostgreSQL...`,
+    );
+    const started = Date.now();
+    const made = await createMarketFixtures(client, {
+      items: MARKET_ITEMS,
+      owners: MARKET_OWNERS,
+      log: (line) => console.log(line),
+    });
+    console.log(`Made in ${seconds(started)} s (statuses as stored; 'past deadline' items read 'expired'):`);
+    console.table(made.mix);
+
+    const viewerId = (await getJson(`${base}/api/me`, token)).id;
+    const offerId = await openOfferId(client);
+    const firstPage = await getJson(`${base}/api/market/offers?perPage=10`, token);
+    const searched = await getJson(`${base}/api/market/offers?perPage=10&search=${SEARCH}`, token);
+    const later = Math.min(LATER_PAGE, firstPage.meta.last_page);
+    console.log(
+      `Open published offers: ${firstPage.meta.total} (${firstPage.meta.last_page} pages of 10); '${SEARCH}' matches ${searched.meta.total} of them.`,
+    );
+    const words = searchQuery(SEARCH);
+    marketPaths = [
+      { path: '/api/market/offers?perPage=10', list: { page: 1, words: null } },
+      { path: `/api/market/offers?perPage=10&page=${later}`, list: { page: later, words: null } },
+      { path: `/api/market/offers?perPage=10&search=${SEARCH}`, list: { page: 1, words } },
+      { path: `/api/market/offers/${offerId}` },
+    ];
+
+    const tokenHash = createHash('sha256').update(token).digest('hex');
+    const statements = [
+      { name: 'session', text: SESSION_SQL, values: [tokenHash, new Date(), 0, 1] },
+      { name: 'tier features', text: FEATURES_SQL, values: [viewerId] },
+    ];
+    for (const { list } of marketPaths) {
+      if (!list) {
+        statements.push({ name: 'detail', ...itemStatement({ type: 'offer', id: offerId, viewerId }) });
+        continue;
+      }
+      const sql = listStatements({ type: 'offer', perPage: 10, ...list });
+      const name = list.words ? `search '${SEARCH}'` : `list page ${list.page}`;
+      statements.push({ name, ...sql.rows });
+      if (list.page === 1) statements.push({ name: `${name}: count`, ...sql.count });
+    }
+    const explained = await explainStatements(client, statements);
+    console.log(
+      `\nEXPLAIN (ANALYZE, BUFFERS) of the API's statements for these paths (BENCH_EXPLAIN=1 prints every plan):`,
+    );
+    console.table(explained.rows);
+    for (const plan of explained.plans) {
+      if (plan.flagged || PRINT_PLANS) console.log(`\n-- ${plan.name}\n${plan.text}`);
+    }
+  } finally {
+    await client.end();
+  }
+  return measureMarket(base, token, marketPaths);
+}
+
+/** Waits for a server's queue to drain after a run: its health check answers again, and quickly. */
+async function settle(url) {
+  for (let attempt = 0; attempt < 120; attempt++) {
+    const started = Date.now();
+    try {
+      if ((await fetch(url)).ok && Date.now() - started < 200) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 500));
+  }
+}
+
+/** Each market path on the API, then on the bare server with the API's pool size; both must answer alike. */
+async function measureMarket(base, token, marketPaths) {
+  marketBare = fork(join(import.meta.dirname, 'market-bare-server.mjs'), [String(MARKET_BARE_PORT)]);
+  await new Promise((r) => marketBare.once('message', r));
+  const bareBase = `http://127.0.0.1:${MARKET_BARE_PORT}`;
+  const differences = new Map();
+  for (const { path } of marketPaths) {
+    const difference = firstDifference(
+      await getJson(`${base}${path}`, token),
+      await getJson(`${bareBase}${path}`, token),
+    );
+    if (difference) console.warn(`The bare server answers ${path} differently from the API: ${difference}`);
+    differences.set(path, difference);
+  }
+  const request = { headers: { authorization: `Bearer ${token}` } };
+  const rows = [];
+  for (const { path } of marketPaths) {
+    await settle(`${base}/api/health`);
+    const acorn = await measure(`${base}${path}`, request);
+    await settle(`${bareBase}/health`);
+    const baseline = await measure(`${bareBase}${path}`, request);
+    rows.push({
+      path: `GET ${path}`,
+      'API req/s': Math.round(acorn.requests.average),
+      'API p50 ms': acorn.latency.p50,
+      'API p99 ms': acorn.latency.p99,
+      'bare req/s': Math.round(baseline.requests.average),
+      'bare p50 ms': baseline.latency.p50,
+      'bare p99 ms': baseline.latency.p99,
+      'API/bare': `${((acorn.requests.average / baseline.requests.average) * 100).toFixed(0)}%`,
+      'same JSON': differences.get(path) ? 'no' : 'yes',
+      'errors API/bare': `${acorn.errors + acorn.non2xx}/${baseline.errors + baseline.non2xx}`,
+    });
+  }
+  console.log(
+    `\nMarket as a signed-in participant (Platinum), ${CONNECTIONS} connections, ${DURATION} s each; bare: node:http and a pg pool of ${process.env.DATABASE_POOL_SIZE ?? 10}, the same SQL:\n`,
+  );
+  console.table(rows);
+}
 
 try {
   await waitForHealth(`http://127.0.0.1:${API_PORT}/api/health`);
@@ -137,6 +326,15 @@ try {
     );
   }
   console.table(signedInRows.map(({ 'vs bare': _, ...rest }) => rest));
+
+  if (DATABASE_URL) await benchMarket(base, sessions.participant);
+  else {
+    console.log(
+      '\nMarket lists: skipped. Without DATABASE_URL the API keeps its embedded database (PGlite) inside its',
+      'own process: nothing else can bulk-insert into it, and a bare server has no PostgreSQL to pool',
+      'connections to. Set DATABASE_URL to an empty PostgreSQL database to run them.',
+    );
+  }
 } finally {
   stop();
 }
