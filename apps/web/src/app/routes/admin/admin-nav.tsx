@@ -3,6 +3,7 @@ import {
   IconBuildingBank,
   IconChecklist,
   IconHistory,
+  IconListCheck,
   IconMailForward,
   IconReceipt,
   IconUsers,
@@ -18,6 +19,7 @@ const ITEMS: Array<{ id: string; to: string; icon: TablerIcon }> = [
   { id: 'paymentRequests', to: paths.adminPaymentRequests(), icon: IconReceipt },
   { id: 'bankTransfers', to: paths.adminBankTransfers(), icon: IconBuildingBank },
   { id: 'invitations', to: paths.adminInvitations(), icon: IconMailForward },
+  { id: 'plans', to: paths.adminPlans(), icon: IconListCheck },
   { id: 'auditLog', to: paths.adminAuditLog(), icon: IconHistory },
 ];
 

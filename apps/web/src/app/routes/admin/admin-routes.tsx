@@ -62,6 +62,14 @@ export const adminRoutes: RouteObject[] = [
         ),
       },
       {
+        path: paths.adminPlans(),
+        lazy: lazyPage(
+          () => import('./admin-plans-page'),
+          (m) => m.AdminPlansPage,
+          ['admin'],
+        ),
+      },
+      {
         path: paths.adminBankTransfers(),
         lazy: lazyPage(
           () => import('./admin-bank-transfers-page'),

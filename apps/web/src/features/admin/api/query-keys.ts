@@ -9,6 +9,7 @@ export const adminKeys = {
   invitations: (page?: number) => (page ? ['admin', 'invitations', page] : ['admin', 'invitations']),
   content: (filters?: object) => (filters ? ['admin', 'content', filters] : ['admin', 'content']),
   auditLog: (filters?: object) => (filters ? ['admin', 'audit-log', filters] : ['admin', 'audit-log']),
+  packages: () => ['admin', 'packages'],
 };
 
 /** Drops empty filter values, so the URL and the query carry only what narrows the list. */
