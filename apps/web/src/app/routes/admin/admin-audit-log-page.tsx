@@ -15,7 +15,7 @@ import { usePageTitle } from '../../../features/app-config/hooks/use-page-title'
 import { formatDateTime } from '../../../lib/format';
 
 const FILTER_KEYS = ['entity_type', 'entity_id'] as const;
-const ENTITY_TYPES = ['user', 'advisor', 'payment_request', 'subscription', 'invitation'] as const;
+const ENTITY_TYPES = ['user', 'advisor', 'payment_request', 'subscription', 'invitation', 'package'] as const;
 const FILTER_VALUES = { entity_type: ENTITY_TYPES };
 /** Entities whose id is a user's: the subject links to the user's page. */
 const USER_ENTITIES = new Set(['user', 'advisor']);

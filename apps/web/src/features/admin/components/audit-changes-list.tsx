@@ -24,6 +24,41 @@ function Value({ entry, line, value }: { entry: AuditEntryItem; line: ChangeLine
   return <Code style={{ overflowWrap: 'anywhere' }}>{text}</Code>;
 }
 
+/** A JSON list of an audit value ('["REVIEWS_FEATURE"]'); empty for anything else. */
+function listOf(value: string | null): string[] {
+  if (!value?.startsWith('[')) return [];
+  try {
+    const list: unknown = JSON.parse(value);
+    return Array.isArray(list) ? list.filter((item): item is string => typeof item === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+/** A tier's features before and after, as what it now includes and what it no longer does. */
+function FeatureChanges({ line }: { line: ChangeLine }) {
+  const { t } = useTranslation('admin');
+  const before = listOf(line.before);
+  const after = listOf(line.after);
+  const name = (feature: string) => t(`plans.features.${feature}`, { defaultValue: feature });
+  const groups = [
+    { key: 'nowIncludes', features: after.filter((feature) => !before.includes(feature)) },
+    { key: 'noLongerIncludes', features: before.filter((feature) => !after.includes(feature)) },
+  ].filter((group) => group.features.length > 0);
+  return (
+    <Stack gap={2}>
+      {groups.map((group) => (
+        <Text key={group.key} size="sm">
+          <Text span size="sm" fw={600}>
+            {t(`audit.${group.key}`)}:
+          </Text>{' '}
+          {group.features.map(name).join(', ')}
+        </Text>
+      ))}
+    </Stack>
+  );
+}
+
 /**
  * An audit entry's before and after, field by field ('status: Active → Inactive'). A deactivation
  * reason already shown in the Reason column is not repeated.
@@ -36,25 +71,29 @@ export function AuditChangesList({ entry }: { entry: AuditEntryItem }) {
   if (lines.length === 0) return <Text c="dimmed">—</Text>;
   return (
     <Stack gap={4}>
-      {lines.map((line) => (
-        <Group key={line.field || 'value'} gap={6} wrap="wrap" fz="sm">
-          {line.field && (
-            <Text size="sm" fw={600}>
-              {t(`audit.fields.${line.field}`, { defaultValue: line.field })}:
-            </Text>
-          )}
-          {line.before !== null && <Value entry={entry} line={line} value={line.before} />}
-          {line.before !== null && line.after !== null && (
-            <IconArrowRight size={14} aria-label={t('audit.becomes')} role="img" />
-          )}
-          {line.after !== null && <Value entry={entry} line={line} value={line.after} />}
-          {line.after === null && (
-            <Text size="xs" c="dimmed">
-              {t('audit.removed')}
-            </Text>
-          )}
-        </Group>
-      ))}
+      {lines.map((line) =>
+        line.field === 'available_features' ? (
+          <FeatureChanges key={line.field} line={line} />
+        ) : (
+          <Group key={line.field || 'value'} gap={6} wrap="wrap" fz="sm">
+            {line.field && (
+              <Text size="sm" fw={600}>
+                {t(`audit.fields.${line.field}`, { defaultValue: line.field })}:
+              </Text>
+            )}
+            {line.before !== null && <Value entry={entry} line={line} value={line.before} />}
+            {line.before !== null && line.after !== null && (
+              <IconArrowRight size={14} aria-label={t('audit.becomes')} role="img" />
+            )}
+            {line.after !== null && <Value entry={entry} line={line} value={line.after} />}
+            {line.after === null && (
+              <Text size="xs" c="dimmed">
+                {t('audit.removed')}
+              </Text>
+            )}
+          </Group>
+        ),
+      )}
     </Stack>
   );
 }
