@@ -283,6 +283,8 @@ test.describe('operator console', () => {
     await expect(consoleNav(page)).toBeHidden();
     await page.getByLabel('Search').fill(DEMO_OPERATOR);
     const card = page.getByRole('article').filter({ hasText: DEMO_OPERATOR });
+    // The operator may be on the first page before the search applies: wait for the search's answer.
+    await expect(page.getByRole('article')).toHaveCount(1);
     await expect(card).toBeVisible();
     await expect(card.getByRole('definition').first()).toBeVisible();
     await expect(page.getByRole('table', { name: 'Users' })).toBeHidden();
