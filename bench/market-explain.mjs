@@ -32,7 +32,10 @@ function findings(explained) {
       found.push(`Seq Scan on ${node['Relation Name']} (${rows})`);
     }
     if (node['Node Type'] === 'Sort') {
-      const input = (node.Plans ?? []).reduce((total, child) => total + rowsRead(child), 0);
+      const input = (node.Plans ?? []).reduce(
+        (total, child) => total + child['Actual Rows'] * (child['Actual Loops'] ?? 1),
+        0,
+      );
       if (input > MANY_ROWS) found.push(`Sort of ${input} rows (${node['Sort Method']})`);
     }
     if (node['Parent Relationship'] === 'SubPlan') subqueryRuns = Math.max(subqueryRuns, loops);
