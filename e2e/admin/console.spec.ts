@@ -307,9 +307,10 @@ test.describe('operator console', () => {
 
     // The owner creates one offer through the form engine and sees it pending.
     const owner = await openAs(browser, token, 1);
-    await owner.goto('/create/offer');
-    await fillAndSubmitOffer(owner, good);
     await owner.goto(ownMarketPath('offers'));
+    await owner.getByRole('link', { name: 'Create offer' }).first().click();
+    await fillAndSubmitOffer(owner, good);
+    await expect(owner).toHaveURL(ownMarketPath('offers'));
     await expect(ownItem(owner, good).getByText('Pending')).toBeVisible();
 
     const response = await request.post('/api/market/offers', {
@@ -359,7 +360,9 @@ test.describe('operator console', () => {
     const visitorToken = await loginViaApi(request, 'health@demo.acorn.example', DEMO_PASSWORD);
     const visitor = await openAs(browser, visitorToken, 1);
     await owner.goto(ownMarketPath('offers'));
-    const detail = await ownItem(owner, good).getByRole('link', { name: good }).getAttribute('href');
+    const detail = await ownItem(owner, good)
+      .getByRole('link', { name: good, exact: true })
+      .getAttribute('href');
     await visitor.goto(detail ?? '/');
     await expect(visitor.getByRole('heading', { name: good, level: 1 })).toBeVisible();
     await expect(visitor.getByText('Supply Chain & Procurement')).toBeVisible();

@@ -14,10 +14,19 @@ export async function fillAndSubmitOffer(page: Page, title: string) {
   await page.getByLabel('Title').fill(title);
   await page.getByRole('textbox', { name: 'Description' }).click();
   await page.keyboard.type('Laser cutting and welding for machinery makers.');
-  await pickOption(page, page.getByRole('combobox', { name: '20LOG service' }), 'Supply Chain & Procurement', { search: true });
-  await pickOption(page, page.getByRole('combobox', { name: 'Target industry sectors' }), 'Manufacturing', { search: true });
+  await pickOption(
+    page,
+    page.getByRole('combobox', { name: '20LOG service' }),
+    'Supply Chain & Procurement',
+    { search: true },
+  );
+  await pickOption(page, page.getByRole('combobox', { name: 'Target industry sectors' }), 'Manufacturing', {
+    search: true,
+  });
   await page.keyboard.press('Escape');
-  await pickOption(page, page.getByRole('combobox', { name: 'Target countries' }), 'Portugal', { search: true });
+  await pickOption(page, page.getByRole('combobox', { name: 'Target countries' }), 'Portugal', {
+    search: true,
+  });
   await page.keyboard.press('Escape');
   await page.getByLabel('Reviews').selectOption({ label: 'Yes' });
   await page.getByLabel('Closing date').fill('2099-12-31');

@@ -62,7 +62,7 @@ test.describe('the 20 LOG market', () => {
     await expect(ownItem(page, renamed).getByText('Pending')).toBeVisible();
 
     // The detail page shows the owner its status and the scoring board in the offer's words.
-    await ownItem(page, renamed).getByRole('link', { name: renamed }).click();
+    await ownItem(page, renamed).getByRole('link', { name: renamed, exact: true }).click();
     await expect(page.getByRole('heading', { name: renamed, level: 1 })).toBeVisible();
     await expect(page.getByText('Our team is reviewing this item.')).toBeVisible();
     await expectNoSeriousA11yViolations(page);

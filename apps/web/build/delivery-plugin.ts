@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import sharp from 'sharp';
 import type { Plugin, ResolvedConfig } from 'vite';
@@ -149,9 +149,9 @@ export function deliveryPlugin(options: DeliveryOptions): Plugin {
       this.emitFile({ type: 'asset', fileName: 'favicon.ico', source: icoWrapping(favicon, 32) });
     },
     closeBundle() {
-      const outDir = config.build.outDir;
+      const outDir = resolve(config.root, config.build.outDir);
       // A failed build writes nothing: leave its own error to be told, not a missing folder.
-      if (config.command !== 'build' || !existsSync(join(config.root, outDir))) return;
+      if (config.command !== 'build' || !existsSync(outDir)) return;
       for (const path of filesUnder(outDir)) {
         if (!COMPRESSIBLE.test(path)) continue;
         const data = readFileSync(path);

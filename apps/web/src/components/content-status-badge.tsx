@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 const STATUSES: Record<string, { label: string; color: string; text: string }> = {
   published: { label: 'published', color: 'forest', text: 'forest.8' },
   approved: { label: 'published', color: 'forest', text: 'forest.8' },
-  pending: { label: 'pending', color: 'yellow', text: 'yellow.9' },
+  pending: { label: 'pending', color: 'yellow', text: 'dark.7' },
   denied: { label: 'denied', color: 'red', text: 'red.9' },
   expired: { label: 'expired', color: 'gray', text: 'gray.8' },
   draft: { label: 'draft', color: 'blue', text: 'blue.9' },

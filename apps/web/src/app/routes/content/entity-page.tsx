@@ -7,7 +7,7 @@ import { useSignedInUser } from '../../../features/accounts';
 import { usePageTitle } from '../../../features/app-config/hooks/use-page-title';
 import { parseRouteId } from '../../route-id';
 import { entityNamed } from './entity-registry';
-import { FeatureUpgrade } from './feature-upgrade';
+import { LazyFeatureUpgrade as FeatureUpgrade } from './lazy-feature-upgrade';
 
 /**
  * /create/{entity} and /edit/{entity}/{id}: the form engine for the entity named in the address;

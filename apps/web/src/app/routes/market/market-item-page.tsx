@@ -7,7 +7,7 @@ import { useSignedInUser } from '../../../features/accounts';
 import { usePageTitle } from '../../../features/app-config/hooks/use-page-title';
 import { MarketItemDetail, marketTypeOfRoute, useMarketItem } from '../../../features/market';
 import { parseRouteId } from '../../route-id';
-import { FeatureUpgrade } from '../content/feature-upgrade';
+import { LazyFeatureUpgrade as FeatureUpgrade } from '../content/lazy-feature-upgrade';
 
 function MarketItemView({ type, id }: { type: ReturnType<typeof marketTypeOfRoute>; id: number }) {
   const user = useSignedInUser();

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSignedInUser } from '../../../features/accounts';
 import { usePageTitle } from '../../../features/app-config/hooks/use-page-title';
 import { OwnMarketItems } from '../../../features/market';
-import { FeatureUpgrade } from '../content/feature-upgrade';
+import { LazyFeatureUpgrade as FeatureUpgrade } from '../content/lazy-feature-upgrade';
 
 /** /20-log-market/posts/opportunities: the owner's offers and opportunities, in every status. */
 export function OwnMarketPage() {
