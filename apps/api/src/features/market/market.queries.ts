@@ -13,7 +13,7 @@ import {
   sectors,
   services,
 } from '@acorn/db';
-import { eq, type SQL, sql } from 'drizzle-orm';
+import { eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 
 /** A localized reference: the presenter picks the language's name. */
 export type LocalizedRef = {
@@ -25,6 +25,14 @@ export type LocalizedRef = {
 
 type FileRow = (typeof files)['$inferSelect'];
 
+/** The shared row without its search columns: never answered, and the widest part of a row. */
+const {
+  search: _search,
+  search_title: _title,
+  search_body: _body,
+  ...itemColumns
+} = getTableColumns(contentItems);
+
 /** JSON rows of a link table, ordered, in the same statement as the item (no query per item). */
 const linked = (json: SQL, from: SQL, order: SQL): SQL =>
   sql`coalesce((select json_agg(${json} order by ${order}) ${from}), '[]'::json)`;
@@ -34,7 +42,7 @@ const linked = (json: SQL, from: SQL, order: SQL): SQL =>
  * owner's company name, the service, and its sectors, countries, proposal factors and files.
  */
 export const marketItemColumns = {
-  item: contentItems,
+  item: itemColumns,
   market: marketItems,
   company_name: companyProfiles.company_name,
   service: { id: services.id, name: services.name, name_pt: services.name_pt, name_es: services.name_es },

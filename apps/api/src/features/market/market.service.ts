@@ -205,16 +205,24 @@ export async function listMarketItems(
   if (words) conditions.push(matchesSearch(words));
   const where = and(...conditions);
   const window = pageWindow(query, MARKET_PER_PAGE.default);
+  const order = [
+    ...(words ? [desc(searchRank(words))] : []),
+    desc(contentItems.created_at),
+    desc(contentItems.id),
+  ];
+  // The page's ids first, from the index alone; then the ten items with their links. Building
+  // every skipped row's links for a later page cost a query per row it passed.
+  const pageIds = db
+    .select({ id: contentItems.id })
+    .from(contentItems)
+    .where(where)
+    .orderBy(...order)
+    .limit(window.limit)
+    .offset(window.offset);
   const [rows, [counted]] = await Promise.all([
     selectMarketItems(db)
-      .where(where)
-      .orderBy(
-        ...(words ? [desc(searchRank(words))] : []),
-        desc(contentItems.created_at),
-        desc(contentItems.id),
-      )
-      .limit(window.limit)
-      .offset(window.offset),
+      .where(inArray(contentItems.id, pageIds))
+      .orderBy(...order),
     db.select({ total: count() }).from(contentItems).where(where),
   ]);
   const presenting = { ...options, viewerId: userId, today: today() };

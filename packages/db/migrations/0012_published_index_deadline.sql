@@ -1,0 +1,2 @@
+DROP INDEX "content_items_published_idx";--> statement-breakpoint
+CREATE INDEX "content_items_published_idx" ON "content_items" USING btree ("type","created_at" DESC NULLS LAST,"id" DESC NULLS LAST,"deadline") WHERE "content_items"."status" = 'published';
