@@ -77,7 +77,7 @@ function ScoringBoard({ field, form, namespace, disabled }: FieldProps) {
           {t(field.hint)}
         </Text>
       )}
-      <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
+      <SimpleGrid cols={{ base: 2, md: 3 }}>
         {(field.fields ?? []).map((flag) => (
           <NativeSelect
             key={flag.key}

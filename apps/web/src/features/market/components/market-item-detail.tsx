@@ -145,7 +145,7 @@ export function MarketItemDetail({ item, isOwner }: { item: MarketItem; isOwner:
             <Title order={2} fz="lg">
               {t(offer ? 'fields.scoringBoardOffer' : 'fields.scoringBoardOpportunity')}
             </Title>
-            <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm">
+            <SimpleGrid cols={{ base: 2, md: 3 }} spacing="sm">
               {SCORING_BOARD.map((key) => (
                 <Fact key={key} label={t(`fields.${key}`)}>
                   {answer(item[key])}
