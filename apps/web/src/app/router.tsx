@@ -19,6 +19,13 @@ const CreateBar = lazy(() => import('./layouts/create-bar'));
 const feedHandle: RouteHandle = { innerBar: { explore: true, createBar: CreateBar } };
 const createBarHandle: RouteHandle = { innerBar: { createBar: CreateBar } };
 
+/** One page creates and edits every content type (the form engine). */
+const entityPage = lazyPage(
+  () => import('./routes/content/entity-page'),
+  (m) => m.EntityPage,
+  ['content', 'market'],
+);
+
 /**
  * Public layout: guest-only groups (loader `guestLoader`) and pages anyone may read.
  * Private layout: groups with an `accessLoader(ACCESS.*)` rule; a route's `handle` (RouteHandle)
@@ -180,22 +187,8 @@ export const router = createBrowserRouter([
                   ['accounts', 'content'],
                 ),
               },
-              {
-                path: routePatterns.createEntity,
-                lazy: lazyPage(
-                  () => import('./routes/content/entity-page'),
-                  (m) => m.EntityPage,
-                  ['content', 'market'],
-                ),
-              },
-              {
-                path: routePatterns.editEntity,
-                lazy: lazyPage(
-                  () => import('./routes/content/entity-page'),
-                  (m) => m.EntityPage,
-                  ['content', 'market'],
-                ),
-              },
+              { path: routePatterns.createEntity, lazy: entityPage },
+              { path: routePatterns.editEntity, lazy: entityPage },
               {
                 path: paths.logMarket(),
                 handle: createBarHandle,
