@@ -15,7 +15,10 @@ export const TOUCH_SESSION_SQL =
 export const FEATURES_SQL =
   'select "packages"."available_features" from "users" inner join "packages" on "packages"."id" = "users"."package_id" where "users"."id" = $1';
 
-/** selectMarketItems (market.queries): the shared row, the market row, the owner's company, the service and the links. */
+/**
+ * selectMarketItems (market.queries): the shared row without its search columns, the market row,
+ * the owner's company, the service and the links.
+ */
 const linked = (json, from, order) =>
   `coalesce((select json_agg(${json} order by ${order}) ${from}), '[]'::json)`;
 const localizedRef = (table) =>
@@ -34,9 +37,6 @@ const CONTENT_COLUMNS = [
   'deadline',
   'created_at',
   'updated_at',
-  'search_title',
-  'search_body',
-  'search',
 ];
 const MARKET_COLUMNS = [
   'content_id',
@@ -93,27 +93,36 @@ const MATCHES = '"content_items"."search" @@ to_tsquery(\'simple\', $3)';
 const NEWEST = 'order by "content_items"."created_at" desc, "content_items"."id" desc';
 
 /**
- * listMarketItems (market.service): the page and its count, sent at once on two connections.
- * Drizzle leaves `offset` out on the first page, so page 1 is a statement of its own.
+ * listMarketItems (market.service): the page and its count, sent at once on two connections. The
+ * page picks its ids in a subquery (where, order, limit and offset), then selects those items in
+ * the same order; the search's rank is a parameter of its own in each order. Drizzle leaves
+ * `offset` out on the first page, so page 1 is a statement of its own.
  */
 export function listStatements({ type, page, perPage, words }) {
   const offset = (page - 1) * perPage;
+  const paging = (from) =>
+    offset > 0
+      ? { text: `limit $${from} offset $${from + 1}`, values: [perPage, offset], next: from + 2 }
+      : { text: `limit $${from}`, values: [perPage], next: from + 1 };
   if (words) {
     const where = `where (${PUBLIC_OF_TYPE} and ${MATCHES})`;
-    const order = `order by ts_rank("content_items"."search", to_tsquery('simple', $4)) desc, "content_items"."created_at" desc, "content_items"."id" desc`;
+    const order = (at) =>
+      `order by ts_rank("content_items"."search", to_tsquery('simple', $${at})) desc, "content_items"."created_at" desc, "content_items"."id" desc`;
+    const window = paging(5);
     return {
       rows: {
-        text: `${SELECT_MARKET_ITEMS} ${where} ${order} limit $5${offset > 0 ? ' offset $6' : ''}`,
-        values: [type, 'published', words, words, perPage, ...(offset > 0 ? [offset] : [])],
+        text: `${SELECT_MARKET_ITEMS} where "content_items"."id" in (select "id" from "content_items" ${where} ${order(4)} ${window.text}) ${order(window.next)}`,
+        values: [type, 'published', words, words, ...window.values, words],
       },
       count: { text: `select count(*) from "content_items" ${where}`, values: [type, 'published', words] },
     };
   }
   const where = `where (${PUBLIC_OF_TYPE})`;
+  const window = paging(3);
   return {
     rows: {
-      text: `${SELECT_MARKET_ITEMS} ${where} ${NEWEST} limit $3${offset > 0 ? ' offset $4' : ''}`,
-      values: [type, 'published', perPage, ...(offset > 0 ? [offset] : [])],
+      text: `${SELECT_MARKET_ITEMS} where "content_items"."id" in (select "id" from "content_items" ${where} ${NEWEST} ${window.text}) ${NEWEST}`,
+      values: [type, 'published', ...window.values],
     },
     count: { text: `select count(*) from "content_items" ${where}`, values: [type, 'published'] },
   };
