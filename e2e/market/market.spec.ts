@@ -102,18 +102,26 @@ test.describe('the 20 LOG market', () => {
     await expect(page.getByText('This field is required').first()).toBeVisible();
   });
 
-  test('a Crystal company sees the market locked with the tier that unlocks it', async ({
+  test('a Crystal company sees the market locked with the tier that unlocks it, and the way to the plans', async ({
     page,
     request,
   }) => {
     await openAs(page, request, CRYSTAL, '/feed');
     const menu = page.getByRole('navigation', { name: 'Main menu' });
-    const locked = menu.getByRole('button', { name: '20 LOG market' }).first();
-    await expect(locked).toHaveAttribute('aria-disabled', 'true');
+    const locked = menu.getByRole('link', { name: '20 LOG market' }).first();
+    await expect(locked).toHaveAttribute('data-locked', 'true');
     await locked.hover();
     await expect(page.getByRole('tooltip')).toHaveText('Only for Silver users. Upgrade');
-    // No create bar for a tier without content features, and the page itself says what unlocks it.
+    // No create bar for a tier without content features.
     await expect(page.getByRole('link', { name: 'Create offer' })).toHaveCount(0);
+    // The locked item leads to the plans, the one that unlocks it named first.
+    await locked.click();
+    await expect(page).toHaveURL('/plans?feature=LOG_MARKET_FEATURE');
+    await expect(
+      page.getByRole('heading', { name: 'Only for Silver users. Upgrade', level: 1 }),
+    ).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    // The market's own pages say the same.
     await page.goto('/create/offer');
     await expect(
       page.getByRole('heading', { name: 'Only for Silver users. Upgrade', level: 1 }),

@@ -18,6 +18,10 @@ const SCREENS: Record<'guest' | 'participant' | 'advisor', Array<{ path: string;
     { path: '/profile', heading: /^Profile$/ },
     { path: '/invoices', heading: /^Invoices$/ },
     { path: '/change-password', heading: /password/i },
+    { path: '/20-log-market/posts/opportunities?tab=offers', heading: /^20 LOG Market$/ },
+    { path: '/20-log-market/iws/1', heading: /./ },
+    { path: '/create/offer', heading: /^Create new offer$/ },
+    { path: '/plans', heading: /^Plans$/ },
   ],
   advisor: [
     { path: '/sba-profile', heading: /./ },
@@ -82,7 +86,7 @@ test.describe('every screen, on a desktop and on a phone', () => {
   });
 
   test('what a paying member sees', async ({ page, request }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     await storeSession(page, await loginViaApi(request, 'gold@demo.acorn.example', DEMO_PASSWORD), 1);
     await visitEvery(page, 'participant');
   });

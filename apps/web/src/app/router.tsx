@@ -199,6 +199,14 @@ export const router = createBrowserRouter([
                 ),
               },
               {
+                path: paths.plans(),
+                lazy: lazyPage(
+                  () => import('./routes/packages/plans-page'),
+                  (m) => m.PlansPage,
+                  ['content'],
+                ),
+              },
+              {
                 path: routePatterns.marketItem,
                 lazy: lazyPage(
                   () => import('./routes/market/market-item-page'),

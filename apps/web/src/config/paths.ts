@@ -68,6 +68,8 @@ export const paths = {
   needsAndLeadsSellerArea: () => '/needs-and-leads-seller-area',
   yourAdvisorSellerArea: () => '/your-advisor-seller-area',
   invoices: () => '/invoices',
+  /** The plans, with what a feature the member's plan lacks needs. */
+  plans: (feature?: string) => withQuery('/plans', { feature }),
   messages: () => '/messages',
 
   create: (entity: string) => `/create/${segment(entity)}`,

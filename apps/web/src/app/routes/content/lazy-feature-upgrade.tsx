@@ -2,7 +2,9 @@ import type { Feature } from '@acorn/contracts';
 import { lazy, Suspense } from 'react';
 import { PageLoader } from '../../../components/page-loader';
 
-const FeatureUpgrade = lazy(() => import('./feature-upgrade').then((m) => ({ default: m.FeatureUpgrade })));
+const FeatureUpgrade = lazy(() =>
+  import('../packages/feature-upgrade').then((m) => ({ default: m.FeatureUpgrade })),
+);
 
 /** The upgrade state, loaded only by the members who meet it (the plans' cards weigh on no one else). */
 export function LazyFeatureUpgrade({ feature }: { feature: Feature }) {

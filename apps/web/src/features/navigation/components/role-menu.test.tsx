@@ -7,14 +7,14 @@ import { RoleMenu } from './role-menu';
 const openGroup = (name: string) => fireEvent.click(screen.getByRole('button', { name }));
 
 describe('RoleMenu', () => {
-  it('disables the items a Crystal plan lacks, with the upgrade hint naming the tier', () => {
+  it('locks the items a Crystal plan lacks, with the upgrade hint naming the tier, leading to the plans', () => {
     renderWithProviders(<RoleMenu user={user({ subscription: subscription(1) })} packages={PACKAGES} />);
 
-    const sampling = screen.getByRole('button', { name: 'Sampling' });
-    expect(sampling.getAttribute('aria-disabled')).toBe('true');
+    const sampling = screen.getByRole('link', { name: 'Sampling' });
+    expect(sampling.getAttribute('data-locked')).toBe('true');
+    expect(sampling.getAttribute('href')).toBe('/plans?feature=SAMPLING_FEATURE');
     const hint = document.getElementById(sampling.getAttribute('aria-describedby') ?? '');
     expect(hint?.textContent).toBe('Only for Silver users. Upgrade');
-    expect(screen.queryByRole('link', { name: 'Sampling' })).toBeNull();
 
     expect(screen.getByRole('link', { name: 'Blog' }).getAttribute('href')).toBe('/blog');
     expect(screen.getByRole('link', { name: 'Feed' }).getAttribute('href')).toBe('/feed');
@@ -27,8 +27,8 @@ describe('RoleMenu', () => {
     expect(screen.getByRole('link', { name: '20 LOG market' })).toBeTruthy();
 
     openGroup('Your channel');
-    const campaigns = screen.getByRole('button', { name: 'Campaigns' });
-    expect(campaigns.getAttribute('aria-disabled')).toBe('true');
+    const campaigns = screen.getByRole('link', { name: 'Campaigns' });
+    expect(campaigns.getAttribute('href')).toBe('/plans?feature=CAMPAIGNS_FEATURE');
     expect(document.getElementById(campaigns.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
       'Only for Gold users. Upgrade',
     );

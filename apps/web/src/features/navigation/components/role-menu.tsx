@@ -4,6 +4,7 @@ import { IconLock } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink as RouterNavLink, useLocation } from 'react-router';
+import { paths } from '../../../config/paths';
 import { localizedField } from '../../../lib/localized-field';
 import { useLanguage } from '../../../lib/use-language';
 import { featureLock } from '../feature-lock';
@@ -16,29 +17,37 @@ interface ItemProps {
   onNavigate?: () => void;
 }
 
-/** A feature-tied item the plan lacks: focusable so keyboard users reach the tooltip, never navigates. */
+/**
+ * A feature-tied item the plan lacks: shown locked, with the tier that has it in a tooltip (on
+ * hover and focus) and in its description; it leads to the plans, where the member can upgrade.
+ */
 function LockedItem({
   label,
   reason,
+  to,
   leftSection,
+  onNavigate,
 }: {
   label: string;
   reason: string;
+  to: string;
   leftSection: ReactNode;
+  onNavigate?: () => void;
 }) {
   const reasonId = useId();
   return (
     <>
       <Tooltip label={reason} closeDelay={200} events={{ hover: true, focus: true, touch: true }} withArrow>
         <NavLink
-          component="button"
-          type="button"
-          aria-disabled="true"
+          component={RouterNavLink}
+          to={to}
+          data-locked="true"
           aria-describedby={reasonId}
           className={classes.locked}
           label={label}
           leftSection={leftSection}
           rightSection={<IconLock size={14} aria-hidden />}
+          onClick={onNavigate}
         />
       </Tooltip>
       <VisuallyHidden id={reasonId}>{reason}</VisuallyHidden>
@@ -65,7 +74,15 @@ function LinkItem({ item, features, packages, onNavigate }: ItemProps & { item: 
     const reason = lock.upgradeTo
       ? t('menu.upgradeTooltip', { targetSubscription: localizedField(lock.upgradeTo, 'name', language) })
       : t('menu.notInPlan');
-    return <LockedItem label={label} reason={reason} leftSection={leftSection} />;
+    return (
+      <LockedItem
+        label={label}
+        reason={reason}
+        to={paths.plans(item.feature)}
+        leftSection={leftSection}
+        onNavigate={onNavigate}
+      />
+    );
   }
   return (
     <NavLink
