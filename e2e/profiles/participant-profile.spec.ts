@@ -47,6 +47,8 @@ test.describe('participant profile', () => {
         search: true,
       },
     );
+    // A multiple select stays open after a pick; close it, as a user would, before the next field.
+    await page.keyboard.press('Escape');
     await pickOption(
       page,
       panel.getByRole('combobox', { name: 'Expertise sectors', exact: true }),

@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { readPage, readParam, withParams } from '../lib/list-params';
 
@@ -20,14 +20,24 @@ export function useListParams<Key extends string>(
   }, [search]);
   const page = readPage(params);
 
-  const setFilters = useCallback(
-    (changes: Partial<Record<Key, string>>) =>
-      setParams((previous) => withParams(previous, changes), { replace: true }),
+  // The router's functional update starts from the params of the last render, so two filters
+  // changed before the next one (advisor, then month) would lose the first: build on the last
+  // params asked for instead.
+  // Once the address shows the last params asked for, nothing is pending; a location this list
+  // did not ask for meanwhile (back, a link) is the new starting point.
+  const latest = useRef(params);
+  const asked = useRef(new Set<string>());
+  if (search === latest.current.toString()) asked.current.clear();
+  else if (!asked.current.has(search)) latest.current = params;
+  const change = useCallback(
+    (changes: Parameters<typeof withParams>[1], replace: boolean) => {
+      latest.current = withParams(latest.current, changes);
+      asked.current.add(latest.current.toString());
+      setParams(latest.current, { replace });
+    },
     [setParams],
   );
-  const setPage = useCallback(
-    (next: number) => setParams((previous) => withParams(previous, { page: next })),
-    [setParams],
-  );
+  const setFilters = useCallback((changes: Partial<Record<Key, string>>) => change(changes, true), [change]);
+  const setPage = useCallback((next: number) => change({ page: next }, false), [change]);
   return { values, page, setFilters, setPage };
 }
