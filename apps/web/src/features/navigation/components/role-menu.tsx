@@ -3,7 +3,7 @@ import { NavLink, Tooltip, VisuallyHidden } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink as RouterNavLink, useLocation } from 'react-router';
+import { Link, NavLink as RouterNavLink, useLocation } from 'react-router';
 import { paths } from '../../../config/paths';
 import { localizedField } from '../../../lib/localized-field';
 import { useLanguage } from '../../../lib/use-language';
@@ -39,7 +39,7 @@ function LockedItem({
     <>
       <Tooltip label={reason} closeDelay={200} events={{ hover: true, focus: true, touch: true }} withArrow>
         <NavLink
-          component={RouterNavLink}
+          component={Link}
           to={to}
           data-locked="true"
           aria-describedby={reasonId}
