@@ -129,13 +129,19 @@ test.describe('the 20 LOG market', () => {
     await expect(page.getByLabel('Title')).toHaveCount(0);
   });
 
-  test('an unknown entity goes to the feed, and a market item that cannot be read to the main route', async ({
+  test("an unknown entity goes to the feed, and so do a market item that cannot be read and another company's item to edit", async ({
     page,
     request,
   }) => {
     await openAs(page, request, SILVER, '/create/spaceship');
     await expect(page).toHaveURL('/feed');
     await page.goto('/20-log-market/iws/2147483647');
+    await expect(page).toHaveURL('/feed');
+    // Another company's published offer can be read, not edited.
+    await page.goto('/20-log-market/iws/1');
+    await expect(page.getByRole('heading', { level: 1, name: /sheet-metal/i })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Edit' })).toHaveCount(0);
+    await page.goto('/edit/offer/1');
     await expect(page).toHaveURL('/feed');
   });
 });

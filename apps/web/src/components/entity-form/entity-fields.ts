@@ -76,6 +76,8 @@ export interface EntityDefinition {
   /** The form's values of a stored item (the inverse of the engine's body). */
   toValues(item: EntityItem): EntityValues;
   load(id: number): Promise<EntityItem>;
+  /** Who owns a stored item: only its owner edits it. */
+  ownerOf(item: EntityItem): number;
   create(body: unknown): Promise<EntityItem>;
   update(id: number, body: unknown): Promise<EntityItem>;
   /** Query keys to refresh after a save (the owner's lists, the detail). */

@@ -18,6 +18,8 @@ export interface EntityFormProps {
   definition: EntityDefinition;
   /** The item to edit; none to create one. */
   id?: number;
+  /** The signed-in user: another member's item (a published one can be read) is not theirs to edit. */
+  viewerId: number;
   /** Where the user goes after saving or cancelling when there is no page to go back to. */
   fallbackPath: string;
   /** Where a missing or foreign item sends the user (spec §8: the main route, no message). */
@@ -34,7 +36,7 @@ type Dialog =
  * page): the entity's fields drawn by kind, checked with the schema the API checks the body with,
  * 'Great!' on success, and an Error dialog naming the required fields left empty.
  */
-export function EntityForm({ definition, id, fallbackPath, failurePath }: EntityFormProps) {
+export function EntityForm({ definition, id, viewerId, fallbackPath, failurePath }: EntityFormProps) {
   const { t } = useTranslation([definition.namespace, 'content']);
   const navigate = useNavigate();
   const location = useLocation();
@@ -64,12 +66,15 @@ export function EntityForm({ definition, id, fallbackPath, failurePath }: Entity
   );
   const form = useSchemaForm({ ...check, initialValues: initialEntityValues(definition) });
 
+  const { data: loaded } = item;
+  const foreign = loaded !== undefined && definition.ownerOf(loaded) !== viewerId;
+  const data = foreign ? undefined : loaded;
   useEffect(() => {
-    if (item.isError) navigate(failurePath, { replace: true });
-  }, [item.isError, navigate, failurePath]);
+    if (item.isError || foreign) navigate(failurePath, { replace: true });
+  }, [item.isError, foreign, navigate, failurePath]);
 
   // Prefill once the item is here, then keep the fields still for a moment (spec §4).
-  const { data } = item;
+
   // biome-ignore lint/correctness/useExhaustiveDependencies: the form object is stable; prefill once per item.
   useEffect(() => {
     if (editing && !data) return;

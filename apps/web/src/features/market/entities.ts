@@ -167,6 +167,7 @@ function marketEntity(type: MarketType): EntityDefinition {
     fields: marketFields(type),
     toValues,
     load: (id) => getMarketItem(type, id),
+    ownerOf: (item) => (item as MarketItem).user.id,
     create: (body) => createMarketItem(type, body),
     update: (id, body) => updateMarketItem(type, id, body),
     invalidates: [[...marketQueryKeys.all]],

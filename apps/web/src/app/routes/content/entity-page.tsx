@@ -31,6 +31,7 @@ export function EntityPage() {
           key={`${definition.name}-${rawId ?? 'new'}`}
           definition={definition}
           id={id}
+          viewerId={user.id}
           fallbackPath={paths.feed()}
           failurePath={paths.feed()}
         />
