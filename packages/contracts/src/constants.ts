@@ -1,3 +1,4 @@
+import type { FeedItemType } from './feed';
 /** Product-wide constants shared by the API, the web app and the seeds. */
 
 export const LANGUAGES = ['en', 'pt', 'es'] as const;
@@ -59,3 +60,21 @@ export const OPTION_LISTS = [
 export type OptionListKey = (typeof OPTION_LISTS)[number];
 
 export const PAGINATION = { defaultPerPage: 10, maxPerPage: 200 } as const;
+
+/** The page of each kind of item in the web app: a content item's detail, a company's profile. */
+const ITEM_PAGES: Record<FeedItemType, (id: string) => string> = {
+  offer: (id) => `/20-log-market/iws/${id}`,
+  opportunity: (id) => `/20-log-market/iwb/${id}`,
+  campaign: (id) => `/campaign/${id}`,
+  post: (id) => `/post/${id}`,
+  sampling: (id) => `/iwsb/sampling/${id}`,
+  protocol: (id) => `/iwsb/protocol/${id}`,
+  advisor: (id) => `/advisor/${id}`,
+  company: (id) => `/company/${id}`,
+};
+
+/**
+ * Where an item opens in the web app: the feed's View more, the links in mails. Kept with the
+ * constants, away from the schemas, so the web's first load does not carry them.
+ */
+export const itemPagePath = (type: FeedItemType, id: number): string => ITEM_PAGES[type](String(id));

@@ -1,6 +1,15 @@
 import { z } from 'zod/mini';
-import { idSchema, intSchema, itemResponseSchema, listResponseSchema, paginationQuerySchema } from './common';
-import { contentStatusSchema } from './content';
+import { itemResponseSchema, listResponseSchema } from './common';
+import {
+  type ContentListQuery,
+  contentItemFields,
+  contentListQuerySchema,
+  fieldsOf,
+  isoDay,
+  optionalDay,
+  referenceList,
+  requiredRichText,
+} from './content';
 import { uploadedFileSchema } from './files';
 import { idRefSchema, optionalText, requiredText } from './onboarding';
 import { preprocess } from './preprocess';
@@ -10,49 +19,23 @@ import { VALIDATION_CODES as V } from './validation';
 export const MARKET_TYPES = ['offer', 'opportunity'] as const;
 export type MarketType = (typeof MARKET_TYPES)[number];
 
-export const MARKET_LIMITS = { proposalFactors: 3, files: 5, descriptionLength: 20_000 } as const;
-
-/** Lists arrive as arrays or, from older clients, as text split on ';' ("3; 5"). */
-const splitList = (value: unknown) =>
-  typeof value === 'string'
-    ? value
-        .split(';')
-        .map((part) => part.trim())
-        .filter(Boolean)
-    : value;
-
-const unique = (ids: number[]) => [...new Set(ids)];
-
-const referenceList = ({ min, max, tooMany }: { min: number; max: number; tooMany?: string }) =>
-  preprocess(
-    splitList,
-    z.pipe(
-      z
-        .array(idRefSchema, { error: V.required })
-        .check(z.minLength(min, V.required), z.maxLength(max, tooMany)),
-      z.transform(unique),
-    ),
-  );
-
-/** A day as the date fields send it (YYYY-MM-DD), checked to exist. */
-const isoDay = z.string({ error: V.required }).check(
-  z.refine((value) => {
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-    const day = new Date(`${value}T00:00:00Z`);
-    return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(value);
-  }, V.dateInvalid),
-);
-
-const optionalDay = z.pipe(
-  z.nullish(z.union([isoDay, z.literal('')])),
-  z.transform((value) => value || null),
-);
+export const MARKET_LIMITS = { proposalFactors: 3, files: 5 } as const;
 
 const YES = new Set(['yes', '1', 'true']);
 const NO = new Set(['no', '0', 'false', '']);
 
-/** The scoring board's flags: true/false, or the 'Yes'/'No' the spec's forms send (any case). */
-const flag = preprocess(
+/** The scoring board's credentials, by server name: which the offer has, or the opportunity asks for. */
+export const SCORING_BOARD_FLAGS = [
+  'scoring_board_reviews',
+  'scoring_board_testimonials',
+  'scoring_board_recommendations',
+  'scoring_board_certificates',
+  'scoring_board_awards',
+  'scoring_board_publications',
+] as const;
+
+/** A yes/no answer of the scoring board: true/false, or the forms' Yes/No (any case); absent is no. */
+export const yesNoFlagSchema = preprocess(
   (value) => {
     if (typeof value !== 'string') return value;
     const word = value.trim().toLowerCase();
@@ -63,10 +46,7 @@ const flag = preprocess(
 
 const fields = {
   title: requiredText(255),
-  description: z.string({ error: V.required }).check(
-    z.refine((value) => value.replace(/<[^>]*>|&nbsp;|\s/g, '').length > 0, V.required),
-    z.maxLength(MARKET_LIMITS.descriptionLength, V.maxLength2000),
-  ),
+  description: requiredRichText,
   service_id: idRefSchema,
   sectors: referenceList({ min: 1, max: 50 }),
   countries: referenceList({ min: 1, max: 250 }),
@@ -81,12 +61,7 @@ const fields = {
   files: z._default(referenceList({ min: 0, max: MARKET_LIMITS.files, tooMany: V.maxFiveFiles }), []),
   deadline: isoDay,
   opening_date: optionalDay,
-  scoring_board_reviews: flag,
-  scoring_board_testimonials: flag,
-  scoring_board_recommendations: flag,
-  scoring_board_certificates: flag,
-  scoring_board_awards: flag,
-  scoring_board_publications: flag,
+  ...fieldsOf(SCORING_BOARD_FLAGS, () => yesNoFlagSchema),
 };
 
 /** An offer as the create and edit forms send it; unknown fields (status, owner) are dropped. */
@@ -107,21 +82,11 @@ export const deleteOpportunityInputSchema = z.pipe(
   z.transform(({ opportunityId }) => ({ id: opportunityId })),
 );
 
-const named = z.object({ id: z.int(), name: z.string() });
-
 /** A market item as its detail page, the owner's list and the feed's card read it. */
 export const marketItemSchema = z.object({
-  id: z.int(),
+  ...contentItemFields,
   item_type: z.enum(MARKET_TYPES),
-  title: z.string(),
-  description: z.string(),
-  /** 'expired' once the closing date has passed; only the owner sees other than 'published'. */
-  status: contentStatusSchema,
-  /** The operator's reason, for the owner of a denied item; null for everyone else. */
-  deny_reason: z.nullable(z.string()),
   service: z.nullable(z.object({ id: z.int(), service_name: z.string() })),
-  sectors: z.array(named),
-  countries: z.array(named),
   target_company_size: z.nullable(z.string()),
   target_company_revenue: z.nullable(z.string()),
   need: z.nullable(z.string()),
@@ -130,25 +95,14 @@ export const marketItemSchema = z.object({
   strengths: z.nullable(z.string()),
   proposalFactors: z.array(z.object({ id: z.int(), factorName: z.string(), factorStage: z.string() })),
   files: z.array(uploadedFileSchema),
-  scoring_board_reviews: z.boolean(),
-  scoring_board_testimonials: z.boolean(),
-  scoring_board_recommendations: z.boolean(),
-  scoring_board_certificates: z.boolean(),
-  scoring_board_awards: z.boolean(),
-  scoring_board_publications: z.boolean(),
+  ...fieldsOf(SCORING_BOARD_FLAGS, () => z.boolean()),
   deadline: z.nullable(z.string()),
   opening_date: z.nullable(z.string()),
-  createdAt: z.string(),
-  user: z.object({ id: z.int(), company_name: z.nullable(z.string()) }),
 });
 export type MarketItem = z.infer<typeof marketItemSchema>;
 export const marketItemResponseSchema = itemResponseSchema(marketItemSchema);
 export const marketItemListResponseSchema = listResponseSchema(marketItemSchema);
 
 /** GET /api/market/{offers|opportunities}: the public market, or one company's items (`user`). */
-export const marketListQuerySchema = z.extend(paginationQuerySchema, {
-  perPage: z.optional(intSchema({ max: 50 })),
-  user: z.optional(idSchema),
-  search: z.optional(z.string().check(z.maxLength(200))),
-});
-export type MarketListQuery = z.infer<typeof marketListQuerySchema>;
+export const marketListQuerySchema = contentListQuerySchema;
+export type MarketListQuery = ContentListQuery;

@@ -107,7 +107,7 @@ export function isValidUrl(value: string): boolean {
 }
 
 const maxMessage = (max: number) =>
-  max <= 40 ? V.maxLength40 : max <= 255 ? V.maxLength255 : V.maxLength2000;
+  max <= 40 ? V.maxLength40 : max <= 255 ? V.maxLength255 : max <= 580 ? V.maxLength580 : V.maxLength2000;
 
 /** A required text: trimmed, at least one character, at most `max`. */
 export const requiredText = (max = 255) =>

@@ -28,7 +28,7 @@ export const PROFILE_MESSAGES = {
   advisorSaved: 'This information has been correctly submited',
 } as const;
 
-const optionalEmail = optionalText(254).check(
+export const optionalEmail = optionalText(254).check(
   z.refine((value) => value === null || z.email().safeParse(value).success, V.emailInvalid),
 );
 
@@ -40,6 +40,8 @@ export const isFacebookUrl = (value: string) =>
 
 const siteUrl = (check: (value: string) => boolean, message: string) =>
   optionalText(255).check(z.refine((value) => value === null || check(value), message));
+export const optionalLinkedinUrl = siteUrl(isLinkedinUrl, V.linkedinInvalid);
+export const optionalFacebookUrl = siteUrl(isFacebookUrl, V.facebookInvalid);
 
 /** Rows of "level / value" links; empty rows are kept by the form and dropped here. */
 const onlinePresence = z
@@ -83,8 +85,8 @@ export const mainProfileSchema = z
     job_function: requiredText(255),
     country_code: optionalText(8),
     phone: phoneSchema,
-    personal_linkedin: siteUrl(isLinkedinUrl, V.linkedinInvalid),
-    personal_facebook: siteUrl(isFacebookUrl, V.facebookInvalid),
+    personal_linkedin: optionalLinkedinUrl,
+    personal_facebook: optionalFacebookUrl,
     personal_twitter: optionalUrl,
     personal_instagram: optionalUrl,
     personal_youtube: optionalUrl,

@@ -13,6 +13,7 @@ export const VALIDATION_TEXTS = {
   maxThreeChoices: 'Choose up to 3',
   maxFiveFiles: 'Up to 5 files',
   dateInvalid: 'Enter a valid date',
+  endBeforeStart: 'The end date cannot be before the start date',
   emailInvalid: 'email is not valid',
   loginEmailInvalid: 'Please enter valid email address',
   passwordRule:
@@ -32,7 +33,9 @@ export const VALIDATION_TEXTS = {
   maxLength120: 'Max length allowed: 120',
   // The same message for the registration wizards' other limits.
   maxLength40: 'Max length allowed: 40',
+  maxLength250: 'Max length allowed: 250',
   maxLength255: 'Max length allowed: 255',
+  maxLength580: 'Max length allowed: 580',
   maxLength2000: 'Max length allowed: 2000',
   vatInvalid: 'Vat Number is not valid',
   vatTaken: 'Vat number already exist',

@@ -12,15 +12,23 @@ export const notifications = pgTable(
     user_id: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    /** 'content_approved' | 'content_denied' */
+    /** 'content_approved' | 'content_denied' | 'interest' (a Want) | 'message' (an e-mail through the platform) */
     kind: text('kind').notNull(),
+    /** Who caused it: the company that wanted the item or wrote the message. */
+    actor_id: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
     item_type: text('item_type'),
     item_id: integer('item_id'),
     /** The item's title when it happened, so the notice reads well after a rename or deletion. */
     item_title: text('item_title'),
     reason: text('reason'),
+    /** A message's text, as the sender wrote it (plain text). */
+    message: text('message'),
     read_at: timestamp('read_at', { withTimezone: true }),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('notifications_user_idx').on(t.user_id, t.created_at.desc())],
+  (t) => [
+    index('notifications_user_idx').on(t.user_id, t.created_at.desc()),
+    // The owner is told of a company's Want once per item, however often it is taken back and given.
+    index('notifications_actor_idx').on(t.actor_id, t.kind, t.item_id),
+  ],
 );

@@ -1,3 +1,4 @@
+import { type SQL, sql } from 'drizzle-orm';
 import {
   boolean,
   index,
@@ -10,6 +11,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
+import { tsvector } from './columns';
 import { files } from './files';
 import { countries, sectors, services } from './reference';
 
@@ -94,8 +96,21 @@ export const companyProfiles = pgTable(
     company_email_share_status: boolean('company_email_share_status').notNull().default(false),
     company_phone_share_status: boolean('company_phone_share_status').notNull().default(false),
     company_address_share_status: boolean('company_address_share_status').notNull().default(false),
+    /**
+     * The company's name (weight A) and headline (B), lower case and without accents
+     * (`acorn_search_text`, migration 0018), for the feed's companies and the directories.
+     */
+    search: tsvector('search')
+      .notNull()
+      .generatedAlwaysAs(
+        (): SQL =>
+          sql`setweight(to_tsvector('simple', acorn_search_text(company_name)), 'A') || setweight(to_tsvector('simple', acorn_search_text(headline)), 'B')`,
+      ),
   },
-  (t) => [uniqueIndex('company_profiles_vatnumber_idx').on(t.vatnumber)],
+  (t) => [
+    uniqueIndex('company_profiles_vatnumber_idx').on(t.vatnumber),
+    index('company_profiles_search_idx').using('gin', t.search),
+  ],
 );
 
 /**

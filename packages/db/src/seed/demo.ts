@@ -14,12 +14,17 @@ import {
 } from '../schema/index';
 import { ADVISOR_EMAIL, type DemoUser, OPERATOR_EMAIL } from './demo/accounts';
 import { DEMO_ADVISOR, seedAdvisorHistory } from './demo/advisor';
+import { seedAdvisors } from './demo/advisors';
 import { recordOperatorActions } from './demo/audit';
 import { accountPaymentState, seedPurchases } from './demo/billing';
+import { seedCampaigns } from './demo/campaigns';
 import { DEMO_COMPANIES } from './demo/companies';
 import { daysAgo } from './demo/dates';
 import { seedMarket } from './demo/market';
 import { demoOperator, seedInvitation } from './demo/operator';
+import { seedPosts } from './demo/posts';
+import { seedProtocols } from './demo/protocols';
+import { seedSamplings } from './demo/samplings';
 import { countryIdByCode } from './reference/countries';
 import { sectorIdByName } from './reference/sectors';
 import { serviceIdByName } from './reference/services';
@@ -155,6 +160,11 @@ export async function seedDemoData(db: Db, options: SeedDemoOptions): Promise<De
       buyers.map(({ user, id }) => [user.row.email.slice(0, user.row.email.indexOf('@')), id] as const),
     );
     await seedMarket({ tx, ownerIds: companyIds, operatorId, now });
+    await seedProtocols({ tx, ownerIds: companyIds, operatorId, now });
+    await seedSamplings({ tx, ownerIds: companyIds, operatorId, now });
+    await seedCampaigns({ tx, ownerIds: companyIds, operatorId, now });
+    await seedPosts({ tx, ownerIds: companyIds, operatorId, now });
+    await seedAdvisors({ tx, ownerIds: companyIds, operatorId, now });
   });
 
   return demo.map((user) => ({

@@ -6,23 +6,29 @@ import {
   mainProfileSchema,
   participantStep2Schema,
   periodPrice,
+  TIERS,
   vatBreakdown,
   vatRateForCountry,
 } from '@acorn/contracts';
 import { PGlite } from '@electric-sql/pglite';
 import { verify } from '@node-rs/argon2';
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { checkVAT, countries as jsvatCountries } from 'jsvat';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../client';
 import {
+  advisorListingLanguages,
+  advisorListings,
   advisorParticipants,
   advisorPaymentRequests,
   advisorProfiles,
   auditLog,
+  campaigns,
   companyProfiles,
+  contentCategories,
   contentItems,
+  contentServices,
   countries,
   type InvoiceParty,
   invitationCodes,
@@ -34,7 +40,11 @@ import {
   packages,
   pages,
   pomCategories,
+  posts,
   proposalFactors,
+  protocols,
+  samplingApplications,
+  samplings,
   sectors,
   services,
   subscriptions,
@@ -720,7 +730,11 @@ describe('seedDemoData', () => {
   });
 
   it('fills the market: published, pending, denied with its reason and expired items, searchable', async () => {
-    const items = await database.db.select().from(contentItems).orderBy(asc(contentItems.id));
+    const items = await database.db
+      .select()
+      .from(contentItems)
+      .where(inArray(contentItems.type, ['offer', 'opportunity']))
+      .orderBy(asc(contentItems.id));
     const statuses = items.map((item) => item.status);
     expect(statuses.filter((status) => status === 'published').length).toBeGreaterThanOrEqual(4);
     expect(statuses.filter((status) => status === 'pending')).toHaveLength(2);
@@ -737,6 +751,104 @@ describe('seedDemoData', () => {
     expect(found.map((row) => row.title)).toEqual(['Estratégia de internacionalização para PME industriais']);
     const links = await database.db.select().from(marketItems);
     expect(links).toHaveLength(items.length);
+  });
+
+  it('fills the sampling listing: giveaways with applications, samples left to match, one pending', async () => {
+    const giveaways = await database.db
+      .select({
+        id: samplings.content_id,
+        total: samplings.no_of_offers,
+        left: samplings.available,
+        status: contentItems.status,
+      })
+      .from(samplings)
+      .innerJoin(contentItems, eq(contentItems.id, samplings.content_id));
+    const applications = await database.db.select().from(samplingApplications);
+    expect(giveaways.filter((item) => item.status === 'published').length).toBeGreaterThanOrEqual(3);
+    expect(giveaways.filter((item) => item.status === 'pending')).toHaveLength(1);
+    expect(applications.length).toBeGreaterThanOrEqual(3);
+    for (const item of giveaways) {
+      const taken = applications.filter((row) => row.content_id === item.id).length;
+      expect(item.left).toBe(item.total - taken);
+    }
+    expect(giveaways.some((item) => item.left === 0)).toBe(true);
+  });
+
+  it('fills the campaigns: published with their services and roles, one pending', async () => {
+    const rows = await database.db
+      .select({ id: campaigns.content_id, status: contentItems.status, roles: campaigns.decision_maker })
+      .from(campaigns)
+      .innerJoin(contentItems, eq(contentItems.id, campaigns.content_id));
+    expect(rows.filter((row) => row.status === 'published').length).toBeGreaterThanOrEqual(2);
+    expect(rows.filter((row) => row.status === 'pending')).toHaveLength(1);
+    expect(rows.every((row) => row.roles.length > 0)).toBe(true);
+    const linked = await database.db
+      .select({ id: contentServices.content_id })
+      .from(contentServices)
+      .innerJoin(campaigns, eq(campaigns.content_id, contentServices.content_id));
+    expect(new Set(linked.map((row) => row.id))).toEqual(new Set(rows.map((row) => row.id)));
+  });
+
+  it('fills the blog: published posts without a closing date, one pending, one draft', async () => {
+    const rows = await database.db
+      .select({ status: contentItems.status, deadline: contentItems.deadline, published: posts.published })
+      .from(posts)
+      .innerJoin(contentItems, eq(contentItems.id, posts.content_id));
+    expect(rows.filter((row) => row.status === 'published').length).toBeGreaterThanOrEqual(2);
+    expect(rows.filter((row) => row.status === 'draft')).toEqual([
+      { status: 'draft', deadline: null, published: false },
+    ]);
+    expect(rows.every((row) => row.deadline === null)).toBe(true);
+  });
+
+  it('fills the protocols directory: published with their categories, one pending and one past its validity', async () => {
+    const items = await database.db
+      .select({ id: contentItems.id, status: contentItems.status, deadline: contentItems.deadline })
+      .from(contentItems)
+      .where(eq(contentItems.type, 'protocol'));
+    const today = new Date().toISOString().slice(0, 10);
+    expect(
+      items.filter((item) => item.status === 'published' && (item.deadline ?? '') >= today).length,
+    ).toBeGreaterThanOrEqual(3);
+    expect(items.filter((item) => item.status === 'pending')).toHaveLength(1);
+    expect(items.some((item) => item.status === 'published' && (item.deadline ?? '') < today)).toBe(true);
+    const own = await database.db.select().from(protocols);
+    expect(own).toHaveLength(items.length);
+    expect(own.every((row) => row.user_status === 'Published')).toBe(true);
+    const categories = await database.db
+      .select({ id: contentCategories.content_id })
+      .from(contentCategories)
+      .innerJoin(protocols, eq(protocols.content_id, contentCategories.content_id));
+    expect(new Set(categories.map((row) => row.id))).toEqual(new Set(items.map((item) => item.id)));
+  });
+
+  it('fills the advisor directory: published listings of Platinum companies, one hidden, one pending', async () => {
+    const rows = await database.db
+      .select({
+        id: contentItems.id,
+        owner: contentItems.owner_id,
+        title: contentItems.title,
+        status: contentItems.status,
+        hidden: advisorListings.hide_identity,
+      })
+      .from(advisorListings)
+      .innerJoin(contentItems, eq(contentItems.id, advisorListings.content_id));
+    expect(rows.filter((row) => row.status === 'published').length).toBeGreaterThanOrEqual(3);
+    expect(rows.filter((row) => row.status === 'pending')).toHaveLength(1);
+    // A hidden name is never the item's title, which search reads.
+    expect(rows.filter((row) => row.hidden).map((row) => row.title)).toEqual(['Nondisclosure']);
+    const owners = await database.db
+      .select({ package: users.package_id })
+      .from(users)
+      .where(
+        inArray(
+          users.id,
+          rows.map((row) => row.owner),
+        ),
+      );
+    expect(owners.every((owner) => owner.package === TIERS.platinum)).toBe(true);
+    const spoken = await database.db.select().from(advisorListingLanguages);
+    expect(new Set(spoken.map((row) => row.content_id))).toEqual(new Set(rows.map((row) => row.id)));
   });
 
   it('creates or rewrites nothing when run again', async () => {

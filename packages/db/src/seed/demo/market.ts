@@ -1,32 +1,10 @@
-import type { DbExecutor } from '../../client';
-import {
-  contentCountries,
-  contentItems,
-  contentSectors,
-  contentServices,
-  marketItems,
-} from '../../schema/index';
-import { searchableText } from '../../search';
-import { countryIdByCode } from '../reference/countries';
-import { sectorIdByName } from '../reference/sectors';
+import { contentServices, marketItems } from '../../schema/index';
 import { serviceIdByName } from '../reference/services';
-import { daysAgo } from './dates';
+import { type DemoContent, type DemoSeedOptions, insertDemoContent } from './content';
 
-type Status = 'pending' | 'published' | 'denied';
-
-interface DemoMarketItem {
-  owner: string;
+interface DemoMarketItem extends DemoContent {
   type: 'offer' | 'opportunity';
-  title: string;
-  description: string;
   service: string;
-  sectors: string[];
-  countries: string[];
-  status: Status;
-  denyReason?: string;
-  createdDaysAgo: number;
-  /** Days from today to the closing date; negative for an item that has expired. */
-  closesInDays: number;
   need?: string;
   brandFame?: string;
   strengths?: string;
@@ -170,44 +148,15 @@ const ITEMS: DemoMarketItem[] = [
   },
 ];
 
-const isoDay = (date: Date) => date.toISOString().slice(0, 10);
-
 /** Inserts the demo market for the companies created in this seed (`ownerIds` by e-mail's local part). */
-export async function seedMarket(options: {
-  tx: DbExecutor;
-  ownerIds: Map<string, number>;
-  operatorId: number;
-  now: Date;
-}): Promise<void> {
-  const { tx, ownerIds, operatorId, now } = options;
+export async function seedMarket(options: DemoSeedOptions): Promise<void> {
+  const { tx } = options;
   for (const item of ITEMS) {
-    const ownerId = ownerIds.get(item.owner);
-    if (ownerId === undefined) continue;
-    const createdAt = daysAgo(now, item.createdDaysAgo);
-    const decided = item.status !== 'pending';
-    const [row] = await tx
-      .insert(contentItems)
-      .values({
-        type: item.type,
-        owner_id: ownerId,
-        title: item.title,
-        description: item.description,
-        status: item.status,
-        deny_reason: item.denyReason ?? null,
-        decided_at: decided ? daysAgo(now, Math.max(item.createdDaysAgo - 1, 0), 16) : null,
-        decided_by: decided ? operatorId : null,
-        opening_date: isoDay(createdAt),
-        deadline: isoDay(daysAgo(now, -item.closesInDays)),
-        created_at: createdAt,
-        updated_at: createdAt,
-        search_title: searchableText(item.title),
-        search_body: searchableText(item.description),
-      })
-      .returning({ id: contentItems.id });
-    if (!row) continue;
+    const id = await insertDemoContent(tx, { ...options, type: item.type, item });
+    if (id === null) continue;
     const serviceId = serviceIdByName(item.service);
     await tx.insert(marketItems).values({
-      content_id: row.id,
+      content_id: id,
       service_id: serviceId,
       target_company_size: item.size ?? null,
       target_company_revenue: item.revenue ?? null,
@@ -217,12 +166,6 @@ export async function seedMarket(options: {
       scoring_board_reviews: item.type === 'offer',
       scoring_board_certificates: true,
     });
-    await tx
-      .insert(contentSectors)
-      .values(item.sectors.map((name) => ({ content_id: row.id, sector_id: sectorIdByName(name) })));
-    await tx
-      .insert(contentCountries)
-      .values(item.countries.map((code) => ({ content_id: row.id, country_id: countryIdByCode(code) })));
-    await tx.insert(contentServices).values({ content_id: row.id, service_id: serviceId });
+    await tx.insert(contentServices).values({ content_id: id, service_id: serviceId });
   }
 }
