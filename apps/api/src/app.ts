@@ -14,15 +14,23 @@ import type { AppDeps } from './app-deps';
 import { accountsRoutes, resolveSession } from './features/accounts';
 import { adminRoutes } from './features/admin';
 import { advisorPaymentsRoutes } from './features/advisor-payments';
+import { advisorListingRoutes } from './features/advisors';
 import { appConfigRoutes } from './features/app-config';
+import { campaignRoutes } from './features/campaigns';
+import { feedRoutes } from './features/feed';
 import { createFileSweeper, filesRoutes, publicFilesRoutes } from './features/files';
 import { healthRoutes } from './features/health';
+import { interestRoutes } from './features/interest';
 import { marketRoutes } from './features/market';
 import { onboardingRoutes } from './features/onboarding';
 import { pagesRoutes } from './features/pages';
 import { paymentsRoutes } from './features/payments';
+import { postRoutes } from './features/posts';
 import { profilesRoutes } from './features/profiles';
+import { protocolRoutes } from './features/protocols';
 import { referenceRoutes } from './features/reference';
+import { samplingRoutes } from './features/samplings';
+import { shareRoutes } from './features/share';
 import { devMailboxRoutes } from './integrations/mail/dev-mailbox.routes';
 import { createMailer } from './integrations/mail/mail-queue';
 import { createMailTransport } from './integrations/mail/mail-transport';
@@ -185,6 +193,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(adminRoutes, deps);
       await api.register(profilesRoutes, deps);
       await api.register(marketRoutes, deps);
+      await api.register(advisorListingRoutes, deps);
+      await api.register(campaignRoutes, deps);
+      await api.register(postRoutes, deps);
+      await api.register(protocolRoutes, deps);
+      await api.register(samplingRoutes, deps);
+      await api.register(feedRoutes, deps);
+      await api.register(interestRoutes, deps);
     },
     { prefix: API_PREFIX },
   );
@@ -217,6 +232,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       setHeaders: (reply, path) => reply.header('cache-control', webFileCacheControl(path)),
     });
   }
+
+  await app.register(shareRoutes, { ...deps, webRoot });
 
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '';

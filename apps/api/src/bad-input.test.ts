@@ -141,7 +141,7 @@ const SAMPLE_TEXTS: [RegExp, () => string][] = [
   [/^code$/, () => '123456'],
   [/provider$/, () => 'google'],
   [/country_code/, () => '+351'],
-  [/deadline|_date$/, () => '2099-12-31'],
+  [/deadline|_date$|^date_of_/, () => '2099-12-31'],
 ];
 
 /** A plausible value for a field, so that the other fields of a request pass. */
@@ -149,7 +149,7 @@ function sample(name: string, schema: Schema): unknown {
   if (schema.const !== undefined) return schema.const;
   if (schema.enum) return schema.enum[0];
   // Files are optional everywhere; a made-up id would only be refused as unknown.
-  if (schema.nullable && /photo|cv|logo|file/.test(name)) return null;
+  if (schema.nullable && /photo|cv|logo|file|brochure|image/.test(name)) return null;
   const [option] = alternatives(schema);
   if (!option) return null;
   switch (option.type) {

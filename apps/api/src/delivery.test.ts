@@ -18,7 +18,6 @@ async function writeBuild(root: string) {
     'assets/index-Ab12Cd34.js': BUNDLE,
     'assets/i18n/common/en.json': TRANSLATION,
     'assets/i18n/common/en.0123456789.json': TRANSLATION,
-    'robots.txt': 'User-agent: *\nDisallow: /api/\n',
   };
   for (const [name, text] of Object.entries(files)) {
     const path = join(root, name);

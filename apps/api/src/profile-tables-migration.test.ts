@@ -218,12 +218,17 @@ afterAll(async () => {
 describe('0008_profile_tables carries the users columns over', () => {
   it('gives each participant a company profile with every value it had', async () => {
     // The expected rows name every column of the new tables, so none is left unchecked.
-    expect(['user_id', ...Object.keys(company)].sort()).toEqual(columnsOf(companyProfiles));
+    // `search` came later (0018), generated from the name and headline.
+    expect(['user_id', ...Object.keys(company), 'search'].sort()).toEqual(columnsOf(companyProfiles));
     const [row] = await subject.database.db
       .select()
       .from(companyProfiles)
       .where(eq(companyProfiles.user_id, ids.participant));
-    expect(row).toEqual({ user_id: ids.participant, ...company });
+    expect(row).toEqual({
+      user_id: ids.participant,
+      ...company,
+      search: expect.stringContaining("'estate':"),
+    });
     const [empty] = await subject.database.db
       .select()
       .from(companyProfiles)

@@ -1,4 +1,11 @@
-import type { ContentType, Language, ListMeta, ModerationItem, ModerationQuery } from '@acorn/contracts';
+import {
+  type ContentType,
+  itemPagePath,
+  type Language,
+  type ListMeta,
+  type ModerationItem,
+  type ModerationQuery,
+} from '@acorn/contracts';
 import { companyProfiles, contentItems, type DbExecutor, notifications, users } from '@acorn/db';
 import { and, asc, count, eq, type SQL } from 'drizzle-orm';
 import type { Config } from '../../config';
@@ -9,17 +16,6 @@ import { AppError } from '../../lib/errors';
 import { listMeta, type PageWindow } from '../../lib/pagination';
 import { contentStatus, decideContent } from '../content';
 import type { OperatorAction } from './admin.service';
-
-/** Where the owner opens an item of each type (the detail pages of the web app). */
-const ITEM_PATHS: Record<ContentType, (id: number) => string> = {
-  offer: (id) => `/20-log-market/iws/${id}`,
-  opportunity: (id) => `/20-log-market/iwb/${id}`,
-  campaign: (id) => `/campaign/${id}`,
-  post: (id) => `/post/${id}`,
-  sampling: (id) => `/sampling-listing?item=${id}`,
-  protocol: (id) => `/protocols-directory?item=${id}`,
-  advisor: (id) => `/advisor/${id}`,
-};
 
 const moderationColumns = {
   item: contentItems,
@@ -127,7 +123,7 @@ export async function moderateContent(
         title: after.title,
         approved: decision.approve,
         reason,
-        link: `${config.publicUrl}${ITEM_PATHS[type](id)}`,
+        link: `${config.publicUrl}${itemPagePath(type, id)}`,
       },
     });
     await mailer.enqueue(tx, { to: before.email, ...mail });

@@ -1,15 +1,22 @@
-import type { ContentStatus, ContentType } from '@acorn/contracts';
+import type { ContentListQuery, ContentStatus, ContentType, ListMeta } from '@acorn/contracts';
 import {
+  contentCategories,
   contentCountries,
+  contentFiles,
   contentItems,
   contentSectors,
   contentServices,
   type Db,
   type DbExecutor,
+  files,
   searchableText,
+  users,
 } from '@acorn/db';
-import { and, desc, eq, gte, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, exists, gte, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import { invalidField } from '../../lib/errors';
+import { listMeta, pageWindow } from '../../lib/pagination';
 import { sanitizeRichText } from '../../lib/sanitize';
+import { ACTIVE_STATUS } from '../accounts';
 
 export { searchableText };
 
@@ -27,6 +34,13 @@ export interface ContentFields {
   description: string;
   opening_date?: string | null;
   deadline?: string | null;
+  /** The description is plain text (a giveaway's), shown as text: stored as typed, never as HTML. */
+  plainDescription?: boolean;
+  /**
+   * The owner keeps it unpublished (a post's published 'no'): a draft, which only the owner
+   * sees and the operator is not asked about; published again, it goes to the operator.
+   */
+  draft?: boolean;
 }
 
 /** Reference ids an item points at; a list that is left out is left as it is. */
@@ -34,6 +48,7 @@ export interface ContentLinks {
   sectors?: number[];
   countries?: number[];
   services?: number[];
+  categories?: number[];
 }
 
 /**
@@ -48,11 +63,12 @@ export function searchQuery(text: string): string | null {
   return words.length > 0 ? words.map((word) => `${word}:*`).join(' & ') : null;
 }
 
-/** Items anyone signed in may see: approved and not past their last day. */
+/** Items anyone signed in may see: approved, not past their last day, of an account still active. */
 export const isPublicNow = (): SQL =>
   and(
     eq(contentItems.status, 'published'),
     or(isNull(contentItems.deadline), gte(contentItems.deadline, sql`current_date`)),
+    sql`exists (select 1 from ${users} where ${users.id} = ${contentItems.owner_id} and ${users.status} = ${ACTIVE_STATUS})`,
   ) as SQL;
 
 /** What a viewer may open: public items, and every item of their own whatever its status. */
@@ -72,7 +88,7 @@ export function contentStatus(row: Pick<ContentRow, 'status' | 'deadline'>, toda
 }
 
 function storedFields(fields: ContentFields) {
-  const description = sanitizeRichText(fields.description);
+  const description = fields.plainDescription ? fields.description : sanitizeRichText(fields.description);
   return {
     title: fields.title,
     description,
@@ -88,6 +104,7 @@ async function replaceLinks(tx: DbExecutor, contentId: number, links: ContentLin
     [links.sectors, contentSectors, 'sector_id'],
     [links.countries, contentCountries, 'country_id'],
     [links.services, contentServices, 'service_id'],
+    [links.categories, contentCategories, 'category_id'],
   ] as const;
   for (const [ids, table, column] of tables) {
     if (ids === undefined) continue;
@@ -97,6 +114,78 @@ async function replaceLinks(tx: DbExecutor, contentId: number, links: ContentLin
       await tx.insert(table).values(unique.map((id) => ({ content_id: contentId, [column]: id }) as never));
     }
   }
+}
+
+/** A one-file field's upload as `replaceContentFiles` takes it: none, or that one. */
+export const oneFile = (id: number | null): number[] => (id === null ? [] : [id]);
+
+/**
+ * Replaces an item's uploads of each role given ('file', 'brochure', 'image', ...), in the order
+ * given. Every file must be one the owner uploaded, or the field is refused.
+ */
+export async function replaceContentFiles(options: {
+  tx: DbExecutor;
+  contentId: number;
+  ownerId: number;
+  byRole: Record<string, { field: string; ids: number[] }>;
+}): Promise<void> {
+  const { tx, contentId, ownerId, byRole } = options;
+  for (const [role, { field, ids }] of Object.entries(byRole)) {
+    const unique = [...new Set(ids)];
+    if (unique.length > 0) {
+      const usable = await tx
+        .select({ id: files.id })
+        .from(files)
+        .where(and(inArray(files.id, unique), eq(files.owner_id, ownerId)));
+      if (usable.length !== unique.length) throw invalidField(field, 'invalid');
+    }
+    await tx
+      .delete(contentFiles)
+      .where(and(eq(contentFiles.content_id, contentId), eq(contentFiles.role, role)));
+    if (unique.length > 0) {
+      await tx
+        .insert(contentFiles)
+        .values(unique.map((id, position) => ({ content_id: contentId, file_id: id, role, position })));
+    }
+  }
+}
+
+/** An upload's storage key may be any tail of the path it is served at (local disk, a bucket). */
+function imageKeyCandidates(html: string): string[] {
+  const keys = new Set<string>();
+  for (const [, src = ''] of html.matchAll(/<img\b[^>]*?\bsrc="([^"]+)"/g)) {
+    if (!URL.canParse(src, 'http://host')) continue;
+    const parts = new URL(src, 'http://host').pathname.split('/').filter(Boolean);
+    for (let start = 0; start < parts.length; start += 1) keys.add(parts.slice(start).join('/'));
+  }
+  return [...keys].slice(0, 1000);
+}
+
+/**
+ * The owner's public images the description shows (the editor's uploads), kept as the item's
+ * files of role 'inline' so the sweep of unused uploads leaves them alone while the text uses them.
+ */
+async function attachInlineImages(tx: DbExecutor, row: ContentRow): Promise<void> {
+  const candidates = imageKeyCandidates(row.description);
+  const shown =
+    candidates.length === 0
+      ? []
+      : await tx
+          .select({ id: files.id })
+          .from(files)
+          .where(
+            and(
+              inArray(files.storage_key, candidates),
+              eq(files.owner_id, row.owner_id),
+              eq(files.visibility, 'public'),
+            ),
+          );
+  await replaceContentFiles({
+    tx,
+    contentId: row.id,
+    ownerId: row.owner_id,
+    byRole: { inline: { field: 'description', ids: shown.map((file) => file.id) } },
+  });
 }
 
 /** A new item of `type`, waiting for approval. Runs inside the type's transaction. */
@@ -110,10 +199,11 @@ export async function createContentItem(options: {
   const { tx, ownerId, type, fields, links = {} } = options;
   const [row] = await tx
     .insert(contentItems)
-    .values({ type, owner_id: ownerId, status: 'pending', ...storedFields(fields) })
+    .values({ type, owner_id: ownerId, status: fields.draft ? 'draft' : 'pending', ...storedFields(fields) })
     .returning();
   if (!row) throw new Error('no content item inserted');
   await replaceLinks(tx, row.id, links);
+  await attachInlineImages(tx, row);
   return row;
 }
 
@@ -137,12 +227,19 @@ export async function updateContentItem(options: {
     .set({
       ...storedFields(fields),
       updated_at: sql`now()`,
-      ...(reapprove ? { status: 'pending', deny_reason: null } : {}),
+      ...(fields.draft
+        ? { status: 'draft' }
+        : reapprove
+          ? { status: 'pending', deny_reason: null }
+          : {
+              status: sql`case when ${contentItems.status} = 'draft' then 'pending' else ${contentItems.status} end`,
+            }),
     })
     .where(and(eq(contentItems.id, id), eq(contentItems.type, type), eq(contentItems.owner_id, ownerId)))
     .returning();
   if (!row) return null;
   await replaceLinks(tx, row.id, links);
+  await attachInlineImages(tx, row);
   return row;
 }
 
@@ -219,4 +316,88 @@ export async function decideContent(options: {
     .where(and(eq(contentItems.id, id), eq(contentItems.type, type)))
     .returning();
   return row ?? null;
+}
+
+/** The list's sector, country and service filters: items linked to any of the ids given. */
+/** The list filters on an item's links; the feed adds the service categories. */
+export interface LinkFilters {
+  sectors?: number[];
+  countries?: number[];
+  services?: number[];
+  serviceCategories?: number[];
+}
+
+function linkFilters(db: Db, query: LinkFilters): SQL[] {
+  const filters = [
+    [query.sectors, contentSectors, contentSectors.sector_id],
+    [query.countries, contentCountries, contentCountries.country_id],
+    [query.services, contentServices, contentServices.service_id],
+    [query.serviceCategories, contentCategories, contentCategories.category_id],
+  ] as const;
+  return filters.flatMap(([ids, table, column]) =>
+    ids && ids.length > 0
+      ? [
+          exists(
+            db
+              .select({ one: sql`1` })
+              .from(table)
+              .where(and(eq(table.content_id, contentItems.id), inArray(column, ids))),
+          ),
+        ]
+      : [],
+  );
+}
+
+/**
+ * A page of one type's items as `viewerId` may list them, newest first (best match first with a
+ * search): the public items, or one company's (`user`); one's own in every status. `othersOnly`
+ * leaves the viewer's own items out of the public list (the spec's '...Others' lists). The page's
+ * ids come from the index alone, then `select` reads those rows with their links: building every
+ * skipped row's links for a later page would cost a query per row passed.
+ */
+export async function listContentPage<Row>(options: {
+  db: Db;
+  viewerId: number;
+  /** Undefined: every type (the feed's 'all' tab). */
+  type: ContentType | undefined;
+  query: ContentListQuery & LinkFilters;
+  /** Further conditions of the list (the feed's owner and date filters). */
+  where?: SQL[];
+  perPage: number;
+  othersOnly?: boolean;
+  /** Which items the list holds instead of the public or one company's (a giveaway's applicants' list). */
+  scope?: SQL;
+  select: (ids: SQL, order: SQL[]) => Promise<Row[]>;
+}): Promise<{ rows: Row[]; meta: ListMeta }> {
+  const { db, viewerId, type, query, perPage, othersOnly = false, scope, select } = options;
+  const conditions: SQL[] = [...(type ? [eq(contentItems.type, type)] : []), ...(options.where ?? [])];
+  if (scope) conditions.push(scope);
+  else if (query.user === viewerId) conditions.push(eq(contentItems.owner_id, viewerId));
+  else {
+    conditions.push(isPublicNow());
+    if (query.user !== undefined) conditions.push(eq(contentItems.owner_id, query.user));
+    else if (othersOnly) conditions.push(ne(contentItems.owner_id, viewerId));
+  }
+  conditions.push(...linkFilters(db, query));
+  const words = query.search ? searchQuery(query.search) : null;
+  if (words) conditions.push(matchesSearch(words));
+  const where = and(...conditions);
+  const window = pageWindow(query, perPage);
+  const order = [
+    ...(words ? [desc(searchRank(words))] : []),
+    desc(contentItems.created_at),
+    desc(contentItems.id),
+  ];
+  const pageIds = db
+    .select({ id: contentItems.id })
+    .from(contentItems)
+    .where(where)
+    .orderBy(...order)
+    .limit(window.limit)
+    .offset(window.offset);
+  const [rows, [counted]] = await Promise.all([
+    select(inArray(contentItems.id, pageIds), order),
+    db.select({ total: count() }).from(contentItems).where(where),
+  ]);
+  return { rows, meta: listMeta(window, counted?.total ?? 0) };
 }

@@ -1,4 +1,15 @@
 export {
+  categoriesColumn,
+  contentColumns,
+  type FileRow,
+  filesOfRole,
+  type LocalizedRef,
+  linked,
+  localizedRefs,
+  namedRef,
+  servicesColumn,
+} from './content.queries';
+export {
   type ContentFields,
   type ContentLinks,
   type ContentRow,
@@ -8,11 +19,22 @@ export {
   deleteContentItem,
   findContentItem,
   isPublicNow,
+  type LinkFilters,
+  listContentPage,
   listOwnContent,
   matchesSearch,
+  oneFile,
+  replaceContentFiles,
   searchableText,
   searchQuery,
   searchRank,
   updateContentItem,
   visibleTo,
 } from './content.service';
+export { contentErrorResponses, REMOVED_MESSAGE, removedResponseSchema } from './content-responses';
+export { type ContentRoutes, registerContentRoutes } from './content-routes';
+export {
+  type Caller,
+  contentTypeService,
+  type PresentOptions,
+} from './content-type';

@@ -1,14 +1,9 @@
 import type { Language, MarketItem, MarketType } from '@acorn/contracts';
 import type { FileStorage } from '../../integrations/storage/file-storage';
 import { localized } from '../../lib/language';
-import { contentStatus } from '../content';
+import { contentStatus, namedRef } from '../content';
 import { presentFile } from '../files';
-import type { LocalizedRef, MarketRow } from './market.queries';
-
-const named = (ref: LocalizedRef, language: Language) => ({
-  id: ref.id,
-  name: localized(ref, 'name', language),
-});
+import type { MarketRow } from './market.queries';
 
 /** The wire shape of a market item; the deny reason only for its owner. */
 export function presentMarketItem(
@@ -26,8 +21,8 @@ export function presentMarketItem(
     status: contentStatus(item, today),
     deny_reason: isOwner ? item.deny_reason : null,
     service: service ? { id: service.id, service_name: localized(service, 'name', language) } : null,
-    sectors: row.sectors.map((ref) => named(ref, language)),
-    countries: row.countries.map((ref) => named(ref, language)),
+    sectors: row.sectors.map((ref) => namedRef(ref, language)),
+    countries: row.countries.map((ref) => namedRef(ref, language)),
     target_company_size: market.target_company_size,
     target_company_revenue: market.target_company_revenue,
     need: item.type === 'opportunity' ? market.need : null,

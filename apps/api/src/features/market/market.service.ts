@@ -1,44 +1,11 @@
-import type {
-  Language,
-  ListMeta,
-  MarketItem,
-  MarketListQuery,
-  MarketType,
-  OfferInput,
-  OpportunityInput,
-} from '@acorn/contracts';
-import {
-  contentFiles,
-  contentItems,
-  type Db,
-  type DbExecutor,
-  files,
-  marketItemProposalFactors,
-  marketItems,
-} from '@acorn/db';
-import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
-import type { FileStorage } from '../../integrations/storage/file-storage';
-import { AppError, invalidField } from '../../lib/errors';
-import { listMeta, pageWindow } from '../../lib/pagination';
-import { requireFeature } from '../../lib/tiers';
-import {
-  type ContentFields,
-  createContentItem,
-  deleteContentItem,
-  isPublicNow,
-  matchesSearch,
-  searchQuery,
-  searchRank,
-  updateContentItem,
-  visibleTo,
-} from '../content';
+import type { MarketItem, MarketType, OfferInput, OpportunityInput } from '@acorn/contracts';
+import { type DbExecutor, marketItemProposalFactors, marketItems } from '@acorn/db';
+import { eq } from 'drizzle-orm';
+import { type ContentFields, contentTypeService, replaceContentFiles } from '../content';
 import { presentMarketItem } from './market.presenter';
-import { selectMarketItems } from './market.queries';
+import { type MarketRow, selectMarketItems } from './market.queries';
 
-/** The market's pages and calls belong to the tiers with the 20 LOG market. */
-const FEATURE = 'LOG_MARKET_FEATURE';
 export const MARKET_PER_PAGE = { default: 10, max: 50 } as const;
-export const MARKET_MESSAGES = { removed: 'Remove successfully' } as const;
 
 /** What a market call parsed from its body (the schemas' output). */
 type MarketInput = Omit<
@@ -51,15 +18,6 @@ type MarketInput = Omit<
   proposalFactors: number[];
   files: number[];
 };
-
-interface Presenting {
-  db: Db;
-  storage: FileStorage;
-  userId: number;
-  language: Language;
-}
-
-const today = () => new Date().toISOString().slice(0, 10);
 
 function contentFields(input: MarketInput): ContentFields {
   return {
@@ -88,146 +46,43 @@ function marketColumns(type: MarketType, input: MarketInput) {
   };
 }
 
-/** Attaches the factors and files, replacing earlier ones. Files must be the owner's own uploads. */
-async function saveAttachments(
+/** The market row, its proposal factors and files, replacing earlier ones. */
+async function saveMarketRow(
   tx: DbExecutor,
-  options: { contentId: number; userId: number; input: MarketInput },
+  options: { contentId: number; userId: number; type: MarketType; input: MarketInput; created: boolean },
 ) {
-  const { contentId, userId, input } = options;
-  if (input.files.length > 0) {
-    const usable = await tx
-      .select({ id: files.id })
-      .from(files)
-      .where(and(inArray(files.id, input.files), eq(files.owner_id, userId)));
-    if (usable.length !== input.files.length) throw invalidField('files', 'invalid');
-  }
+  const { contentId, userId, type, input, created } = options;
+  if (created) await tx.insert(marketItems).values({ content_id: contentId, ...marketColumns(type, input) });
+  else
+    await tx.update(marketItems).set(marketColumns(type, input)).where(eq(marketItems.content_id, contentId));
+  await replaceContentFiles({
+    tx,
+    contentId,
+    ownerId: userId,
+    byRole: { file: { field: 'files', ids: input.files } },
+  });
   await tx.delete(marketItemProposalFactors).where(eq(marketItemProposalFactors.content_id, contentId));
   if (input.proposalFactors.length > 0) {
     await tx
       .insert(marketItemProposalFactors)
       .values(input.proposalFactors.map((id) => ({ content_id: contentId, proposal_factor_id: id })));
   }
-  await tx.delete(contentFiles).where(eq(contentFiles.content_id, contentId));
-  if (input.files.length > 0) {
-    await tx
-      .insert(contentFiles)
-      .values(
-        input.files.map((id, position) => ({ content_id: contentId, file_id: id, role: 'file', position })),
-      );
-  }
-}
-
-const links = (input: MarketInput) => ({
-  sectors: input.sectors,
-  countries: input.countries,
-  services: [input.service_id],
-});
-
-/** One item as the caller may see it; 404 `content_not_found` otherwise. */
-export async function getMarketItem(
-  options: Presenting & { type: MarketType; id: number },
-): Promise<MarketItem> {
-  const { db, userId, type, id } = options;
-  await requireFeature({ db, userId, feature: FEATURE });
-  const [row] = await selectMarketItems(db).where(
-    and(eq(contentItems.id, id), eq(contentItems.type, type), visibleTo(userId)),
-  );
-  if (!row) throw new AppError({ code: 'content_not_found' });
-  return presentMarketItem(row, { ...options, viewerId: userId, today: today() });
-}
-
-/** A new offer or opportunity, pending the operator's approval. */
-export async function createMarketItem(
-  options: Presenting & { type: MarketType; input: MarketInput },
-): Promise<MarketItem> {
-  const { db, userId, type, input } = options;
-  await requireFeature({ db, userId, feature: FEATURE });
-  const id = await db.transaction(async (tx) => {
-    const row = await createContentItem({
-      tx,
-      ownerId: userId,
-      type,
-      fields: contentFields(input),
-      links: links(input),
-    });
-    await tx.insert(marketItems).values({ content_id: row.id, ...marketColumns(type, input) });
-    await saveAttachments(tx, { contentId: row.id, userId, input });
-    return row.id;
-  });
-  return getMarketItem({ ...options, id });
-}
-
-/** The owner's edit; a published item stays published (spec §4: edits need no approval). */
-export async function updateMarketItem(
-  options: Presenting & { type: MarketType; id: number; input: MarketInput },
-): Promise<MarketItem> {
-  const { db, userId, type, id, input } = options;
-  await requireFeature({ db, userId, feature: FEATURE });
-  await db.transaction(async (tx) => {
-    const row = await updateContentItem({
-      tx,
-      ownerId: userId,
-      type,
-      id,
-      fields: contentFields(input),
-      links: links(input),
-    });
-    if (!row) throw new AppError({ code: 'content_not_found' });
-    await tx.update(marketItems).set(marketColumns(type, input)).where(eq(marketItems.content_id, id));
-    await saveAttachments(tx, { contentId: id, userId, input });
-  });
-  return getMarketItem(options);
-}
-
-/** Deletes the owner's item; 404 when it is not theirs. Allowed whatever the tier, so nothing is kept against one's will. */
-export async function deleteMarketItem(options: { db: Db; userId: number; type: MarketType; id: number }) {
-  const { db, userId, type, id } = options;
-  if (!(await deleteContentItem({ db, ownerId: userId, type, id })))
-    throw new AppError({ code: 'content_not_found' });
 }
 
 /**
- * A page of the market: the public items of one side, newest first (most relevant first with a
- * search), or one company's items (`user`); one's own items in every status.
+ * The 20 LOG market's offers and opportunities, for the tiers with the market: one company's
+ * items or the public ones, newest first (best match first with a search). Edits need no new
+ * approval (spec §4), so a published item stays published.
  */
-export async function listMarketItems(
-  options: Presenting & { type: MarketType; query: MarketListQuery },
-): Promise<{ data: MarketItem[]; meta: ListMeta }> {
-  const { db, userId, type, query } = options;
-  await requireFeature({ db, userId, feature: FEATURE });
-  const conditions: SQL[] = [eq(contentItems.type, type)];
-  if (query.user === userId) conditions.push(eq(contentItems.owner_id, userId));
-  else {
-    conditions.push(isPublicNow());
-    if (query.user !== undefined) conditions.push(eq(contentItems.owner_id, query.user));
-  }
-  const words = query.search ? searchQuery(query.search) : null;
-  if (words) conditions.push(matchesSearch(words));
-  const where = and(...conditions);
-  const window = pageWindow(query, MARKET_PER_PAGE.default);
-  const order = [
-    ...(words ? [desc(searchRank(words))] : []),
-    desc(contentItems.created_at),
-    desc(contentItems.id),
-  ];
-  // The page's ids first, from the index alone; then the ten items with their links. Building
-  // every skipped row's links for a later page cost a query per row it passed.
-  const pageIds = db
-    .select({ id: contentItems.id })
-    .from(contentItems)
-    .where(where)
-    .orderBy(...order)
-    .limit(window.limit)
-    .offset(window.offset);
-  const [rows, [counted]] = await Promise.all([
+export const market = contentTypeService<MarketRow, MarketItem, MarketInput>({
+  feature: 'LOG_MARKET_FEATURE',
+  perPage: MARKET_PER_PAGE.default,
+  read: (db, where, order) =>
     selectMarketItems(db)
-      .where(inArray(contentItems.id, pageIds))
+      .where(where)
       .orderBy(...order),
-    db.select({ total: count() }).from(contentItems).where(where),
-  ]);
-  const presenting = { ...options, viewerId: userId, today: today() };
-  return {
-    data: rows.map((row) => presentMarketItem(row, presenting)),
-    meta: listMeta(window, counted?.total ?? 0),
-  };
-}
+  present: presentMarketItem,
+  fields: contentFields,
+  links: (input) => ({ sectors: input.sectors, countries: input.countries, services: [input.service_id] }),
+  save: (tx, options) => saveMarketRow(tx, { ...options, type: options.type as MarketType }),
+});

@@ -1,22 +1,14 @@
 import { TIERS } from '@acorn/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bearer } from '../../test/accounts';
-import { createUser, type TestUser } from '../../test/factories/accounts';
+import { useContentTestApp } from '../../test/content';
+import type { TestUser } from '../../test/factories/accounts';
 import { createFile } from '../../test/factories/files';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { decideContent } from '../content';
 import { pdfDocument } from '../files/files.fixtures';
 import { storeUpload, sweepUnattachedFiles, UNATTACHED_FILE_GRACE_MS } from '../files/files.service';
 
-let t: TestApp;
-let operator: TestUser;
-beforeAll(async () => {
-  t = await createTestApp();
-  operator = await createUser({ db: t.database.db, cb_roles_id: 3 });
-});
-afterAll(async () => {
-  await t.close();
-});
+const kit = useContentTestApp();
+const { call, member } = kit;
 
 const PORTUGAL = 152;
 const SPAIN = 179;
@@ -33,25 +25,13 @@ const offer = {
   scoring_board_reviews: 'yes',
 };
 
-const member = (tier: number = TIERS.silver) => createUser({ db: t.database.db, package_id: tier });
-
-function call(user: TestUser, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) {
-  return t.app.inject({
-    method,
-    url: `/api${url}`,
-    headers: bearer(user.token),
-    ...(payload ? { payload } : {}),
-  });
-}
-
 async function createOffer(owner: TestUser, body: object = offer) {
   const res = await call(owner, 'POST', '/market/offers', body);
   expect(res.statusCode, res.body).toBe(201);
   return res.json().data as { id: number; status: string };
 }
 
-const approve = (id: number, type: 'offer' | 'opportunity' = 'offer') =>
-  decideContent({ db: t.database.db, operatorId: operator.id, type, id, decision: { approve: true } });
+const approve = (id: number, type: 'offer' | 'opportunity' = 'offer') => kit.approve(type, id);
 
 describe('the 20 LOG market', () => {
   it('creates an offer pending approval, with every field, and shows it to its owner only', async () => {
@@ -102,7 +82,7 @@ describe('the 20 LOG market', () => {
     const created = await createOffer(owner, { ...offer, title: 'Consultoria de exportação ibérica' });
     await approve(created.id);
 
-    const detail = await t.app.inject({
+    const detail = await kit.t.app.inject({
       method: 'GET',
       url: `/api/market/offers/${created.id}?lang=pt`,
       headers: { ...bearer(reader.token), 'accept-language': 'pt' },
@@ -156,7 +136,7 @@ describe('the 20 LOG market', () => {
     const sneaky = await call(owner, 'POST', '/market/opportunities', {
       ...offer,
       status: 'published',
-      owner_id: operator.id,
+      owner_id: kit.operator.id,
       description: '<p>Hi<img src=x onerror="alert(1)"><script>steal()</script></p>',
     });
     expect(sneaky.statusCode).toBe(201);
@@ -204,8 +184,8 @@ describe('the 20 LOG market', () => {
   it("attaches the owner's uploads and refuses another member's", async () => {
     const owner = await member();
     const other = await member();
-    const own = await createFile({ db: t.database.db, owner, original_name: 'brochure.pdf' });
-    const foreign = await createFile({ db: t.database.db, owner: other });
+    const own = await createFile({ db: kit.t.database.db, owner, original_name: 'brochure.pdf' });
+    const foreign = await createFile({ db: kit.t.database.db, owner: other });
     const refused = await call(owner, 'POST', '/market/offers', { ...offer, files: [own.id, foreign.id] });
     expect(refused.statusCode).toBe(422);
     expect(refused.json().errorCodes).toEqual({ files: ['invalid'] });
@@ -217,8 +197,8 @@ describe('the 20 LOG market', () => {
     const owner = await member();
     const other = await member();
     const brochure = await storeUpload({
-      db: t.database.db,
-      storage: t.storage,
+      db: kit.t.database.db,
+      storage: kit.t.storage,
       ownerId: owner.id,
       data: await pdfDocument('Brochure'),
       originalName: 'brochure.pdf',
@@ -236,7 +216,7 @@ describe('the 20 LOG market', () => {
     expect(read.headers['content-type']).toBe('application/pdf');
 
     const later = new Date(Date.now() + UNATTACHED_FILE_GRACE_MS + 60 * 60_000);
-    await sweepUnattachedFiles({ db: t.database.db, storage: t.storage, now: later });
+    await sweepUnattachedFiles({ db: kit.t.database.db, storage: kit.t.storage, now: later });
     expect((await download(owner)).statusCode).toBe(200);
   });
 });

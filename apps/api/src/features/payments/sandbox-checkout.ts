@@ -3,6 +3,7 @@ import { vatBreakdown } from '@acorn/contracts';
 import { type Db, packages, subscriptions } from '@acorn/db';
 import { eq } from 'drizzle-orm';
 import { SANDBOX_CHECKOUT_PATH, SANDBOX_SESSION_PATTERN } from '../../integrations/payments/sandbox-gateway';
+import { escapeHtml } from '../../lib/html';
 import { failSubscription, fulfilSubscription, type SubscriptionRow } from './fulfilment.service';
 import { cancelUrl, successUrl } from './payments.service';
 import type { BillingContext } from './seller';
@@ -114,16 +115,6 @@ export function sandboxPageCsp(publicUrl: string) {
     "base-uri 'none'; frame-ancestors 'none'"
   );
 }
-
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character] ?? character);
 
 const euros = (amount: number) =>
   new Intl.NumberFormat('en-IE', { style: 'currency', currency: 'EUR' }).format(amount);

@@ -2,7 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { errorBody } from '../../lib/errors';
-import { escapeHtml } from './mail-templates';
+import { escapeHtml } from '../../lib/html';
 import { OUTBOX_ID_PATTERN, type OutboxEntry } from './mail-transport';
 
 export interface DevMailboxOptions {

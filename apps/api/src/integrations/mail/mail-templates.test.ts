@@ -16,6 +16,19 @@ const samples: { [T in MailTemplateName]: MailTemplateData[T] } = {
     reason: 'Duplicate of another offer',
     link,
   },
+  'interest-received': {
+    company: 'Corticeira Atlântica',
+    title: 'Cork stoppers, 10,000 a month',
+    itemLink: 'https://acorn.example/20-log-market/iws/7',
+    link,
+  },
+  'owner-message': {
+    company: 'Corticeira Atlântica',
+    message: 'Hello,\nwe would like 2,000 stoppers.',
+    title: 'Cork stoppers',
+    itemLink: 'https://acorn.example/20-log-market/iws/7',
+    link,
+  },
 };
 const templates = Object.keys(samples) as MailTemplateName[];
 
@@ -87,6 +100,29 @@ describe('renderMail', () => {
     const mail = renderMail('welcome', { language: 'es', brandName, data: {} });
     expect(mail.html).not.toContain('<a href');
     expect(mail.text).toContain('Hola:');
+  });
+
+  it("quotes a member's message as typed, line by line, escaped in the HTML", () => {
+    const mail = renderMail('owner-message', {
+      language: 'en',
+      brandName,
+      data: { company: 'Gama & Filhos', message: 'First line\n<b>second</b> line', link },
+    });
+    expect(mail.subject).toBe('Acorn: a message from Gama & Filhos');
+    expect(mail.text).toContain('> First line\n> <b>second</b> line');
+    expect(mail.html).toContain('First line<br>&lt;b&gt;second&lt;/b&gt; line</blockquote>');
+    expect(mail.html).not.toContain('<b>second');
+    expect(mail.text).not.toContain('about “');
+  });
+
+  it('names the item and the company that wants it', () => {
+    const mail = renderMail('interest-received', {
+      language: 'pt',
+      brandName,
+      data: samples['interest-received'],
+    });
+    expect(mail.subject).toBe('Acorn: Corticeira Atlântica quer “Cork stoppers, 10,000 a month”');
+    expect(mail.text).toContain('https://acorn.example/20-log-market/iws/7');
   });
 
   it('refuses a link that is not http(s)', () => {

@@ -1,4 +1,5 @@
 import type { Language } from '@acorn/contracts';
+import { escapeHtml } from '../../lib/html';
 
 export interface MailTemplateData {
   'password-reset': { link: string };
@@ -7,6 +8,14 @@ export interface MailTemplateData {
   welcome: { name?: string; link?: string };
   /** The operator's decision on one of the user's items; `reason` when it was denied. */
   'content-decision': { title: string; approved: boolean; reason?: string; link: string };
+  /** A company wants one of the owner's items; `link` opens that company's page. */
+  'interest-received': { company: string; title: string; itemLink: string; link: string };
+  /**
+   * A member's message to the owner of an item (`title`, `itemLink`) or to a company, sent by the
+   * platform: it names the sender's company, never an e-mail address; `link` opens the sender's
+   * page, where the answer goes back the same way.
+   */
+  'owner-message': { company: string; message: string; title?: string; itemLink?: string; link: string };
 }
 
 export type MailTemplateName = keyof MailTemplateData;
@@ -28,6 +37,8 @@ interface MailContent {
   subject: string;
   greeting: string;
   intro: string[];
+  /** Someone else's words, quoted as they wrote them (line breaks kept). */
+  quote?: string;
   action?: { label: string; link: string };
   notes: string[];
 }
@@ -200,19 +211,77 @@ const TEMPLATES: { [T in MailTemplateName]: Record<Language, ContentBuilder<T>> 
       notes: approved ? [] : ['Puedes cambiarlo y se revisará de nuevo.'],
     }),
   },
+  'interest-received': {
+    en: (brand, { company, title, itemLink, link }) => ({
+      subject: `${brand}: ${company} wants “${title}”`,
+      greeting: 'Hello,',
+      intro: [`${company} pressed Want on “${title}”.`, `The item: ${itemLink}`],
+      action: { label: `See ${company}`, link },
+      notes: [`You can write to them from their page; ${brand} keeps both e-mail addresses private.`],
+    }),
+    pt: (brand, { company, title, itemLink, link }) => ({
+      subject: `${brand}: ${company} quer “${title}”`,
+      greeting: 'Olá,',
+      intro: [`${company} carregou em Quero em “${title}”.`, `O item: ${itemLink}`],
+      action: { label: `Ver ${company}`, link },
+      notes: [
+        `Pode escrever-lhe a partir da página da empresa; ${brand} mantém os dois endereços de e-mail privados.`,
+      ],
+    }),
+    es: (brand, { company, title, itemLink, link }) => ({
+      subject: `${brand}: ${company} quiere “${title}”`,
+      greeting: 'Hola:',
+      intro: [`${company} ha pulsado Lo quiero en “${title}”.`, `El elemento: ${itemLink}`],
+      action: { label: `Ver ${company}`, link },
+      notes: [`Puedes escribirle desde su página; ${brand} mantiene privadas las dos direcciones de correo.`],
+    }),
+  },
+  'owner-message': {
+    en: (brand, { company, message, title, itemLink, link }) => ({
+      subject: `${brand}: a message from ${company}`,
+      greeting: 'Hello,',
+      intro: [
+        title ? `${company} sent you a message about “${title}”:` : `${company} sent you a message:`,
+        ...(itemLink ? [`The item: ${itemLink}`] : []),
+      ],
+      quote: message,
+      action: { label: `Answer ${company}`, link },
+      notes: [
+        `Answer through ${brand} from their page: they do not see your e-mail address, nor you theirs.`,
+      ],
+    }),
+    pt: (brand, { company, message, title, itemLink, link }) => ({
+      subject: `${brand}: uma mensagem de ${company}`,
+      greeting: 'Olá,',
+      intro: [
+        title
+          ? `${company} enviou-lhe uma mensagem sobre “${title}”:`
+          : `${company} enviou-lhe uma mensagem:`,
+        ...(itemLink ? [`O item: ${itemLink}`] : []),
+      ],
+      quote: message,
+      action: { label: `Responder a ${company}`, link },
+      notes: [
+        `Responda através de ${brand} a partir da página da empresa: não verão o seu endereço de e-mail, nem verá o deles.`,
+      ],
+    }),
+    es: (brand, { company, message, title, itemLink, link }) => ({
+      subject: `${brand}: un mensaje de ${company}`,
+      greeting: 'Hola:',
+      intro: [
+        title
+          ? `${company} te ha enviado un mensaje sobre “${title}”:`
+          : `${company} te ha enviado un mensaje:`,
+        ...(itemLink ? [`El elemento: ${itemLink}`] : []),
+      ],
+      quote: message,
+      action: { label: `Responder a ${company}`, link },
+      notes: [
+        `Responde a través de ${brand} desde su página: no verán tu dirección de correo, ni tú la suya.`,
+      ],
+    }),
+  },
 };
-
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character] ?? character);
-}
 
 /** Links are built by the server; anything but http(s) would be a bug, never something to send. */
 function assertWebLink(link: string) {
@@ -224,6 +293,11 @@ const FONT = 'font-family:Arial,Helvetica,sans-serif;font-size:16px;line-height:
 
 function paragraph(text: string) {
   return `<p style="margin:0 0 16px;${FONT}">${escapeHtml(text)}</p>`;
+}
+
+function quotation(text: string) {
+  const lines = text.split(/\r?\n/).map(escapeHtml).join('<br>');
+  return `<blockquote style="margin:0 0 24px;padding:8px 16px;border-left:4px solid #cbd2d9;${FONT}">${lines}</blockquote>`;
 }
 
 function renderHtml(content: MailContent, brand: string, language: Language): string {
@@ -251,6 +325,7 @@ function renderHtml(content: MailContent, brand: string, language: Language): st
 <tr><td bgcolor="${BRAND_COLOUR}" style="padding:20px 32px;background:${BRAND_COLOUR};border-radius:8px 8px 0 0;font-family:Arial,Helvetica,sans-serif;font-size:22px;font-weight:bold;color:#ffffff">${escapeHtml(brand)}</td></tr>
 <tr><td style="padding:32px">
 ${[content.greeting, ...content.intro].map(paragraph).join('\n')}
+${content.quote === undefined ? '' : quotation(content.quote)}
 ${action}
 ${content.notes.map(paragraph).join('\n')}
 </td></tr>
@@ -265,6 +340,7 @@ ${content.notes.map(paragraph).join('\n')}
 
 function renderText(content: MailContent, brand: string, language: Language): string {
   const blocks = [content.greeting, ...content.intro];
+  if (content.quote !== undefined) blocks.push(content.quote.replace(/^/gm, '> '));
   if (content.action) blocks.push(`${content.action.label}: ${content.action.link}`);
   blocks.push(...content.notes, `-- \n${LAYOUT[language].footer(brand)}`);
   return `${blocks.join('\n\n')}\n`;

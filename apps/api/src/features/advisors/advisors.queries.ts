@@ -1,0 +1,39 @@
+import {
+  advisorListingLanguages,
+  advisorListings,
+  companyProfiles,
+  contentItems,
+  countries,
+  type DbExecutor,
+  languages,
+} from '@acorn/db';
+import { eq, sql } from 'drizzle-orm';
+import { contentColumns, filesOfRole, localizedRefs, servicesColumn } from '../content';
+
+/** Everything an advisor listing's answer needs, in one select: the shared columns, its own row, its links. */
+export const selectAdvisorListings = (db: DbExecutor) =>
+  db
+    .select({
+      ...contentColumns,
+      advisor: advisorListings,
+      services: servicesColumn,
+      languages: localizedRefs(
+        languages,
+        sql`${advisorListingLanguages}`,
+        sql`${advisorListingLanguages.language_id}`,
+      ),
+      country: {
+        id: countries.id,
+        name: countries.name,
+        name_pt: countries.name_pt,
+        name_es: countries.name_es,
+      },
+      avatar: filesOfRole('avatar'),
+    })
+    .from(contentItems)
+    .innerJoin(advisorListings, eq(advisorListings.content_id, contentItems.id))
+    .leftJoin(countries, eq(countries.id, advisorListings.country_id))
+    .leftJoin(companyProfiles, eq(companyProfiles.user_id, contentItems.owner_id))
+    .$dynamic();
+
+export type AdvisorListingRow = Awaited<ReturnType<typeof selectAdvisorListings>>[number];

@@ -1,0 +1,2 @@
+/** Advisor listings on the content engine. */
+export { advisorListingRoutes } from './advisors.routes';

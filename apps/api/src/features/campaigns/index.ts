@@ -1,0 +1,2 @@
+/** Campaigns on the content engine. */
+export { campaignRoutes } from './campaigns.routes';

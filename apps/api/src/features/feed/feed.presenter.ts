@@ -1,0 +1,87 @@
+import { FEED_EXCERPT_LENGTH, type FeedCard, type FeedItemType, type Language } from '@acorn/contracts';
+import { plainText } from '@acorn/db';
+import type { FileStorage } from '../../integrations/storage/file-storage';
+import { contentStatus, type LocalizedRef, namedRef } from '../content';
+import { presentFile } from '../files';
+import type { CompanyCardRow, ContentCardRow } from './feed.queries';
+
+interface CardOptions {
+  viewerId: number;
+  language: Language;
+  today: string;
+  storage: Pick<FileStorage, 'publicUrl'>;
+}
+
+const excerpt = (html: string | null) => plainText(html ?? '').slice(0, FEED_EXCERPT_LENGTH);
+
+/** A public upload's address; a private one never shows on a card. */
+const imageUrl = (file: Parameters<typeof presentFile>[0] | null, storage: CardOptions['storage']) =>
+  file?.visibility === 'public' ? presentFile(file, storage).url : null;
+
+const names = (refs: LocalizedRef[], language: Language) => refs.map((ref) => namedRef(ref, language).name);
+
+function owner(row: CompanyCardRow | ContentCardRow, id: number, storage: CardOptions['storage']) {
+  return {
+    id,
+    name: row.owner_name ?? '',
+    avatar: imageUrl(row.owner_logo, storage),
+    headline: row.owner_headline ?? '',
+    hidden: false,
+  };
+}
+
+/**
+ * A hidden advisor's listing names no one (its service titles it 'Nondisclosure'): the company
+ * offering the advisor stays out of the card too, as on the listing's page.
+ */
+const hiddenOwner = (id: number, title: string) => ({
+  id,
+  name: title,
+  avatar: null,
+  headline: '',
+  hidden: true,
+});
+
+export function presentContentCard(row: ContentCardRow, options: CardOptions): FeedCard {
+  const isOwn = row.owner_id === options.viewerId;
+  return {
+    item_type: row.type as FeedItemType,
+    id: row.id,
+    // A hidden advisor's listing is titled 'Nondisclosure' by its service; its avatar stays hidden too.
+    title: row.title,
+    excerpt: excerpt(row.description),
+    image: row.hidden_identity && !isOwn ? null : imageUrl(row.image, options.storage),
+    status: isOwn ? contentStatus(row, options.today) : null,
+    createdAt: row.created_at.toISOString(),
+    deadline: row.deadline,
+    samples_left: row.samples_left,
+    sectors: names(row.sectors, options.language),
+    countries: names(row.countries, options.language),
+    owner:
+      row.hidden_identity && !isOwn
+        ? hiddenOwner(row.owner_id, row.title)
+        : owner(row, row.owner_id, options.storage),
+    is_own: isOwn,
+    wanted: row.wanted,
+  };
+}
+
+export function presentCompanyCard(row: CompanyCardRow, options: CardOptions): FeedCard {
+  const card = owner(row, row.id, options.storage);
+  return {
+    item_type: 'company',
+    id: row.id,
+    title: card.name,
+    excerpt: excerpt(row.owner_headline || row.about),
+    image: card.avatar,
+    status: null,
+    createdAt: row.created_at.toISOString(),
+    deadline: null,
+    samples_left: null,
+    sectors: [],
+    countries: [],
+    owner: card,
+    is_own: row.id === options.viewerId,
+    wanted: false,
+  };
+}

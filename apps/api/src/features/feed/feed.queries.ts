@@ -1,0 +1,172 @@
+import { REGISTRATION_COMPLETE_STEP, ROLES } from '@acorn/contracts';
+import {
+  advisorListings,
+  companyProfiles,
+  contentFiles,
+  contentItems,
+  type Db,
+  files,
+  interests,
+  samplingApplications,
+  samplings,
+  userServices,
+  users,
+} from '@acorn/db';
+import { and, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { ACTIVE_STATUS } from '../accounts';
+import { contentColumns, type FileRow } from '../content';
+
+/** How much of a description a card reads: enough HTML for the longest excerpt it shows. */
+const DESCRIPTION_PREFIX = 4000;
+
+/** A card's picture, by the first role the item has: a post's thumbnail before its header, ... */
+const CARD_IMAGE_ROLES = ['thumbnail_image', 'image', 'header_image', 'avatar'];
+
+const logos = alias(files, 'logos');
+
+const cardImage = sql<FileRow | null>`(
+  select to_json(${files}) from ${contentFiles} join ${files} on ${files.id} = ${contentFiles.file_id}
+  where ${contentFiles.content_id} = ${contentItems.id}
+    and ${contentFiles.role} in (${sql.join(
+      CARD_IMAGE_ROLES.map((role) => sql`${role}`),
+      sql`, `,
+    )})
+  order by array_position(array[${sql.join(
+    CARD_IMAGE_ROLES.map((role) => sql`${role}`),
+    sql`, `,
+  )}]::text[], ${contentFiles.role}), ${contentFiles.position}
+  limit 1
+)`;
+
+/** The owner's company beside its items: name, headline and logo. */
+const ownerColumns = {
+  owner_name: companyProfiles.company_name,
+  owner_headline: companyProfiles.headline,
+  owner_logo: logos,
+};
+
+/** The cards of a page of items, in `order`, with what each card shows for `viewerId`. */
+export function selectContentCards(db: Db, options: { ids: SQL; order: SQL[]; viewerId: number }) {
+  return db
+    .select({
+      id: contentItems.id,
+      type: contentItems.type,
+      title: contentItems.title,
+      description: sql<string>`left(${contentItems.description}, ${DESCRIPTION_PREFIX})`,
+      status: contentItems.status,
+      deadline: contentItems.deadline,
+      created_at: contentItems.created_at,
+      owner_id: contentItems.owner_id,
+      ...ownerColumns,
+      image: cardImage,
+      hidden_identity: advisorListings.hide_identity,
+      samples_left: samplings.available,
+      sectors: contentColumns.sectors,
+      countries: contentColumns.countries,
+      // A giveaway is wanted by applying for a sample; any other item by a Want.
+      wanted: sql<boolean>`case when ${contentItems.type} = 'sampling'
+        then exists (select 1 from ${samplingApplications} where ${samplingApplications.user_id} = ${options.viewerId} and ${samplingApplications.content_id} = ${contentItems.id})
+        else exists (select 1 from ${interests} where ${interests.user_id} = ${options.viewerId} and ${interests.content_id} = ${contentItems.id}) end`,
+    })
+    .from(contentItems)
+    .leftJoin(companyProfiles, eq(companyProfiles.user_id, contentItems.owner_id))
+    .leftJoin(logos, eq(logos.id, companyProfiles.company_logo_file_id))
+    .leftJoin(samplings, eq(samplings.content_id, contentItems.id))
+    .leftJoin(advisorListings, eq(advisorListings.content_id, contentItems.id))
+    .where(options.ids)
+    .orderBy(...options.order);
+}
+export type ContentCardRow = Awaited<ReturnType<typeof selectContentCards>>[number];
+
+/** The companies anyone may find: active participants that finished registering. */
+export const listedCompany = (): SQL =>
+  and(
+    eq(users.cb_roles_id, ROLES.participant),
+    eq(users.status, ACTIVE_STATUS),
+    gte(users.step, REGISTRATION_COMPLETE_STEP),
+  ) as SQL;
+
+interface SizeFilters {
+  dimension?: string;
+  revenue?: string;
+}
+
+/** A company's size (number of employees) and revenue, as the option keys the forms store. */
+const sizeFilters = (query: SizeFilters): SQL[] => [
+  ...(query.dimension ? [eq(companyProfiles.no_of_emplyees, query.dimension)] : []),
+  ...(query.revenue ? [eq(companyProfiles.last_year_turnover, query.revenue)] : []),
+];
+
+/** The companies tab's filters: the company's own sector, country, services and size. */
+export function companyFilters(
+  query: SizeFilters & { sectors?: number[]; countries?: number[]; services?: number[]; seller?: string },
+): SQL[] {
+  return [
+    ...(query.seller ? [eq(companyProfiles.is_seller, query.seller === 'true')] : []),
+    ...(query.sectors?.length ? [inArray(companyProfiles.company_sector_id, query.sectors)] : []),
+    ...(query.countries?.length ? [inArray(companyProfiles.country_id, query.countries)] : []),
+    ...(query.services?.length
+      ? [
+          sql`exists (select 1 from ${userServices} where ${userServices.user_id} = ${users.id} and ${inArray(userServices.service_id, query.services)})`,
+        ]
+      : []),
+    ...sizeFilters(query),
+  ];
+}
+
+/** An item's owner company of the given size and revenue (the feed's 'Other filters'). */
+export function ownerFilters(query: SizeFilters): SQL[] {
+  const company = sizeFilters(query);
+  return company.length === 0
+    ? []
+    : [
+        sql`exists (select 1 from ${companyProfiles} where ${companyProfiles.user_id} = ${contentItems.owner_id} and ${and(...company)})`,
+      ];
+}
+
+/** Items published (created) between two days, both included. */
+export function dateFilters(query: { dateFrom?: string; dateTo?: string }): SQL[] {
+  return [
+    ...(query.dateFrom ? [gte(contentItems.created_at, sql`${query.dateFrom}::date`)] : []),
+    ...(query.dateTo ? [lt(contentItems.created_at, sql`${query.dateTo}::date + 1`)] : []),
+  ];
+}
+
+/** A page of company ids and the count, then their cards: two queries, as for items. */
+export async function selectCompanyPage(
+  db: Db,
+  options: { where: SQL; order: SQL[]; limit: number; offset: number },
+) {
+  const pageIds = db
+    .select({ id: users.id })
+    .from(users)
+    .innerJoin(companyProfiles, eq(companyProfiles.user_id, users.id))
+    .where(options.where)
+    .orderBy(...options.order)
+    .limit(options.limit)
+    .offset(options.offset);
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({
+        id: users.id,
+        created_at: users.created_at,
+        about: sql<string>`left(coalesce(${companyProfiles.about_company}, ''), ${DESCRIPTION_PREFIX})`,
+        ...ownerColumns,
+      })
+      .from(users)
+      .innerJoin(companyProfiles, eq(companyProfiles.user_id, users.id))
+      .leftJoin(logos, eq(logos.id, companyProfiles.company_logo_file_id))
+      .where(inArray(users.id, pageIds))
+      .orderBy(...options.order),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(users)
+      .innerJoin(companyProfiles, eq(companyProfiles.user_id, users.id))
+      .where(options.where),
+  ]);
+  return { rows, total: counted?.total ?? 0 };
+}
+export type CompanyCardRow = Awaited<ReturnType<typeof selectCompanyPage>>['rows'][number];
+
+export const newestCompaniesFirst = [desc(users.created_at), desc(users.id)];

@@ -1,0 +1,89 @@
+import {
+  type CompanyListQuery,
+  FEED_PER_PAGE,
+  FEED_TAB_TYPES,
+  type FeedCard,
+  type FeedQuery,
+  type Language,
+  type ListMeta,
+} from '@acorn/contracts';
+import type { Db } from '@acorn/db';
+import { companyProfiles } from '@acorn/db';
+import { and, desc, type SQL, sql } from 'drizzle-orm';
+import type { FileStorage } from '../../integrations/storage/file-storage';
+import { listMeta, pageWindow } from '../../lib/pagination';
+import { listContentPage, searchQuery } from '../content';
+import { presentCompanyCard, presentContentCard } from './feed.presenter';
+import {
+  companyFilters,
+  dateFilters,
+  listedCompany,
+  newestCompaniesFirst,
+  ownerFilters,
+  selectCompanyPage,
+  selectContentCards,
+} from './feed.queries';
+
+interface FeedCaller {
+  db: Db;
+  storage: FileStorage;
+  viewerId: number;
+  language: Language;
+}
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+const cardOptions = (caller: FeedCaller) => ({
+  viewerId: caller.viewerId,
+  language: caller.language,
+  today: today(),
+  storage: caller.storage,
+});
+
+/**
+ * Registered, active companies (the feed's companies tab, the directories), best match first
+ * with a search, else newest.
+ */
+export async function listCompanies(
+  options: FeedCaller & { query: CompanyListQuery },
+): Promise<{ data: FeedCard[]; meta: ListMeta }> {
+  const { db, query } = options;
+  const words = query.search ? searchQuery(query.search) : null;
+  const matches = words ? [sql`${companyProfiles.search} @@ to_tsquery('simple', ${words})`] : [];
+  const window = pageWindow(query, FEED_PER_PAGE);
+  const order: SQL[] = [
+    ...(words ? [desc(sql`ts_rank(${companyProfiles.search}, to_tsquery('simple', ${words}))`)] : []),
+    ...newestCompaniesFirst,
+  ];
+  const { rows, total } = await selectCompanyPage(db, {
+    where: and(listedCompany(), ...companyFilters(query), ...matches) as SQL,
+    order,
+    limit: window.limit,
+    offset: window.offset,
+  });
+  const presenting = cardOptions(options);
+  return { data: rows.map((row) => presentCompanyCard(row, presenting)), meta: listMeta(window, total) };
+}
+
+/**
+ * The feed (content-community §2, DESIGN §3b): a tab's published, unexpired items of active
+ * companies, newest first (best match first with a search), filtered, ten a page; or the
+ * companies. Each list is a page of ids with its count, then the page's cards: two round trips.
+ */
+export async function listFeed(
+  options: FeedCaller & { query: FeedQuery },
+): Promise<{ data: FeedCard[]; meta: ListMeta }> {
+  const { db, viewerId, query } = options;
+  if (query.type === 'companies') return listCompanies(options);
+  const { rows, meta } = await listContentPage({
+    db,
+    viewerId,
+    type: query.type === 'all' ? undefined : FEED_TAB_TYPES[query.type],
+    query,
+    where: [...ownerFilters(query), ...dateFilters(query)],
+    perPage: FEED_PER_PAGE,
+    select: (ids, order) => selectContentCards(db, { ids, order, viewerId }),
+  });
+  const presenting = cardOptions(options);
+  return { data: rows.map((row) => presentContentCard(row, presenting)), meta };
+}

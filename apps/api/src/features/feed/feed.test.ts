@@ -1,0 +1,259 @@
+import { ROLES, TIERS } from '@acorn/contracts';
+import { companyProfiles, contentItems, users } from '@acorn/db';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { useContentTestApp } from '../../test/content';
+import { createUser, type TestUser } from '../../test/factories/accounts';
+import { createFile } from '../../test/factories/files';
+
+const kit = useContentTestApp();
+const { call } = kit;
+const db = () => kit.t.database.db;
+const PORTUGAL = 152;
+const SPAIN = 179;
+
+/** A Platinum company (every content type) with its name, sector, country and size. */
+const company = (profile: Record<string, unknown> = {}) =>
+  createUser({
+    db: db(),
+    package_id: TIERS.platinum,
+    profile: { company_name: `Company ${Math.random().toString(36).slice(2, 8)}`, ...profile },
+  });
+
+async function created(res: { statusCode: number; body: string; json(): { data: { id: number } } }) {
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().data.id;
+}
+
+const offer = (owner: TestUser, values: Record<string, unknown> = {}) =>
+  call(owner, 'POST', '/market/offers', {
+    title: 'Export consulting for Iberia',
+    description: '<p>We open <strong>doors</strong> in Spain.</p>',
+    service_id: 1,
+    sectors: [1],
+    countries: [PORTUGAL],
+    deadline: '2099-12-31',
+    ...values,
+  }).then(created);
+
+const giveaway = (owner: TestUser) =>
+  call(owner, 'POST', '/addSurpriseBox', {
+    title: 'Twelve jars of anchovies',
+    description: 'Three companies win a box.',
+    no_of_offers: 3,
+    prefered_date: '2099-01-10',
+    date_of_giveaway: '2099-01-20',
+  }).then(created);
+
+const protocol = (owner: TestUser) =>
+  call(owner, 'POST', '/addPOMService', {
+    title: 'Distribution protocol for retail',
+    description: '<p>Shelf space.</p>',
+    categories: [2],
+    sectors: [2],
+    countries: [SPAIN],
+    date_of_publication: '2026-01-01',
+    date_of_validity: '2099-12-31',
+  }).then(created);
+
+async function published<T extends number>(type: Parameters<typeof kit.approve>[0], id: Promise<T>) {
+  const value = await id;
+  await kit.approve(type, value);
+  return value;
+}
+
+type Card = { item_type: string; id: number; title: string; status: string | null; is_own: boolean };
+async function feed(viewer: TestUser, query = '') {
+  const res = await call(viewer, 'GET', `/feed${query ? `?${query}` : ''}`);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as {
+    data: Card[];
+    meta: { current_page: number; last_page: number; per_page: number; total: number };
+  };
+}
+const ids = async (viewer: TestUser, query = '') => (await feed(viewer, query)).data.map((card) => card.id);
+
+describe('the feed', () => {
+  it("lists every type's published, unexpired items of active companies, newest first, and a tab one type", async () => {
+    const owner = await company();
+    const viewer = await company();
+    const first = await published('offer', offer(owner));
+    const second = await published('sampling', giveaway(owner));
+    const third = await published('protocol', protocol(owner));
+    const pending = await offer(owner);
+    const expired = await published('offer', offer(owner));
+    await db().update(contentItems).set({ deadline: '2020-01-01' }).where(eq(contentItems.id, expired));
+
+    const all = await ids(viewer, 'perPage=50');
+    expect(all.filter((id) => [first, second, third, pending, expired].includes(id))).toEqual([
+      third,
+      second,
+      first,
+    ]);
+    expect(await ids(viewer, 'type=offers&perPage=50')).toContain(first);
+    expect(await ids(viewer, 'type=offers&perPage=50')).not.toContain(second);
+    const samplings = await feed(viewer, 'type=samplings&perPage=50');
+    expect(samplings.data.find((card) => card.id === second)).toMatchObject({
+      item_type: 'sampling',
+      title: 'Twelve jars of anchovies',
+      samples_left: 3,
+      is_own: false,
+      status: null,
+      wanted: false,
+      owner: { id: owner.id, name: expect.stringMatching(/^Company /) },
+    });
+
+    // Applying for a sample is a giveaway's Want.
+    expect((await call(viewer, 'POST', '/surpriseBoxAdd', { surprise_id: second })).statusCode).toBe(200);
+    expect((await feed(viewer, 'type=samplings')).data.find((card) => card.id === second)).toMatchObject({
+      wanted: true,
+      samples_left: 2,
+    });
+    // The owner sees its own published card with its status; a deactivated company's items leave.
+    expect((await feed(owner, 'type=protocols')).data.find((card) => card.id === third)).toMatchObject({
+      is_own: true,
+      status: 'published',
+    });
+    await db().update(users).set({ status: 1 }).where(eq(users.id, owner.id));
+    expect(await ids(viewer, 'perPage=50')).not.toContain(first);
+  });
+
+  it('finds words as typed, without accents or case, by their beginning, in the title, text and company name', async () => {
+    const owner = await company({ company_name: 'Cortiças Ibéricas' });
+    const viewer = await company();
+    const item = await published(
+      'offer',
+      offer(owner, { title: 'Exportação de rolhas', description: '<p>Grande LOTE</p>' }),
+    );
+    for (const search of ['exporta', 'EXPORTACAO rol', 'lote', 'corticas', 'IBER']) {
+      expect(await ids(viewer, `search=${encodeURIComponent(search)}`), search).toContain(item);
+    }
+    expect(await ids(viewer, 'search=importa')).not.toContain(item);
+    // A renamed company's items are found by the new name at once.
+    await db()
+      .update(companyProfiles)
+      .set({ company_name: 'Rolhas do Norte' })
+      .where(eq(companyProfiles.user_id, owner.id));
+    expect(await ids(viewer, 'search=norte')).toContain(item);
+    expect(await ids(viewer, 'search=corticas')).not.toContain(item);
+  });
+
+  it('filters by sectors, countries, services, service categories, company size and dates', async () => {
+    const small = await company({ no_of_emplyees: '1-10', last_year_turnover: 'lt-1m' });
+    const viewer = await company();
+    const inPortugal = await published(
+      'offer',
+      offer(small, { sectors: [1], countries: [PORTUGAL], service_id: 1 }),
+    );
+    const inSpain = await published('protocol', protocol(small));
+    expect(await ids(viewer, `countries=${SPAIN}&perPage=50`)).toEqual(expect.arrayContaining([inSpain]));
+    expect(await ids(viewer, `countries=${SPAIN}&perPage=50`)).not.toContain(inPortugal);
+    expect(await ids(viewer, 'sectors=1&perPage=50')).toContain(inPortugal);
+    expect(await ids(viewer, 'sectors=1&perPage=50')).not.toContain(inSpain);
+    expect(await ids(viewer, 'serviceCategories=2&perPage=50')).toEqual(expect.arrayContaining([inSpain]));
+    expect(await ids(viewer, 'serviceCategories=2&perPage=50')).not.toContain(inPortugal);
+    expect(await ids(viewer, 'dimension=1-10&revenue=lt-1m&perPage=50')).toEqual(
+      expect.arrayContaining([inPortugal, inSpain]),
+    );
+    expect(await ids(viewer, 'dimension=11-50&perPage=50')).not.toContain(inPortugal);
+    await db()
+      .update(contentItems)
+      .set({ created_at: new Date('2026-03-15T12:00:00Z') })
+      .where(eq(contentItems.id, inSpain));
+    expect(await ids(viewer, 'dateFrom=2026-03-15&dateTo=2026-03-15&perPage=50')).toEqual([inSpain]);
+  });
+
+  it('pages ten at a time by default and answers an empty page past the end', async () => {
+    const owner = await company();
+    const viewer = await company();
+    for (let index = 0; index < 12; index += 1)
+      await published('offer', offer(owner, { title: `Paged offer ${index}` }));
+    const first = await feed(viewer, 'search=paged');
+    expect(first.data).toHaveLength(10);
+    expect(first.meta).toEqual({ current_page: 1, last_page: 2, per_page: 10, total: 12 });
+    const second = await feed(viewer, 'search=paged&page=2');
+    expect(second.data.map((card) => card.title)).toHaveLength(2);
+    expect((await feed(viewer, 'search=paged&page=2147483647')).data).toEqual([]);
+    expect((await call(viewer, 'GET', '/feed?perPage=51')).statusCode).toBe(400);
+    expect((await call(viewer, 'GET', '/feed?type=everything')).statusCode).toBe(400);
+  });
+
+  it('lists registered, active companies in the companies tab, found by name or headline', async () => {
+    const logo = await createFile({ db: db(), content_type: 'image/png', visibility: 'public' });
+    const listed = await company({
+      company_name: 'Metalúrgica Ávila',
+      headline: 'Precisão em aço',
+      company_sector_id: 3,
+      country_id: SPAIN,
+      company_logo_file_id: logo.id,
+    });
+    const unfinished = await createUser({
+      db: db(),
+      step: 2,
+      profile: { company_name: 'Metalúrgica Pendente' },
+    });
+    const viewer = await company();
+    const found = await feed(viewer, 'type=companies&search=metalurgica');
+    expect(found.data.map((card) => card.id)).toEqual([listed.id]);
+    expect(found.data[0]).toMatchObject({
+      item_type: 'company',
+      title: 'Metalúrgica Ávila',
+      excerpt: 'Precisão em aço',
+      image: expect.stringMatching(/^\/uploads\//),
+    });
+    expect(await ids(viewer, 'type=companies&search=aco')).toContain(listed.id);
+    expect(await ids(viewer, `type=companies&countries=${SPAIN}&sectors=3`)).toEqual([listed.id]);
+    expect(await ids(viewer, 'type=companies&services=1&perPage=50')).not.toContain(listed.id);
+    expect(await ids(viewer, 'type=companies&perPage=50')).not.toContain(unfinished.id);
+  });
+
+  it('answers the directories: sellers apart, and the newest companies for the sidebar', async () => {
+    const seller = await company({ company_name: 'Vendedora Lusa', is_seller: true });
+    const buyer = await company({ company_name: 'Compradora Lusa' });
+    const viewer = await company();
+    const sellers = await call(viewer, 'GET', '/companies?seller=true&search=lusa');
+    expect(sellers.json().data.map((card: Card) => card.id)).toEqual([seller.id]);
+    const everyone = await call(viewer, 'GET', '/companies?search=lusa');
+    expect(
+      everyone
+        .json()
+        .data.map((card: Card) => card.id)
+        .sort(),
+    ).toEqual([seller.id, buyer.id].sort());
+    expect(everyone.json().meta).toMatchObject({ total: 2, per_page: 10 });
+
+    const latest = await call(viewer, 'GET', '/companies/latest?number=3');
+    expect(latest.statusCode).toBe(200);
+    expect(latest.json().data.map((card: Card) => card.id)).toEqual([viewer.id, buyer.id, seller.id]);
+    expect((await call(viewer, 'GET', '/companies/latest?number=1000')).statusCode).toBe(400);
+  });
+
+  it("shows a hidden advisor's listing as 'Nondisclosure', with no company, picture or link to it", async () => {
+    const owner = await company({ company_name: 'Consultores Discretos' });
+    const viewer = await company();
+    const listing = await published(
+      'advisor',
+      call(owner, 'POST', '/advisor-listings', {
+        name: 'Marta Figueiredo',
+        hide_identity: true,
+        about_company: '<p>Opening Iberian food brands to Latin America.</p>',
+      }).then(created),
+    );
+    const card = (await feed(viewer, 'type=advisors')).data.find((item) => item.id === listing);
+    expect(card).toMatchObject({
+      title: 'Nondisclosure',
+      image: null,
+      owner: { name: 'Nondisclosure', avatar: null, headline: '', hidden: true },
+    });
+    expect(JSON.stringify(card)).not.toMatch(/Marta|Discretos/);
+    expect((await feed(owner, 'type=advisors')).data.find((item) => item.id === listing)).toMatchObject({
+      owner: { name: 'Consultores Discretos', hidden: false },
+    });
+  });
+
+  it('is for signed-in participants', async () => {
+    const advisor = await createUser({ db: db(), cb_roles_id: ROLES.advisor });
+    expect((await call(advisor, 'GET', '/feed')).statusCode).toBe(403);
+    expect((await kit.t.app.inject({ method: 'GET', url: '/api/feed' })).statusCode).toBe(401);
+  });
+});

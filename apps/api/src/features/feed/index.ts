@@ -1,0 +1,2 @@
+/** The feed over every content type and the companies. */
+export { feedRoutes } from './feed.routes';

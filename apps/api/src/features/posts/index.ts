@@ -1,0 +1,2 @@
+/** Blog posts on the content engine. */
+export { postRoutes } from './posts.routes';

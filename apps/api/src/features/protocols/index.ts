@@ -1,0 +1,2 @@
+/** Protocols (service posts) on the content engine. */
+export { protocolRoutes } from './protocols.routes';

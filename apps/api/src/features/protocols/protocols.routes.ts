@@ -1,0 +1,33 @@
+import {
+  contentListQuerySchema,
+  deleteProtocolInputSchema,
+  protocolInputSchema,
+  protocolListResponseSchema,
+  protocolResponseSchema,
+} from '@acorn/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../app-deps';
+import { registerContentRoutes } from '../content';
+import { protocols } from './protocols.service';
+
+/** Protocols under the spec's calls (content-community §7), for participants whose tier has them. */
+export const protocolRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { database, storage }) => {
+  registerContentRoutes(
+    app,
+    { db: database.db, storage },
+    {
+      type: 'protocol',
+      tags: ['protocols'],
+      service: protocols,
+      list: {
+        path: '/listPOMServicesOthers',
+        query: contentListQuerySchema,
+        response: protocolListResponseSchema,
+      },
+      detail: { path: '/POMServiceDetail', response: protocolResponseSchema },
+      create: { path: '/addPOMService', body: protocolInputSchema },
+      update: { path: '/editPOMService', method: 'POST', body: protocolInputSchema },
+      remove: { path: '/deletePOMService', body: deleteProtocolInputSchema },
+    },
+  );
+};

@@ -1,0 +1,2 @@
+/** Giveaways (samplings) on the content engine, with applications. */
+export { samplingRoutes } from './samplings.routes';
