@@ -3,7 +3,7 @@ import { apiError, mockApi } from '../features/accounts/testing/mock-api';
 import { queryClient } from '../lib/query-client';
 import { sessionStore } from '../lib/session';
 import { PACKAGES, user } from '../test/fixtures';
-import { ACCESS, accessLoader, guestLoader } from './guards';
+import { ACCESS, accessLoader, guestLoader, openLoader } from './guards';
 
 /** The Location a loader redirects to, or null when it lets the visitor in. */
 async function redirectOf(loader: () => unknown): Promise<string | null> {
@@ -56,5 +56,16 @@ describe('route loaders', () => {
     sessionStore.start({ token: 'revoked', role: 1 });
     expect(await redirectOf(accessLoader(ACCESS.member))).toBe('/');
     expect(sessionStore.get().token).toBeNull();
+  });
+
+  it('pages open to visitors let a signed-out visitor in and hold a signed-in user to the rule', async () => {
+    const api = mockApi({
+      'GET /api/me': () => ({ json: user({ cb_roles_id: 2 }) }),
+      'GET /api/packages': () => ({ json: { data: PACKAGES } }),
+    });
+    expect(await redirectOf(openLoader(ACCESS.participant))).toBeNull();
+    expect(api.calls).toHaveLength(0);
+    sessionStore.start({ token: 'advisor-token', role: 2 });
+    expect(await redirectOf(openLoader(ACCESS.participant))).toBe('/complete-sba-registration');
   });
 });

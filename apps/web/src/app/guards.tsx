@@ -100,9 +100,21 @@ async function loadProfileState(): Promise<ProfileState> {
   }
 }
 
+/**
+ * Loader of pages visitors may read too (the blog): without a session it lets them in; a
+ * signed-in user meets `rule` as on any private page.
+ */
+export function openLoader(rule: AccessRule) {
+  const signedInLoader = accessLoader(rule);
+  return async () => (sessionStore.get().token ? signedInLoader() : null);
+}
+
 /** Loader of a group of private routes: redirects unless `rule` lets the visitor in. */
 export function accessLoader(rule: AccessRule) {
   return async () => {
+    // The menus need the tiers' features, asked for alongside the user rather than after it; a
+    // failure only leaves feature-tied items locked.
+    const packages = queryClient.ensureQueryData(packagesQueryOptions()).catch(() => undefined);
     const profile = await loadProfileState();
     const target = resolveAccess(profile, rule);
     if (target) {
@@ -110,8 +122,7 @@ export function accessLoader(rule: AccessRule) {
       if (profile.status === 'error') sessionStore.clear();
       throw redirect(target);
     }
-    // The menus need the tiers' features; a failure only leaves feature-tied items locked.
-    await queryClient.ensureQueryData(packagesQueryOptions()).catch(() => undefined);
+    await packages;
     return null;
   };
 }

@@ -44,11 +44,11 @@ export function LoadFailureBoundary({ children }: { children: ReactNode }) {
   const [failed, setFailed] = useState(false);
   useEffect(() => {
     const fail = () => setFailed(true);
-    i18n.on('failedLoading', fail);
+    const stopListening = i18n.onFailure(fail);
     // Vite's event for a script or stylesheet that a chunk needs and could not fetch.
     window.addEventListener('vite:preloadError', fail);
     return () => {
-      i18n.off('failedLoading', fail);
+      stopListening();
       window.removeEventListener('vite:preloadError', fail);
     };
   }, []);

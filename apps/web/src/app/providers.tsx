@@ -1,15 +1,15 @@
 import '@fontsource-variable/plus-jakarta-sans/wght.css';
-import '@mantine/core/styles.css';
+import './mantine-styles.css';
 import '@mantine/notifications/styles.css';
 import './global.css';
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { PageLoader } from '../components/page-loader';
 import { i18n } from '../lib/i18n';
 import { queryClient } from '../lib/query-client';
 import { useIdle } from '../lib/use-idle';
+import { TranslatorProvider } from '../lib/use-translation';
 import { LoadFailureBoundary } from './load-failure';
 import { cssVariablesResolver, theme } from './theme';
 
@@ -19,7 +19,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
   const idle = useIdle();
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
-      <I18nextProvider i18n={i18n}>
+      <TranslatorProvider translator={i18n}>
         <LoadFailureBoundary>
           <Suspense fallback={<PageLoader />}>
             <QueryClientProvider client={queryClient}>
@@ -32,7 +32,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
             </QueryClientProvider>
           </Suspense>
         </LoadFailureBoundary>
-      </I18nextProvider>
+      </TranslatorProvider>
     </MantineProvider>
   );
 }

@@ -2,13 +2,14 @@ import { lazy } from 'react';
 import { createBrowserRouter } from 'react-router';
 import { PageLoader } from '../components/page-loader';
 import { paths, routePatterns } from '../config/paths';
-import { ACCESS, accessLoader, guestLoader } from './guards';
+import { ACCESS, accessLoader, guestLoader, openLoader } from './guards';
 import { PublicLayout } from './layouts/public-layout';
 import { RootLayout } from './layouts/root-layout';
-import { lazyPage } from './lazy-page';
+import { lazyPage, prefetchLoader } from './lazy-page';
 import type { RouteHandle } from './route-handle';
 import { logoutLoader } from './routes/account/logout-loader';
 import { adminRoutes } from './routes/admin/admin-routes';
+import { entityLoader } from './routes/content/entity-registry';
 import { RouteErrorPage } from './routes/errors/route-error-page';
 
 /** The registration wizards have no back button or create bar, and no product menu. */
@@ -23,7 +24,11 @@ const createBarHandle: RouteHandle = { innerBar: { createBar: CreateBar } };
 const entityPage = lazyPage(
   () => import('./routes/content/entity-page'),
   (m) => m.EntityPage,
-  ['content', 'market'],
+  ['content', 'market', 'protocols', 'samplings', 'campaigns', 'posts', 'advisors'],
+);
+
+const prefetchOwnProfile = prefetchLoader(() =>
+  import('../features/profiles/api/own-profile').then((m) => m.prefetchOwnProfile()),
 );
 
 /**
@@ -184,11 +189,27 @@ export const router = createBrowserRouter([
                 lazy: lazyPage(
                   () => import('./routes/feed/feed-page'),
                   (m) => m.FeedPage,
-                  ['accounts', 'content'],
+                  ['feed', 'content', 'interest'],
                 ),
               },
-              { path: routePatterns.createEntity, lazy: entityPage },
-              { path: routePatterns.editEntity, lazy: entityPage },
+              {
+                path: paths.sellerDirectory(),
+                lazy: lazyPage(
+                  () => import('./routes/directories/directory-pages'),
+                  (m) => m.SellerDirectoryPage,
+                  ['feed', 'content', 'interest'],
+                ),
+              },
+              {
+                path: paths.participantDirectory(),
+                lazy: lazyPage(
+                  () => import('./routes/directories/directory-pages'),
+                  (m) => m.ParticipantDirectoryPage,
+                  ['feed', 'content', 'interest'],
+                ),
+              },
+              { path: routePatterns.createEntity, loader: entityLoader, lazy: entityPage },
+              { path: routePatterns.editEntity, loader: entityLoader, lazy: entityPage },
               {
                 path: paths.logMarket(),
                 handle: createBarHandle,
@@ -215,6 +236,110 @@ export const router = createBrowserRouter([
                 ),
               },
               {
+                path: routePatterns.protocol,
+                lazy: lazyPage(
+                  () => import('./routes/protocols/protocol-page'),
+                  (m) => m.ProtocolPage,
+                  ['content', 'protocols'],
+                ),
+              },
+              {
+                path: paths.protocolsDirectory(),
+                handle: createBarHandle,
+                lazy: lazyPage(
+                  () => import('./routes/protocols/protocols-directory-page'),
+                  (m) => m.ProtocolsDirectoryPage,
+                  ['content', 'protocols'],
+                ),
+              },
+              {
+                path: paths.yourChannelSellerArea(),
+                handle: createBarHandle,
+                lazy: lazyPage(
+                  () => import('./routes/protocols/your-channel-page'),
+                  (m) => m.YourChannelPage,
+                  ['content', 'protocols', 'campaigns'],
+                ),
+              },
+              {
+                path: routePatterns.advisor,
+                lazy: lazyPage(
+                  () => import('./routes/advisors/advisor-page'),
+                  (m) => m.AdvisorPage,
+                  ['content', 'advisors'],
+                ),
+              },
+              {
+                path: paths.yourAdvisor(),
+                handle: createBarHandle,
+                lazy: lazyPage(
+                  () => import('./routes/advisors/your-advisor-page'),
+                  (m) => m.YourAdvisorPage,
+                  ['content', 'advisors'],
+                ),
+              },
+              {
+                path: paths.yourAdvisorSellerArea(),
+                handle: createBarHandle,
+                lazy: lazyPage(
+                  () => import('./routes/advisors/your-advisor-seller-area-page'),
+                  (m) => m.YourAdvisorSellerAreaPage,
+                  ['content', 'advisors'],
+                ),
+              },
+              {
+                path: routePatterns.sampling,
+                lazy: lazyPage(
+                  () => import('./routes/samplings/sampling-page'),
+                  (m) => m.SamplingPage,
+                  ['content', 'samplings'],
+                ),
+              },
+              {
+                path: paths.samplingListing(),
+                handle: createBarHandle,
+                lazy: lazyPage(
+                  () => import('./routes/samplings/sampling-listing-page'),
+                  (m) => m.SamplingListingPage,
+                  ['content', 'samplings'],
+                ),
+              },
+              {
+                path: paths.samplingParticipating(),
+                handle: createBarHandle,
+                lazy: lazyPage(
+                  () => import('./routes/samplings/sampling-participating-page'),
+                  (m) => m.SamplingParticipatingPage,
+                  ['content', 'samplings'],
+                ),
+              },
+              {
+                path: routePatterns.campaign,
+                lazy: lazyPage(
+                  () => import('./routes/campaigns/campaign-page'),
+                  (m) => m.CampaignPage,
+                  ['content', 'campaigns', 'market'],
+                ),
+              },
+              {
+                path: paths.campaigns(),
+                handle: createBarHandle,
+                lazy: lazyPage(
+                  () => import('./routes/campaigns/campaigns-page'),
+                  (m) => m.CampaignsPage,
+                  ['content', 'campaigns'],
+                ),
+              },
+              {
+                path: paths.publications(),
+                handle: createBarHandle,
+                lazy: lazyPage(
+                  () => import('./routes/posts/publications-page'),
+                  (m) => m.PublicationsPage,
+                  ['content', 'posts'],
+                ),
+              },
+              {
                 path: paths.bankTransfer(),
                 lazy: lazyPage(
                   () => import('./routes/payments/bank-transfer-page'),
@@ -224,6 +349,9 @@ export const router = createBrowserRouter([
               },
               {
                 path: paths.invoices(),
+                loader: prefetchLoader((url) =>
+                  import('../features/payments/api/invoices').then((m) => m.prefetchInvoices(url)),
+                ),
                 lazy: lazyPage(
                   () => import('./routes/payments/invoices-page'),
                   (m) => m.InvoicesPage,
@@ -250,6 +378,7 @@ export const router = createBrowserRouter([
             children: [
               {
                 path: paths.profile(),
+                loader: prefetchOwnProfile,
                 lazy: lazyPage(
                   () => import('./routes/profile/profile-page'),
                   (m) => m.ProfilePage,
@@ -263,6 +392,7 @@ export const router = createBrowserRouter([
             children: [
               {
                 path: paths.sbaProfile(),
+                loader: prefetchOwnProfile,
                 lazy: lazyPage(
                   () => import('./routes/profile/profile-page'),
                   (m) => m.AdvisorProfilePage,
@@ -286,6 +416,35 @@ export const router = createBrowserRouter([
                 ),
               },
             ],
+          },
+        ],
+      },
+      {
+        // Pages visitors read too (the blog, a shared post): the product's shell and its access
+        // rule for a signed-in user, the public shell for a visitor.
+        loader: openLoader(ACCESS.participant),
+        lazy: lazyPage(
+          () => import('./layouts/session-layout'),
+          (m) => m.SessionLayout,
+          ['accounts'],
+        ),
+        children: [
+          {
+            path: routePatterns.post,
+            lazy: lazyPage(
+              () => import('./routes/posts/post-page'),
+              (m) => m.PostPage,
+              ['content', 'posts'],
+            ),
+          },
+          {
+            path: paths.blog(),
+            handle: createBarHandle,
+            lazy: lazyPage(
+              () => import('./routes/posts/blog-page'),
+              (m) => m.BlogPage,
+              ['content', 'posts'],
+            ),
           },
         ],
       },

@@ -1,4 +1,4 @@
-import { SOCIAL_CALLBACK_PATH } from '@acorn/contracts';
+import { type FeedItemType, itemPagePath, SOCIAL_CALLBACK_PATH } from '@acorn/contracts';
 
 /**
  * Every front-end URL of the app. Components and guards build links with these functions;
@@ -54,6 +54,12 @@ export const paths = {
   campaigns: () => '/campaigns',
   campaign: (id: string | number) => `/campaign/${segment(id)}`,
   post: (id: string | number) => `/post/${segment(id)}`,
+  /** A blog post's share link: the server answers its preview tags, then the post (spec §2, Sharing). */
+  shareBlog: (id: string | number) => `/api/shareblog/${segment(id)}`,
+  /** A protocol's detail, under the spec's /iwsb/{type}/{id}. */
+  protocol: (id: string | number) => `/iwsb/protocol/${segment(id)}`,
+  /** A giveaway's detail, under the spec's /iwsb/{type}/{id}. */
+  sampling: (id: string | number) => `/iwsb/sampling/${segment(id)}`,
   logMarket: () => '/20-log-market/posts/opportunities',
   logMarketItem: (type: string, id: string | number) => `/20-log-market/${segment(type)}/${segment(id)}`,
   yourAdvisor: () => '/your-advisor',
@@ -74,6 +80,8 @@ export const paths = {
 
   create: (entity: string) => `/create/${segment(entity)}`,
   edit: (entity: string, id: string | number) => `/edit/${segment(entity)}/${segment(id)}`,
+  /** The page a feed card opens (View more). */
+  item: (type: FeedItemType, id: number) => itemPagePath(type, id),
   credentials: (section: string) => `/credentials/${segment(section)}`,
   giveReferral: (code: string) => `/give/referral/${segment(code)}`,
   giveGuestReferral: (code: string) => `/give/guest-referral/${segment(code)}`,
@@ -103,6 +111,12 @@ export const routePatterns = {
   createEntity: '/create/:entity',
   editEntity: '/edit/:entity/:id',
   marketItem: '/20-log-market/:type/:id',
+  protocol: '/iwsb/protocol/:id',
+  campaign: '/campaign/:id',
+  /** An advisor listing. */
+  advisor: '/advisor/:id',
+  post: '/post/:id',
+  sampling: '/iwsb/sampling/:id',
   adminUser: '/admin/users/:id',
   notFound: '*',
 } as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatEuros } from './format';
+import { formatDate, formatDateTime, formatEuros, formatLongDate, plainText } from './format';
 
 describe('formatters', () => {
   it('write dates as dd/MM/yyyy, with the time where it matters', () => {
@@ -15,5 +15,19 @@ describe('formatters', () => {
     // European conventions for Portuguese and Spanish, not Brazil's.
     expect(formatEuros(14760, 'pt', { cents: 'always' })).toMatch(/^14\s760,00\s€$/);
     expect(formatEuros(1200, 'es')).toMatch(/^1200\s€$/);
+  });
+
+  it('read stored rich text as one line of words for an excerpt', () => {
+    expect(
+      plainText('<p>Shelf space in <em>200&nbsp;stores</em>.</p><ul><li>Fish &amp; chips</li></ul>'),
+    ).toBe('Shelf space in 200 stores . Fish & chips');
+  });
+
+  it("write a blog post's date in words, as the spec shows it in each language", () => {
+    expect(formatLongDate(new Date(2021, 0, 1, 3, 5).toISOString(), 'en')).toBe('1st January 2021, 3:05');
+    expect(formatLongDate(new Date(2021, 4, 22, 14, 30).toISOString(), 'en')).toBe('22nd May 2021, 14:30');
+    expect(formatLongDate(new Date(2021, 4, 13, 9, 0).toISOString(), 'en')).toBe('13th May 2021, 9:00');
+    expect(formatLongDate(new Date(2021, 0, 1, 3, 5).toISOString(), 'pt')).toBe('1 de janeiro de 2021, 3:05');
+    expect(formatLongDate(new Date(2021, 0, 1, 3, 5).toISOString(), 'es')).toBe('1 de enero de 2021, 3:05');
   });
 });

@@ -18,6 +18,40 @@ export function formatDateTime(iso: string): string {
   return `${formatDate(iso)} ${twoDigits(date.getHours())}:${twoDigits(date.getMinutes())}`;
 }
 
+const ORDINAL: Record<string, string> = { one: 'st', two: 'nd', few: 'rd', other: 'th' };
+const ordinalRules = new Intl.PluralRules('en', { type: 'ordinal' });
+
+/**
+ * A blog post's date (spec §9): '1st January 2021, 3:05' in English, '1 de janeiro de 2021, 3:05'
+ * in Portuguese and '1 de enero de 2021, 3:05' in Spanish, in the viewer's time zone.
+ */
+export function formatLongDate(iso: string, language: string): string {
+  const date = new Date(iso);
+  const month = date.toLocaleString(numberLocale(language), { month: 'long' });
+  const day = date.getDate();
+  const time = `${date.getHours()}:${twoDigits(date.getMinutes())}`;
+  if (language === 'pt' || language === 'es') return `${day} de ${month} de ${date.getFullYear()}, ${time}`;
+  return `${day}${ORDINAL[ordinalRules.select(day)] ?? 'th'} ${month} ${date.getFullYear()}, ${time}`;
+}
+
+const euroFormats = new Map<string, Intl.NumberFormat>();
+
+/** Building an Intl.NumberFormat costs about as much as rendering a card: one per style, kept. */
+function euroFormat(locale: string, currency: string, cents: boolean): Intl.NumberFormat {
+  const key = `${locale} ${currency} ${cents}`;
+  let format = euroFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency,
+      minimumFractionDigits: cents ? 2 : 0,
+      maximumFractionDigits: 2,
+    });
+    euroFormats.set(key, format);
+  }
+  return format;
+}
+
 /**
  * Euros in the interface language. Prices drop the cents when they are whole (€49); amounts to
  * reconcile (transfers, invoices in the console) keep them (€14,760.00).
@@ -28,10 +62,19 @@ export function formatEuros(
   options: { currency?: string; cents?: 'always' | 'when-any' } = {},
 ): string {
   const cents = options.cents === 'always' || !Number.isInteger(amount);
-  return new Intl.NumberFormat(numberLocale(language), {
-    style: 'currency',
-    currency: (options.currency ?? 'EUR').toUpperCase(),
-    minimumFractionDigits: cents ? 2 : 0,
-    maximumFractionDigits: 2,
-  }).format(amount);
+  return euroFormat(numberLocale(language), (options.currency ?? 'EUR').toUpperCase(), cents).format(amount);
+}
+
+/** The words of stored rich text, for a one-line excerpt (React escapes what it shows). */
+export function plainText(html: string): string {
+  return html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/\s+/g, ' ')
+    .trim();
 }

@@ -14,6 +14,13 @@ export const NAMESPACES = [
   'payments',
   'content',
   'market',
+  'protocols',
+  'samplings',
+  'campaigns',
+  'posts',
+  'advisors',
+  'feed',
+  'interest',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -21,4 +28,7 @@ export type Namespace = (typeof NAMESPACES)[number];
  * What the shell and every page need (header, footer, error pages, field messages, the form kit's
  * labels and notices): loaded at start.
  */
-export const SHELL_NAMESPACES: Namespace[] = ['common', 'errors', 'validation', 'forms'];
+export const SHELL_NAMESPACES: readonly Namespace[] = ['common', 'errors', 'validation', 'forms'];
+
+/** The build joins the shell's namespaces into one file per language, under this manifest key. */
+export const SHELL_BUNDLE = 'shell';

@@ -1,29 +1,42 @@
 import translationFiles from 'virtual:i18n-manifest';
-import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, LANGUAGES, type Language } from '@acorn/contracts';
-import i18next, { type BackendModule } from 'i18next';
-import { initReactI18next } from 'react-i18next';
-import { SHELL_NAMESPACES } from './i18n-namespaces';
+import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, type Language } from '@acorn/contracts';
+import { SHELL_BUNDLE, SHELL_NAMESPACES } from './i18n-namespaces';
 import { isLanguage } from './language';
+import { type TranslationTree, Translator } from './translator';
 
 /** The build's copy of /assets/i18n/{ns}/{lng}.json under its content hash, cacheable for a year. */
 const translationUrl = (namespace: string, language: string): string =>
   translationFiles[`${namespace}/${language}`] ?? `/assets/i18n/${namespace}/${language}.json`;
 
-/** Loads the spec's translation files; a page's namespaces load with the page (lazy-page.ts). */
-const fetchBackend: BackendModule = {
-  type: 'backend',
-  callbackApi: true,
-  init: () => {},
-  read(language, namespace, callback) {
-    // A plain request, so the page head's preload of the same file answers it.
-    fetch(translationUrl(namespace, language))
-      .then(async (response) => {
-        if (!response.ok) throw new Error(`${translationUrl(namespace, language)}: HTTP ${response.status}`);
-        callback(null, await response.json());
-      })
-      .catch((error: Error) => callback(error, false));
-  },
-};
+async function fetchJson(url: string): Promise<Record<string, unknown>> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+  return response.json();
+}
+
+/** A language's shell namespaces, one file in the build (the head's script preloads it). */
+const shellBundles = new Map<string, Promise<Record<string, unknown>>>();
+
+function shellNamespace(language: string, namespace: string): Promise<unknown> | null {
+  const url = translationFiles[`${SHELL_BUNDLE}/${language}`];
+  if (!url || !(SHELL_NAMESPACES as readonly string[]).includes(namespace)) return null;
+  let bundle = shellBundles.get(language);
+  if (!bundle) {
+    bundle = fetchJson(url);
+    // A failed download is asked for again by the next attempt.
+    bundle.catch(() => shellBundles.delete(language));
+    shellBundles.set(language, bundle);
+  }
+  return bundle.then((namespaces) => namespaces[namespace]);
+}
+
+/** A language's namespace: the shell's from their joint file, a page's from its own. */
+const loadTranslations = (language: string, namespace: string): Promise<TranslationTree> =>
+  // Plain requests, so the page head's preload of the same file answers them.
+  (shellNamespace(language, namespace) ?? fetchJson(translationUrl(namespace, language))).then((tree) => {
+    if (!tree || typeof tree !== 'object') throw new Error(`${namespace}/${language}: no translations`);
+    return tree as TranslationTree;
+  });
 
 function storedLanguage(): Language {
   const stored = localStorage.getItem(LANGUAGE_STORAGE_KEY);
@@ -31,26 +44,15 @@ function storedLanguage(): Language {
 }
 
 function applyLanguage(language: string): void {
-  if (!isLanguage(language)) return;
   document.documentElement.lang = language;
   localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
 }
 
-export const i18n = i18next.createInstance();
+/** The app's translations; the three languages have the same keys (a test checks), so no fallback. */
+export const i18n = new Translator(storedLanguage(), 'common', loadTranslations);
 
-i18n.on('languageChanged', applyLanguage);
-
-void i18n
-  .use(fetchBackend)
-  .use(initReactI18next)
-  .init({
-    lng: storedLanguage(),
-    // The three languages have the same keys (a test checks): no fallback files to download.
-    fallbackLng: false,
-    supportedLngs: LANGUAGES,
-    load: 'languageOnly',
-    ns: SHELL_NAMESPACES,
-    defaultNS: 'common',
-    interpolation: { escapeValue: false },
-    react: { useSuspense: true, bindI18n: 'languageChanged loaded' },
-  });
+applyLanguage(i18n.language);
+i18n.subscribe(() => {
+  if (document.documentElement.lang !== i18n.language) applyLanguage(i18n.language);
+});
+void i18n.loadNamespaces(SHELL_NAMESPACES);

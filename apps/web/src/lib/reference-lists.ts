@@ -2,19 +2,25 @@ import {
   type Country,
   countryListResponseSchema,
   type Language,
+  type LanguageItem,
+  languageListResponseSchema,
   type OptionItem,
   type OptionListKey,
   optionListResponseSchema,
+  type PomCategory,
   type ProposalFactor,
+  pomCategoryListResponseSchema,
   proposalFactorListResponseSchema,
   type Sector,
   type Service,
   sectorListResponseSchema,
   serviceListResponseSchema,
 } from '@acorn/contracts';
+import type { ComboboxData } from '@mantine/core';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod/mini';
 import { apiRequest } from './api-client';
+import { queryClient } from './query-client';
 import { useLanguage } from './use-language';
 
 /**
@@ -53,9 +59,25 @@ const proposalFactorsQueryOptions = (lang: Language) =>
     lang,
   );
 
+const pomCategoriesQueryOptions = (lang: Language) =>
+  referenceList<PomCategory>(['pom-categories'], '/api/pom_categories', pomCategoryListResponseSchema, lang);
+
+const languagesQueryOptions = (lang: Language) =>
+  referenceList<LanguageItem>(['languages'], '/api/languages', languageListResponseSchema, lang);
+
 /** GET /api/options/{list}: job functions (suggestions), revenue and company size ranges... */
 const optionListQueryOptions = (list: OptionListKey, lang: Language) =>
   referenceList<OptionItem>(['options', list], `/api/options/${list}`, optionListResponseSchema, lang);
+
+/** Starts loading the lists a page's form chooses from, while the page's code loads. */
+export const prefetchReferenceLists = (names: Array<'countries' | 'sectors' | 'services'>, lang: Language) =>
+  Promise.all(
+    names.map((name) => {
+      if (name === 'countries') return queryClient.prefetchQuery(countriesQueryOptions(lang));
+      if (name === 'sectors') return queryClient.prefetchQuery(sectorsQueryOptions(lang));
+      return queryClient.prefetchQuery(servicesQueryOptions(lang));
+    }),
+  );
 
 // After a language switch the previous names stay until the new ones arrive, so no form unmounts.
 const keep = { placeholderData: keepPreviousData } as const;
@@ -68,7 +90,14 @@ export const useOptionList = (list: OptionListKey) =>
   useQuery({ ...optionListQueryOptions(list, useLanguage()), ...keep });
 
 /** Reference lists a select can take its choices from (the shared filter lists of spec §7). */
-export type ReferenceListType = 'sectors' | 'countries' | 'services' | 'proposal-factors' | OptionListKey;
+export type ReferenceListType =
+  | 'sectors'
+  | 'countries'
+  | 'services'
+  | 'proposal-factors'
+  | 'pom-categories'
+  | 'languages'
+  | OptionListKey;
 
 /** A choice of a select: the value sent, the words shown and the group it sits under. */
 export interface Choice {
@@ -105,6 +134,13 @@ function choicesQueryOptions(type: ReferenceListType, lang: Language) {
           (item) => item.factorStage,
         ),
       };
+    case 'pom-categories':
+      return {
+        ...pomCategoriesQueryOptions(lang),
+        select: asChoices<PomCategory>((item) => item.category_name),
+      };
+    case 'languages':
+      return { ...languagesQueryOptions(lang), select: asChoices<LanguageItem>((item) => item.name) };
     default:
       return {
         ...optionListQueryOptions(type, lang),
@@ -112,6 +148,16 @@ function choicesQueryOptions(type: ReferenceListType, lang: Language) {
           items.map((item) => ({ value: item.key, label: item.label, group: item.group ?? undefined })),
       };
   }
+}
+
+/** Choices under their group when the field asks for it (services by growth stage). */
+export function selectData(choices: readonly Choice[], groupBy: boolean | undefined): ComboboxData {
+  if (!groupBy) return choices.map(({ value, label }) => ({ value, label }));
+  const groups = new Map<string, Array<{ value: string; label: string }>>();
+  for (const { value, label, group = '' } of choices) {
+    groups.set(group, [...(groups.get(group) ?? []), { value, label }]);
+  }
+  return [...groups].map(([group, items]) => ({ group, items }));
 }
 
 /** Any reference list as a select's choices, in the interface language (services by stage). */
@@ -122,6 +168,13 @@ export const useReferenceChoices = (type: ReferenceListType) =>
     }),
     ...keep,
   });
+
+/** An option list's labels for stored keys (job functions...), joined, or the keys while the list loads. */
+export function useOptionLabels(list: OptionListKey) {
+  const { data } = useReferenceChoices(list);
+  return (keys: readonly string[]) =>
+    keys.map((key) => data?.find((choice) => choice.value === key)?.label ?? key).join(', ');
+}
 
 /** Services grouped by their growth stage, in the catalogue's order, as choices. */
 export function servicesByStage(services: readonly Service[] = []) {

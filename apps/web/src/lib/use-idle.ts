@@ -1,18 +1,28 @@
 import { useEffect, useState } from 'react';
 
+/** Long enough for the first page's own code, texts and data to arrive before anything else. */
+const SETTLE_MS = 1500;
+
 /**
- * True once the browser has been idle after the first render. Code the first paint does not need
- * (menu popups, toasts, dialogs) loads then, so it never weighs on the first page's download.
+ * True once the first page has settled and the browser is idle. Code that page does not need
+ * (menu popups, toasts, dialogs) loads then: the browser is idle between the page's own requests
+ * too, and loading it there would delay what the visitor is waiting to see.
  */
 export function useIdle(): boolean {
   const [idle, setIdle] = useState(false);
   useEffect(() => {
-    if (typeof window.requestIdleCallback === 'function') {
-      const id = window.requestIdleCallback(() => setIdle(true), { timeout: 2000 });
-      return () => window.cancelIdleCallback(id);
-    }
-    const id = window.setTimeout(() => setIdle(true), 200);
-    return () => window.clearTimeout(id);
+    let idleId: number | undefined;
+    const settleId = window.setTimeout(() => {
+      if (typeof window.requestIdleCallback === 'function') {
+        idleId = window.requestIdleCallback(() => setIdle(true), { timeout: 2000 });
+      } else {
+        setIdle(true);
+      }
+    }, SETTLE_MS);
+    return () => {
+      window.clearTimeout(settleId);
+      if (idleId !== undefined) window.cancelIdleCallback(idleId);
+    };
   }, []);
   return idle;
 }

@@ -1,12 +1,12 @@
 import { Collapse, MantineProvider, mergeThemeOverrides } from '@mantine/core';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import i18next from 'i18next';
 import type { ReactElement } from 'react';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { theme } from '../app/theme';
 import { createQueryClient } from '../lib/query-client';
+import { Translator } from '../lib/translator';
+import { TranslatorProvider } from '../lib/use-translation';
 import { readTranslations } from './translations';
 
 // jsdom never ends CSS transitions, so collapsed sections would stay hidden.
@@ -16,15 +16,10 @@ const testTheme = mergeThemeOverrides(theme, {
 
 /** An i18n instance with one language's translations from disk (English unless told). */
 export function createTestI18n(language = 'en') {
-  const instance = i18next.createInstance();
-  instance.use(initReactI18next).init({
-    lng: language,
-    resources: { [language]: readTranslations(language) },
-    defaultNS: 'common',
-    initAsync: false,
-    interpolation: { escapeValue: false },
-  });
-  return instance;
+  const translator = new Translator(language, 'common');
+  for (const [namespace, tree] of Object.entries(readTranslations(language)))
+    translator.add(language, namespace, tree);
+  return { translator, t: translator.fixedT(['common']) };
 }
 
 /** Renders with the app's providers: English translations from disk, a fresh query client, a memory router. */
@@ -34,11 +29,11 @@ export function renderWithProviders(
 ) {
   return render(
     <MantineProvider theme={testTheme} env="test">
-      <I18nextProvider i18n={createTestI18n()}>
+      <TranslatorProvider translator={createTestI18n().translator}>
         <QueryClientProvider client={queryClient}>
           <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
         </QueryClientProvider>
-      </I18nextProvider>
+      </TranslatorProvider>
     </MantineProvider>,
   );
 }

@@ -1,15 +1,15 @@
 import { Box, Button, Group, Menu } from '@mantine/core';
 import { IconChevronDown, IconPlus } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import { useSignedInUser } from '../../features/accounts';
+import { useTranslation } from '../../lib/use-translation';
 import { ENTITIES } from '../routes/content/entity-registry';
 
 /**
  * The second bar's 'Create ...' buttons: one per entity type the user's tier has (spec §2,
- * Layouts), gathered under one 'Create' menu on phones; read-only users get none. Loaded with
- * the page that shows it, never on first load.
+ * Layouts), gathered under one 'Create' menu below a large screen (six types do not fit a
+ * tablet's bar); read-only users get none. Loaded with the page that shows it, never on first load.
  */
 export default function CreateBar() {
   const { t } = useTranslation('content');
@@ -20,7 +20,7 @@ export default function CreateBar() {
   const label = (name: string) => t(`entities.${name}.createButton`);
   return (
     <Box ml="auto">
-      <Group gap="xs" wrap="nowrap" visibleFrom="sm">
+      <Group gap="xs" wrap="nowrap" visibleFrom="lg">
         {creatable.map((entity) => (
           <Button
             key={entity.name}
@@ -34,7 +34,7 @@ export default function CreateBar() {
           </Button>
         ))}
       </Group>
-      <Box hiddenFrom="sm">
+      <Box hiddenFrom="lg">
         <Menu position="bottom-end" withinPortal>
           <Menu.Target>
             <Button

@@ -1,8 +1,8 @@
 import { ActionIcon, Text } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useTranslation } from '../../lib/use-translation';
 import type { RouteHandle } from '../route-handle';
 import classes from './inner-bar.module.css';
 

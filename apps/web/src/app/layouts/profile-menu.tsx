@@ -1,8 +1,8 @@
 import { Avatar, UnstyledButton } from '@mantine/core';
 import { lazy } from 'react';
-import { useTranslation } from 'react-i18next';
 import { DeferredMenu } from '../../components/deferred-menu';
 import { useMe } from '../../features/accounts/api/get-me';
+import { useTranslation } from '../../lib/use-translation';
 
 const ProfileMenuPopup = lazy(() =>
   import('./profile-menu-popup').then((module) => ({ default: module.ProfileMenuPopup })),

@@ -1,6 +1,9 @@
-import { Group } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { Link, useLocation } from 'react-router';
+import { paths } from '../../config/paths';
 import { useSession } from '../../lib/use-session';
+import { useTranslation } from '../../lib/use-translation';
 import { BrandLink } from './brand-link';
 import { LanguageMenu } from './language-menu';
 import { ProfileMenu } from './profile-menu';
@@ -17,6 +20,10 @@ interface SiteHeaderProps {
 
 export function SiteHeader({ menuButton, innerBar, contained = false }: SiteHeaderProps) {
   const { token } = useSession();
+  const { t } = useTranslation();
+  // The home page is the sign-in form; elsewhere a visitor (on the blog, a policy page) gets a way in.
+  const { pathname } = useLocation();
+  const offersSignIn = !token && pathname !== paths.home();
   return (
     <header className={classes.header}>
       <div className={classes.topBar} data-contained={contained || undefined}>
@@ -27,6 +34,11 @@ export function SiteHeader({ menuButton, innerBar, contained = false }: SiteHead
         <Group gap="xs" wrap="nowrap">
           <LanguageMenu />
           {token && <ProfileMenu />}
+          {offersSignIn && (
+            <Button component={Link} to={paths.home()} variant="light" size="xs">
+              {t('menu.signIn')}
+            </Button>
+          )}
         </Group>
       </div>
       {innerBar}

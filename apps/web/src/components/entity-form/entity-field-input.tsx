@@ -1,6 +1,5 @@
 import {
   Checkbox,
-  type ComboboxData,
   Fieldset,
   MultiSelect,
   NativeSelect,
@@ -13,8 +12,8 @@ import {
   TextInput,
 } from '@mantine/core';
 import { lazy, Suspense, useId } from 'react';
-import { useTranslation } from 'react-i18next';
-import { type Choice, useReferenceChoices } from '../../lib/reference-lists';
+import { type Choice, selectData, useReferenceChoices } from '../../lib/reference-lists';
+import { useTranslation } from '../../lib/use-translation';
 import type { StoredFile } from '../file-upload/file-upload';
 import type { AnyForm } from '../form/use-schema-form';
 import type { EntityField } from './entity-fields';
@@ -30,16 +29,6 @@ interface FieldProps {
   onUploadingChange: (key: string, uploading: boolean) => void;
 }
 
-/** Choices under their group when the field asks for it (services by growth stage). */
-function comboboxData(choices: readonly Choice[], groupBy: boolean | undefined): ComboboxData {
-  if (!groupBy) return choices.map(({ value, label }) => ({ value, label }));
-  const groups = new Map<string, Array<{ value: string; label: string }>>();
-  for (const { value, label, group = '' } of choices) {
-    groups.set(group, [...(groups.get(group) ?? []), { value, label }]);
-  }
-  return [...groups].map(([group, items]) => ({ group, items }));
-}
-
 function SelectField({ field, form, namespace, disabled, choices }: FieldProps & { choices: Choice[] }) {
   const { t } = useTranslation([namespace, 'forms']);
   const common = {
@@ -49,7 +38,7 @@ function SelectField({ field, form, namespace, disabled, choices }: FieldProps &
     disabled,
     searchable: true,
     nothingFoundMessage: t('forms:nothingFound'),
-    data: comboboxData(choices, field.groupBy),
+    data: selectData(choices, field.groupBy),
     comboboxProps: { withinPortal: true },
     ...form.getInputProps(field.key),
   };

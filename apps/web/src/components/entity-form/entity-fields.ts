@@ -46,6 +46,8 @@ export interface EntityField {
   groupBy?: boolean;
   /** Translation key of a line under the field. */
   hint?: string;
+  /** Translation key of the heading of the group this field starts (a long form's sections). */
+  group?: string;
   /** The field is read-only while this holds for the form's values. */
   disableIf?: (values: EntityValues) => boolean;
   /** A scoring board's selects: each a yes/no flag of its own. */

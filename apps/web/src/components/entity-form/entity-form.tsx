@@ -1,8 +1,8 @@
 import { Button, Grid, Group, List, Modal, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { useTranslation } from '../../lib/use-translation';
 import { useSchemaForm } from '../form/use-schema-form';
 import { useSubmit } from '../form/use-submit';
 import { PageLoader } from '../page-loader';
@@ -146,7 +146,14 @@ export function EntityForm({ definition, id, viewerId, fallbackPath, failurePath
       <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
         <form {...submit.formProps} onSubmit={onSubmit} aria-busy={locked}>
           <Grid gap="md">
-            {definition.fields.map((field) => (
+            {definition.fields.map((field) => [
+              field.group && (
+                <Grid.Col key={`${field.key}-group`} span={12} mt="md">
+                  <Title order={2} fz="lg">
+                    {t(field.group)}
+                  </Title>
+                </Grid.Col>
+              ),
               <Grid.Col key={field.key} span={{ base: 12, sm: field.grid ?? 12 }}>
                 <EntityFieldInput
                   field={field}
@@ -159,8 +166,8 @@ export function EntityForm({ definition, id, viewerId, fallbackPath, failurePath
                     setUploading(uploads.current.size > 0);
                   }}
                 />
-              </Grid.Col>
-            ))}
+              </Grid.Col>,
+            ])}
           </Grid>
           <Group justify="flex-end" mt="xl" gap="sm">
             <Button variant="default" onClick={goBack}>

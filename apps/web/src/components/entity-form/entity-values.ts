@@ -6,6 +6,13 @@ import type { EntityDefinition, EntityField, EntityValues } from './entity-field
 export const toId = (value: unknown): unknown =>
   Array.isArray(value) ? value.map(toId) : value === null || value === '' ? undefined : Number(value);
 
+/** A one-file field's upload as the server takes it: its id, or null without one. */
+export const firstFileId = (value: unknown): number | null => (value as StoredFile[])[0]?.id ?? null;
+
+/** A stored file (or none) as a files field holds it. */
+export const storedFiles = (file: { id: number; name: string; url: string } | null): StoredFile[] =>
+  file ? [{ id: file.id, name: file.name, url: file.url }] : [];
+
 /** A stored reference as the form's select holds it (ids as text). */
 export const choiceOf = (id: number | null | undefined): string | null => (id == null ? null : String(id));
 

@@ -1,10 +1,15 @@
 import '@mantine/tiptap/styles.css';
-import { Input } from '@mantine/core';
+import { FileButton, Input, Loader, Text } from '@mantine/core';
 import { RichTextEditor as Editor, Link } from '@mantine/tiptap';
-import { useEditor } from '@tiptap/react';
+import { IconPhoto } from '@tabler/icons-react';
+import Image from '@tiptap/extension-image';
+import { type Editor as TipTap, useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { type ReactNode, useEffect, useState } from 'react';
+import { useFieldText } from '../../lib/error-text';
+import { useTranslation } from '../../lib/use-translation';
+import { uploadFile } from '../file-upload/upload-file';
+import { acceptAttribute, uploadFailureText, uploadIssue } from '../file-upload/upload-rules';
 
 export interface RichTextEditorProps {
   id: string;
@@ -21,9 +26,65 @@ export interface RichTextEditorProps {
 /** An empty editor answers '<p></p>': the form keeps '' so 'required' can tell. */
 const asValue = (html: string) => (html === '<p></p>' ? '' : html);
 
+/** An image's text alternative until the author writes one: its file name, without the extension. */
+const altFromName = (name: string) => name.replace(/\.[^.]+$/, '').replace(/[-_]+/g, ' ');
+
 /**
- * TipTap in Mantine's frame: headings, emphasis, lists, quotes and links (http by default, spec
- * §9). Loaded on its own when a form shows it; the server sanitizes what it stores.
+ * The toolbar's image control: a PNG or JPEG uploaded as a public image, placed at the caret. The
+ * server keeps the upload while the text shows it (content files of role 'inline').
+ */
+function InsertImageControl({
+  editor,
+  onError,
+}: {
+  editor: TipTap | null;
+  onError: (text: ReactNode) => void;
+}) {
+  const { t } = useTranslation('content');
+  const { t: tc } = useTranslation('common');
+  const fieldText = useFieldText();
+  const [uploading, setUploading] = useState(false);
+
+  const insert = async (file: File | null) => {
+    if (!file || !editor) return;
+    const issue = uploadIssue(file, 'image');
+    onError(issue ? fieldText(issue) : null);
+    if (issue) return;
+    setUploading(true);
+    try {
+      const stored = await uploadFile(file, 'image');
+      editor
+        .chain()
+        .focus()
+        .setImage({ src: stored.url, alt: altFromName(file.name) })
+        .run();
+    } catch (cause) {
+      onError(uploadFailureText(tc, cause));
+    } finally {
+      setUploading(false);
+    }
+  };
+
+  return (
+    <FileButton onChange={(file) => void insert(file)} accept={acceptAttribute('image')}>
+      {(props) => (
+        <Editor.Control
+          {...props}
+          aria-label={t('editor.image')}
+          title={t('editor.image')}
+          disabled={uploading}
+          aria-busy={uploading}
+        >
+          {uploading ? <Loader size={14} /> : <IconPhoto size={16} stroke={1.5} aria-hidden />}
+        </Editor.Control>
+      )}
+    </FileButton>
+  );
+}
+
+/**
+ * TipTap in Mantine's frame: headings, emphasis, lists, quotes, links (http by default, spec §9)
+ * and uploaded images. Loaded on its own when a form shows it; the server sanitizes what it stores.
  */
 export default function RichTextEditor({
   id,
@@ -37,8 +98,13 @@ export default function RichTextEditor({
   'data-path': dataPath,
 }: RichTextEditorProps) {
   const { t } = useTranslation('content');
+  const [imageError, setImageError] = useState<ReactNode>(null);
   const editor = useEditor({
-    extensions: [StarterKit.configure({ link: false }), Link.configure({ defaultProtocol: 'http' })],
+    extensions: [
+      StarterKit.configure({ link: false }),
+      Link.configure({ defaultProtocol: 'http' }),
+      Image.configure({ HTMLAttributes: { loading: 'lazy' } }),
+    ],
     content: value,
     editable: !disabled,
     immediatelyRender: true,
@@ -58,14 +124,16 @@ export default function RichTextEditor({
   });
 
   // A prefill (or a reset) changes the value from outside: show it without moving the caret while typing.
+  // A tree React hid and shows again (Suspense) reconnects these effects with the editor it
+  // destroyed; TipTap then renders a new one, which these effects see next.
   useEffect(() => {
-    if (editor && !editor.isFocused && asValue(editor.getHTML()) !== value) {
+    if (editor && !editor.isDestroyed && !editor.isFocused && asValue(editor.getHTML()) !== value) {
       editor.commands.setContent(value, { emitUpdate: false });
     }
   }, [editor, value]);
 
   useEffect(() => {
-    editor?.setEditable(!disabled);
+    if (editor && !editor.isDestroyed) editor.setEditable(!disabled);
   }, [editor, disabled]);
 
   return (
@@ -102,10 +170,16 @@ export default function RichTextEditor({
           <Editor.ControlsGroup>
             <Editor.Link />
             <Editor.Unlink />
+            {!disabled && <InsertImageControl editor={editor} onError={setImageError} />}
           </Editor.ControlsGroup>
         </Editor.Toolbar>
         <Editor.Content />
       </Editor>
+      {imageError && (
+        <Text role="alert" size="sm" c="red.8" mt={4}>
+          {imageError}
+        </Text>
+      )}
     </Input.Wrapper>
   );
 }

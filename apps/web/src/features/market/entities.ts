@@ -4,26 +4,24 @@ import {
   type MarketType,
   offerInputSchema,
   opportunityInputSchema,
+  SCORING_BOARD_FLAGS,
 } from '@acorn/contracts';
+import {
+  closingDateField,
+  publicationDateField,
+  targetCountriesField,
+  targetSectorsField,
+  titleField,
+} from '../../components/entity-form/common-fields';
 import type { EntityDefinition, EntityField } from '../../components/entity-form/entity-fields';
 import { choiceOf, toId } from '../../components/entity-form/entity-values';
-import { createMarketItem, getMarketItem, marketQueryKeys, updateMarketItem } from './api/market';
-
-/** The six credentials of the scoring board, by their server names. */
-export const SCORING_BOARD = [
-  'scoring_board_reviews',
-  'scoring_board_testimonials',
-  'scoring_board_recommendations',
-  'scoring_board_certificates',
-  'scoring_board_awards',
-  'scoring_board_publications',
-] as const;
+import { MARKET_QUERY_KEY, marketApi } from './api/market';
 
 /** The spec's form keys (content-community §3) and the server's names where they differ. */
 function marketFields(type: MarketType): EntityField[] {
   const offer = type === 'offer';
   return [
-    { key: 'title', label: 'fields.title', type: 'text', required: true, maxValues: 255 },
+    titleField,
     { key: 'description', label: 'fields.description', type: 'wysiwyg', required: true },
     {
       key: 'businessService',
@@ -36,28 +34,8 @@ function marketFields(type: MarketType): EntityField[] {
       toServerKeyExtractor: toId,
       grid: 12,
     },
-    {
-      key: 'targetIndustrySectors',
-      backendKey: 'sectors',
-      label: 'fields.targetIndustrySectors',
-      type: 'select',
-      optionType: 'sectors',
-      multiple: true,
-      required: true,
-      toServerKeyExtractor: toId,
-      grid: 6,
-    },
-    {
-      key: 'targetCountries',
-      backendKey: 'countries',
-      label: 'fields.targetCountries',
-      type: 'select',
-      optionType: 'countries',
-      multiple: true,
-      required: true,
-      toServerKeyExtractor: toId,
-      grid: 6,
-    },
+    targetSectorsField,
+    targetCountriesField,
     {
       key: 'targetCompanySize',
       backendKey: 'target_company_size',
@@ -101,7 +79,7 @@ function marketFields(type: MarketType): EntityField[] {
       label: offer ? 'fields.scoringBoardOffer' : 'fields.scoringBoardOpportunity',
       hint: offer ? 'fields.scoringBoardOfferHint' : 'fields.scoringBoardOpportunityHint',
       type: 'scoringBoard',
-      fields: SCORING_BOARD.map((key) => ({ key, label: `fields.${key}` })),
+      fields: SCORING_BOARD_FLAGS.map((key) => ({ key, label: `fields.${key}` })),
       toServerBooleanYesNo: true,
       answers: offer
         ? { yes: 'content:answers.yes', no: 'content:answers.no' }
@@ -115,22 +93,8 @@ function marketFields(type: MarketType): EntityField[] {
       accept: 'image-or-pdf',
       hint: 'fields.filesHint',
     },
-    {
-      key: 'publicationDate',
-      backendKey: 'opening_date',
-      label: 'fields.publicationDate',
-      type: 'date',
-      grid: 6,
-    },
-    {
-      key: 'closingDate',
-      backendKey: 'deadline',
-      label: 'fields.closingDate',
-      type: 'date',
-      required: true,
-      grid: 6,
-      hint: 'fields.closingDateHint',
-    },
+    publicationDateField('opening_date', false),
+    closingDateField('deadline', 'fields.closingDateHint'),
   ];
 }
 
@@ -150,14 +114,15 @@ function toValues(raw: Record<string, unknown>) {
     innovation_areas: item.innovation_areas ?? '',
     strengths: item.strengths ?? '',
     proposalFactors: item.proposalFactors.map((factor) => String(factor.id)),
-    ...Object.fromEntries(SCORING_BOARD.map((key) => [key, item[key]])),
+    ...Object.fromEntries(SCORING_BOARD_FLAGS.map((key) => [key, item[key]])),
     files: item.files.map(({ id, name, url }) => ({ id, name, url })),
     publicationDate: item.opening_date ?? '',
     closingDate: item.deadline ?? '',
   };
 }
 
-function marketEntity(type: MarketType): EntityDefinition {
+/** One side of the market for the form engine: /create/offer, /edit/opportunity/12. */
+export function marketEntity(type: MarketType): EntityDefinition {
   return {
     name: type,
     namespace: 'market',
@@ -166,13 +131,10 @@ function marketEntity(type: MarketType): EntityDefinition {
     schema: type === 'offer' ? offerInputSchema : opportunityInputSchema,
     fields: marketFields(type),
     toValues,
-    load: (id) => getMarketItem(type, id),
+    load: marketApi[type].get,
     ownerOf: (item) => (item as MarketItem).user.id,
-    create: (body) => createMarketItem(type, body),
-    update: (id, body) => updateMarketItem(type, id, body),
-    invalidates: [[...marketQueryKeys.all]],
+    create: marketApi[type].create,
+    update: marketApi[type].update,
+    invalidates: [[...MARKET_QUERY_KEY]],
   };
 }
-
-/** The market's two entities for the form engine: /create/offer, /edit/opportunity/12. */
-export const marketEntities = [marketEntity('offer'), marketEntity('opportunity')];

@@ -1,5 +1,4 @@
 /** The 20 LOG market on the web: its entities for the form engine, the detail and the owner's list. */
-export { MARKET_ROUTE_TYPES, marketTypeOfRoute, useMarketItem } from './api/market';
+export { MARKET_ROUTE_TYPES, marketApi, marketTypeOfRoute } from './api/market';
 export { MarketItemDetail } from './components/market-item-detail';
 export { OwnMarketItems } from './components/own-market-items';
-export { marketEntities } from './entities';

@@ -1,8 +1,8 @@
 import { Anchor, Container, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { Trans, useTranslation } from 'react-i18next';
 import { useAppConfig } from '../../../features/app-config/api/get-app-config';
 import { usePageTitle } from '../../../features/app-config/hooks/use-page-title';
+import { Trans, useTranslation } from '../../../lib/use-translation';
 
 /**
  * Where the guards send a participant whose subscription is not active, and where a deactivated

@@ -1,7 +1,6 @@
 import { Alert, Anchor, Center, Loader, Paper, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths';
 import { invitationQueryOptions } from '../../../features/accounts/api/register';
@@ -9,6 +8,7 @@ import { RegistrationForm } from '../../../features/accounts/components/registra
 import { usePageTitle } from '../../../features/app-config/hooks/use-page-title';
 import { isApiError } from '../../../lib/api-client';
 import { useErrorText } from '../../../lib/error-text';
+import { useTranslation } from '../../../lib/use-translation';
 import { GuestPageLayout } from './guest-page-layout';
 
 const positiveInt = (value: string | null): number | undefined => {

@@ -1,10 +1,10 @@
 import { Anchor, Container } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { AuthCard } from '../../../features/accounts/components/auth-card';
 import { ForgotPasswordForm } from '../../../features/accounts/components/forgot-password-form';
 import { usePageTitle } from '../../../features/app-config/hooks/use-page-title';
+import { useTranslation } from '../../../lib/use-translation';
 
 /** `/forgot-password`: asks for a reset link. Guest-only. */
 export function ForgotPasswordPage() {

@@ -6,18 +6,24 @@ import {
   IconUsersGroup,
   type TablerIcon,
 } from '@tabler/icons-react';
-import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { lazy, useId } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { RenderWhenNear } from '../../../components/render-when-near';
 import { SessionEndedNotice } from '../../../components/session-ended-notice';
 import { paths } from '../../../config/paths';
 import { LoginForm } from '../../../features/accounts/components/login-form';
 import { SocialSignInButtons } from '../../../features/accounts/components/social-sign-in-buttons';
 import { usePageTitle } from '../../../features/app-config/hooks/use-page-title';
-import { PackageList } from '../../../features/packages/components/package-list';
 import { localizedField } from '../../../lib/localized-field';
 import { useLanguage } from '../../../lib/use-language';
+import { useTranslation } from '../../../lib/use-translation';
 import classes from './login-page.module.css';
+
+const PackageList = lazy(() =>
+  import('../../../features/packages/components/package-list').then((module) => ({
+    default: module.PackageList,
+  })),
+);
 
 const POINTS: Array<{ key: string; icon: TablerIcon }> = [
   { key: 'market', icon: IconBuildingStore },
@@ -112,18 +118,20 @@ export function LoginPage() {
               {t('login.plans.cta')}
             </Button>
           </Group>
-          <PackageList
-            renderAction={(item) => (
-              <Button
-                component={Link}
-                to={paths.createAccount({ subscription: item.id, ref: refCode })}
-                variant="light"
-                fullWidth
-              >
-                {t('login.plans.choose', { name: localizedField(item, 'name', language) })}
-              </Button>
-            )}
-          />
+          <RenderWhenNear minHeight={320}>
+            <PackageList
+              renderAction={(item) => (
+                <Button
+                  component={Link}
+                  to={paths.createAccount({ subscription: item.id, ref: refCode })}
+                  variant="light"
+                  fullWidth
+                >
+                  {t('login.plans.choose', { name: localizedField(item, 'name', language) })}
+                </Button>
+              )}
+            />
+          </RenderWhenNear>
         </Box>
       </Stack>
     </Container>

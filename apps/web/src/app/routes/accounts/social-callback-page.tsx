@@ -3,7 +3,6 @@ import { Alert, Anchor, Center, Container, Loader, Stack } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import {
@@ -18,6 +17,7 @@ import { usePageTitle } from '../../../features/app-config/hooks/use-page-title'
 import { isApiError } from '../../../lib/api-client';
 import { useErrorText } from '../../../lib/error-text';
 import { useLanguage } from '../../../lib/use-language';
+import { useTranslation } from '../../../lib/use-translation';
 
 /**
  * `/auth/callback`: the provider sends the browser back here with the ID token in the fragment, or

@@ -2,7 +2,6 @@ import type { AuditEntryItem } from '@acorn/contracts';
 import { Anchor, NativeSelect, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useAuditLog } from '../../../features/admin/api/audit-log';
@@ -13,6 +12,7 @@ import { PageHeader } from '../../../features/admin/components/page-header';
 import { useListParams } from '../../../features/admin/hooks/use-list-params';
 import { usePageTitle } from '../../../features/app-config/hooks/use-page-title';
 import { formatDateTime } from '../../../lib/format';
+import { useTranslation } from '../../../lib/use-translation';
 
 const FILTER_KEYS = ['entity_type', 'entity_id'] as const;
 const ENTITY_TYPES = ['user', 'advisor', 'payment_request', 'subscription', 'invitation', 'package'] as const;

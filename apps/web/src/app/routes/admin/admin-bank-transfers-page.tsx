@@ -1,7 +1,6 @@
 import type { PendingBankTransfer } from '@acorn/contracts';
 import { Button, Code, Paper, Stack, Text } from '@mantine/core';
 import { IconBuildingBank } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { useConfirmBankTransfer, usePendingBankTransfers } from '../../../features/admin/api/bank-transfers';
 import { type AdminColumn, AdminTable } from '../../../features/admin/components/admin-table';
 import { useConfirmAction } from '../../../features/admin/components/confirm-action';
@@ -12,6 +11,7 @@ import { useListParams } from '../../../features/admin/hooks/use-list-params';
 import { usePageTitle } from '../../../features/app-config/hooks/use-page-title';
 import { formatDateTime, formatEuros } from '../../../lib/format';
 import { useLanguage } from '../../../lib/use-language';
+import { useTranslation } from '../../../lib/use-translation';
 
 const NO_FILTERS = [] as const;
 

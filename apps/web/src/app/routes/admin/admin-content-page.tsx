@@ -1,7 +1,6 @@
 import type { ModerationItem } from '@acorn/contracts';
 import { Paper, Stack } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useModerationQueue } from '../../../features/admin/api/content';
 import { AdminTable } from '../../../features/admin/components/admin-table';
 import { ContentReviewModal } from '../../../features/admin/components/content-review-modal';
@@ -15,6 +14,7 @@ import {
 import { PageHeader } from '../../../features/admin/components/page-header';
 import { useListParams } from '../../../features/admin/hooks/use-list-params';
 import { usePageTitle } from '../../../features/app-config/hooks/use-page-title';
+import { useTranslation } from '../../../lib/use-translation';
 
 /** /admin/content: what members submitted, oldest first; review, approve or deny with a reason. */
 export function AdminContentPage() {

@@ -1,7 +1,6 @@
 import type { Invitation } from '@acorn/contracts';
 import { Badge, Paper, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useInvitations } from '../../../features/admin/api/invitations';
 import { type AdminColumn, AdminTable } from '../../../features/admin/components/admin-table';
 import { InvitationForm } from '../../../features/admin/components/invitation-form';
@@ -10,6 +9,7 @@ import { PageHeader } from '../../../features/admin/components/page-header';
 import { useListParams } from '../../../features/admin/hooks/use-list-params';
 import { usePageTitle } from '../../../features/app-config/hooks/use-page-title';
 import { formatDate, formatDateTime } from '../../../lib/format';
+import { useTranslation } from '../../../lib/use-translation';
 
 const NO_FILTERS = [] as const;
 

@@ -1,5 +1,4 @@
 import { Paper, Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { usePaymentRequestQueue } from '../../../features/admin/api/payment-requests';
 import { AdminTable } from '../../../features/admin/components/admin-table';
 import { ListPagination } from '../../../features/admin/components/list-pagination';
@@ -12,6 +11,7 @@ import {
 } from '../../../features/admin/components/payment-request-queue';
 import { useListParams } from '../../../features/admin/hooks/use-list-params';
 import { usePageTitle } from '../../../features/app-config/hooks/use-page-title';
+import { useTranslation } from '../../../lib/use-translation';
 
 /** /admin/payment-requests: advisors' requests; approve a Submitted one, mark an Approved one paid. */
 export function AdminPaymentRequestsPage() {

@@ -1,11 +1,11 @@
 import { Menu } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { MenuPopupProps } from '../../../components/deferred-menu';
 import { paths } from '../../../config/paths';
 import { useMe } from '../../../features/accounts/api/get-me';
 import { logout } from '../../../features/accounts/api/logout';
+import { useTranslation } from '../../../lib/use-translation';
 
 export function OperatorMenuPopup({ target, defaultOpened }: MenuPopupProps) {
   const { t } = useTranslation('admin');

@@ -1,7 +1,6 @@
 import { Button, Container, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconPlus } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import {
   EMPTY_FILTER,
   type PaymentRequestFilterValues,
@@ -11,6 +10,7 @@ import { PaymentRequestFilter } from '../../../features/advisor-payments/compone
 import { PaymentRequestForm } from '../../../features/advisor-payments/components/payment-request-form';
 import { PaymentRequestTable } from '../../../features/advisor-payments/components/payment-request-table';
 import { usePageTitle } from '../../../features/app-config/hooks/use-page-title';
+import { useTranslation } from '../../../lib/use-translation';
 
 type View = 'list' | 'form';
 

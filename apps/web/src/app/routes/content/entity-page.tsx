@@ -1,13 +1,29 @@
 import { Container } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { Suspense, use } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { EntityForm } from '../../../components/entity-form/entity-form';
+import { PageLoader } from '../../../components/page-loader';
 import { paths } from '../../../config/paths';
 import { useSignedInUser } from '../../../features/accounts';
 import { usePageTitle } from '../../../features/app-config/hooks/use-page-title';
+import { useTranslation } from '../../../lib/use-translation';
 import { parseRouteId } from '../../route-id';
-import { entityNamed } from './entity-registry';
-import { LazyFeatureUpgrade as FeatureUpgrade } from './lazy-feature-upgrade';
+import { type EntityEntry, entityNamed } from './entity-registry';
+import { FeatureGate } from './feature-gate';
+
+/** The entity's form once its definition has loaded (the page's loader shows until then). */
+function LoadedEntityForm({ entry, id, viewerId }: { entry: EntityEntry; id?: number; viewerId: number }) {
+  const definition = use(entry.load());
+  return (
+    <EntityForm
+      definition={definition}
+      id={id}
+      viewerId={viewerId}
+      fallbackPath={paths.feed()}
+      failurePath={paths.feed()}
+    />
+  );
+}
 
 /**
  * /create/{entity} and /edit/{entity}/{id}: the form engine for the entity named in the address;
@@ -17,27 +33,24 @@ export function EntityPage() {
   const { entity: name, id: rawId } = useParams();
   const { t } = useTranslation('content');
   const user = useSignedInUser();
-  const definition = entityNamed(name);
+  const entry = entityNamed(name);
   const id = rawId === undefined ? undefined : parseRouteId(rawId);
   const editing = rawId !== undefined;
-  usePageTitle(definition ? t(`entities.${definition.name}.${editing ? 'edit' : 'create'}`) : '');
+  usePageTitle(entry ? t(`entities.${entry.name}.${editing ? 'edit' : 'create'}`) : '');
 
-  if (!definition || (editing && id === undefined)) return <Navigate to={paths.feed()} replace />;
-  const allowed = user.subscription?.available_features.includes(definition.feature) ?? false;
+  if (!entry || (editing && id === undefined)) return <Navigate to={paths.feed()} replace />;
   return (
     <Container size="md">
-      {allowed ? (
-        <EntityForm
-          key={`${definition.name}-${rawId ?? 'new'}`}
-          definition={definition}
-          id={id}
-          viewerId={user.id}
-          fallbackPath={paths.feed()}
-          failurePath={paths.feed()}
-        />
-      ) : (
-        <FeatureUpgrade feature={definition.feature} />
-      )}
+      <FeatureGate feature={entry.feature}>
+        <Suspense fallback={<PageLoader />}>
+          <LoadedEntityForm
+            key={`${entry.name}-${rawId ?? 'new'}`}
+            entry={entry}
+            id={id}
+            viewerId={user.id}
+          />
+        </Suspense>
+      </FeatureGate>
     </Container>
   );
 }

@@ -1,24 +1,28 @@
-import { Container, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconNews } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { Container, Stack, Text, Title } from '@mantine/core';
+import { useSignedInUser } from '../../../features/accounts';
 import { usePageTitle } from '../../../features/app-config/hooks/use-page-title';
+import { FeedSidebar, FeedView } from '../../../features/feed';
+import { useTranslation } from '../../../lib/use-translation';
+import classes from './feed-page.module.css';
 
-/** `/feed`: the title and the spec's empty state until the feed's content arrives. */
+/** `/feed`: the network's items and companies beside the 340 px column of the newest. */
 export function FeedPage() {
-  const { t } = useTranslation('accounts');
-  usePageTitle(t('feed.title'));
+  const { t } = useTranslation('feed');
+  const user = useSignedInUser();
+  usePageTitle(t('title'));
   return (
-    <Container size="lg">
+    <Container size="xl">
       <Stack gap="lg">
-        <Title order={1}>{t('feed.title')}</Title>
-        <Paper withBorder radius="lg" p="xl">
-          <Stack align="center" gap="sm" py="xl">
-            <ThemeIcon size={56} radius="xl" variant="light" color="forest">
-              <IconNews size={30} aria-hidden />
-            </ThemeIcon>
-            <Text fw={600}>{t('feed.empty')}</Text>
-          </Stack>
-        </Paper>
+        <Stack gap={4}>
+          <Title order={1}>{t('title')}</Title>
+          <Text c="dimmed">{t('intro')}</Text>
+        </Stack>
+        <div className={classes.layout}>
+          <div className={classes.main}>
+            <FeedView reader={{ id: user.id, readOnly: user.isReadOnlyUser }} />
+          </div>
+          <FeedSidebar />
+        </div>
       </Stack>
     </Container>
   );

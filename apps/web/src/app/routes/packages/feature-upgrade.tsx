@@ -1,11 +1,11 @@
 import type { Feature } from '@acorn/contracts';
 import { Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { featureLock } from '../../../features/navigation/feature-lock';
 import { PackageList, usePackages } from '../../../features/packages';
 import { localizedField } from '../../../lib/localized-field';
 import { useLanguage } from '../../../lib/use-language';
+import { useTranslation } from '../../../lib/use-translation';
 
 /** What a page of a feature the plan lacks shows instead: the tier that has it, and the plans. */
 export function FeatureUpgrade({ feature }: { feature: Feature }) {

@@ -1,9 +1,9 @@
 import { FEATURES, type Feature } from '@acorn/contracts';
 import { Container, Stack, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { usePageTitle } from '../../../features/app-config/hooks/use-page-title';
 import { PackageList } from '../../../features/packages';
+import { useTranslation } from '../../../lib/use-translation';
 import { FeatureUpgrade } from './feature-upgrade';
 
 const isFeature = (value: string | null): value is Feature =>

@@ -1,5 +1,4 @@
 import { Container, Stack, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { ErrorState } from '../../../components/error-state';
 import { NotFoundState } from '../../../components/not-found-state';
@@ -9,6 +8,7 @@ import { PolicyDocument } from '../../../features/pages/components/policy-docume
 import { PolicyPageSkeleton } from '../../../features/pages/components/policy-page-skeleton';
 import { isApiError } from '../../../lib/api-client';
 import { useLanguage } from '../../../lib/use-language';
+import { useTranslation } from '../../../lib/use-translation';
 
 function PolicyPageContent({ slug }: { slug: string }) {
   const { t } = useTranslation('errors');

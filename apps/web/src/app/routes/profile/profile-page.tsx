@@ -1,13 +1,23 @@
 import { ROLES } from '@acorn/contracts';
 import { Center, Container, Loader, Stack, Text, Title } from '@mantine/core';
-import { Trans, useTranslation } from 'react-i18next';
+import { lazy, Suspense, useDeferredValue, useEffect } from 'react';
 import { ErrorState } from '../../../components/error-state';
 import { useSignedInUser } from '../../../features/accounts/api/get-me';
 import { usePageTitle } from '../../../features/app-config/hooks/use-page-title';
 import { useOwnProfile } from '../../../features/profiles/api/own-profile';
-import { AdvisorProfileForm } from '../../../features/profiles/components/advisor-profile-form';
-import { ParticipantProfileTabs } from '../../../features/profiles/components/participant-profile-tabs';
 import { TermsNotice } from '../../../features/profiles/components/terms-notice';
+import { Trans, useTranslation } from '../../../lib/use-translation';
+
+// An advisor's form and a participant's tabs never show together: each loads only for its role.
+const loadAdvisorProfileForm = () => import('../../../features/profiles/components/advisor-profile-form');
+const loadParticipantProfileTabs = () =>
+  import('../../../features/profiles/components/participant-profile-tabs');
+const AdvisorProfileForm = lazy(() =>
+  loadAdvisorProfileForm().then((module) => ({ default: module.AdvisorProfileForm })),
+);
+const ParticipantProfileTabs = lazy(() =>
+  loadParticipantProfileTabs().then((module) => ({ default: module.ParticipantProfileTabs })),
+);
 
 /**
  * `/profile` (participants and advisors) and `/sba-profile` (advisors): participants get the three
@@ -17,9 +27,27 @@ export function ProfilePage({ variant = 'profile' }: { variant?: 'profile' | 'ad
   const { t } = useTranslation('profiles');
   const user = useSignedInUser();
   const profile = useOwnProfile();
+  // The forms render from a deferred copy: React then builds them in slices between frames
+  // instead of in one long task when the answer arrives.
+  const data = useDeferredValue(profile.data);
   const isAdvisor = variant === 'advisor' || user.cb_roles_id === ROLES.advisor;
   const title = isAdvisor ? t('advisorTitle') : t('title');
   usePageTitle(title);
+  // The form's code loads while the profile does, not after it.
+  useEffect(() => {
+    void (isAdvisor ? loadAdvisorProfileForm() : loadParticipantProfileTabs());
+  }, [isAdvisor]);
+
+  const loading = (
+    <Center py="xl" role="status">
+      <Stack align="center" gap="xs">
+        <Loader aria-hidden />
+        <Text size="sm" c="dimmed">
+          {t('loading')}
+        </Text>
+      </Stack>
+    </Center>
+  );
 
   return (
     <Container size="lg">
@@ -30,24 +58,13 @@ export function ProfilePage({ variant = 'profile' }: { variant?: 'profile' | 'ad
             <Trans t={t} i18nKey="signedInAs" values={{ email: user.email }} components={{ b: <strong /> }} />
           </Text>
         </Stack>
-        {profile.isPending ? (
-          <Center py="xl" role="status">
-            <Stack align="center" gap="xs">
-              <Loader aria-hidden />
-              <Text size="sm" c="dimmed">
-                {t('loading')}
-              </Text>
-            </Stack>
-          </Center>
-        ) : profile.data ? (
-          <>
-            {isAdvisor ? (
-              <AdvisorProfileForm profile={profile.data} />
-            ) : (
-              <ParticipantProfileTabs profile={profile.data} />
-            )}
-            <TermsNotice accepted={profile.data.accept_rgpd} />
-          </>
+        {data ? (
+          <Suspense fallback={loading}>
+            {isAdvisor ? <AdvisorProfileForm profile={data} /> : <ParticipantProfileTabs profile={data} />}
+            <TermsNotice accepted={data.accept_rgpd} />
+          </Suspense>
+        ) : !profile.isError ? (
+          loading
         ) : (
           <ErrorState error={profile.error} onRetry={() => void profile.refetch()} />
         )}

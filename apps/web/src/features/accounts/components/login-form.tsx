@@ -1,13 +1,13 @@
 import { loginInputSchema } from '@acorn/contracts';
 import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { PasswordField } from '../../../components/form/password-fields';
 import { useSchemaForm } from '../../../components/form/use-schema-form';
 import { useSubmit } from '../../../components/form/use-submit';
 import { paths } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-client';
+import { useTranslation } from '../../../lib/use-translation';
 import { login, startSession } from '../api/sign-in';
 
 /** Snackbar time of a failed sign-in (accounts spec §9). */

@@ -2,7 +2,7 @@ import { Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import type { ReactNode } from 'react';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 
 export interface ConfirmOptions {
   title: string;

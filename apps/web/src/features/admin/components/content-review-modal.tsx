@@ -13,10 +13,10 @@ import {
   Typography,
 } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSchemaForm } from '../../../components/form/use-schema-form';
 import { useSubmit } from '../../../components/form/use-submit';
 import { formatDateTime } from '../../../lib/format';
+import { useTranslation } from '../../../lib/use-translation';
 import { useModerateContent } from '../api/content';
 import { useAdminFailure, useAdminNotice } from '../hooks/use-admin-notice';
 

@@ -1,7 +1,7 @@
 import { CONTENT_TYPES, type ModerationItem } from '@acorn/contracts';
 import { Badge, Button, NativeSelect, SimpleGrid, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format';
+import { useTranslation } from '../../../lib/use-translation';
 import type { AdminColumn } from './admin-table';
 
 export const MODERATION_STATUSES = ['pending', 'published', 'denied'] as const;

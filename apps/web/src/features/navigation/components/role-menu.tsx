@@ -2,11 +2,11 @@ import type { Package, UserDetail } from '@acorn/contracts';
 import { NavLink, Tooltip, VisuallyHidden } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, NavLink as RouterNavLink, useLocation } from 'react-router';
 import { paths } from '../../../config/paths';
 import { localizedField } from '../../../lib/localized-field';
 import { useLanguage } from '../../../lib/use-language';
+import { useTranslation } from '../../../lib/use-translation';
 import { featureLock } from '../feature-lock';
 import { type MenuGroup, type MenuLink, menuFor } from '../menu-items';
 import classes from './role-menu.module.css';
@@ -65,9 +65,13 @@ function LinkItem({ item, features, packages, onNavigate }: ItemProps & { item: 
   const { pathname } = useLocation();
   const current = pathname === item.to;
   const ref = useRef<HTMLAnchorElement>(null);
-  // On a short screen the current item may sit below the fold of the scrolling menu: show it.
+  // On a short screen the current item may sit below the fold of the scrolling menu: show it,
+  // once the page has been laid out and painted (measuring during the first render would lay
+  // out the whole page an extra time while it loads).
   useEffect(() => {
-    if (current) ref.current?.scrollIntoView?.({ block: 'nearest' });
+    if (!current) return;
+    const id = window.setTimeout(() => ref.current?.scrollIntoView?.({ block: 'nearest' }), 250);
+    return () => window.clearTimeout(id);
   }, [current]);
 
   if (lock.locked) {

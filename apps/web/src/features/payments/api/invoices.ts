@@ -7,6 +7,7 @@ import {
 } from '@acorn/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../../../lib/api-client';
+import { queryClient } from '../../../lib/query-client';
 import { sessionStore } from '../../../lib/session';
 
 const INVOICES_PER_PAGE = 10;
@@ -25,6 +26,16 @@ const invoicesQueryOptions = (page: number) =>
   });
 
 export const useInvoices = (page: number) => useQuery(invoicesQueryOptions(page));
+
+/** The page of invoices an address such as /invoices?page=2 shows. */
+export const invoicePageFrom = (value: string | null): number => {
+  const page = Number(value);
+  return Number.isInteger(page) && page > 0 ? page : 1;
+};
+
+/** Starts loading the page of invoices `url` asks for, before the list renders. */
+export const prefetchInvoices = (url: URL) =>
+  queryClient.prefetchQuery(invoicesQueryOptions(invoicePageFrom(url.searchParams.get('page'))));
 
 /** The file name a Content-Disposition header gives, if any. */
 function attachmentName(header: string | null): string | undefined {

@@ -3,26 +3,21 @@ import { Button, Group, Pagination, Paper, Skeleton, Stack, Table, Text, Title }
 import { notifications } from '@mantine/notifications';
 import { IconDownload, IconFileInvoice } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ErrorState } from '../../../components/error-state';
 import { useErrorText } from '../../../lib/error-text';
 import { formatDate, formatEuros } from '../../../lib/format';
 import { useLanguage } from '../../../lib/use-language';
+import { useTranslation } from '../../../lib/use-translation';
 import { usePageTitle } from '../../app-config';
-import { downloadInvoice, useInvoices } from '../api/invoices';
+import { downloadInvoice, invoicePageFrom, useInvoices } from '../api/invoices';
 import classes from './invoice-list.module.css';
-
-const pageFrom = (value: string | null): number => {
-  const page = Number(value);
-  return Number.isInteger(page) && page > 0 ? page : 1;
-};
 
 /** /invoices: the participant's invoices, newest first, each downloadable as PDF. */
 export function InvoiceList() {
   const { t } = useTranslation('payments');
   const [searchParams, setSearchParams] = useSearchParams();
-  const page = pageFrom(searchParams.get('page'));
+  const page = invoicePageFrom(searchParams.get('page'));
   const invoices = useInvoices(page);
   usePageTitle(t('invoices.title'));
 

@@ -11,6 +11,10 @@ import {
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { apiRequest } from '../../../lib/api-client';
+import { queryClient } from '../../../lib/query-client';
+import { prefetchReferenceLists } from '../../../lib/reference-lists';
+import { sessionStore } from '../../../lib/session';
+import { currentLanguage } from '../../../lib/use-language';
 import { useSession } from '../../../lib/use-session';
 
 const getOwnProfile = (): Promise<OwnProfile> => apiRequest('/api/profile', { schema: ownProfileSchema });
@@ -18,6 +22,16 @@ const getOwnProfile = (): Promise<OwnProfile> => apiRequest('/api/profile', { sc
 /** Keyed by token, like the user detail, so another sign-in never sees this profile. */
 const ownProfileQueryOptions = (token: string) =>
   queryOptions({ queryKey: ['profiles', 'own', token], queryFn: getOwnProfile });
+
+/** Starts loading the profile and the lists its first tab chooses from, before the page renders. */
+export async function prefetchOwnProfile() {
+  const { token } = sessionStore.get();
+  if (!token) return;
+  await Promise.all([
+    queryClient.prefetchQuery(ownProfileQueryOptions(token)),
+    prefetchReferenceLists(['sectors', 'services'], currentLanguage()),
+  ]);
+}
 
 export function useOwnProfile() {
   const { token } = useSession();

@@ -1,0 +1,28 @@
+import { Drawer } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from '../../lib/use-translation';
+
+/** The phone's menu drawer (loaded when the page is idle, or when the menu button is first used). */
+export function MenuDrawer({
+  opened,
+  onClose,
+  children,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Drawer
+      opened={opened}
+      onClose={onClose}
+      title={t('menu.label')}
+      size="xs"
+      hiddenFrom="md"
+      closeButtonProps={{ 'aria-label': t('menu.close') }}
+    >
+      {children}
+    </Drawer>
+  );
+}

@@ -1,0 +1,13 @@
+import { AdvisorDirectory } from '../../../features/advisors';
+import { useTranslation } from '../../../lib/use-translation';
+import { ContentPage } from '../content/content-page';
+
+/** /your-advisor: advisors other companies list. */
+export function YourAdvisorPage() {
+  const { t } = useTranslation('advisors');
+  return (
+    <ContentPage feature="ADVISOR_FEATURE" title={t('directory.title')} intro={t('directory.intro')}>
+      <AdvisorDirectory />
+    </ContentPage>
+  );
+}

@@ -1,0 +1,21 @@
+import type { AdvisorListing } from '@acorn/contracts';
+import { paths } from '../../../config/paths';
+import { advisorsApi } from '../../../features/advisors';
+import { useTranslation } from '../../../lib/use-translation';
+import { ContentPage } from '../content/content-page';
+import { OwnContentOf } from '../content/own-content-of';
+
+/** /your-advisor-seller-area: the company's own advisor listings, in every status. */
+export function YourAdvisorSellerAreaPage() {
+  const { t } = useTranslation('advisors');
+  return (
+    <ContentPage feature="ADVISOR_FEATURE" title={t('own.title')} intro={t('own.intro')}>
+      <OwnContentOf<AdvisorListing>
+        api={advisorsApi}
+        entity="advisor"
+        detailPath={(item) => paths.advisor(item.id)}
+        closingOf={() => null}
+      />
+    </ContentPage>
+  );
+}

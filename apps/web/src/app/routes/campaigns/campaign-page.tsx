@@ -1,0 +1,13 @@
+import { CampaignDetail, campaignsApi } from '../../../features/campaigns';
+import { ContentDetailRoute } from '../content/content-detail-route';
+
+/** /campaign/{id}: one campaign. */
+export function CampaignPage() {
+  return (
+    <ContentDetailRoute
+      feature="CAMPAIGNS_FEATURE"
+      itemQuery={campaignsApi.itemQuery}
+      render={(item, isOwner) => <CampaignDetail item={item} isOwner={isOwner} />}
+    />
+  );
+}

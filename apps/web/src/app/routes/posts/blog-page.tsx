@@ -1,0 +1,13 @@
+import { PostList } from '../../../features/posts';
+import { useTranslation } from '../../../lib/use-translation';
+import { ContentPage } from '../content/content-page';
+
+/** /blog: the network's posts, for visitors too. */
+export function BlogPage() {
+  const { t } = useTranslation('posts');
+  return (
+    <ContentPage feature="CONTENTS_BLOG_FEATURE" visitors title={t('list.title')} intro={t('list.intro')}>
+      <PostList />
+    </ContentPage>
+  );
+}

@@ -1,0 +1,195 @@
+import type { ContentStatus, UploadedFile } from '@acorn/contracts';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Group,
+  Image,
+  Paper,
+  Stack,
+  Text,
+  Title,
+  Typography,
+} from '@mantine/core';
+import { IconEdit, IconFileText } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../config/paths';
+import { formatDate } from '../../lib/format';
+import { useTranslation } from '../../lib/use-translation';
+import { ContentStatusBadge } from '../content-status-badge';
+import { openStoredFile } from '../file-upload/upload-file';
+
+/** What a field shows when it holds nothing or the viewer may not see it (spec §3: '-'). */
+export const SECURED = '-';
+
+/** One labelled value of a detail page; '-' when empty. */
+export function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Stack gap={2}>
+      <Text size="sm" c="dimmed" fw={600}>
+        {label}
+      </Text>
+      <Text component="div" size="sm" style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}>
+        {children === null || children === undefined || children === '' || children === false
+          ? SECURED
+          : children}
+      </Text>
+    </Stack>
+  );
+}
+
+/** A picture above a detail's text (a protocol's image, a giveaway's header image), if there is one. */
+export function DetailImage({ file }: { file: UploadedFile | null }) {
+  if (!file) return null;
+  return (
+    <Image src={file.variants.medium ?? file.url} alt="" radius="md" h={240} fit="cover" loading="lazy" />
+  );
+}
+
+/** Names of references (sectors, countries), or nothing when there are none. */
+export const names = (items: ReadonlyArray<{ name: string }>) =>
+  items.length ? items.map((item) => item.name).join(', ') : null;
+
+/** A section of a detail page under its own heading. */
+export function DetailSection({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Stack gap="sm">
+      <Title order={2} fz="lg">
+        {title}
+      </Title>
+      {children}
+    </Stack>
+  );
+}
+
+/** Stored files as links that open them (private ones through the checked download). */
+export function FileLinks({ files }: { files: readonly UploadedFile[] }) {
+  return (
+    <Stack gap="xs">
+      {files.map((file) => (
+        <Group key={file.id} gap="xs" wrap="nowrap">
+          <IconFileText size={18} aria-hidden />
+          <Anchor
+            component="button"
+            type="button"
+            size="sm"
+            ta="left"
+            style={{ overflowWrap: 'anywhere' }}
+            onClick={() => void openStoredFile(file.url).catch(() => undefined)}
+          >
+            {file.name}
+          </Anchor>
+        </Group>
+      ))}
+    </Stack>
+  );
+}
+
+interface DetailItem {
+  id: number;
+  title: string;
+  description: string;
+  status: ContentStatus;
+  deny_reason: string | null;
+  createdAt: string;
+  user: { company_name: string | null };
+}
+
+/**
+ * The frame of every content type's detail page: its kind, title and byline; for the owner the
+ * status, the operator's reason or the pending note, and Edit; the sanitized description above
+ * the type's own facts.
+ */
+export function ContentDetail({
+  item,
+  entity,
+  kind,
+  isOwner,
+  media,
+  plainDescription = false,
+  showDescription = true,
+  actions,
+  children,
+}: {
+  item: DetailItem;
+  /** The form engine's entity, for Edit. */
+  entity: string;
+  /** The type as a badge ('Offer', 'Protocol'). */
+  kind: string;
+  isOwner: boolean;
+  /** A picture above the text (a protocol's image). */
+  media?: ReactNode;
+  /** The description is plain text (a giveaway's): shown as typed, line breaks kept. */
+  plainDescription?: boolean;
+  /** False where the type's own fields say it all (a campaign's product and advantage). */
+  showDescription?: boolean;
+  /** What a member does with the item (Want), under the byline. */
+  actions?: ReactNode;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation('content');
+  return (
+    <Stack gap="lg">
+      <Stack gap="xs">
+        <Group gap="xs">
+          <Badge variant="light" color="acorn" c="acorn.9" radius="sm" tt="none" fz="sm">
+            {kind}
+          </Badge>
+          {isOwner && <ContentStatusBadge status={item.status} />}
+        </Group>
+        <Title order={1} style={{ overflowWrap: 'anywhere' }}>
+          {item.title}
+        </Title>
+        <Text c="dimmed" size="sm">
+          {t('detail.byline', {
+            company: item.user.company_name ?? SECURED,
+            date: formatDate(item.createdAt),
+          })}
+        </Text>
+        {actions && <Group gap="sm">{actions}</Group>}
+      </Stack>
+
+      {isOwner && item.status === 'denied' && item.deny_reason && (
+        <Alert color="red" variant="light" title={t('detail.deniedTitle')}>
+          {item.deny_reason}
+        </Alert>
+      )}
+      {isOwner && item.status === 'pending' && (
+        <Alert color="yellow" variant="light">
+          {t('detail.pendingNote')}
+        </Alert>
+      )}
+
+      <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
+        <Stack gap="lg">
+          {media}
+          {showDescription && item.description && plainDescription && (
+            <Text style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{item.description}</Text>
+          )}
+          {showDescription && item.description && !plainDescription && (
+            <Typography>
+              {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the API sanitizes descriptions with an allowlist before storing them (lib/sanitize) */}
+              <div dangerouslySetInnerHTML={{ __html: item.description }} />
+            </Typography>
+          )}
+          {children}
+        </Stack>
+      </Paper>
+
+      {isOwner && (
+        <Group>
+          <Button
+            component={Link}
+            to={paths.edit(entity, item.id)}
+            variant="light"
+            leftSection={<IconEdit size={16} aria-hidden />}
+          >
+            {t('actions.edit')}
+          </Button>
+        </Group>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,98 @@
+import type { AdvisorListing } from '@acorn/contracts';
+import { Alert, Anchor, Avatar, Divider, SimpleGrid, Stack, Text } from '@mantine/core';
+import { ContentDetail, DetailSection, Fact, names } from '../../../components/content-detail/content-detail';
+import { formatDate } from '../../../lib/format';
+import { useOptionLabels } from '../../../lib/reference-lists';
+import { useTranslation } from '../../../lib/use-translation';
+
+const LINKS = ['website', 'linkedin', 'facebook', 'twitter', 'instagram', 'youtube'] as const;
+
+/** The contacts and links the viewer may see (none for a hidden identity, unless they own it). */
+function Contact({ item }: { item: AdvisorListing }) {
+  const { t } = useTranslation('advisors');
+  const links = LINKS.flatMap((key) => {
+    const href = item[key];
+    return href ? [{ key, href }] : [];
+  });
+  if (!item.email && !item.phone_number && !item.city && links.length === 0) return null;
+  return (
+    <>
+      <Divider />
+      <DetailSection title={t('detail.contact')}>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+          {item.email && (
+            <Fact label={t('fields.email')}>
+              <Anchor href={`mailto:${item.email}`}>{item.email}</Anchor>
+            </Fact>
+          )}
+          {item.phone_number && <Fact label={t('fields.phone_number')}>{item.phone_number}</Fact>}
+          {item.city && <Fact label={t('fields.city')}>{item.city}</Fact>}
+          {links.map(({ key, href }) => (
+            <Fact key={key} label={t(`fields.${key}`)}>
+              <Anchor href={href} target="_blank" rel="noopener noreferrer">
+                {href}
+              </Anchor>
+            </Fact>
+          ))}
+        </SimpleGrid>
+      </DetailSection>
+    </>
+  );
+}
+
+/**
+ * An advisor listing as members read it (content-community spec §2 and §3, Advisor): photo,
+ * headline, description, experience, markets and contacts; a hidden identity reads
+ * 'Nondisclosure' with the spec's note, no photo and no contact.
+ */
+export function AdvisorDetail({ item, isOwner }: { item: AdvisorListing; isOwner: boolean }) {
+  const { t } = useTranslation(['advisors', 'content']);
+  const functions = useOptionLabels('functions');
+  const media = (
+    <Stack gap="sm">
+      {item.hide_identity && (
+        <Alert color="gray" variant="light">
+          {isOwner ? t('detail.hiddenOwnerNote') : t('detail.hiddenNote')}
+        </Alert>
+      )}
+      {item.avatar && (
+        <Avatar src={item.avatar.variants.thumb ?? item.avatar.url} alt="" size={96} radius="xl" />
+      )}
+      {item.bio && (
+        <Text fw={600} size="lg" style={{ overflowWrap: 'anywhere' }}>
+          {item.bio}
+        </Text>
+      )}
+    </Stack>
+  );
+  return (
+    <ContentDetail item={item} entity="advisor" kind={t('kind')} isOwner={isOwner} media={media}>
+      <Divider />
+      <DetailSection title={t('detail.experience')}>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+          <Fact label={t('fields.job_function')}>{item.job_function}</Fact>
+          <Fact label={t('fields.experience_start_date')}>
+            {item.experience_start_date && formatDate(item.experience_start_date)}
+          </Fact>
+          <Fact label={t('fields.languages')}>{names(item.languages)}</Fact>
+          <Fact label={t('fields.business_areas')}>{functions(item.business_areas)}</Fact>
+          <Fact label={t('fields.experience_previous_functions')}>
+            {functions(item.experience_previous_functions)}
+          </Fact>
+          <Fact label={t('fields.main_career_achievement')}>{item.main_career_achievement}</Fact>
+        </SimpleGrid>
+      </DetailSection>
+      <Divider />
+      <DetailSection title={t('detail.markets')}>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+          <Fact label={t('fields.user_industry_sectors')}>{names(item.sectors)}</Fact>
+          <Fact label={t('fields.user_country_of_operations')}>{names(item.countries)}</Fact>
+          <Fact label={t('fields.user_services')}>{names(item.services)}</Fact>
+          <Fact label={t('fields.geography')}>{item.geography}</Fact>
+          <Fact label={t('fields.country')}>{item.country?.name}</Fact>
+        </SimpleGrid>
+      </DetailSection>
+      <Contact item={item} />
+    </ContentDetail>
+  );
+}

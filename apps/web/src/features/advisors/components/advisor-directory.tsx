@@ -1,0 +1,44 @@
+import type { AdvisorListing } from '@acorn/contracts';
+import { Badge, Group, Text } from '@mantine/core';
+import { ContentCard, ContentDirectory } from '../../../components/content-directory/content-directory';
+import { paths } from '../../../config/paths';
+import { plainText } from '../../../lib/format';
+import { useTranslation } from '../../../lib/use-translation';
+import { advisorsApi } from '../api/advisors';
+
+const PER_PAGE = 10;
+
+function AdvisorCard({ item }: { item: AdvisorListing }) {
+  return (
+    <ContentCard
+      image={item.avatar}
+      title={item.name}
+      to={paths.advisor(item.id)}
+      company={item.user.company_name}
+    >
+      <Text size="sm" lineClamp={2}>
+        {item.bio ?? plainText(item.description)}
+      </Text>
+      <Group gap={6}>
+        {item.services.slice(0, 3).map((service) => (
+          <Badge key={service.id} variant="light" color="forest" c="forest.8" radius="sm" tt="none">
+            {service.name}
+          </Badge>
+        ))}
+      </Group>
+    </ContentCard>
+  );
+}
+
+/** /your-advisor: advisors other companies list, searchable, page after page. */
+export function AdvisorDirectory() {
+  const { t } = useTranslation('advisors');
+  return (
+    <ContentDirectory<AdvisorListing>
+      listQuery={(search) => advisorsApi.moreListQuery({ perPage: PER_PAGE, ...(search ? { search } : {}) })}
+      searchLabel={t('directory.searchLabel')}
+      searchPlaceholder={t('directory.searchPlaceholder')}
+      renderItem={(item) => <AdvisorCard item={item} />}
+    />
+  );
+}

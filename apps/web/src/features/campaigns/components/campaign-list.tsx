@@ -1,0 +1,48 @@
+import type { Campaign } from '@acorn/contracts';
+import { Badge, Group, Text } from '@mantine/core';
+import { ContentCard, ContentDirectory } from '../../../components/content-directory/content-directory';
+import { paths } from '../../../config/paths';
+import { useTranslation } from '../../../lib/use-translation';
+import { campaignsApi } from '../api/campaigns';
+import { useCountdownText } from './campaign-detail';
+
+const PER_PAGE = 10;
+
+function CampaignCard({ item }: { item: Campaign }) {
+  const countdown = useCountdownText(item.deadline);
+  return (
+    <ContentCard
+      image={item.image}
+      title={item.title}
+      to={paths.campaign(item.id)}
+      company={item.user.company_name}
+    >
+      {item.product && (
+        <Text size="sm" lineClamp={2}>
+          {item.product}
+        </Text>
+      )}
+      <Group gap={6}>
+        {item.services.map((service) => (
+          <Badge key={service.id} variant="light" color="forest" c="forest.8" radius="sm" tt="none">
+            {service.name}
+          </Badge>
+        ))}
+      </Group>
+      {countdown && <Text size="sm">{countdown}</Text>}
+    </ContentCard>
+  );
+}
+
+/** /campaigns: the public campaigns (the spec's list defaults to public=true), searchable, page after page. */
+export function CampaignList() {
+  const { t } = useTranslation('campaigns');
+  return (
+    <ContentDirectory<Campaign>
+      listQuery={(search) => campaignsApi.moreListQuery({ perPage: PER_PAGE, ...(search ? { search } : {}) })}
+      searchLabel={t('list.searchLabel')}
+      searchPlaceholder={t('list.searchPlaceholder')}
+      renderItem={(item) => <CampaignCard item={item} />}
+    />
+  );
+}

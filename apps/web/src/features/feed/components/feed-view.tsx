@@ -1,0 +1,108 @@
+import { FEED_TABS, type FeedTab } from '@acorn/contracts';
+import { Stack, Tabs, TextInput } from '@mantine/core';
+import { useDebouncedCallback } from '@mantine/hooks';
+import { IconSearch } from '@tabler/icons-react';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { PagedResults } from '../../../components/content-directory/content-directory';
+import { useTranslation } from '../../../lib/use-translation';
+import { companiesQuery, feedQuery } from '../api/feed';
+import { NO_FILTERS, readFeedView, type FeedView as View, writeFeedView } from '../feed-params';
+import { FeedCardView } from './feed-card';
+import { FeedFilterBar } from './feed-filters';
+
+/** Who reads the cards: their own items get Edit, a read-only account gets no actions. */
+export interface Reader {
+  id: number;
+  readOnly: boolean;
+}
+
+/**
+ * What a list shows, kept in the address so a view can be shared and survives a reload; the
+ * search box writes there once typing pauses.
+ */
+function useAddressView() {
+  const [params, setParams] = useSearchParams();
+  const view = readFeedView(params);
+  const [search, setSearch] = useState(view.search);
+  const show = (next: View) => setParams(writeFeedView(next), { replace: true });
+  const applySearch = useDebouncedCallback(
+    (words: string) => show({ ...readFeedView(new URLSearchParams(window.location.search)), search: words }),
+    300,
+  );
+  const searchBox = (label: string, placeholder: string) => (
+    <TextInput
+      type="search"
+      label={label}
+      placeholder={placeholder}
+      leftSection={<IconSearch size={16} aria-hidden />}
+      value={search}
+      onChange={(event) => {
+        setSearch(event.currentTarget.value);
+        applySearch(event.currentTarget.value);
+      }}
+      maxLength={200}
+    />
+  );
+  return { view, show, searchBox };
+}
+
+/**
+ * The feed's tabs, search box, filters and cards (content-community §2, Feed); a new tab clears
+ * the filters.
+ */
+export function FeedView({ reader }: { reader: Reader }) {
+  const { t } = useTranslation('feed');
+  const { view, show, searchBox } = useAddressView();
+  const list = useInfiniteQuery(feedQuery(view));
+  return (
+    <Stack gap="md">
+      {/* Pills wrap, so every tab shows on a phone too. */}
+      <Tabs
+        variant="pills"
+        radius="xl"
+        value={view.tab}
+        onChange={(tab) => tab && show({ tab: tab as FeedTab, search: view.search, filters: NO_FILTERS })}
+      >
+        <Tabs.List aria-label={t('tabsLabel')} style={{ gap: 6 }}>
+          {FEED_TABS.map((tab) => (
+            <Tabs.Tab key={tab} value={tab} style={{ whiteSpace: 'nowrap' }}>
+              {t(`tabs.${tab}`)}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+      </Tabs>
+      {searchBox(t('search.label'), t('search.placeholder'))}
+      <FeedFilterBar
+        filters={view.filters}
+        onApply={(filters) => show({ ...view, filters })}
+        companies={view.tab === 'companies'}
+      />
+      <PagedResults
+        list={list}
+        cols={{ base: 1 }}
+        itemKey={(card) => `${card.item_type}-${card.id}`}
+        renderItem={(card) => <FeedCardView card={card} readOnly={reader.readOnly} viewerId={reader.id} />}
+      />
+    </Stack>
+  );
+}
+
+/** /seller-directory and /participant-directory: companies, searched and filtered as in the feed. */
+export function CompanyDirectory({ sellers, reader }: { sellers: boolean; reader: Reader }) {
+  const { t } = useTranslation('feed');
+  const { view, show, searchBox } = useAddressView();
+  const list = useInfiniteQuery(companiesQuery({ ...view, sellers }));
+  return (
+    <Stack gap="md">
+      {searchBox(t('directory.searchLabel'), t('directory.searchPlaceholder'))}
+      <FeedFilterBar filters={view.filters} onApply={(filters) => show({ ...view, filters })} companies />
+      <PagedResults
+        list={list}
+        itemKey={(card) => card.id}
+        renderItem={(card) => <FeedCardView card={card} readOnly={reader.readOnly} viewerId={reader.id} />}
+      />
+    </Stack>
+  );
+}

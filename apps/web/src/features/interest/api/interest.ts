@@ -1,0 +1,43 @@
+import {
+  type ContentType,
+  interestResponseSchema,
+  type SendInterestedNotificationInput,
+  sendInterestedNotificationResponseSchema,
+} from '@acorn/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+
+/** The lists that show whether the caller wants an item: the feed's pages. */
+export const FEED_KEY = ['feed'] as const;
+
+export interface WantChange {
+  itemType: ContentType;
+  itemId: number;
+  /** Whether the caller wants the item after the change: POST gives the Want, DELETE takes it back. */
+  wanted: boolean;
+}
+
+/** Want, or take it back (POST / DELETE /api/interest); the feed reads the new state afterwards. */
+export function useToggleWant() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ itemType, itemId, wanted }: WantChange) =>
+      apiRequest('/api/interest', {
+        method: wanted ? 'POST' : 'DELETE',
+        body: { item_id: itemId, item_type: itemType },
+        schema: interestResponseSchema,
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: FEED_KEY }),
+  });
+}
+
+/** E-mails the owner of an item, or a company, through the platform (POST sendInterestedNotification). */
+export const useSendInterestedNotification = () =>
+  useMutation({
+    mutationFn: (input: SendInterestedNotificationInput) =>
+      apiRequest('/api/sendInterestedNotification', {
+        method: 'POST',
+        body: input,
+        schema: sendInterestedNotificationResponseSchema,
+      }),
+  });

@@ -1,0 +1,136 @@
+import {
+  type ContentType,
+  INTEREST_MESSAGE_MAX,
+  sendInterestedNotificationInputSchema,
+} from '@acorn/contracts';
+import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { IconMail } from '@tabler/icons-react';
+import { useState } from 'react';
+import { FormAlert } from '../../../components/form/form-layout';
+import { useSchemaForm } from '../../../components/form/use-schema-form';
+import { useSubmit } from '../../../components/form/use-submit';
+import { useTranslation } from '../../../lib/use-translation';
+import { useBrandName } from '../../app-config';
+import { useSendInterestedNotification } from '../api/interest';
+
+export interface SendEmailButtonProps {
+  /** An item's type, or 'company' to write to the company `itemId` itself. */
+  itemType: ContentType | 'company';
+  itemId: number;
+  /** Who the message goes to, as the card names them. */
+  ownerName: string;
+}
+
+/**
+ * 'Send an email': a dialog for a message the platform mails to the owner (or the company),
+ * without either side seeing the other's address. The text stays when sending fails.
+ */
+export function SendEmailButton({ itemType, itemId, ownerName }: SendEmailButtonProps) {
+  const { t } = useTranslation('interest');
+  const [opened, setOpened] = useState(false);
+  return (
+    <>
+      <Button
+        variant="light"
+        leftSection={<IconMail size={16} aria-hidden />}
+        onClick={() => setOpened(true)}
+      >
+        {t('email.open')}
+      </Button>
+      <SendEmailDialog
+        opened={opened}
+        onClose={() => setOpened(false)}
+        itemType={itemType}
+        itemId={itemId}
+        ownerName={ownerName}
+      />
+    </>
+  );
+}
+
+function SendEmailDialog({
+  opened,
+  onClose,
+  itemType,
+  itemId,
+  ownerName,
+}: SendEmailButtonProps & { opened: boolean; onClose: () => void }) {
+  const { t } = useTranslation('interest');
+  const brand = useBrandName();
+  const send = useSendInterestedNotification();
+  const [sent, setSent] = useState(false);
+  const form = useSchemaForm({
+    schema: sendInterestedNotificationInputSchema,
+    initialValues: { message: '' },
+    toInput: (values) => ({ item_id: itemId, item_type: itemType, message: values.message.trim() }),
+  });
+  const submit = useSubmit(form, {
+    send: (input) => send.mutateAsync(input),
+    onSuccess: () => {
+      form.reset();
+      setSent(true);
+    },
+    failure: 'inline',
+  });
+
+  const close = () => {
+    setSent(false);
+    onClose();
+  };
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={close}
+      centered
+      title={
+        <Text fw={700} fz="lg">
+          {sent ? t('email.sentTitle') : ownerName}
+        </Text>
+      }
+      closeButtonProps={{ 'aria-label': t('email.close') }}
+    >
+      {sent ? (
+        <Stack gap="md">
+          <Text>{t('email.sent', { owner: ownerName, brand })}</Text>
+          <Group justify="flex-end">
+            <Button onClick={close} data-autofocus>
+              {t('email.ok')}
+            </Button>
+          </Group>
+        </Stack>
+      ) : (
+        <form {...submit.formProps}>
+          <Stack gap="md">
+            <Text size="sm" c="dimmed">
+              {t('email.privacy', { brand })}
+            </Text>
+            <FormAlert>{submit.failure}</FormAlert>
+            <Textarea
+              label={t('email.message')}
+              withAsterisk
+              autosize
+              minRows={4}
+              maxRows={12}
+              maxLength={INTEREST_MESSAGE_MAX}
+              data-autofocus
+              description={t('email.counter', {
+                count: form.getValues().message.length,
+                max: INTEREST_MESSAGE_MAX,
+              })}
+              {...form.getInputProps('message')}
+            />
+            <Group justify="flex-end">
+              <Button variant="default" onClick={close}>
+                {t('email.cancel')}
+              </Button>
+              <Button type="submit" loading={form.submitting}>
+                {t('email.send')}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      )}
+    </Modal>
+  );
+}
