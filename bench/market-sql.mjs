@@ -79,7 +79,7 @@ const SELECT_MARKET_ITEMS = `select ${[
   ),
   linked(
     'to_json("files")',
-    'from "content_files" join "files" on "files"."id" = "content_files"."file_id" where "content_files"."content_id" = "content_items"."id"',
+    'from "content_files" join "files" on "files"."id" = "content_files"."file_id" where "content_files"."content_id" = "content_items"."id" and "content_files"."role" = \'file\'',
     '"content_files"."position"',
   ),
 ].join(
@@ -93,7 +93,7 @@ const MATCHES = '"content_items"."search" @@ to_tsquery(\'simple\', $3)';
 const NEWEST = 'order by "content_items"."created_at" desc, "content_items"."id" desc';
 
 /**
- * listMarketItems (market.service): the page and its count, sent at once on two connections. The
+ * market.list (content-type.ts, listContentPage): the page and its count, sent at once on two connections. The
  * page picks its ids in a subquery (where, order, limit and offset), then selects those items in
  * the same order; the search's rank is a parameter of its own in each order. Drizzle leaves
  * `offset` out on the first page, so page 1 is a statement of its own.
@@ -128,7 +128,7 @@ export function listStatements({ type, page, perPage, words }) {
   };
 }
 
-/** getMarketItem (market.service): one item the viewer may see (visibleTo: public now, or their own). */
+/** market.get (content-type.ts): one item the viewer may see (visibleTo: public now, or their own). */
 export const itemStatement = ({ type, id, viewerId }) => ({
   text: `${SELECT_MARKET_ITEMS} where ("content_items"."id" = $1 and "content_items"."type" = $2 and (("content_items"."status" = $3 and ("content_items"."deadline" is null or "content_items"."deadline" >= current_date)) or "content_items"."owner_id" = $4))`,
   values: [id, type, 'published', viewerId],

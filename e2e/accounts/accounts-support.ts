@@ -12,6 +12,11 @@ export const PASSWORD = 'Journey-pass-2026';
 let counter = 0;
 
 /** A new address for each account a journey creates, so parallel journeys never share one. */
+/** The tiers under the sign-in form render once they come near the screen, as a visitor scrolls. */
+export async function scrollToPlans(page: Page) {
+  await page.getByRole('heading', { name: 'Membership plans', level: 2 }).scrollIntoViewIfNeeded();
+}
+
 export function uniqueEmail(label: string): string {
   counter += 1;
   const random = Math.random().toString(36).slice(2, 8);

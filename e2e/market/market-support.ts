@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { pickOption } from '../profiles/profiles-support';
+import { submitForApproval } from '../support/content';
 
 /** The owner's market page, on the tab of one side. */
 export const ownMarketPath = (side: 'offers' | 'opportunities') =>
@@ -30,14 +31,7 @@ export async function fillAndSubmitOffer(page: Page, title: string) {
   await page.keyboard.press('Escape');
   await page.getByLabel('Reviews').selectOption({ label: 'Yes' });
   await page.getByLabel('Closing date').fill('2099-12-31');
-  await page.getByRole('button', { name: 'Submit for approval' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Great!' });
-  await expect(
-    dialog.getByText(
-      'This information has been correctly submited. Our team will review it as soon as possible.',
-    ),
-  ).toBeVisible();
-  await dialog.getByRole('button', { name: 'OK' }).click();
+  await submitForApproval(page);
 }
 
 /** An item of the owner's list, by its title. */

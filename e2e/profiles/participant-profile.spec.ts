@@ -297,5 +297,14 @@ test.describe('participant profile', () => {
       expect(overflow, `${tab} scrolls sideways`).toBeLessThanOrEqual(0);
       await expectNoSeriousA11yViolations(page);
     }
+
+    // On a phone the menu lives in a drawer, which leads to a page and closes behind it.
+    if ((page.viewportSize()?.width ?? 0) >= 992) return;
+    await page.getByRole('button', { name: 'Open the menu' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Main menu' });
+    await expect(drawer).toBeVisible();
+    await drawer.getByRole('link', { name: 'Feed' }).click();
+    await expect(page).toHaveURL('/feed');
+    await expect(drawer).toBeHidden();
   });
 });

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { scrollToPlans } from '../accounts/accounts-support';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { fetchAppConfig, fetchTiers, formatEuros } from './shell-api';
 
@@ -24,6 +25,7 @@ test.describe('home page', () => {
 
     // The four tiers, each with the prices the API answers.
     expect(tiers.map((tier) => tier.name).sort()).toEqual(['Crystal', 'Gold', 'Platinum', 'Silver']);
+    await scrollToPlans(page);
     const cards = main.getByRole('article');
     await expect(cards).toHaveCount(4);
     for (const tier of tiers) {
@@ -60,6 +62,7 @@ test.describe('home page', () => {
 
   test('fits a phone screen without sideways scrolling @mobile', async ({ page }) => {
     await page.goto('/');
+    await scrollToPlans(page);
     await expect(page.getByRole('main').getByRole('article')).toHaveCount(4);
     await expect(page.getByRole('contentinfo').getByRole('link', { name: /LinkedIn/ })).toBeVisible();
 
