@@ -8,8 +8,7 @@ import { once } from 'node:events';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium } from 'playwright-core';
-import { ensureBuild, ensureDependencies, root } from './lib.mjs';
+import { CHROMIUM, ensureBuild, ensureChromium, ensureDependencies, root } from './lib.mjs';
 
 const LIGHTHOUSE = 'lighthouse@12.8.2';
 const DEBUGGING_PORT = 9333;
@@ -17,13 +16,16 @@ const DEBUGGING_PORT = 9333;
 const PORT = Number(process.env.AUDIT_PORT ?? 3299);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 const TARGETS = { performance: 90, accessibility: 95 };
+// Lighthouse simulates a phone from the tasks it observes, so one run swings with the machine's
+// load; the median of several is the figure reported (as Lighthouse's own guidance advises).
+const RUNS = Number(process.env.AUDIT_RUNS ?? 3);
 const MEMBER = { email: 'gold@demo.acorn.example', password: 'Acorn-demo-2026', role: 1 };
 const PAGES = [
   { path: '/', signedIn: false },
   { path: '/createaccount', signedIn: false },
   { path: '/profile', signedIn: true },
   { path: '/invoices', signedIn: true },
-];
+].filter(({ path }) => !process.env.AUDIT_PAGES || process.env.AUDIT_PAGES.split(',').includes(path));
 
 async function startServer() {
   const dataDir = mkdtempSync(join(tmpdir(), 'acorn-audit-'));
@@ -71,6 +73,7 @@ async function signIn() {
 
 /** Puts a session (or none) in the browser's storage, as the login page does; Lighthouse keeps it. */
 async function setSession(token) {
+  const { chromium } = await import('playwright-core');
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${DEBUGGING_PORT}`);
   const page = await browser.contexts()[0].newPage();
   // Storage is kept for the session, so Lighthouse's own reset is off: every page starts cold.
@@ -94,7 +97,7 @@ async function setSession(token) {
 /** Chromium on its own, so that Lighthouse alone drives the tab it audits. */
 async function startBrowser(profile) {
   const browser = spawn(
-    process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    CHROMIUM,
     [
       '--headless=new',
       `--remote-debugging-port=${DEBUGGING_PORT}`,
@@ -118,8 +121,11 @@ async function startBrowser(profile) {
   throw new Error('Chromium did not open its debugging port');
 }
 
-/** One Lighthouse run in the browser's default context (the one whose storage was set). */
-function audit(url, outputPath) {
+/**
+ * One Lighthouse run in the browser's default context (the one whose storage was set). Now and
+ * then Lighthouse loses the trace of a load (NO_NAVSTART): such a run is tried again.
+ */
+function audit(url, outputPath, attempts = 3) {
   const result = spawnSync(
     'npx',
     [
@@ -136,11 +142,15 @@ function audit(url, outputPath) {
     ],
     { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] },
   );
-  if (result.status !== 0) throw new Error(`Lighthouse failed on ${url}`);
+  if (result.status !== 0) {
+    if (attempts > 1) return audit(url, outputPath, attempts - 1);
+    throw new Error(`Lighthouse failed on ${url}`);
+  }
   return JSON.parse(readFileSync(`${outputPath}.report.json`, 'utf8'));
 }
 
 ensureDependencies();
+ensureChromium();
 ensureBuild();
 const stopServer = await startServer();
 const profile = mkdtempSync(join(tmpdir(), 'acorn-audit-browser-'));
@@ -153,12 +163,18 @@ try {
   const token = await signIn();
   console.log('page'.padEnd(18), 'performance', 'accessibility', ' LCP      CLS    TBT');
   for (const { path, signedIn } of PAGES) {
-    await setSession(signedIn ? token : null);
     const name = path === '/' ? 'sign-in' : path.slice(1).replaceAll('/', '-');
-    const { categories, audits } = audit(`${ORIGIN}${path}`, join(reports, name));
-    const score = (category) => Math.round(categories[category].score * 100);
-    const performance = score('performance');
-    const accessibility = score('accessibility');
+    const runs = [];
+    for (let run = 1; run <= RUNS; run += 1) {
+      await setSession(signedIn ? token : null);
+      runs.push(audit(`${ORIGIN}${path}`, join(reports, RUNS === 1 ? name : `${name}-${run}`)));
+    }
+    const score = (report, category) => Math.round(report.categories[category].score * 100);
+    runs.sort((a, b) => score(a, 'performance') - score(b, 'performance'));
+    const median = runs[Math.floor(runs.length / 2)];
+    const { audits } = median;
+    const performance = score(median, 'performance');
+    const accessibility = score(median, 'accessibility');
     belowTarget ||= performance < TARGETS.performance || accessibility < TARGETS.accessibility;
     console.log(
       path.padEnd(18),
@@ -166,7 +182,8 @@ try {
       String(accessibility).padStart(13),
       ` ${audits['largest-contentful-paint'].displayValue.padEnd(8)}`,
       audits['cumulative-layout-shift'].displayValue.padEnd(6),
-      audits['total-blocking-time'].displayValue,
+      audits['total-blocking-time'].displayValue.padEnd(8),
+      `(runs: ${runs.map((report) => score(report, 'performance')).join(', ')})`,
     );
   }
 } finally {
@@ -177,6 +194,8 @@ try {
   rmSync(profile, { recursive: true, force: true });
   await stopServer();
 }
-console.log(`\nTargets: performance >= ${TARGETS.performance}, accessibility >= ${TARGETS.accessibility}.`);
+console.log(
+  `\nMedian of ${RUNS} runs per page. Targets: performance >= ${TARGETS.performance}, accessibility >= ${TARGETS.accessibility}.`,
+);
 console.log(`Full reports: ${reports}`);
 process.exit(belowTarget ? 1 : 0);

@@ -65,3 +65,35 @@ export function ensureBuild() {
   console.log('Building...');
   runOrExit('npm', ['run', 'build']);
 }
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** Debian's build of Chromium's headless shell: the journeys' browser (decision 023). */
+export const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+
+/**
+ * Debian's Chromium and its headless shell, installed through apt when missing (CI runs as root on
+ * a fresh machine). Without root, the full browser alone is enough: the journeys fall back to it.
+ */
+export function ensureChromium() {
+  const missing = [
+    ...(existsSync(CHROMIUM) ? [] : ['chromium', 'fonts-liberation']),
+    ...(existsSync(HEADLESS_SHELL) ? [] : ['chromium-headless-shell']),
+  ];
+  if (missing.length === 0) return;
+  if (process.getuid?.() !== 0) {
+    if (existsSync(CHROMIUM)) return;
+    console.error(
+      `Chromium is missing at ${CHROMIUM}: install Debian's chromium package (apt-get install chromium).`,
+    );
+    process.exit(1);
+  }
+  console.log(`Installing ${missing.join(', ')} from Debian packages...`);
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  for (const args of [
+    ['update', '-qq'],
+    ['install', '-y', '-qq', ...missing],
+  ]) {
+    const result = spawnSync('apt-get', args, { stdio: 'inherit', env });
+    if (result.status !== 0) process.exit(result.status ?? 1);
+  }
+}

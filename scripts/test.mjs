@@ -1,38 +1,25 @@
 // `npm test`: everything CI checks, in order, on a fresh clone too. Each runner prints its own
 // summary; the last line adds them up ("N passed, N failed") and the exit code is honest.
-import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { ensureBuild, ensureDependencies, root, run } from './lib.mjs';
+import { stripVTControlCharacters } from 'node:util';
+import { ensureBuild, ensureChromium, ensureDependencies, root, run } from './lib.mjs';
 
 const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
 const reports = join(root, 'test-results', 'reports');
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-function ensureChromium() {
-  if (existsSync(CHROMIUM)) return;
-  if (process.getuid?.() !== 0) {
-    console.error(
-      `Chromium is missing at ${CHROMIUM}: install Debian's chromium package (apt-get install chromium).`,
-    );
-    process.exit(1);
-  }
-  console.log('Installing Chromium from Debian packages...');
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  for (const args of [
-    ['update', '-qq'],
-    ['install', '-y', '-qq', 'chromium', 'fonts-liberation'],
-  ]) {
-    const result = spawnSync('apt-get', args, { stdio: 'inherit', env });
-    if (result.status !== 0) process.exit(result.status ?? 1);
-  }
-}
-
 const failures = [];
 const totals = { passed: 0, failed: 0, skipped: 0 };
+// Named again at the very end, so the last lines of a long log say which tests failed and why.
+const failedTests = [];
+const firstLine = (text) =>
+  stripVTControlCharacters(String(text ?? ''))
+    .split('\n')
+    .find((line) => line.trim() !== '')
+    ?.trim()
+    .slice(0, 300) ?? '';
 
 async function step(name, command, args, env = process.env) {
   console.log(`\n=== ${name} ===`);
@@ -46,14 +33,37 @@ function addVitestReport(file) {
   totals.passed += report.numPassedTests;
   totals.failed += report.numFailedTests;
   totals.skipped += report.numPendingTests + report.numTodoTests;
+  for (const file of report.testResults) {
+    for (const test of file.assertionResults) {
+      if (test.status !== 'failed') continue;
+      failedTests.push(
+        `${file.name.replace(`${root}/`, '')} › ${test.fullName}: ${firstLine(test.failureMessages[0])}`,
+      );
+    }
+  }
+}
+
+function collectPlaywrightFailures(suite, titles = []) {
+  const path = suite.title ? [...titles, suite.title] : titles;
+  for (const spec of suite.specs ?? []) {
+    for (const test of spec.tests) {
+      if (test.status !== 'unexpected') continue;
+      const error = test.results.find((result) => result.error)?.error;
+      failedTests.push(
+        `[${test.projectName}] ${[...path, spec.title].join(' › ')}: ${firstLine(error?.message)}`,
+      );
+    }
+  }
+  for (const child of suite.suites ?? []) collectPlaywrightFailures(child, path);
 }
 
 function addPlaywrightReport(file) {
   if (!existsSync(file)) return;
-  const { stats } = JSON.parse(readFileSync(file, 'utf8'));
+  const { stats, suites } = JSON.parse(readFileSync(file, 'utf8'));
   totals.passed += stats.expected + stats.flaky;
   totals.failed += stats.unexpected;
   totals.skipped += stats.skipped;
+  for (const suite of suites) collectPlaywrightFailures(suite);
 }
 
 ensureDependencies();
@@ -114,6 +124,8 @@ if (!only || only === 'e2e') {
 }
 
 console.log('');
+if (failedTests.length > 0)
+  console.log(`Failed tests:\n${failedTests.map((line) => `  ${line}`).join('\n')}`);
 if (failures.length > 0) console.log(`Failed steps: ${failures.join(', ')}`);
 console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(failures.length > 0 || totals.failed > 0 ? 1 : 0);
