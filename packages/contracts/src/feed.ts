@@ -79,7 +79,7 @@ export const feedCardSchema = z.object({
   samples_left: z.nullable(z.int()),
   sectors: z.array(z.string()),
   countries: z.array(z.string()),
-  /** The owner company; for a hidden advisor's listing, 'Nondisclosure' with nothing else to show. */
+  /** The owner company; for a hidden advisor's listing, 'Nondisclosure' with nothing else to show (id 0). */
   owner: z.object({
     id: z.int(),
     name: z.string(),

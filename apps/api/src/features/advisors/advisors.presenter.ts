@@ -43,6 +43,7 @@ export function presentAdvisorListing(row: AdvisorListingRow, options: PresentOp
     country: row.country ? namedRef(row.country, language) : null,
     avatar: shown && avatar ? presentFile(avatar, storage) : null,
     createdAt: item.created_at.toISOString(),
-    user: { id: item.owner_id, company_name: shown ? row.company_name : null },
+    // Not even the company's id: it would lead to the company's page.
+    user: { id: shown ? item.owner_id : 0, company_name: shown ? row.company_name : null },
   };
 }

@@ -105,7 +105,7 @@ describe('advisor listings', () => {
       website: null,
       linkedin: null,
       city: null,
-      user: { company_name: null },
+      user: { id: 0, company_name: null },
       bio: listing.bio,
       geography: listing.geography,
     });

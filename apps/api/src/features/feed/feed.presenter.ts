@@ -32,10 +32,10 @@ function owner(row: CompanyCardRow | ContentCardRow, id: number, storage: CardOp
 
 /**
  * A hidden advisor's listing names no one (its service titles it 'Nondisclosure'): the company
- * offering the advisor stays out of the card too, as on the listing's page.
+ * offering the advisor stays out of the card too, its id included, as on the listing's page.
  */
-const hiddenOwner = (id: number, title: string) => ({
-  id,
+const hiddenOwner = (title: string) => ({
+  id: 0,
   name: title,
   avatar: null,
   headline: '',
@@ -57,10 +57,7 @@ export function presentContentCard(row: ContentCardRow, options: CardOptions): F
     samples_left: row.samples_left,
     sectors: names(row.sectors, options.language),
     countries: names(row.countries, options.language),
-    owner:
-      row.hidden_identity && !isOwn
-        ? hiddenOwner(row.owner_id, row.title)
-        : owner(row, row.owner_id, options.storage),
+    owner: row.hidden_identity && !isOwn ? hiddenOwner(row.title) : owner(row, row.owner_id, options.storage),
     is_own: isOwn,
     wanted: row.wanted,
   };

@@ -243,9 +243,13 @@ describe('the feed', () => {
     expect(card).toMatchObject({
       title: 'Nondisclosure',
       image: null,
-      owner: { name: 'Nondisclosure', avatar: null, headline: '', hidden: true },
+      owner: { id: 0, name: 'Nondisclosure', avatar: null, headline: '', hidden: true },
     });
     expect(JSON.stringify(card)).not.toMatch(/Marta|Discretos/);
+    // The company's name does not find it either: that would tie the listing to the company.
+    const searched = await feed(viewer, 'type=all&search=Consultores%20Discretos');
+    expect(searched.data.map((item) => item.id)).not.toContain(listing);
+    expect((await feed(viewer, 'type=all&search=iberian')).data.map((item) => item.id)).toContain(listing);
     expect((await feed(owner, 'type=advisors')).data.find((item) => item.id === listing)).toMatchObject({
       owner: { name: 'Consultores Discretos', hidden: false },
     });
