@@ -70,14 +70,16 @@ export const contentItems = pgTable(
       sql`${t.type} in ('offer', 'opportunity', 'campaign', 'post', 'sampling', 'protocol', 'advisor')`,
     ),
     check('content_items_status_check', sql`${t.status} in ('draft', 'pending', 'published', 'denied')`),
-    // The feed and the directories: newest published of a type. The deadline is in the index so
-    // a page and its count read the index alone, not every published row.
+    // The feed and the directories: newest published of a type. The deadline and the owner (whose
+    // account must be active) are in the index so a page and its count read the index alone, not
+    // every published row. NULLS FIRST is what `order by ... desc` means: with drizzle's default
+    // (NULLS LAST) the planner cannot take the order from the index and sorts every row.
     index('content_items_published_idx')
-      .on(t.type, t.created_at.desc(), t.id.desc(), t.deadline)
+      .on(t.type, t.created_at.desc().nullsFirst(), t.id.desc().nullsFirst(), t.deadline, t.owner_id)
       .where(sql`${t.status} = 'published'`),
     // The feed's 'all' tab: newest published of every type.
     index('content_items_published_recent_idx')
-      .on(t.created_at.desc(), t.id.desc(), t.deadline)
+      .on(t.created_at.desc().nullsFirst(), t.id.desc().nullsFirst(), t.deadline, t.owner_id)
       .where(sql`${t.status} = 'published'`),
     index('content_items_owner_idx').on(t.owner_id, t.type, t.created_at.desc()),
     // The moderation queue: by status and type, oldest first.

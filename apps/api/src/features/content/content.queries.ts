@@ -32,6 +32,7 @@ const {
   search: _search,
   search_title: _title,
   search_body: _body,
+  search_owner: _owner,
   ...itemColumns
 } = getTableColumns(contentItems);
 
