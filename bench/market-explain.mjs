@@ -1,5 +1,6 @@
-// EXPLAIN (ANALYZE, BUFFERS) of the market's statements on the generated rows: how long each ran,
-// what it read, and whether it scanned a table through or sorted more rows than it answers.
+// EXPLAIN (ANALYZE, BUFFERS) of the market's and the feed's statements on the generated rows: how
+// long each ran, what it read, and whether it scanned a table through or sorted more rows than it
+// answers.
 
 /** A scan or sort over more rows than this is reported. */
 const MANY_ROWS = 1000;
@@ -9,12 +10,17 @@ function* nodes(plan) {
   for (const child of plan.Plans ?? []) yield* nodes(child);
 }
 
-/** Rows a node went through: those it kept and those its filter dropped, in every loop. */
+/**
+ * Rows a node went through: those it kept and those its filter dropped, in every loop. PGlite's
+ * PostgreSQL gives the rows of a loop as an average with decimals: the total is rounded.
+ */
 const rowsRead = (node) =>
-  ((node['Actual Rows'] ?? 0) +
-    (node['Rows Removed by Filter'] ?? 0) +
-    (node['Rows Removed by Index Recheck'] ?? 0)) *
-  (node['Actual Loops'] ?? 1);
+  Math.round(
+    ((node['Actual Rows'] ?? 0) +
+      (node['Rows Removed by Filter'] ?? 0) +
+      (node['Rows Removed by Index Recheck'] ?? 0)) *
+      (node['Actual Loops'] ?? 1),
+  );
 
 /**
  * What is worth a look in a plan: a table read through (a sequential scan of many rows; small
@@ -28,13 +34,16 @@ function findings(explained) {
   for (const node of nodes(explained.Plan)) {
     const loops = node['Actual Loops'] ?? 1;
     if (node['Node Type'] === 'Seq Scan' && rowsRead(node) / loops > MANY_ROWS) {
-      const rows = loops > 1 ? `${rowsRead(node) / loops} rows x ${loops} loops` : `${rowsRead(node)} rows`;
+      const rows =
+        loops > 1 ? `${Math.round(rowsRead(node) / loops)} rows x ${loops} loops` : `${rowsRead(node)} rows`;
       found.push(`Seq Scan on ${node['Relation Name']} (${rows})`);
     }
     if (node['Node Type'] === 'Sort') {
-      const input = (node.Plans ?? []).reduce(
-        (total, child) => total + child['Actual Rows'] * (child['Actual Loops'] ?? 1),
-        0,
+      const input = Math.round(
+        (node.Plans ?? []).reduce(
+          (total, child) => total + child['Actual Rows'] * (child['Actual Loops'] ?? 1),
+          0,
+        ),
       );
       if (input > MANY_ROWS) found.push(`Sort of ${input} rows (${node['Sort Method']})`);
     }

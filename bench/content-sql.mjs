@@ -1,0 +1,120 @@
+// What the API sends for every content list, word for word, as captured from PostgreSQL's log
+// (`alter database ... set log_statement = 'all'`) while the built server answered: the session
+// check, who may see an item (isPublicNow), the link filters, the search, and a page of ids with
+// its count (listContentPage). The market's and the feed's statements (market-sql.mjs,
+// feed-sql.mjs) are built from these pieces, as the API builds them from its content engine, so a
+// change there is made once here. Texts of the API's plainText, searchableText and searchQuery
+// are repeated here too.
+
+/** accounts ACTIVE_STATUS: a session's account and a public item's owner must have it. */
+export const ACTIVE_STATUS = 0;
+
+/** resolveSession (accounts): the bearer token's digest, now, the active status, limit 1. */
+export const SESSION_SQL =
+  'select "sessions"."user_id", "users"."cb_roles_id", "sessions"."last_used_at" from "sessions" inner join "users" on "users"."id" = "sessions"."user_id" where ("sessions"."token_hash" = $1 and "sessions"."revoked_at" is null and "sessions"."expires_at" > $2 and "users"."status" = $3) limit $4';
+/** resolveSession's touch, at most once a minute per session. */
+export const TOUCH_SESSION_SQL =
+  'update "sessions" set "last_used_at" = $1 where "sessions"."token_hash" = $2';
+
+/**
+ * Drizzle's placeholders: every value a parameter of its own, numbered in the order the text
+ * reads them. `add` keeps a value and answers its placeholder, so a statement is written in the
+ * order of its text (template literals evaluate left to right) and numbers itself.
+ */
+export function parameters() {
+  const values = [];
+  return {
+    values,
+    add: (value) => {
+      values.push(value);
+      return `$${values.length}`;
+    },
+  };
+}
+
+/** Drizzle's and(): one condition as it is, several in parentheses. */
+const and = (conditions) => (conditions.length === 1 ? conditions[0] : `(${conditions.join(' and ')})`);
+
+/** content.queries linked: JSON rows of a link table, ordered, in the same statement as the item. */
+export const linked = (json, from, order) =>
+  `coalesce((select json_agg(${json} order by ${order}) ${from}), '[]'::json)`;
+
+/** content.queries localizedRefs: an item's links to a localized reference list, by name. */
+const localizedRefs = (table, link, column) =>
+  linked(
+    `json_build_object('id', "${table}"."id", 'name', "${table}"."name", 'name_pt', "${table}"."name_pt", 'name_es', "${table}"."name_es")`,
+    `from "${link}" join "${table}" on "${table}"."id" = "${link}"."${column}" where "${link}".content_id = "content_items"."id"`,
+    `"${table}"."name"`,
+  );
+/** contentColumns' sectors and countries, which every type's select reads. */
+export const SECTORS = localizedRefs('sectors', 'content_sectors', 'sector_id');
+export const COUNTRIES = localizedRefs('countries', 'content_countries', 'country_id');
+
+/** isPublicNow (content): approved, not past its last day, of an account still active. */
+export const publicNow = (add) =>
+  `("content_items"."status" = ${add('published')} and ("content_items"."deadline" is null or "content_items"."deadline" >= current_date) and exists (select 1 from "users" where "users"."id" = "content_items"."owner_id" and "users"."status" = ${add(ACTIVE_STATUS)}))`;
+
+/** linkFilters (content): items linked through `table` to any of `ids`. */
+const linkedTo = (table, column, ids, add) =>
+  `exists (select 1 from "${table}" where ("${table}"."content_id" = "content_items"."id" and "${table}"."${column}" in (${ids.map(add).join(', ')})))`;
+
+/**
+ * listContentPage (content.service) for the public items of a type (or of every type): the page
+ * and its count, sent at once on two connections. The page picks its ids in a subquery (where,
+ * order, limit and offset), then `select` (a function of `add`: its own parameters come first)
+ * reads those rows in the same order; a search ranks first, its rank a parameter of its own in
+ * each order. Drizzle leaves `offset` out on the first page.
+ */
+export function pageStatements({ select, type, sectors = [], countries = [], words, page, perPage }) {
+  const where = (add) =>
+    and([
+      ...(type ? [`"content_items"."type" = ${add(type)}`] : []),
+      publicNow(add),
+      ...(sectors.length > 0 ? [linkedTo('content_sectors', 'sector_id', sectors, add)] : []),
+      ...(countries.length > 0 ? [linkedTo('content_countries', 'country_id', countries, add)] : []),
+      ...(words ? [`"content_items"."search" @@ to_tsquery('simple', ${add(words)})`] : []),
+    ]);
+  const order = (add) =>
+    `order by ${words ? `ts_rank("content_items"."search", to_tsquery('simple', ${add(words)})) desc, ` : ''}"content_items"."created_at" desc, "content_items"."id" desc`;
+  const offset = (page - 1) * perPage;
+  const rows = parameters();
+  const head = select(rows.add);
+  const ids = `select "id" from "content_items" where ${where(rows.add)} ${order(rows.add)} limit ${rows.add(perPage)}${offset > 0 ? ` offset ${rows.add(offset)}` : ''}`;
+  const text = `${head} where "content_items"."id" in (${ids}) ${order(rows.add)}`;
+  const count = parameters();
+  return {
+    rows: { text, values: rows.values },
+    count: { text: `select count(*) from "content_items" where ${where(count.add)}`, values: count.values },
+  };
+}
+
+const ENTITIES = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
+
+/** packages/db plainText: the text of an HTML fragment as a reader sees it (a card's excerpt). */
+export function plainText(html) {
+  return html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&(#\d{1,7}|[a-z]+);/gi, (entity, name) => {
+      if (!name.startsWith('#')) return ENTITIES[name.toLowerCase()] ?? entity;
+      const code = Number(name.slice(1));
+      return code <= 0x10ffff ? String.fromCodePoint(code) : entity;
+    })
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** packages/db searchableText: the words of a text or HTML, no tags, lower case, no accents. */
+export const searchableText = (html) =>
+  plainText(html)
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
+
+/** content searchQuery: every word of the search box as a prefix, all of them required. */
+export function searchQuery(text) {
+  const words = searchableText(text)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
+    .slice(0, 8);
+  return words.length > 0 ? words.map((word) => `${word}:*`).join(' & ') : null;
+}
