@@ -6,7 +6,7 @@
 // change there is made once here. Texts of the API's plainText, searchableText and searchQuery
 // are repeated here too.
 
-/** accounts ACTIVE_STATUS: a session's account and a public item's owner must have it. */
+/** accounts ACTIVE_STATUS: a session's account must have it. */
 export const ACTIVE_STATUS = 0;
 
 /** resolveSession (accounts): the bearer token's digest, now, the active status, limit 1. */
@@ -50,9 +50,9 @@ const localizedRefs = (table, link, column) =>
 export const SECTORS = localizedRefs('sectors', 'content_sectors', 'sector_id');
 export const COUNTRIES = localizedRefs('countries', 'content_countries', 'country_id');
 
-/** isPublicNow (content): approved, not past its last day, of an account still active. */
+/** isPublicNow (content): approved, of an account still active (the item's copy), not past its last day. */
 export const publicNow = (add) =>
-  `("content_items"."status" = ${add('published')} and ("content_items"."deadline" is null or "content_items"."deadline" >= current_date) and exists (select 1 from "users" where "users"."id" = "content_items"."owner_id" and "users"."status" = ${add(ACTIVE_STATUS)}))`;
+  `("content_items"."status" = ${add('published')} and "content_items"."owner_active" and ("content_items"."deadline" is null or "content_items"."deadline" >= current_date))`;
 
 /** linkFilters (content): items linked through `table` to any of `ids`. */
 const linkedTo = (table, column, ids, add) =>

@@ -57,6 +57,11 @@ export const contentItems = pgTable(
      * The database keeps it (migration 0018's triggers): set on insert, rewritten on a rename.
      */
     search_owner: text('search_owner').notNull().default(''),
+    /**
+     * Whether the owner's account is active, kept by the database (migration 0022's triggers) so
+     * the public lists and their counts read one index instead of joining every owner.
+     */
+    owner_active: boolean('owner_active').notNull().default(true),
     search: tsvector('search')
       .notNull()
       .generatedAlwaysAs(
@@ -70,17 +75,17 @@ export const contentItems = pgTable(
       sql`${t.type} in ('offer', 'opportunity', 'campaign', 'post', 'sampling', 'protocol', 'advisor')`,
     ),
     check('content_items_status_check', sql`${t.status} in ('draft', 'pending', 'published', 'denied')`),
-    // The feed and the directories: newest published of a type. The deadline and the owner (whose
-    // account must be active) are in the index so a page and its count read the index alone, not
-    // every published row. NULLS FIRST is what `order by ... desc` means: with drizzle's default
-    // (NULLS LAST) the planner cannot take the order from the index and sorts every row.
+    // The feed and the directories: newest public of a type (published, of an active owner). The
+    // deadline is in the index so a page and its count read the index alone, not every row.
+    // NULLS FIRST is what `order by ... desc` means: with drizzle's default (NULLS LAST) the
+    // planner cannot take the order from the index and sorts every row.
     index('content_items_published_idx')
-      .on(t.type, t.created_at.desc().nullsFirst(), t.id.desc().nullsFirst(), t.deadline, t.owner_id)
-      .where(sql`${t.status} = 'published'`),
-    // The feed's 'all' tab: newest published of every type.
+      .on(t.type, t.created_at.desc().nullsFirst(), t.id.desc().nullsFirst(), t.deadline)
+      .where(sql`${t.status} = 'published' and ${t.owner_active}`),
+    // The feed's 'all' tab: newest public of every type.
     index('content_items_published_recent_idx')
-      .on(t.created_at.desc().nullsFirst(), t.id.desc().nullsFirst(), t.deadline, t.owner_id)
-      .where(sql`${t.status} = 'published'`),
+      .on(t.created_at.desc().nullsFirst(), t.id.desc().nullsFirst(), t.deadline)
+      .where(sql`${t.status} = 'published' and ${t.owner_active}`),
     index('content_items_owner_idx').on(t.owner_id, t.type, t.created_at.desc()),
     // The moderation queue: by status and type, oldest first.
     index('content_items_moderation_idx').on(t.status, t.type, t.created_at),

@@ -27,12 +27,13 @@ export type LocalizedRef = {
 
 export type FileRow = (typeof files)['$inferSelect'];
 
-/** The shared row without its search columns: never answered, and the widest part of a row. */
+/** The shared row without its search columns (the widest part of a row) and owner state: never answered. */
 const {
   search: _search,
   search_title: _title,
   search_body: _body,
   search_owner: _owner,
+  owner_active: _active,
   ...itemColumns
 } = getTableColumns(contentItems);
 

@@ -10,13 +10,11 @@ import {
   type DbExecutor,
   files,
   searchableText,
-  users,
 } from '@acorn/db';
 import { and, count, desc, eq, exists, gte, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import { invalidField } from '../../lib/errors';
 import { listMeta, pageWindow } from '../../lib/pagination';
 import { sanitizeRichText } from '../../lib/sanitize';
-import { ACTIVE_STATUS } from '../accounts';
 
 export { searchableText };
 
@@ -63,12 +61,15 @@ export function searchQuery(text: string): string | null {
   return words.length > 0 ? words.map((word) => `${word}:*`).join(' & ') : null;
 }
 
-/** Items anyone signed in may see: approved, not past their last day, of an account still active. */
+/**
+ * Items anyone signed in may see: approved, of an account still active (the item carries its
+ * owner's state, as the public indexes' condition reads it), not past their last day.
+ */
 export const isPublicNow = (): SQL =>
   and(
     eq(contentItems.status, 'published'),
+    sql`${contentItems.owner_active}`,
     or(isNull(contentItems.deadline), gte(contentItems.deadline, sql`current_date`)),
-    sql`exists (select 1 from ${users} where ${users.id} = ${contentItems.owner_id} and ${users.status} = ${ACTIVE_STATUS})`,
   ) as SQL;
 
 /** What a viewer may open: public items, and every item of their own whatever its status. */
