@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { ownItem } from '../market/market-support';
 import { openAs, pickOption } from '../profiles/profiles-support';
 import { expectNoSeriousA11yViolations } from '../support/axe';
-import { submitForApproval } from '../support/content';
+import { publishOwnItem, submitForApproval } from '../support/content';
 
 /** A Platinum demo company no other journey publishes as. */
 const PLATINUM = 'health@demo.acorn.example';
@@ -27,7 +27,7 @@ test.describe('campaigns', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
-  test('a company creates a campaign through the form engine and finds it pending in its channel @mobile', async ({
+  test('a company creates a campaign through the form engine, finds it pending in its channel, and once approved counting down @mobile', async ({
     page,
     request,
   }) => {
@@ -60,5 +60,10 @@ test.describe('campaigns', () => {
     await page.goto('/your-channel-seller-area?tab=campaigns');
     await expect(ownItem(page, title).getByText('Pending')).toBeVisible();
     await expectNoSeriousA11yViolations(page);
+
+    // Once the operator approves it, its page counts down to the closing date.
+    await publishOwnItem(page, request, 'campaign', title);
+    await expect(page.getByText(/^Closes in \d+ years$/)).toBeVisible();
+    await expect(page.getByText('Our team is reviewing this item.')).toHaveCount(0);
   });
 });

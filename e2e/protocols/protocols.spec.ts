@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { ownItem } from '../market/market-support';
 import { openAs, pickOption } from '../profiles/profiles-support';
 import { expectNoSeriousA11yViolations } from '../support/axe';
-import { submitForApproval } from '../support/content';
+import { approveAsOperator, submitForApproval } from '../support/content';
 
 /** Demo companies these journeys act as, one per test so parallel tests never share one. */
 const PLATINUM = 'platinum@demo.acorn.example';
@@ -12,7 +12,7 @@ const SILVER = 'silver@demo.acorn.example';
 test.describe('protocols', () => {
   test.describe.configure({ timeout: 150_000 });
 
-  test('a Platinum company publishes a protocol through the form engine and finds it in its channel @mobile', async ({
+  test('a Platinum company publishes a protocol through the form engine, finds it in its channel, and reads it published once approved @mobile', async ({
     page,
     request,
   }) => {
@@ -62,6 +62,12 @@ test.describe('protocols', () => {
     await expect(page.getByText('Our team is reviewing this item.')).toBeVisible();
     await expect(page.getByText('30/06/2099')).toBeVisible();
     await expectNoSeriousA11yViolations(page);
+
+    // Approved, it is published: no more review notice.
+    await approveAsOperator(request, 'protocol', Number(new URL(page.url()).pathname.split('/').pop()));
+    await page.reload();
+    await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+    await expect(page.getByText('Our team is reviewing this item.')).toHaveCount(0);
   });
 
   test("a Gold company searches other companies' protocols and opens one; an expired one is not listed", async ({

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { ownItem } from '../market/market-support';
 import { openAs } from '../profiles/profiles-support';
 import { expectNoSeriousA11yViolations } from '../support/axe';
-import { submitForApproval } from '../support/content';
+import { publishOwnItem, submitForApproval } from '../support/content';
 
 /** Demo companies these journeys act as, one per test so parallel tests never share one. */
 const SILVER = 'silver@demo.acorn.example';
@@ -50,7 +50,7 @@ test.describe('giveaways (sampling)', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
-  test('a company offers a giveaway through the form engine, its description held to 580 characters @mobile', async ({
+  test('a company offers a giveaway through the form engine, its description held to 580 characters, published once approved @mobile', async ({
     page,
     request,
   }) => {
@@ -67,5 +67,8 @@ test.describe('giveaways (sampling)', () => {
     await page.goto('/sampling-participating?tab=own');
     await expect(ownItem(page, title).getByText('Pending')).toBeVisible();
     await expectNoSeriousA11yViolations(page);
+
+    await publishOwnItem(page, request, 'sampling', title);
+    await expect(page.getByText('Our team is reviewing this item.')).toHaveCount(0);
   });
 });

@@ -19,15 +19,16 @@ export const JOURNEYS_OPERATOR = {
   password: 'Journeys-operator-2026',
 };
 
-/** Its second factor's secret, learnt at its first sign-in in this worker. */
+/** Its second factor's secret and its session, learnt at its first sign-in in this worker. */
 let journeysOperatorSecret: string | undefined;
+let journeysOperatorToken: string | undefined;
 
 /**
- * Approves an item as the operator does, through the API (the console's own journeys sign in
- * through its pages): the journeys' operator signs in with its second factor, enrolling it the
- * first time, and publishes the item. One journey of a run uses it at a time.
+ * The journeys' operator's session: it signs in with its second factor once per worker (enrolling
+ * it the first time), since a second sign-in within 30 s would wait for the next code.
  */
-export async function approveAsOperator(request: APIRequestContext, type: string, id: number) {
+async function journeysOperatorSession(request: APIRequestContext): Promise<string> {
+  if (journeysOperatorToken) return journeysOperatorToken;
   const login = await request.post('/api/admin/login', { data: JOURNEYS_OPERATOR });
   expect(login.status(), await login.text()).toBe(200);
   const started = (await login.json()) as { mfa: 'enroll' | 'verify'; challenge: string; secret?: string };
@@ -37,9 +38,41 @@ export async function approveAsOperator(request: APIRequestContext, type: string
     data: { challenge: started.challenge, code: await unusedTotpCode(journeysOperatorSecret) },
   });
   expect(mfa.status(), await mfa.text()).toBe(200);
-  const { token } = ((await mfa.json()) as { success: { token: string } }).success;
-  const approved = await request.post(`/api/admin/content/${type}/${id}/approve`, {
-    headers: { Authorization: `Bearer ${token}` },
-  });
+  journeysOperatorToken = ((await mfa.json()) as { success: { token: string } }).success.token;
+  return journeysOperatorToken;
+}
+
+/**
+ * Approves an item as the operator does, through the API (the console's own journeys sign in
+ * through its pages). One journey of a run uses the journeys' operator at a time.
+ */
+export async function approveAsOperator(request: APIRequestContext, type: string, id: number) {
+  const approve = async () =>
+    request.post(`/api/admin/content/${type}/${id}/approve`, {
+      headers: { Authorization: `Bearer ${await journeysOperatorSession(request)}` },
+    });
+  let approved = await approve();
+  if (approved.status() === 401) {
+    journeysOperatorToken = undefined;
+    approved = await approve();
+  }
   expect(approved.status(), await approved.text()).toBe(200);
+}
+
+/**
+ * Has the operator approve one of the page's own items (a my-content list, `title` its link to
+ * the detail page), then opens the published item's page. Answers its id.
+ */
+export async function publishOwnItem(page: Page, request: APIRequestContext, type: string, title: string) {
+  const link = page
+    .getByRole('listitem')
+    .filter({ hasText: title })
+    .getByRole('link', { name: title, exact: true });
+  const href = (await link.getAttribute('href')) ?? '';
+  const id = Number(href.split('/').pop());
+  expect(id).toBeGreaterThan(0);
+  await approveAsOperator(request, type, id);
+  await page.goto(href);
+  await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+  return id;
 }
