@@ -3,6 +3,8 @@ import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3199);
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
+/** The run's server data, fresh each run (one per port, so runs on other ports do not collide). */
+export const DATA_DIR = `.data-${PORT}`;
 /** The stand-in LinkedIn (support/oidc-provider.mjs) listens next to the app. */
 const OIDC_PORT = PORT - 2;
 const OIDC_ISSUER = `http://127.0.0.1:${OIDC_PORT}`;
@@ -71,9 +73,8 @@ export default defineConfig({
       },
     },
     {
-      // A fresh data directory each run (one per port, so runs on other ports do not collide):
-      // the server migrates and seeds it as on a first start.
-      command: `rm -rf e2e/.data-${PORT} && node apps/api/dist/server.mjs`,
+      // A fresh data directory each run: the server migrates and seeds it as on a first start.
+      command: `rm -rf e2e/${DATA_DIR} && node apps/api/dist/server.mjs`,
       cwd: '..',
       url: `${BASE_URL}/api/health`,
       reuseExistingServer: false,
@@ -84,7 +85,7 @@ export default defineConfig({
         PORT: String(PORT),
         HOST: '127.0.0.1',
         PUBLIC_URL: BASE_URL,
-        DATA_DIR: `e2e/.data-${PORT}`,
+        DATA_DIR: `e2e/${DATA_DIR}`,
         NODE_ENV: 'development',
         LOG_LEVEL: 'warn',
         RATE_LIMIT_ANONYMOUS: '100000',

@@ -1,4 +1,7 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { DATA_DIR } from '../playwright.config';
 import { unusedTotpCode } from './totp';
 
 /** Submits a new item of the form engine and closes the 'Great!' dialog that says it waits for approval. */
@@ -19,24 +22,32 @@ export const JOURNEYS_OPERATOR = {
   password: 'Journeys-operator-2026',
 };
 
-/** Its second factor's secret and its session, learnt at its first sign-in in this worker. */
-let journeysOperatorSecret: string | undefined;
+/**
+ * Its second factor's secret, kept beside the run's server data (fresh each run): every worker
+ * of the run (a project, a restart after a failure) signs in with the secret of the first one.
+ */
+const SECRET_FILE = join(import.meta.dirname, '..', DATA_DIR, 'journeys-operator.secret');
+/** Its session in this worker. */
 let journeysOperatorToken: string | undefined;
 
 /**
  * The journeys' operator's session: it signs in with its second factor once per worker (enrolling
- * it the first time), since a second sign-in within 30 s would wait for the next code.
+ * it the first time in the run), since a second sign-in within 30 s would wait for the next code.
  */
 async function journeysOperatorSession(request: APIRequestContext): Promise<string> {
   if (journeysOperatorToken) return journeysOperatorToken;
   const login = await request.post('/api/admin/login', { data: JOURNEYS_OPERATOR });
   expect(login.status(), await login.text()).toBe(200);
   const started = (await login.json()) as { mfa: 'enroll' | 'verify'; challenge: string; secret?: string };
-  if (started.mfa === 'enroll') journeysOperatorSecret = started.secret;
-  if (!journeysOperatorSecret) throw new Error('the journeys operator enrolled in another worker');
-  const mfa = await request.post('/api/admin/mfa', {
-    data: { challenge: started.challenge, code: await unusedTotpCode(journeysOperatorSecret) },
-  });
+  if (started.mfa === 'enroll' && started.secret) writeFileSync(SECRET_FILE, started.secret);
+  const secret = readFileSync(SECRET_FILE, 'utf8');
+  const verify = async () =>
+    request.post('/api/admin/mfa', {
+      data: { challenge: started.challenge, code: await unusedTotpCode(secret) },
+    });
+  // An earlier worker may have spent this step's code (each is taken once): the next step's, then.
+  let mfa = await verify();
+  for (let attempt = 0; attempt < 2 && mfa.status() !== 200; attempt++) mfa = await verify();
   expect(mfa.status(), await mfa.text()).toBe(200);
   journeysOperatorToken = ((await mfa.json()) as { success: { token: string } }).success.token;
   return journeysOperatorToken;
