@@ -3,6 +3,7 @@ export * from './admin';
 export * from './advisor-payments';
 export * from './content';
 export * from './files';
+export * from './list-counts';
 export * from './notifications';
 export * from './pages';
 export * from './payments';
