@@ -11,8 +11,9 @@ import {
   files,
   searchableText,
 } from '@acorn/db';
-import { and, count, desc, eq, exists, gte, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, exists, gte, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import { invalidField } from '../../lib/errors';
+import { countList } from '../../lib/list-count';
 import { listMeta, pageWindow } from '../../lib/pagination';
 import { sanitizeRichText } from '../../lib/sanitize';
 
@@ -396,9 +397,9 @@ export async function listContentPage<Row>(options: {
     .orderBy(...order)
     .limit(window.limit)
     .offset(window.offset);
-  const [rows, [counted]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     select(inArray(contentItems.id, pageIds), order),
-    db.select({ total: count() }).from(contentItems).where(where),
+    countList({ db, rows: db.select({ one: sql`1` }).from(contentItems).where(where) }),
   ]);
-  return { rows, meta: listMeta(window, counted?.total ?? 0) };
+  return { rows, meta: listMeta(window, total) };
 }

@@ -14,6 +14,7 @@ import {
 } from '@acorn/db';
 import { and, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { countList } from '../../lib/list-count';
 import { ACTIVE_STATUS } from '../accounts';
 import { contentColumns, type FileRow } from '../content';
 
@@ -146,7 +147,7 @@ export async function selectCompanyPage(
     .orderBy(...options.order)
     .limit(options.limit)
     .offset(options.offset);
-  const [rows, [counted]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
       .select({
         id: users.id,
@@ -159,13 +160,16 @@ export async function selectCompanyPage(
       .leftJoin(logos, eq(logos.id, companyProfiles.company_logo_file_id))
       .where(inArray(users.id, pageIds))
       .orderBy(...options.order),
-    db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(users)
-      .innerJoin(companyProfiles, eq(companyProfiles.user_id, users.id))
-      .where(options.where),
+    countList({
+      db,
+      rows: db
+        .select({ one: sql`1` })
+        .from(users)
+        .innerJoin(companyProfiles, eq(companyProfiles.user_id, users.id))
+        .where(options.where),
+    }),
   ]);
-  return { rows, total: counted?.total ?? 0 };
+  return { rows, total };
 }
 export type CompanyCardRow = Awaited<ReturnType<typeof selectCompanyPage>>['rows'][number];
 

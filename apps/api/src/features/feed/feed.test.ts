@@ -178,6 +178,19 @@ describe('the feed', () => {
     expect((await call(viewer, 'GET', '/feed?type=everything')).statusCode).toBe(400);
   });
 
+  it('counts a short list exactly: an item published, or a company registered, is in the next total', async () => {
+    const owner = await company();
+    const viewer = await company();
+    const offers = (await feed(viewer, 'type=offers')).meta.total;
+    const everything = (await feed(viewer)).meta.total;
+    await published('offer', offer(owner));
+    expect((await feed(viewer, 'type=offers')).meta.total).toBe(offers + 1);
+    expect((await feed(viewer)).meta.total).toBe(everything + 1);
+    const companies = (await feed(viewer, 'type=companies')).meta.total;
+    await company();
+    expect((await feed(viewer, 'type=companies')).meta.total).toBe(companies + 1);
+  });
+
   it('lists registered, active companies in the companies tab, found by name or headline', async () => {
     const logo = await createFile({ db: db(), content_type: 'image/png', visibility: 'public' });
     const listed = await company({
