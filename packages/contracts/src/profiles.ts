@@ -282,3 +282,49 @@ export type OwnProfile = z.infer<typeof ownProfileSchema>;
 
 export const profileSavedResponseSchema = z.object({ success: z.string(), data: ownProfileSchema });
 export const advisorUpdatedResponseSchema = z.object({ success: z.literal('Great!'), message: z.string() });
+
+/**
+ * GET /api/companies/{id}: a company as other members see it (content-community §2, Public
+ * profile). An allowlist: the company's public face, what it does and where, and of its contact
+ * only what its owner chose to share (the share switches of the contact form). Never the VAT
+ * number, the holder's own e-mail or phone, or private files.
+ */
+export const publicCompanyProfileSchema = z.object({
+  id: z.int(),
+  name: z.string(),
+  headline: nullableString,
+  about: nullableString,
+  logo: nullableString,
+  subscription: z.nullable(ref),
+  is_seller: z.boolean(),
+  website: nullableString,
+  social: z.object({
+    linkedin: nullableString,
+    facebook: nullableString,
+    twitter: nullableString,
+    instagram: nullableString,
+    youtube: nullableString,
+  }),
+  online_presence: z.array(linkRow),
+  sector: z.nullable(ref),
+  country: z.nullable(ref),
+  city: nullableString,
+  /** Option keys of the company-size and revenue lists. */
+  company_size: nullableString,
+  revenue: nullableString,
+  services: z.array(ref),
+  countries_of_operation: z.array(ref),
+  expertise_sectors: z.array(ref),
+  contact: z.object({
+    name: nullableString,
+    job_function: nullableString,
+    email: nullableString,
+    phone: nullableString,
+    address: nullableString,
+  }),
+  legal_name: nullableString,
+  member_since: z.string(),
+  /** The signed-in member is this company: the page offers its edit links. */
+  is_own: z.boolean(),
+});
+export type PublicCompanyProfile = z.infer<typeof publicCompanyProfileSchema>;

@@ -7,7 +7,7 @@ import {
   type DbExecutor,
   languages,
 } from '@acorn/db';
-import { eq, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import { contentColumns, filesOfRole, localizedRefs, servicesColumn } from '../content';
 
 /** Everything an advisor listing's answer needs, in one select: the shared columns, its own row, its links. */
@@ -37,3 +37,14 @@ export const selectAdvisorListings = (db: DbExecutor) =>
     .$dynamic();
 
 export type AdvisorListingRow = Awaited<ReturnType<typeof selectAdvisorListings>>[number];
+
+/**
+ * Items listed by another company's id without its hidden advisor listings: a listing that keeps
+ * its identity hidden is never tied to the company that publishes it.
+ */
+export const notHiddenListing = (): SQL =>
+  sql`not exists (select 1 from ${advisorListings} where ${advisorListings.content_id} = ${contentItems.id} and ${advisorListings.hide_identity})`;
+
+/** The conditions a list by owner (`user`) adds when the owner is not the reader. */
+export const byOwnerConditions = (query: { user?: number }, viewerId: number): SQL[] =>
+  query.user !== undefined && query.user !== viewerId ? [notHiddenListing()] : [];

@@ -15,7 +15,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { invalidField } from '../../lib/errors';
 import { contentTypeService, oneFile, replaceContentFiles } from '../content';
 import { presentAdvisorListing } from './advisors.presenter';
-import { type AdvisorListingRow, selectAdvisorListings } from './advisors.queries';
+import { type AdvisorListingRow, byOwnerConditions, selectAdvisorListings } from './advisors.queries';
 
 function listingColumns(input: AdvisorListingFields) {
   const columns = {
@@ -84,6 +84,7 @@ export const advisorListings = contentTypeService<AdvisorListingRow, AdvisorList
   perPage: 10,
   othersOnly: true,
   reapproveOnEdit: true,
+  where: byOwnerConditions,
   read: (db, where, order) =>
     selectAdvisorListings(db)
       .where(where)

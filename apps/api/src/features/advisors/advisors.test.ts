@@ -112,6 +112,16 @@ describe('advisor listings', () => {
     expect(JSON.stringify(seen)).not.toContain('Marta');
     const found = await call(reader, 'GET', '/advisor-listings?search=marta');
     expect(ids(found)).not.toContain(created.id);
+    // Nor is it listed under its company, where a named listing of the same company is.
+    const named = await createListing(owner);
+    await approve(named.id);
+    for (const path of [`/advisor-listings?user=${owner.id}`, `/feed?user=${owner.id}`]) {
+      const byOwner = await call(reader, 'GET', path);
+      expect(ids(byOwner), path).toContain(named.id);
+      expect(ids(byOwner), path).not.toContain(created.id);
+      expect(byOwner.json().meta.total, path).toBe(1);
+    }
+    expect(ids(await call(owner, 'GET', `/advisor-listings?user=${owner.id}`))).toContain(created.id);
 
     const own = (await call(owner, 'GET', `/advisor-listings/${created.id}`)).json().data;
     expect(own).toMatchObject({

@@ -1,2 +1,4 @@
 /** Advisor listings on the content engine. */
+
+export { byOwnerConditions } from './advisors.queries';
 export { advisorListingRoutes } from './advisors.routes';

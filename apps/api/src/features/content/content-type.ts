@@ -44,6 +44,8 @@ export interface ContentTypeDefinition<Row, Item, Input, Query extends ContentLi
   read(db: DbExecutor, where: SQL, order: SQL[], viewerId: number): Promise<Row[]>;
   /** A list's own scope for some queries (one's applications), instead of the public items. */
   scope?(query: Query, viewerId: number): SQL | undefined;
+  /** Conditions the type adds to its public list (hidden advisor listings by owner). */
+  where?(query: Query, viewerId: number): SQL[];
   present(row: Row, options: PresentOptions): Item;
   fields(input: Input): ContentFields;
   links(input: Input): ContentLinks;
@@ -139,6 +141,7 @@ export function contentTypeService<Row, Item, Input, Query extends ContentListQu
       perPage: definition.perPage,
       othersOnly: definition.othersOnly ?? false,
       scope: definition.scope?.(query, userId),
+      where: definition.where?.(query, userId),
       select: (ids, order) => definition.read(db, ids, order, userId),
     });
     const answering = presenting(options);

@@ -12,6 +12,7 @@ import { companyProfiles } from '@acorn/db';
 import { and, desc, type SQL, sql } from 'drizzle-orm';
 import type { FileStorage } from '../../integrations/storage/file-storage';
 import { listMeta, pageWindow } from '../../lib/pagination';
+import { byOwnerConditions } from '../advisors';
 import { listContentPage, searchQuery } from '../content';
 import { presentCompanyCard, presentContentCard } from './feed.presenter';
 import {
@@ -80,7 +81,7 @@ export async function listFeed(
     viewerId,
     type: query.type === 'all' ? undefined : FEED_TAB_TYPES[query.type],
     query,
-    where: [...ownerFilters(query), ...dateFilters(query)],
+    where: [...ownerFilters(query), ...dateFilters(query), ...byOwnerConditions(query, viewerId)],
     perPage: FEED_PER_PAGE,
     select: (ids, order) => selectContentCards(db, { ids, order, viewerId }),
   });

@@ -1,2 +1,4 @@
 /** The feed over every content type and the companies. */
+
+export { listedCompany } from './feed.queries';
 export { feedRoutes } from './feed.routes';

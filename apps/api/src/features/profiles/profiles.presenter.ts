@@ -1,4 +1,4 @@
-import { type Language, type OwnProfile, ROLES } from '@acorn/contracts';
+import { type Language, type OwnProfile, type PublicCompanyProfile, ROLES } from '@acorn/contracts';
 import type {
   advisorProfiles,
   companyProfiles,
@@ -11,6 +11,7 @@ import type {
 } from '@acorn/db';
 import type { FileStorage } from '../../integrations/storage/file-storage';
 import { localized } from '../../lib/language';
+import type { LocalizedRef } from '../content';
 import { presentFile } from '../files';
 
 type FileRow = (typeof files)['$inferSelect'];
@@ -114,5 +115,79 @@ export function presentOwnProfile(
     payment_account_iban: isAdvisor ? (rows.bank?.payment_account_iban ?? null) : null,
     payment_account_swift: isAdvisor ? (rows.bank?.payment_account_swift ?? null) : null,
     accept_rgpd: user.accept_rgpd,
+  };
+}
+
+export interface CompanyProfileRow {
+  id: number;
+  created_at: Date;
+  company: (typeof companyProfiles)['$inferSelect'];
+  subscription: { id: number; name: string } | null;
+  sector: (typeof sectors)['$inferSelect'] | null;
+  country: (typeof countries)['$inferSelect'] | null;
+  logo: FileRow | null;
+  services: LocalizedRef[];
+  countriesOfOperation: LocalizedRef[];
+  expertiseSectors: LocalizedRef[];
+}
+
+/** Text a member may read, or nothing: stored blanks read as absent. */
+const shown = (value: string | null | undefined) => (value?.trim() ? value.trim() : null);
+
+/** A company as other members see it: the allowlist of `publicCompanyProfileSchema`. */
+export function presentCompanyProfile(
+  row: CompanyProfileRow,
+  options: { language: Language; storage: FileStorage; viewerId: number },
+): PublicCompanyProfile {
+  const { company } = row;
+  const { language, storage } = options;
+  const named = (ref: LocalizedRef) => ({ id: ref.id, name: localized(ref, 'name', language) });
+  const country = row.country ? named(row.country) : null;
+  const address = [
+    company.address1,
+    company.address2,
+    [company.postal_code, company.city].filter((part) => shown(part)).join(' '),
+    company.state,
+    country?.name,
+  ]
+    .map(shown)
+    .filter(Boolean)
+    .join(', ');
+  return {
+    id: row.id,
+    name: shown(company.company_name) ?? '',
+    headline: shown(company.headline),
+    about: shown(company.about_company),
+    // A logo is a public image; a private file's address is never handed to others.
+    logo: row.logo?.visibility === 'public' ? presentFile(row.logo, storage).url : null,
+    subscription: row.subscription,
+    is_seller: company.is_seller,
+    website: shown(company.website),
+    social: {
+      linkedin: shown(company.linkedin),
+      facebook: shown(company.facebook),
+      twitter: shown(company.twitter),
+      instagram: shown(company.instagram),
+      youtube: shown(company.youtube),
+    },
+    online_presence: company.online_presence ?? [],
+    sector: row.sector ? named(row.sector) : null,
+    country,
+    city: shown(company.city),
+    company_size: shown(company.no_of_emplyees),
+    revenue: shown(company.last_year_turnover),
+    services: row.services.map(named),
+    countries_of_operation: row.countriesOfOperation.map(named),
+    expertise_sectors: row.expertiseSectors.map(named),
+    contact: {
+      name: shown(company.contact_name),
+      job_function: shown(company.contact_job_function),
+      email: company.company_email_share_status ? shown(company.company_email) : null,
+      phone: company.company_phone_share_status ? shown(company.company_phone) : null,
+      address: company.company_address_share_status && address ? address : null,
+    },
+    legal_name: shown(company.company_legal_name),
+    member_since: row.created_at.toISOString(),
+    is_own: row.id === options.viewerId,
   };
 }

@@ -10,6 +10,7 @@ import {
   ownProfileSchema,
   PROFILE_MESSAGES,
   profileSavedResponseSchema,
+  publicCompanyProfileSchema,
   ROLES,
 } from '@acorn/contracts';
 import type { FastifyRequest } from 'fastify';
@@ -43,6 +44,27 @@ export const profilesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { data
     '/profile',
     { schema: { tags, security, response: { 200: ownProfileSchema, ...errors } } },
     async (request) => profiles.getOwnProfile(owner(request, ROLES.participant, ROLES.advisor)),
+  );
+
+  app.get(
+    '/companies/:id',
+    {
+      onRequest: allowRoles(ROLES.participant),
+      schema: {
+        tags,
+        security,
+        params: idParamsSchema,
+        response: { 200: publicCompanyProfileSchema, 400: errorResponseSchema, ...errors },
+      },
+    },
+    async (request) =>
+      profiles.getCompanyProfile({
+        db,
+        viewerId: requireRole(request, ROLES.participant).userId,
+        companyId: request.params.id,
+        language: requestLanguage(request),
+        storage,
+      }),
   );
 
   app.post(

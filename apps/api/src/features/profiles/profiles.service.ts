@@ -6,6 +6,7 @@ import {
   type Language,
   type mainProfileSchema,
   type OwnProfile,
+  type PublicCompanyProfile,
   ROLES,
   type ValidationCode,
 } from '@acorn/contracts';
@@ -25,14 +26,16 @@ import {
   userServices,
   users,
 } from '@acorn/db';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { isValidBIC, isValidIBAN } from 'ibantools';
 import type { z } from 'zod';
 import type { FileStorage } from '../../integrations/storage/file-storage';
 import { AppError, invalidField } from '../../lib/errors';
 import { localized } from '../../lib/language';
 import { eitherProfile, ownBankColumns, saveUserRow, socialLinkColumns } from '../../lib/user-rows';
-import { presentOwnProfile } from './profiles.presenter';
+import { type LocalizedRef, linked } from '../content';
+import { listedCompany } from '../feed';
+import { presentCompanyProfile, presentOwnProfile } from './profiles.presenter';
 
 type MainProfile = z.output<typeof mainProfileSchema>;
 type CompanyInformation = z.output<typeof companyInformationSchema>;
@@ -119,6 +122,59 @@ export async function getOwnProfile(options: ProfileOptions): Promise<OwnProfile
     language,
     storage,
   );
+}
+
+/** A user's links to a localized reference list, by name, in the statement that reads the user. */
+const userRefs = (
+  table: typeof sectors | typeof countries | typeof services,
+  link: typeof userServices | typeof userOperatingCountries | typeof userExpertiseSectors,
+  linkColumn: SQL,
+) =>
+  linked(
+    sql`json_build_object('id', ${table.id}, 'name', ${table.name}, 'name_pt', ${table.name_pt}, 'name_es', ${table.name_es})`,
+    sql`from ${link} join ${table} on ${table.id} = ${linkColumn} where ${link.user_id} = ${users.id}`,
+    sql`${table.name}`,
+  ).mapWith((value) => value as LocalizedRef[]);
+
+/**
+ * A company's public profile (GET /api/companies/{id}) for a signed-in member: one statement,
+ * whatever the company lists. Only registered, active participants have one.
+ */
+export async function getCompanyProfile(options: {
+  db: Db;
+  viewerId: number;
+  companyId: number;
+  language: Language;
+  storage: FileStorage;
+}): Promise<PublicCompanyProfile> {
+  const { db, viewerId, companyId, language, storage } = options;
+  const [row] = await db
+    .select({
+      id: users.id,
+      created_at: users.created_at,
+      company: companyProfiles,
+      subscription: { id: packages.id, name: packages.name },
+      sector: sectors,
+      country: countries,
+      logo: files,
+      services: userRefs(services, userServices, sql`${userServices.service_id}`),
+      countriesOfOperation: userRefs(
+        countries,
+        userOperatingCountries,
+        sql`${userOperatingCountries.country_id}`,
+      ),
+      expertiseSectors: userRefs(sectors, userExpertiseSectors, sql`${userExpertiseSectors.sector_id}`),
+    })
+    .from(users)
+    .innerJoin(companyProfiles, eq(companyProfiles.user_id, users.id))
+    .leftJoin(packages, eq(packages.id, users.package_id))
+    .leftJoin(sectors, eq(sectors.id, companyProfiles.company_sector_id))
+    .leftJoin(countries, eq(countries.id, companyProfiles.country_id))
+    .leftJoin(files, eq(files.id, companyProfiles.company_logo_file_id))
+    .where(and(eq(users.id, companyId), listedCompany()))
+    .limit(1);
+  if (!row) throw new AppError({ code: 'company_not_found' });
+  return presentCompanyProfile(row, { language, storage, viewerId });
 }
 
 /** A file sent as a reference must be the caller's own upload, and an image where one is expected. */

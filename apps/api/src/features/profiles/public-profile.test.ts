@@ -1,0 +1,174 @@
+import { companyProfiles, userOperatingCountries, userServices, users } from '@acorn/db';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer } from '../../test/accounts';
+import { createUser } from '../../test/factories/accounts';
+import { createFile } from '../../test/factories/files';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { type ReferenceIds, referenceIds } from '../onboarding/onboarding.fixtures';
+
+let t: TestApp;
+let ids: ReferenceIds;
+beforeAll(async () => {
+  t = await createTestApp();
+  ids = await referenceIds(t.database.db);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const profileOf = (token: string, id: number | string, language = 'en') =>
+  t.app.inject({
+    method: 'GET',
+    url: `/api/companies/${id}`,
+    headers: { ...bearer(token), 'accept-language': language },
+  });
+
+/** A company that filled in every form, sharing its e-mail but not its phone or address. */
+async function registeredCompany(share: { email?: boolean; phone?: boolean; address?: boolean } = {}) {
+  const db = t.database.db;
+  const logo = await createFile({
+    db,
+    visibility: 'public',
+    content_type: 'image/png',
+    original_name: 'logo.png',
+  });
+  const company = await createUser({
+    db,
+    package_id: 3,
+    profile: {
+      company_name: 'Quinta Azul',
+      headline: 'Organic wines from the Tejo valley',
+      about_company: 'Family estate since 1921.',
+      company_logo_file_id: logo.id,
+      company_sector_id: ids.sectors[0]!.id,
+      country_id: ids.countries.portugal,
+      company_legal_name: 'Quinta Azul, Lda.',
+      vatnumber: `PT${Math.floor(100_000_000 + Math.random() * 899_999_999)}`,
+      personal_email: 'ines@quinta.example',
+      phone_number: '+351 912 345 678',
+      company_email: 'geral@quinta-azul.example',
+      company_phone: '+351 212 000 000',
+      address1: 'Rua das Flores 10',
+      postal_code: '1200-195',
+      city: 'Lisboa',
+      website: 'https://quinta-azul.example.pt',
+      linkedin: 'https://www.linkedin.com/company/quinta-azul',
+      contact_name: 'Rui Costa',
+      contact_email: 'rui@quinta-azul.example',
+      contact_phone: '+351 934 000 000',
+      contact_job_function: 'Sales',
+      no_of_emplyees: '11-50',
+      last_year_turnover: '2-10',
+      is_seller: true,
+      company_email_share_status: share.email ?? true,
+      company_phone_share_status: share.phone ?? false,
+      company_address_share_status: share.address ?? false,
+    },
+  });
+  await db.insert(userServices).values({ user_id: company.id, service_id: ids.services[0]!.id });
+  await db
+    .insert(userOperatingCountries)
+    .values(
+      [ids.countries.portugal, ids.countries.spain].map((country_id) => ({
+        user_id: company.id,
+        country_id,
+      })),
+    );
+  return { company, logo };
+}
+
+describe('a company public profile (GET /api/companies/{id})', () => {
+  it('shows members the company, what it does and where, and only the contact it shares', async () => {
+    const { company } = await registeredCompany();
+    const visitor = await createUser({ db: t.database.db });
+    const res = await profileOf(visitor.token, company.id);
+    expect(res.statusCode).toBe(200);
+    const profile = res.json();
+    expect(profile).toMatchObject({
+      id: company.id,
+      name: 'Quinta Azul',
+      headline: 'Organic wines from the Tejo valley',
+      about: 'Family estate since 1921.',
+      subscription: { id: 3 },
+      is_seller: true,
+      website: 'https://quinta-azul.example.pt',
+      social: { linkedin: 'https://www.linkedin.com/company/quinta-azul', facebook: null },
+      sector: { id: ids.sectors[0]!.id },
+      country: { id: ids.countries.portugal, name: 'Portugal' },
+      company_size: '11-50',
+      revenue: '2-10',
+      services: [{ id: ids.services[0]!.id, name: expect.any(String) }],
+      contact: {
+        name: 'Rui Costa',
+        job_function: 'Sales',
+        email: 'geral@quinta-azul.example',
+        phone: null,
+        address: null,
+      },
+      legal_name: 'Quinta Azul, Lda.',
+      is_own: false,
+    });
+    expect(profile.logo).toMatch(/^\/uploads\//);
+    expect(profile.countries_of_operation.map((c: { id: number }) => c.id).sort()).toEqual(
+      [ids.countries.portugal, ids.countries.spain].sort(),
+    );
+    // Nothing private, whatever the field is called.
+    const text = JSON.stringify(profile);
+    for (const secret of ['ines@quinta.example', '912 345 678', 'PT', 'rui@quinta-azul.example', '934 000']) {
+      if (secret === 'PT') expect(text).not.toMatch(/PT\d{9}/);
+      else expect(text).not.toContain(secret);
+    }
+    expect(text).not.toContain('password');
+    expect(text).not.toContain(company.email);
+  });
+
+  it('gives the phone and the address once the company shares them, in the reader language', async () => {
+    const { company } = await registeredCompany({ email: false, phone: true, address: true });
+    const visitor = await createUser({ db: t.database.db });
+    const profile = (await profileOf(visitor.token, company.id, 'es')).json();
+    expect(profile.contact).toMatchObject({
+      email: null,
+      phone: '+351 212 000 000',
+      address: 'Rua das Flores 10, 1200-195 Lisboa, Portugal',
+    });
+    const owner = (await profileOf(company.token, company.id)).json();
+    expect(owner.is_own).toBe(true);
+  });
+
+  it('has no profile for an advisor, an operator, an unfinished or a deactivated company, or no one', async () => {
+    const db = t.database.db;
+    const visitor = await createUser({ db });
+    const advisor = await createUser({ db, cb_roles_id: 2, profile: { company_name: 'Advice Lda' } });
+    const unfinished = await createUser({ db, step: 2, profile: { company_name: 'Half way' } });
+    const { company: deactivated } = await registeredCompany();
+    await db.update(users).set({ status: 1 }).where(eq(users.id, deactivated.id));
+    for (const id of [advisor.id, unfinished.id, deactivated.id, 2_000_000_000]) {
+      const res = await profileOf(visitor.token, id);
+      expect(res.statusCode).toBe(404);
+      expect(res.json().code).toBe('company_not_found');
+    }
+    for (const id of ['2147483648', 'abc', '1%00', '-1']) {
+      expect((await profileOf(visitor.token, id)).statusCode).toBe(400);
+    }
+  });
+
+  it('is for signed-in participants only', async () => {
+    const { company } = await registeredCompany();
+    const anonymous = await t.app.inject({ method: 'GET', url: `/api/companies/${company.id}` });
+    expect(anonymous.statusCode).toBe(401);
+    const advisor = await createUser({ db: t.database.db, cb_roles_id: 2 });
+    expect((await profileOf(advisor.token, company.id)).statusCode).toBe(403);
+  });
+
+  it('leaves out a logo that is not a public image', async () => {
+    const { company } = await registeredCompany();
+    const privateFile = await createFile({ db: t.database.db, owner: company, visibility: 'private' });
+    await t.database.db
+      .update(companyProfiles)
+      .set({ company_logo_file_id: privateFile.id })
+      .where(eq(companyProfiles.user_id, company.id));
+    const visitor = await createUser({ db: t.database.db });
+    expect((await profileOf(visitor.token, company.id)).json().logo).toBeNull();
+  });
+});
