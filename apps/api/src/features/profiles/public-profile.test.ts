@@ -67,14 +67,12 @@ async function registeredCompany(share: { email?: boolean; phone?: boolean; addr
     },
   });
   await db.insert(userServices).values({ user_id: company.id, service_id: ids.services[0]!.id });
-  await db
-    .insert(userOperatingCountries)
-    .values(
-      [ids.countries.portugal, ids.countries.spain].map((country_id) => ({
-        user_id: company.id,
-        country_id,
-      })),
-    );
+  await db.insert(userOperatingCountries).values(
+    [ids.countries.portugal, ids.countries.spain].map((country_id) => ({
+      user_id: company.id,
+      country_id,
+    })),
+  );
   return { company, logo };
 }
 
