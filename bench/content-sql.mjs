@@ -1,10 +1,11 @@
 // What the API sends for every content list, word for word, as captured from PostgreSQL's log
 // (`alter database ... set log_statement = 'all'`) while the built server answered: the session
 // check, who may see an item (isPublicNow), the link filters, the search, and a page of ids with
-// its count (listContentPage). The market's and the feed's statements (market-sql.mjs,
-// feed-sql.mjs) are built from these pieces, as the API builds them from its content engine, so a
-// change there is made once here. Texts of the API's plainText, searchableText and searchQuery
-// are repeated here too.
+// its count (listContentPage, lib/list-count). The market's and the feed's statements
+// (market-sql.mjs, feed-sql.mjs) are built from these pieces, as the API builds them from its
+// content engine, so a change there is made once here. Texts of the API's plainText,
+// searchableText and searchQuery are repeated here too.
+import { createHash } from 'node:crypto';
 
 /** accounts ACTIVE_STATUS: a session's account must have it. */
 export const ACTIVE_STATUS = 0;
@@ -60,9 +61,9 @@ const linkedTo = (table, column, ids, add) =>
 
 /**
  * listContentPage (content.service) for the public items of a type (or of every type): the page
- * and its count, sent at once on two connections. The page picks its ids in a subquery (where,
- * order, limit and offset), then `select` (a function of `add`: its own parameters come first)
- * reads those rows in the same order; a search ranks first, its rank a parameter of its own in
+ * and its count (countStatements), sent at once on two connections. The page picks its ids in a
+ * subquery (where, order, limit and offset), then `select` (a function of `add`: its own
+ * parameters come first) reads those rows in the same order; a search ranks first, its rank a parameter of its own in
  * each order. Drizzle leaves `offset` out on the first page.
  */
 export function pageStatements({ select, type, sectors = [], countries = [], words, page, perPage }) {
@@ -81,10 +82,43 @@ export function pageStatements({ select, type, sectors = [], countries = [], wor
   const head = select(rows.add);
   const ids = `select "id" from "content_items" where ${where(rows.add)} ${order(rows.add)} limit ${rows.add(perPage)}${offset > 0 ? ` offset ${rows.add(offset)}` : ''}`;
   const text = `${head} where "content_items"."id" in (${ids}) ${order(rows.add)}`;
-  const count = parameters();
   return {
     rows: { text, values: rows.values },
-    count: { text: `select count(*) from "content_items" where ${where(count.add)}`, values: count.values },
+    count: countStatements((add) => `select 1 from "content_items" where ${where(add)}`),
+  };
+}
+
+/** lib/list-count LIST_COUNT_LIMIT and LIST_COUNT_TTL_MS: rows counted per request, a shared total's freshness. */
+export const LIST_COUNT_LIMIT = 1000;
+const LIST_COUNT_TTL_MS = 10_000;
+
+/**
+ * countList (lib/list-count) for a list whose rows `list` writes (a function of `add`, as
+ * `select 1 from ... where ...`): its key, the digest of that statement's text and parameters; the
+ * bounded count read with the shared total (every request); the claim of a stale total; the exact
+ * count written with the sweep of totals unused for an hour (the first request, then once a claim
+ * is won). pg-bare-server's countList sends them as the API does.
+ */
+export function countStatements(list) {
+  const listed = parameters();
+  const key = createHash('sha256')
+    .update(JSON.stringify([list(listed.add), listed.values]))
+    .digest('hex');
+  const read = parameters();
+  const readText = `select (select count(*)::int from ((${list(read.add)}) limit ${read.add(LIST_COUNT_LIMIT + 1)}) as listed), "list_counts"."total", "list_counts"."counted_at" > now() - ${read.add(LIST_COUNT_TTL_MS)} * interval '1 millisecond' from (select) as one left join "list_counts" on "list_counts"."key" = ${read.add(key)}`;
+  const recount = parameters();
+  const recountText = `insert into "list_counts" ("key", "total", "counted_at") values (${recount.add(key)}, (select count(*)::int from (${list(recount.add)}) as listed), now()) on conflict ("key") do update set "total" = excluded.total, "counted_at" = excluded.counted_at returning "total"`;
+  return {
+    read: { text: readText, values: read.values },
+    claim: {
+      text: 'update "list_counts" set "counted_at" = now() where ("list_counts"."key" = $1 and "list_counts"."counted_at" <= now() - $2 * interval \'1 millisecond\') returning "key"',
+      values: [key, LIST_COUNT_TTL_MS],
+    },
+    recount: { text: recountText, values: recount.values },
+    sweep: {
+      text: 'delete from "list_counts" where "list_counts"."key" in (select "key" from "list_counts" where "list_counts"."counted_at" < now() - interval \'1 hour\' for update skip locked)',
+      values: [],
+    },
   };
 }
 

@@ -7,7 +7,14 @@
 import { createHash } from 'node:crypto';
 import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
-import { ACTIVE_STATUS, plainText, SESSION_SQL, searchQuery, TOUCH_SESSION_SQL } from './content-sql.mjs';
+import {
+  ACTIVE_STATUS,
+  LIST_COUNT_LIMIT,
+  plainText,
+  SESSION_SQL,
+  searchQuery,
+  TOUCH_SESSION_SQL,
+} from './content-sql.mjs';
 import { CARD_ROW, FEED_TAB_TYPES, feedStatements } from './feed-sql.mjs';
 import { FEATURES_SQL, itemStatement, listStatements, MARKET_ROW } from './market-sql.mjs';
 
@@ -74,10 +81,26 @@ const pageOf = (params) => ({
   perPage: Math.min(Number(params.get('perPage') ?? PER_PAGE.default), PER_PAGE.max),
 });
 
+/** countList (lib/list-count): the bounded count and the shared total, the recount when stale. */
+async function countList({ read, claim, recount, sweep }) {
+  const {
+    rows: [[bounded, total, fresh]],
+  } = await query(read);
+  if (bounded <= LIST_COUNT_LIMIT) return bounded;
+  if (total === null) return recountList(recount, sweep);
+  if (fresh) return Math.max(total, bounded);
+  const { rows: claimed } = await query(claim);
+  return claimed.length > 0 ? recountList(recount, sweep) : Math.max(total, bounded);
+}
+
+async function recountList(recount, sweep) {
+  const [counted] = await Promise.all([query(recount), query(sweep)]);
+  return counted.rows[0][0];
+}
+
 /** The page and its count at once, answered with listMeta's meta. */
 async function listPage(statements, { page, perPage }, present) {
-  const [rows, counted] = await Promise.all([query(statements.rows), query(statements.count)]);
-  const total = Number(counted.rows[0][0]);
+  const [rows, total] = await Promise.all([query(statements.rows), countList(statements.count)]);
   return {
     data: rows.rows.map(present),
     meta: {
