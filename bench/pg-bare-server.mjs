@@ -199,7 +199,7 @@ const imageUrl = (visibility, storageKey) =>
 function presentCard(row, viewerId, day) {
   const item = columns(CARD_ROW.item, row, 0);
   const isOwn = item.owner_id === viewerId;
-  // A hidden advisor's listing shows neither its picture nor the company behind it.
+  // A hidden advisor's listing shows neither its picture nor the company behind it, its id included.
   const hidden = row[CARD_ROW.hiddenIdentity] === true && !isOwn;
   const image = row[CARD_ROW.image];
   return {
@@ -215,7 +215,7 @@ function presentCard(row, viewerId, day) {
     sectors: row[CARD_ROW.sectors].map((ref) => ref.name),
     countries: row[CARD_ROW.countries].map((ref) => ref.name),
     owner: hidden
-      ? { id: item.owner_id, name: item.title, avatar: null, headline: '', hidden: true }
+      ? { id: 0, name: item.title, avatar: null, headline: '', hidden: true }
       : {
           id: item.owner_id,
           name: row[CARD_ROW.ownerName] ?? '',
