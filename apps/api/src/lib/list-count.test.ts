@@ -1,45 +1,39 @@
-import { contentItems, type Db, listCounts } from '@acorn/db';
+import { contentItems, listCounts } from '@acorn/db';
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createUser } from '../test/factories/accounts';
-import { createTestDatabase } from '../test/test-database';
+import { useTestDatabase } from '../test/test-database';
 import { countList } from './list-count';
 
-let database: Awaited<ReturnType<typeof createTestDatabase>>;
-let db: Db;
-beforeAll(async () => {
-  database = await createTestDatabase();
-  db = database.db;
-});
-afterAll(async () => {
-  await database.close();
-});
+const db = useTestDatabase();
 
 /** Lists past two rows use the shared total, kept fresh for a minute: no test waits that long. */
 const LONG = { limit: 2, ttlMs: 60_000 };
 
 /** A company whose published posts are the list, and a way to add some. */
 async function ownerList() {
-  const owner = await createUser({ db });
+  const owner = await createUser({ db: db() });
   const add = (count: number) =>
-    db.insert(contentItems).values(
-      Array.from({ length: count }, (_, index) => ({
-        type: 'post',
-        owner_id: owner.id,
-        title: `Post ${index}`,
-        status: 'published',
-      })),
-    );
+    db()
+      .insert(contentItems)
+      .values(
+        Array.from({ length: count }, (_, index) => ({
+          type: 'post',
+          owner_id: owner.id,
+          title: `Post ${index}`,
+          status: 'published',
+        })),
+      );
   const rows = () =>
-    db
+    db()
       .select({ one: sql`1` })
       .from(contentItems)
       .where(and(eq(contentItems.owner_id, owner.id), eq(contentItems.status, 'published')));
-  return { add, total: (options = LONG) => countList({ db, rows: rows(), ...options }) };
+  return { add, total: (options = LONG) => countList({ db: db(), rows: rows(), ...options }) };
 }
 
 /** Every shared total as if counted two minutes ago: older than the tests' minute. */
-const ageTotals = () => db.update(listCounts).set({ counted_at: sql`now() - interval '2 minutes'` });
+const ageTotals = () => db().update(listCounts).set({ counted_at: sql`now() - interval '2 minutes'` });
 
 describe('the total of a list', () => {
   it('is exact on every request while the list is short', async () => {
@@ -60,7 +54,7 @@ describe('the total of a list', () => {
     expect(await other.total()).toBe(3);
     await list.add(2);
     expect(await list.total()).toBe(4);
-    await db.update(listCounts).set({ total: 1 });
+    await db().update(listCounts).set({ total: 1 });
     // Three rows are counted now whatever the shared total says.
     expect(await list.total()).toBe(3);
   });
@@ -92,10 +86,10 @@ describe('the total of a list', () => {
     const list = await ownerList();
     await list.add(3);
     await list.total();
-    await db.update(listCounts).set({ counted_at: sql`now() - interval '2 hours'` });
+    await db().update(listCounts).set({ counted_at: sql`now() - interval '2 hours'` });
     const other = await ownerList();
     await other.add(3);
     await other.total();
-    expect(await db.select({ total: listCounts.total }).from(listCounts)).toEqual([{ total: 3 }]);
+    expect(await db().select({ total: listCounts.total }).from(listCounts)).toEqual([{ total: 3 }]);
   });
 });

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { type Database, openDatabase } from '@acorn/db';
+import { type Database, type Db, openDatabase } from '@acorn/db';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 
 /** A fresh, migrated and seeded database of its own for one test file. */
 export async function createTestDatabase(): Promise<Database> {
@@ -32,5 +32,20 @@ export async function createTestDatabase(): Promise<Database> {
       await cleanup.query(`drop database if exists ${name} with (force)`);
       await cleanup.end();
     },
+  };
+}
+
+/** A test file's own database, open from before its first test to after its last: `db()` in a test. */
+export function useTestDatabase(): () => Db {
+  let database: Database | undefined;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  });
+  afterAll(async () => {
+    await database?.close();
+  });
+  return () => {
+    if (!database) throw new Error('the test database opens in beforeAll');
+    return database.db;
   };
 }
