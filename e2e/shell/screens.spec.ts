@@ -20,6 +20,7 @@ const SCREENS: Record<'guest' | 'participant' | 'advisor', Array<{ path: string;
     { path: '/change-password', heading: /password/i },
     { path: '/20-log-market/posts/opportunities?tab=offers', heading: /^20 LOG Market$/ },
     { path: '/20-log-market/iws/1', heading: /./ },
+    { path: '/company/5', heading: /./ },
     { path: '/create/offer', heading: /^Create new offer$/ },
     { path: '/plans', heading: /^Plans$/ },
   ],

@@ -262,6 +262,14 @@ export const router = createBrowserRouter([
                 ),
               },
               {
+                path: routePatterns.company,
+                lazy: lazyPage(
+                  () => import('./routes/profile/company-page'),
+                  (m) => m.CompanyPage,
+                  ['profiles', 'feed', 'content', 'interest'],
+                ),
+              },
+              {
                 path: routePatterns.advisor,
                 lazy: lazyPage(
                   () => import('./routes/advisors/advisor-page'),

@@ -113,6 +113,8 @@ export const routePatterns = {
   marketItem: '/20-log-market/:type/:id',
   protocol: '/iwsb/protocol/:id',
   campaign: '/campaign/:id',
+  /** A company's public profile. */
+  company: '/company/:id',
   /** An advisor listing. */
   advisor: '/advisor/:id',
   post: '/post/:id',

@@ -147,7 +147,8 @@ export function presentCompanyProfile(
     company.address1,
     company.address2,
     [company.postal_code, company.city].filter((part) => shown(part)).join(' '),
-    company.state,
+    // A state named like its city ('Porto, Porto') is said once.
+    company.state?.trim() === company.city?.trim() ? null : company.state,
     country?.name,
   ]
     .map(shown)

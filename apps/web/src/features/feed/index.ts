@@ -1,3 +1,3 @@
 /** The feed: its tabs, search, filters and cards, and the sidebar of the newest. */
 export { FeedSidebar } from './components/feed-sidebar';
-export { CompanyDirectory, FeedView } from './components/feed-view';
+export { CompanyChannel, CompanyDirectory, FeedView, type Reader } from './components/feed-view';

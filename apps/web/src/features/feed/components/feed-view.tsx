@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { PagedResults } from '../../../components/content-directory/content-directory';
 import { useTranslation } from '../../../lib/use-translation';
-import { companiesQuery, feedQuery } from '../api/feed';
+import { channelQuery, companiesQuery, feedQuery } from '../api/feed';
 import { NO_FILTERS, readFeedView, type FeedView as View, writeFeedView } from '../feed-params';
 import { FeedCardView } from './feed-card';
 import { FeedFilterBar } from './feed-filters';
@@ -101,6 +101,21 @@ export function CompanyDirectory({ sellers, reader }: { sellers: boolean; reader
       <PagedResults
         list={list}
         itemKey={(card) => card.id}
+        renderItem={(card) => <FeedCardView card={card} readOnly={reader.readOnly} viewerId={reader.id} />}
+      />
+    </Stack>
+  );
+}
+
+/** A company's channel on its profile: its published items as the feed's cards. */
+export function CompanyChannel({ companyId, reader }: { companyId: number; reader: Reader }) {
+  const list = useInfiniteQuery(channelQuery(companyId));
+  return (
+    <Stack gap="md">
+      <PagedResults
+        list={list}
+        cols={{ base: 1 }}
+        itemKey={(card) => `${card.item_type}-${card.id}`}
         renderItem={(card) => <FeedCardView card={card} readOnly={reader.readOnly} viewerId={reader.id} />}
       />
     </Stack>

@@ -1,0 +1,121 @@
+import { ActionIcon, Avatar, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import {
+  IconBrandFacebook,
+  IconBrandInstagram,
+  IconBrandLinkedin,
+  IconBrandX,
+  IconBrandYoutube,
+  IconEdit,
+  IconWorld,
+} from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from '../../../../lib/use-translation';
+
+const SOCIAL_ICONS = {
+  linkedin: IconBrandLinkedin,
+  facebook: IconBrandFacebook,
+  twitter: IconBrandX,
+  instagram: IconBrandInstagram,
+  youtube: IconBrandYoutube,
+} as const;
+type Network = keyof typeof SOCIAL_ICONS;
+
+const initials = (name: string) =>
+  name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((word) => word[0]?.toUpperCase())
+    .join('');
+
+/**
+ * The head of a public profile (spec §2): picture, name, headline, social icons and the website
+ * button; the owner's edit link; badges under the name.
+ */
+export function ProfileHeader({
+  name,
+  headline,
+  image,
+  social,
+  website,
+  badges,
+  editTo,
+}: {
+  name: string;
+  headline: string | null;
+  image: string | null;
+  social: Record<Network, string | null>;
+  website: string | null;
+  badges?: ReactNode;
+  /** Where the owner edits this profile; nothing for visitors. */
+  editTo?: string;
+}) {
+  const { t } = useTranslation('profiles');
+  const links = (Object.keys(SOCIAL_ICONS) as Network[]).filter((network) => social[network]);
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
+      <Group align="flex-start" gap="lg" wrap="wrap">
+        <Avatar src={image} alt="" size={96} radius="lg" color="acorn">
+          {initials(name)}
+        </Avatar>
+        <Stack gap={6} style={{ flex: '1 1 260px', minWidth: 0 }}>
+          <Title order={1} style={{ overflowWrap: 'anywhere' }}>
+            {name}
+          </Title>
+          {headline && (
+            <Text c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+              {headline}
+            </Text>
+          )}
+          {badges && <Group gap="xs">{badges}</Group>}
+          {(links.length > 0 || website) && (
+            <Group gap="xs" mt={4}>
+              {links.map((network) => {
+                const Icon = SOCIAL_ICONS[network];
+                return (
+                  <ActionIcon
+                    key={network}
+                    component="a"
+                    href={social[network] ?? undefined}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    variant="light"
+                    size="lg"
+                    radius="xl"
+                    aria-label={t(`public.social.${network}`)}
+                  >
+                    <Icon size={18} aria-hidden />
+                  </ActionIcon>
+                );
+              })}
+              {website && (
+                <Button
+                  component="a"
+                  href={website}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  variant="light"
+                  radius="xl"
+                  leftSection={<IconWorld size={16} aria-hidden />}
+                >
+                  {t('public.website')}
+                </Button>
+              )}
+            </Group>
+          )}
+        </Stack>
+        {editTo && (
+          <Button
+            component={Link}
+            to={editTo}
+            variant="default"
+            leftSection={<IconEdit size={16} aria-hidden />}
+          >
+            {t('public.edit')}
+          </Button>
+        )}
+      </Group>
+    </Paper>
+  );
+}

@@ -1,0 +1,60 @@
+import { expect, type Page, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../support/axe';
+import { openAs } from './profiles-support';
+
+/** Reads the company profiles only: any demo participant may visit. */
+const VISITOR = 'gold@demo.acorn.example';
+const SELLER = 'consulting@demo.acorn.example';
+
+const tab = (page: Page, name: string) => page.getByRole('tab', { name });
+
+test.describe('public company profiles', () => {
+  test('a member opens a seller from the directory and reads its profile, credentials and channel @mobile', async ({
+    page,
+    request,
+  }) => {
+    await openAs(page, request, VISITOR, '/seller-directory');
+    await page
+      .getByRole('article')
+      .filter({ hasText: 'Nortejo Consulting' })
+      .getByRole('link', { name: 'View profile' })
+      .click();
+    await expect(page).toHaveURL(/\/company\/\d+$/);
+    await expect(page.getByRole('heading', { name: 'Nortejo Consulting', level: 1 })).toBeVisible();
+    await expect(page.getByText('Seller', { exact: true })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Website' })).toHaveAttribute('href', /^https:\/\//);
+    // What the company shares, and nothing of its owner's own details; no edit for a visitor.
+    const contact = page.getByRole('heading', { name: 'Contact', level: 2 }).locator('..');
+    await expect(contact).toContainText('Contact person');
+    await expect(page.getByRole('link', { name: 'Edit profile' })).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'About', level: 2 })).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await expectNoSeriousA11yViolations(page);
+
+    await tab(page, 'Credentials').click();
+    await expect(page).toHaveURL(/[?&]tab=credentials/);
+    await expect(page.getByText('No certificates or awards published yet.')).toBeVisible();
+
+    await tab(page, 'Channel').click();
+    await expect(page.getByText(/^\d+ results?$/)).toBeVisible();
+    const cards = page.getByRole('article');
+    await expect(cards.first()).toContainText('Nortejo Consulting');
+    await expect(cards.filter({ hasNotText: 'Nortejo Consulting' })).toHaveCount(0);
+    // The tab survives a reload: the address holds it.
+    await page.reload();
+    await expect(tab(page, 'Channel')).toHaveAttribute('aria-selected', 'true');
+    await expectNoSeriousA11yViolations(page);
+
+    await page.goto('/company/999999');
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  });
+
+  test('the owner sees its own profile with the way to edit it', async ({ page, request }) => {
+    const { id } = await openAs(page, request, SELLER, '/feed');
+    await page.goto(`/company/${id}`);
+    await expect(page.getByRole('heading', { name: 'Nortejo Consulting', level: 1 })).toBeVisible();
+    await page.getByRole('link', { name: 'Edit profile' }).click();
+    await expect(page).toHaveURL(/\/profile$/);
+  });
+});
