@@ -22,8 +22,9 @@ export const UPLOAD_KINDS = ['image', 'pdf'] as const;
 export type UploadKind = (typeof UPLOAD_KINDS)[number];
 
 /**
- * POST /api/files `purpose`: `image` (default) is a public PNG or JPEG with resized variants;
- * `document` is a private image or PDF, served only to its owner and operators.
+ * POST /api/files `purpose`: `image` is a public PNG or JPEG with resized variants; `document` is
+ * a private image or PDF, served only to its owner and operators. Without a purpose an image is
+ * stored as `image` and a PDF as `document`.
  */
 export const FILE_PURPOSES = ['image', 'document'] as const;
 export const filePurposeSchema = z.enum(FILE_PURPOSES);

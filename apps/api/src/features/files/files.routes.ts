@@ -95,8 +95,8 @@ export const filesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { databas
       const principal = requireUser(request);
       if (!request.isMultipart()) throw multipartError({ code: 'FST_INVALID_MULTIPART_CONTENT_TYPE' });
       const { file, fields } = await readUpload(request);
-      const purpose = filePurposeSchema.safeParse(fields.purpose || 'image');
-      if (!purpose.success) {
+      const purpose = fields.purpose ? filePurposeSchema.safeParse(fields.purpose) : undefined;
+      if (purpose && !purpose.success) {
         throw invalidField('purpose', 'purposeInvalid');
       }
       if (!file || file.data.length === 0) throw invalidField('file', 'required');
@@ -106,7 +106,7 @@ export const filesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { databas
         ownerId: principal.userId,
         data: file.data,
         originalName: file.name,
-        purpose: purpose.data,
+        purpose: purpose?.data,
       });
     },
   );

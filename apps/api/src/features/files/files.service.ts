@@ -165,17 +165,23 @@ const PURPOSES: Record<FilePurpose, { accept: UploadKind[]; visibility: FileVisi
   document: { accept: ['image', 'pdf'], visibility: 'private' },
 };
 
-/** POST /api/files: the caller's upload for a purpose, stored and presented. */
+/**
+ * POST /api/files: the caller's upload for a purpose, stored and presented. Without one (a client
+ * written to the spec's table, which sends the field `file` alone) the bytes decide: an image is
+ * public, anything else must be a PDF and is a private document (spec §9: certificates are images
+ * or PDFs).
+ */
 export async function uploadFile(options: {
   db: Db;
   storage: FileStorage;
   ownerId: number;
   data: Buffer;
   originalName: string;
-  purpose: FilePurpose;
+  purpose?: FilePurpose;
 }): Promise<UploadedFile> {
   const { purpose, ...upload } = options;
-  return presentFile(await storeUpload({ ...upload, ...PURPOSES[purpose] }), options.storage);
+  const chosen = purpose ?? ((await detectType(upload.data))?.kind === 'image' ? 'image' : 'document');
+  return presentFile(await storeUpload({ ...upload, ...PURPOSES[chosen] }), options.storage);
 }
 
 /**

@@ -178,9 +178,32 @@ describe('POST /api/files', () => {
     expect(await t.database.db.select().from(files).where(eq(files.owner_id, user.id))).toEqual([]);
   });
 
+  it('takes the field file alone as the spec sends it: a PDF is a private document, an image a public one', async () => {
+    const user = await createUser({ db: t.database.db });
+    const certificate = await upload(user.token, [
+      fileOf('iso-9001.pdf', 'application/pdf', await pdfDocument()),
+    ]);
+    expect(certificate.statusCode).toBe(200);
+    expect(certificate.json()).toMatchObject({
+      name: 'iso-9001.pdf',
+      url: `/api/protected/files/${certificate.json().id}`,
+      content_type: 'application/pdf',
+    });
+    expect((await storedBytes(certificate.json().id)).row.visibility).toBe('private');
+    const logo = await upload(user.token, [fileOf('logo.png', 'image/png', await pngImage())]);
+    expect(logo.statusCode).toBe(200);
+    expect(logo.json().url).toMatch(/^\/uploads\//);
+    const page = await upload(user.token, [fileOf('cv.pdf', 'application/pdf', HTML_PAGE)]);
+    expect(page.statusCode).toBe(422);
+    expect(page.json().error).toBe('Only image or pdf can be uploaded');
+  });
+
   it('refuses a real PDF where an image is wanted', async () => {
     const user = await createUser({ db: t.database.db });
-    const res = await upload(user.token, [fileOf('photo.png', 'image/png', await pdfDocument())]);
+    const res = await upload(user.token, [
+      { name: 'purpose', value: 'image' },
+      fileOf('photo.png', 'image/png', await pdfDocument()),
+    ]);
     expect(res.statusCode).toBe(422);
     expect(res.json()).toMatchObject({
       error: 'Only image can be uploaded',
