@@ -1,0 +1,116 @@
+import { z } from 'zod/mini';
+import { idSchema, listResponseSchema, paginationQuerySchema } from './common';
+import { optionalIdRef, requiredText } from './onboarding';
+
+/**
+ * Awards and certificates (content-community §2 Awards and certificates editors, §3
+ * Award/certificate item, §4, §5; DESIGN §3b): one concept with two kinds, one editor screen.
+ */
+export const CREDENTIAL_KINDS = ['award', 'certificate'] as const;
+export type CredentialKind = (typeof CREDENTIAL_KINDS)[number];
+export const credentialKindSchema = z.enum(CREDENTIAL_KINDS);
+
+/** The owner's Publish switch (spec §3: default unpublish). */
+export const CREDENTIAL_USER_STATUSES = ['publish', 'unpublish'] as const;
+export type CredentialUserStatus = (typeof CREDENTIAL_USER_STATUSES)[number];
+
+/** The operator's decision; a new or edited item is under review (spec §4). */
+export const CREDENTIAL_ADMIN_STATUSES = ['underreview', 'approved', 'declined'] as const;
+export type CredentialAdminStatus = (typeof CREDENTIAL_ADMIN_STATUSES)[number];
+
+/** Limits of the editor's fields. */
+export const CREDENTIAL_TITLE_MAX = 255;
+export const CREDENTIAL_DESCRIPTION_MAX = 2000;
+
+/** The spec's texts of the editor (§5, §8). */
+export const CREDENTIAL_MESSAGES = {
+  added: 'This information has been correctly submited',
+  saved: 'Changes updated successfully',
+  removed: 'Remove successfully',
+} as const;
+
+/** A credential's document as the API answers it: where to open it, its type and name. */
+const documentSchema = {
+  /** The file's address (a private file's checked download), or null without a file. */
+  documentfile: z.nullable(z.string()),
+  /** Its type, e.g. application/pdf or image/png. */
+  documenttype: z.nullable(z.string()),
+  documentname: z.nullable(z.string()),
+};
+
+/** One award or certificate as its owner edits it (GET or POST /api/listAwards, /api/listCertificates). */
+export const credentialItemSchema = z.object({
+  id: z.int(),
+  type: credentialKindSchema,
+  title: z.string(),
+  description: z.string(),
+  ...documentSchema,
+  user_status: z.enum(CREDENTIAL_USER_STATUSES),
+  admin_status: z.enum(CREDENTIAL_ADMIN_STATUSES),
+  created_at: z.string(),
+});
+export type CredentialItem = z.infer<typeof credentialItemSchema>;
+
+export const credentialListResponseSchema = z.object({ data: z.array(credentialItemSchema) });
+
+/**
+ * The editor's save of one item (POST /api/addAward, /api/addCertificate, /api/editAward,
+ * /api/editCertificate). `uploadedfile` is the id POST /api/files answered (an image or a PDF);
+ * `filedeleted` '1' removes the current file. `admin_status`, owner and dates are the server's:
+ * sent, they are ignored.
+ */
+export const credentialInputSchema = z.object({
+  title: requiredText(CREDENTIAL_TITLE_MAX),
+  description: requiredText(CREDENTIAL_DESCRIPTION_MAX),
+  uploadedfile: optionalIdRef,
+  filedeleted: z._default(z.enum(['0', '1']), '0'),
+  user_status: z._default(z.enum(CREDENTIAL_USER_STATUSES), 'unpublish'),
+});
+export type CredentialInput = z.input<typeof credentialInputSchema>;
+
+/** An edit names its item (spec: 0 means new, so an edit's id is a real one). */
+export const credentialEditSchema = z.extend(credentialInputSchema, { id: idSchema });
+export type CredentialEdit = z.input<typeof credentialEditSchema>;
+
+/** POST /api/deleteAward, /api/deleteCertificate: the item (only its id is read). */
+export const credentialDeleteSchema = z.object({ id: idSchema });
+
+/** A saved item: the spec's client reads `success.id` for a new one. */
+export const credentialSavedResponseSchema = z.object({ success: credentialItemSchema, message: z.string() });
+export const credentialRemovedResponseSchema = z.object({ success: z.string() });
+
+/** POST /api/userCertificatesList, /api/userAwardsList: a member's credentials others may see. */
+export const userCredentialsQuerySchema = z.object({ user_id: idSchema });
+
+/** A credential as visitors see it: only published and approved ones, without statuses. */
+export const publicCredentialSchema = z.object({
+  id: z.int(),
+  type: credentialKindSchema,
+  title: z.string(),
+  description: z.string(),
+  ...documentSchema,
+  created_at: z.string(),
+});
+export type PublicCredential = z.infer<typeof publicCredentialSchema>;
+export const publicCredentialListResponseSchema = z.object({ data: z.array(publicCredentialSchema) });
+
+/** GET /api/admin/credentials: the operator's queue, under review by default. */
+export const adminCredentialListQuerySchema = z.extend(paginationQuerySchema, {
+  status: z._default(z.enum(CREDENTIAL_ADMIN_STATUSES), 'underreview'),
+  type: z.optional(credentialKindSchema),
+});
+export type AdminCredentialListQuery = z.infer<typeof adminCredentialListQuerySchema>;
+
+export const adminCredentialSchema = z.extend(credentialItemSchema, {
+  owner: z.object({ id: z.int(), name: z.string() }),
+});
+export type AdminCredential = z.infer<typeof adminCredentialSchema>;
+export const adminCredentialListResponseSchema = listResponseSchema(adminCredentialSchema);
+
+/** POST /api/admin/credentials/{award|certificate}/{id}/status. */
+export const credentialDecisionParamsSchema = z.object({ type: credentialKindSchema, id: idSchema });
+export const credentialDecisionSchema = z.object({
+  admin_status: z.enum(['approved', 'declined']),
+  /** Why it is declined, told to the owner. */
+  reason: z.optional(z.string().check(z.trim(), z.maxLength(1000))),
+});
