@@ -2,6 +2,7 @@ export * from './accounts';
 export * from './admin';
 export * from './advisor-payments';
 export * from './content';
+export * from './credentials';
 export * from './files';
 export * from './list-counts';
 export * from './notifications';

@@ -12,7 +12,11 @@ export const notifications = pgTable(
     user_id: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    /** 'content_approved' | 'content_denied' | 'interest' (a Want) | 'message' (an e-mail through the platform) */
+    /**
+     * 'content_approved' | 'content_denied' | 'credential_approved' | 'credential_declined' (an
+     * award or certificate, `item_type` its kind) | 'interest' (a Want) | 'message' (an e-mail
+     * through the platform)
+     */
     kind: text('kind').notNull(),
     /** Who caused it: the company that wanted the item or wrote the message. */
     actor_id: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
