@@ -63,7 +63,7 @@ export const adminUserDetailSchema = z.extend(adminUserSchema, {
 export type AdminUserDetail = z.infer<typeof adminUserDetailSchema>;
 
 /** Why an operator did something the person it touches is told about. */
-const operatorReason = z
+export const operatorReason = z
   .string({ error: V.statusReasonTooShort })
   .check(
     z.trim(),

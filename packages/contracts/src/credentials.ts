@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
-import { idSchema, listResponseSchema, paginationQuerySchema } from './common';
+import { operatorReason } from './admin';
+import { idSchema, listResponseSchema, optionalFilter, paginationQuerySchema } from './common';
 import { optionalIdRef, requiredText } from './onboarding';
 
 /**
@@ -17,6 +18,12 @@ export type CredentialUserStatus = (typeof CREDENTIAL_USER_STATUSES)[number];
 /** The operator's decision; a new or edited item is under review (spec §4). */
 export const CREDENTIAL_ADMIN_STATUSES = ['underreview', 'approved', 'declined'] as const;
 export type CredentialAdminStatus = (typeof CREDENTIAL_ADMIN_STATUSES)[number];
+
+/** The owner's editor of each kind (content-community §2), where a decision's e-mail leads. */
+export const CREDENTIAL_EDITOR_PATHS = {
+  award: '/awards',
+  certificate: '/certifications',
+} as const satisfies Record<CredentialKind, string>;
 
 /** Limits of the editor's fields. */
 export const CREDENTIAL_TITLE_MAX = 255;
@@ -67,6 +74,8 @@ export const credentialInputSchema = z.object({
   user_status: z._default(z.enum(CREDENTIAL_USER_STATUSES), 'unpublish'),
 });
 export type CredentialInput = z.input<typeof credentialInputSchema>;
+/** A save as the server reads it: trimmed texts, the upload's id or null, the defaults filled in. */
+export type CredentialFields = z.output<typeof credentialInputSchema>;
 
 /** An edit names its item (spec: 0 means new, so an edit's id is a real one). */
 export const credentialEditSchema = z.extend(credentialInputSchema, { id: idSchema });
@@ -97,11 +106,14 @@ export const publicCredentialListResponseSchema = z.object({ data: z.array(publi
 /** GET /api/admin/credentials: the operator's queue, under review by default. */
 export const adminCredentialListQuerySchema = z.extend(paginationQuerySchema, {
   status: z._default(z.enum(CREDENTIAL_ADMIN_STATUSES), 'underreview'),
-  type: z.optional(credentialKindSchema),
+  type: optionalFilter(credentialKindSchema),
 });
 export type AdminCredentialListQuery = z.infer<typeof adminCredentialListQuerySchema>;
 
 export const adminCredentialSchema = z.extend(credentialItemSchema, {
+  /** Why it was declined, as the owner was told; null otherwise. */
+  deny_reason: z.nullable(z.string()),
+  /** The owner's company name (an advisor's own name). */
   owner: z.object({ id: z.int(), name: z.string() }),
 });
 export type AdminCredential = z.infer<typeof adminCredentialSchema>;
@@ -109,8 +121,9 @@ export const adminCredentialListResponseSchema = listResponseSchema(adminCredent
 
 /** POST /api/admin/credentials/{award|certificate}/{id}/status. */
 export const credentialDecisionParamsSchema = z.object({ type: credentialKindSchema, id: idSchema });
-export const credentialDecisionSchema = z.object({
-  admin_status: z.enum(['approved', 'declined']),
-  /** Why it is declined, told to the owner. */
-  reason: z.optional(z.string().check(z.trim(), z.maxLength(1000))),
-});
+/** Approve, or decline with a reason the owner is told (the same rule as a content item's denial). */
+export const credentialDecisionSchema = z.discriminatedUnion('admin_status', [
+  z.object({ admin_status: z.literal('approved') }),
+  z.object({ admin_status: z.literal('declined'), reason: operatorReason }),
+]);
+export type CredentialDecision = z.infer<typeof credentialDecisionSchema>;
