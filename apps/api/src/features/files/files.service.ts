@@ -11,11 +11,14 @@ import {
   companyProfiles,
   contentFiles,
   contentItems,
+  credentials,
   type Db,
   type DbExecutor,
   files,
+  isPublicCredential,
 } from '@acorn/db';
 import { and, count, eq, gt, inArray, lt, sql } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp, { type Sharp } from 'sharp';
 import type { FileStorage, FileVisibility } from '../../integrations/storage/file-storage';
@@ -260,7 +263,7 @@ const SWEEP_BATCH = 200;
 
 /**
  * Every file id a record points at (the advisors' photo and CV, the companies' logo and
- * certificate, the files of content items).
+ * certificate, the files of content items, the documents of awards and certificates).
  */
 const attachedFileIds = sql`(
   select ${advisorProfiles.photo_file_id} from ${advisorProfiles}
@@ -272,6 +275,8 @@ const attachedFileIds = sql`(
   union all select ${companyProfiles.certificate_file_id} from ${companyProfiles}
     where ${companyProfiles.certificate_file_id} is not null
   union all select ${contentFiles.file_id} from ${contentFiles}
+  union all select ${credentials.file_id} from ${credentials}
+    where ${credentials.file_id} is not null
 )`;
 
 /**
@@ -305,14 +310,26 @@ export async function findFile(options: { db: Db; id: number }): Promise<FileRow
   return row;
 }
 
-/** A private file attached to a content item the caller may open (a published offer's brochure). */
-async function isSharedByContent(options: { db: Db; principal: Principal; id: number }) {
-  const [shared] = await options.db
-    .select({ id: contentFiles.content_id })
-    .from(contentFiles)
-    .innerJoin(contentItems, eq(contentItems.id, contentFiles.content_id))
-    .where(and(eq(contentFiles.file_id, options.id), visibleTo(options.principal.userId)))
-    .limit(1);
+/**
+ * A private file shared by what it is attached to: a content item the caller may open (a
+ * published offer's brochure) or a credential others may see (published and approved). Both
+ * rules are read from where they are defined (the content engine's `visibleTo`, the db's
+ * `isPublicCredential` beside its columns) rather than from the credentials feature, which
+ * presents files and so depends on this one.
+ */
+async function isShared(options: { db: Db; principal: Principal; id: number }) {
+  const { db, principal, id } = options;
+  const [shared] = await unionAll(
+    db
+      .select({ id: contentFiles.content_id })
+      .from(contentFiles)
+      .innerJoin(contentItems, eq(contentItems.id, contentFiles.content_id))
+      .where(and(eq(contentFiles.file_id, id), visibleTo(principal.userId))),
+    db
+      .select({ id: credentials.id })
+      .from(credentials)
+      .where(and(eq(credentials.file_id, id), isPublicCredential())),
+  ).limit(1);
   return shared !== undefined;
 }
 
@@ -324,7 +341,7 @@ export async function readFileFor(options: {
   id: number;
 }) {
   const file = await findFile(options);
-  if (!file || !(canReadFile(options.principal, file) || (await isSharedByContent(options))))
+  if (!file || !(canReadFile(options.principal, file) || (await isShared(options))))
     throw new AppError({ code: 'file_not_found' });
   const stored = await options.storage.get(file.storage_key, file.visibility as FileVisibility);
   if (!stored) throw new AppError({ code: 'file_not_found' });

@@ -1,9 +1,10 @@
 import { ROLES } from '@acorn/contracts';
-import { advisorProfiles, files } from '@acorn/db';
+import { advisorProfiles, credentials, files } from '@acorn/db';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FileVisibility } from '../../integrations/storage/file-storage';
 import { createUser } from '../../test/factories/accounts';
+import { createCredential } from '../../test/factories/credentials';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { pdfDocument, pngImage } from './files.fixtures';
 import { type FileRow, storeUpload, sweepUnattachedFiles, UNATTACHED_FILE_GRACE_MS } from './files.service';
@@ -70,5 +71,23 @@ describe('sweeping unused uploads', () => {
       sweepUnattachedFiles({ db: t.database.db, storage: t.storage, now: later }),
     ]);
     expect(counts[0] + counts[1]).toBe(abandoned.length);
+  });
+});
+
+describe('sweeping around awards and certificates', () => {
+  it("keeps a credential's document and removes it once the credential is deleted", async () => {
+    const owner = await createUser({ db: t.database.db });
+    const document = await store(owner.id, 'cv');
+    const credential = await createCredential({ db: t.database.db, owner, file_id: document.id });
+    const later = new Date(Date.now() + DAY_AND_A_BIT);
+    await sweepUnattachedFiles({ db: t.database.db, storage: t.storage, now: later });
+    expect(await t.database.db.select({ id: files.id }).from(files).where(eq(files.id, document.id))).toEqual(
+      [{ id: document.id }],
+    );
+
+    await t.database.db.delete(credentials).where(eq(credentials.id, credential.id));
+    await sweepUnattachedFiles({ db: t.database.db, storage: t.storage, now: later });
+    expect(await t.database.db.select().from(files).where(eq(files.id, document.id))).toEqual([]);
+    expect(await bytesExist(document)).toEqual([false]);
   });
 });
