@@ -219,7 +219,12 @@ function probes(path: string, method: string, operation: Operation): Probe[] {
     participantId: String(known.participantId),
     slug: 'privacy-policy',
     list: 'company-size',
-    type: 'offer',
+    // A choice in the path (a content type, a credential's kind): the first its schema names.
+    ...Object.fromEntries(
+      pathParams.flatMap((parameter) =>
+        parameter.schema.enum ? [[parameter.name, String(parameter.schema.enum[0])]] : [],
+      ),
+    ),
   };
   const urlWith = (overrides: Record<string, string>) =>
     path.replace(/\{(\w+)\}/g, (_match, name: string) =>

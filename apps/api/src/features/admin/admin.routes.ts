@@ -1,4 +1,7 @@
 import {
+  adminCredentialListQuerySchema,
+  adminCredentialListResponseSchema,
+  adminCredentialSchema,
   adminPackageSchema,
   adminPaymentRequestQuerySchema,
   adminPaymentRequestSchema,
@@ -9,6 +12,8 @@ import {
   auditEntrySchema,
   bankTransferConfirmationSchema,
   contentParamsSchema,
+  credentialDecisionParamsSchema,
+  credentialDecisionSchema,
   denyContentInputSchema,
   errorResponseSchema,
   idParamsSchema,
@@ -35,6 +40,7 @@ import type { AppDeps } from '../../app-deps';
 import { allowRoles, requireRole } from '../../lib/auth';
 import { pageWindow } from '../../lib/pagination';
 import { createSecretBox } from '../../lib/secret-box';
+import { listCredentialsForReview } from '../credentials';
 import { billingContext } from '../payments';
 import * as admin from './admin.service';
 import * as moderation from './moderation.service';
@@ -54,7 +60,10 @@ const tags = ['admin'];
 const security = [{ bearer: [] }];
 
 /** The operator console's API (role 3 only); every change is written to the audit log. */
-export const adminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { config, database, mailer }) => {
+export const adminRoutes: FastifyPluginAsyncZod<AppDeps> = async (
+  app,
+  { config, database, mailer, storage },
+) => {
   const db = database.db;
   const billing = billingContext(config);
   const credentials = app.limitCredentials;
@@ -264,6 +273,49 @@ export const adminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { config,
         mailer,
         ...request.params,
         decision: { approve: false, reason: request.body.reason },
+      }),
+  );
+
+  app.get(
+    '/admin/credentials',
+    {
+      schema: {
+        tags,
+        security,
+        querystring: adminCredentialListQuerySchema,
+        response: { 200: adminCredentialListResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      operator(request);
+      return listCredentialsForReview({
+        db,
+        storage,
+        filter: request.query,
+        window: pageWindow(request.query, 20),
+      });
+    },
+  );
+
+  app.post(
+    '/admin/credentials/:type/:id/status',
+    {
+      schema: {
+        tags,
+        security,
+        params: credentialDecisionParamsSchema,
+        body: credentialDecisionSchema,
+        response: { 200: adminCredentialSchema, ...errors },
+      },
+    },
+    async (request) =>
+      moderation.moderateCredential({
+        ...operator(request),
+        config,
+        mailer,
+        storage,
+        ...request.params,
+        decision: request.body,
       }),
   );
 

@@ -1,5 +1,9 @@
 import {
+  type AdminCredential,
   type ContentType,
+  CREDENTIAL_EDITOR_PATHS,
+  type CredentialDecision,
+  type CredentialKind,
   itemPagePath,
   type Language,
   type ListMeta,
@@ -11,11 +15,58 @@ import { and, asc, count, eq, type SQL } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Mailer } from '../../integrations/mail/mail-queue';
 import { renderMail } from '../../integrations/mail/mail-templates';
+import type { FileStorage } from '../../integrations/storage/file-storage';
 import { recordAudit } from '../../lib/audit';
 import { AppError } from '../../lib/errors';
 import { listMeta, type PageWindow } from '../../lib/pagination';
 import { contentStatus, decideContent } from '../content';
+import { decideCredential } from '../credentials';
 import type { OperatorAction } from './admin.service';
+
+type MailConfig = Pick<Config, 'brandName' | 'publicUrl'>;
+
+/**
+ * Tells an owner of the operators' decision on their item, in the decision's transaction: a
+ * notice in the app and an e-mail in their language, with the reason of a refusal and a link to
+ * `path` (the item, or where its owner edits it).
+ */
+async function tellOwner(
+  tx: DbExecutor,
+  options: {
+    config: MailConfig;
+    mailer: Mailer;
+    owner: { id: number; email: string; language: string };
+    kind: 'content_approved' | 'content_denied' | 'credential_approved' | 'credential_declined';
+    item: { type: string; id: number; title: string };
+    approved: boolean;
+    reason: string | undefined;
+    /** Approved but unpublished by its owner: the mail does not say others see it. */
+    hidden?: boolean;
+    path: string;
+  },
+) {
+  const { config, owner, item, reason } = options;
+  await tx.insert(notifications).values({
+    user_id: owner.id,
+    kind: options.kind,
+    item_type: item.type,
+    item_id: item.id,
+    item_title: item.title,
+    reason: reason ?? null,
+  });
+  const mail = renderMail('content-decision', {
+    language: owner.language as Language,
+    brandName: config.brandName,
+    data: {
+      title: item.title,
+      approved: options.approved,
+      reason,
+      hidden: options.hidden,
+      link: `${config.publicUrl}${options.path}`,
+    },
+  });
+  await options.mailer.enqueue(tx, { to: owner.email, ...mail });
+}
 
 const moderationColumns = {
   item: contentItems,
@@ -82,7 +133,7 @@ export async function listContentForModeration(options: {
  */
 export async function moderateContent(
   action: OperatorAction & {
-    config: Pick<Config, 'brandName' | 'publicUrl'>;
+    config: MailConfig;
     mailer: Mailer;
     type: ContentType;
     id: number;
@@ -108,27 +159,65 @@ export async function moderateContent(
       reason,
       ip: action.ip,
     });
-    await tx.insert(notifications).values({
-      user_id: after.owner_id,
+    await tellOwner(tx, {
+      config,
+      mailer,
+      owner: { id: after.owner_id, email: before.email, language: before.language },
       kind: decision.approve ? 'content_approved' : 'content_denied',
-      item_type: type,
-      item_id: id,
-      item_title: after.title,
-      reason: reason ?? null,
+      item: { type, id, title: after.title },
+      approved: decision.approve,
+      reason,
+      path: itemPagePath(type, id),
     });
-    const mail = renderMail('content-decision', {
-      language: before.language as Language,
-      brandName: config.brandName,
-      data: {
-        title: after.title,
-        approved: decision.approve,
-        reason,
-        link: `${config.publicUrl}${itemPagePath(type, id)}`,
-      },
-    });
-    await mailer.enqueue(tx, { to: before.email, ...mail });
     return { ...before, item: after };
   });
   mailer.deliverSoon();
   return presentModerationItem(row);
+}
+
+/**
+ * Approves or declines an award or certificate: the decision, its audit entry, the owner's notice
+ * and the e-mail (with the reason, leading to the owner's editor) in one transaction.
+ */
+export async function moderateCredential(
+  action: OperatorAction & {
+    config: MailConfig;
+    mailer: Mailer;
+    storage: Pick<FileStorage, 'publicUrl'>;
+    type: CredentialKind;
+    id: number;
+    decision: CredentialDecision;
+  },
+): Promise<AdminCredential> {
+  const { db, config, mailer, storage, operatorId, type, id, decision } = action;
+  const item = await db.transaction(async (tx) => {
+    const decided = await decideCredential({ tx, storage, operatorId, kind: type, id, decision });
+    if (!decided) throw new AppError({ code: 'content_not_found' });
+    const approved = decision.admin_status === 'approved';
+    const reason = decision.admin_status === 'declined' ? decision.reason : undefined;
+    await recordAudit(tx, {
+      actorId: operatorId,
+      action: approved ? 'credential.approve' : 'credential.decline',
+      entityType: type,
+      entityId: id,
+      before: { admin_status: decided.previous },
+      after: { admin_status: decided.item.admin_status },
+      reason,
+      ip: action.ip,
+    });
+    await tellOwner(tx, {
+      config,
+      mailer,
+      owner: decided.owner,
+      kind: approved ? 'credential_approved' : 'credential_declined',
+      item: { type, id, title: decided.item.title },
+      approved,
+      reason,
+      hidden: decided.item.user_status === 'unpublish',
+      path: CREDENTIAL_EDITOR_PATHS[type],
+    });
+    return decided.item;
+  });
+  mailer.deliverSoon();
+  return item;
 }

@@ -1,9 +1,10 @@
-import { TIERS } from '@acorn/contracts';
+import { ROLES, TIERS } from '@acorn/contracts';
 import { auditLog, mailQueue, notifications } from '@acorn/db';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer } from '../../test/accounts';
 import { createUser, type TestUser } from '../../test/factories/accounts';
+import { createCredential } from '../../test/factories/credentials';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -126,5 +127,134 @@ describe('content moderation', () => {
     expect((await call(operator, 'POST', '/admin/content/offer/2147483647/approve')).statusCode).toBe(404);
     expect((await call(operator, 'POST', `/admin/content/nonsense/${id}/approve`)).statusCode).toBe(400);
     expect((await call(owner, 'POST', `/admin/content/offer/${id}/approve`)).statusCode).toBe(403);
+  });
+});
+
+describe('award and certificate moderation', () => {
+  const noticesOf = (owner: TestUser) =>
+    t.database.db.select().from(notifications).where(eq(notifications.user_id, owner.id));
+  const auditOf = (type: string, id: number) =>
+    t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity_type, type), eq(auditLog.entity_id, String(id))));
+
+  it('lists a status oldest first, by kind, with the owner named by the company or the advisor', async () => {
+    const company = await createUser({ db: t.database.db, profile: { company_name: 'Nortejo Consulting' } });
+    const advisor = await createUser({ db: t.database.db, cb_roles_id: ROLES.advisor, name: 'Rita Lopes' });
+    const first = await createCredential({ db: t.database.db, owner: company, kind: 'award' });
+    const second = await createCredential({ db: t.database.db, owner: advisor, kind: 'award' });
+    const certificate = await createCredential({ db: t.database.db, owner: company });
+    const approved = await createCredential({ db: t.database.db, owner: company, admin_status: 'approved' });
+
+    const queue = await call(operator, 'GET', '/admin/credentials?type=award&perPage=50');
+    expect(queue.statusCode, queue.body).toBe(200);
+    const ids = queue.json().data.map((item: { id: number }) => item.id);
+    expect(ids).toContain(first.id);
+    expect(ids.indexOf(first.id)).toBeLessThan(ids.indexOf(second.id));
+    expect(ids).not.toContain(certificate.id);
+    const items = queue.json().data as Array<{ id: number }>;
+    expect(items.find((item) => item.id === first.id)).toMatchObject({
+      type: 'award',
+      admin_status: 'underreview',
+      deny_reason: null,
+      owner: { id: company.id, name: 'Nortejo Consulting' },
+    });
+    expect(items.find((item) => item.id === second.id)).toMatchObject({ owner: { name: 'Rita Lopes' } });
+
+    const all = await call(operator, 'GET', '/admin/credentials?type=&page=1&perPage=1');
+    expect(all.json().meta).toMatchObject({ per_page: 1, current_page: 1 });
+    expect(all.json().meta.total).toBeGreaterThanOrEqual(3);
+    const approvedList = await call(operator, 'GET', '/admin/credentials?status=approved');
+    expect(approvedList.json().data.map((item: { id: number }) => item.id)).toContain(approved.id);
+    expect((await call(operator, 'GET', '/admin/credentials?status=published')).statusCode).toBe(400);
+    expect((await call(company, 'GET', '/admin/credentials')).statusCode).toBe(403);
+  });
+
+  it('approves: audited, the owner told in the app and by e-mail, and visitors see it once published', async () => {
+    const owner = await createUser({ db: t.database.db });
+    const reader = await createUser({ db: t.database.db });
+    const item = await createCredential({ db: t.database.db, owner, user_status: 'publish' });
+    const approved = await call(operator, 'POST', `/admin/credentials/certificate/${item.id}/status`, {
+      admin_status: 'approved',
+      reason: 'ignored',
+    });
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect(approved.json()).toMatchObject({ id: item.id, admin_status: 'approved', deny_reason: null });
+    const visible = await call(reader, 'POST', '/userCertificatesList', { user_id: owner.id });
+    expect(visible.json().data.map((row: { id: number }) => row.id)).toEqual([item.id]);
+
+    const [entry] = await auditOf('certificate', item.id);
+    expect(entry).toMatchObject({
+      action: 'credential.approve',
+      actor_id: operator.id,
+      before: { admin_status: 'underreview' },
+      after: { admin_status: 'approved' },
+    });
+    expect(await noticesOf(owner)).toMatchObject([
+      { kind: 'credential_approved', item_type: 'certificate', item_id: item.id, item_title: item.title },
+    ]);
+    const [mail] = await mailTo(owner.email);
+    expect(mail?.subject).toContain('is published');
+    expect(mail?.text).toContain('https://acorn.example/certifications');
+  });
+
+  it('declines only with a reason, which the owner reads; an unpublished approval is not called published', async () => {
+    const owner = await createUser({ db: t.database.db, language: 'pt' });
+    const item = await createCredential({ db: t.database.db, owner, kind: 'award', user_status: 'publish' });
+    const path = `/admin/credentials/award/${item.id}/status`;
+    const bare = await call(operator, 'POST', path, { admin_status: 'declined' });
+    expect(bare.statusCode).toBe(422);
+    expect((await call(operator, 'POST', path, { admin_status: 'declined', reason: 'no' })).statusCode).toBe(
+      422,
+    );
+    expect((await call(operator, 'POST', path, { admin_status: 'underreview' })).statusCode).toBe(422);
+
+    const declined = await call(operator, 'POST', path, {
+      admin_status: 'declined',
+      reason: 'The scan is unreadable',
+    });
+    expect(declined.statusCode, declined.body).toBe(200);
+    expect(declined.json()).toMatchObject({
+      admin_status: 'declined',
+      deny_reason: 'The scan is unreadable',
+    });
+    const [entry] = await auditOf('award', item.id);
+    expect(entry).toMatchObject({ action: 'credential.decline', reason: 'The scan is unreadable' });
+    expect(await noticesOf(owner)).toMatchObject([
+      { kind: 'credential_declined', reason: 'The scan is unreadable' },
+    ]);
+    const [mail] = await mailTo(owner.email);
+    expect(mail?.subject).toContain('não foi aprovado');
+    expect(mail?.text).toContain('Motivo: The scan is unreadable');
+    expect(mail?.text).toContain('https://acorn.example/awards');
+
+    const hidden = await createCredential({ db: t.database.db, owner, kind: 'award' });
+    await call(operator, 'POST', `/admin/credentials/award/${hidden.id}/status`, {
+      admin_status: 'approved',
+    });
+    const [approvalMail] = await mailTo(owner.email);
+    expect(approvalMail?.subject).toContain('foi aprovado');
+  });
+
+  it('answers 404 for another kind or none, 400 for a bad path, and refuses non-operators', async () => {
+    const owner = await createUser({ db: t.database.db });
+    const item = await createCredential({ db: t.database.db, owner });
+    const approve = { admin_status: 'approved' };
+    expect(
+      (await call(operator, 'POST', `/admin/credentials/award/${item.id}/status`, approve)).statusCode,
+    ).toBe(404);
+    expect(
+      (await call(operator, 'POST', '/admin/credentials/award/2147483647/status', approve)).statusCode,
+    ).toBe(404);
+    expect(
+      (await call(operator, 'POST', '/admin/credentials/award/2147483648/status', approve)).statusCode,
+    ).toBe(400);
+    expect(
+      (await call(operator, 'POST', `/admin/credentials/offer/${item.id}/status`, approve)).statusCode,
+    ).toBe(400);
+    const byOwner = await call(owner, 'POST', `/admin/credentials/certificate/${item.id}/status`, approve);
+    expect(byOwner.statusCode).toBe(403);
+    expect((await auditOf('certificate', item.id)).length).toBe(0);
   });
 });

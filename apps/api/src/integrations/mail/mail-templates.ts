@@ -6,8 +6,11 @@ export interface MailTemplateData {
   'advisor-invitation': { link: string; inviterName?: string };
   /** `link` (the sign-in page) adds a button when given. */
   welcome: { name?: string; link?: string };
-  /** The operator's decision on one of the user's items; `reason` when it was denied. */
-  'content-decision': { title: string; approved: boolean; reason?: string; link: string };
+  /**
+   * The operator's decision on one of the user's items; `reason` when it was denied; `hidden` when
+   * the owner keeps it unpublished, so approving it shows it to no one yet (an award, a certificate).
+   */
+  'content-decision': { title: string; approved: boolean; reason?: string; hidden?: boolean; link: string };
   /** A company wants one of the owner's items; `link` opens that company's page. */
   'interest-received': { company: string; title: string; itemLink: string; link: string };
   /**
@@ -183,30 +186,48 @@ const TEMPLATES: { [T in MailTemplateName]: Record<Language, ContentBuilder<T>> 
     }),
   },
   'content-decision': {
-    en: (brand, { title, approved, reason, link }) => ({
-      subject: approved ? `${brand}: “${title}” is published` : `${brand}: “${title}” was not approved`,
+    en: (brand, { title, approved, reason, hidden, link }) => ({
+      subject: !approved
+        ? `${brand}: “${title}” was not approved`
+        : hidden
+          ? `${brand}: “${title}” is approved`
+          : `${brand}: “${title}” is published`,
       greeting: 'Hello,',
-      intro: approved
-        ? [`Our team approved “${title}”. Other members can now see it.`]
-        : [`Our team did not approve “${title}”.`, `Reason: ${reason ?? ''}`],
+      intro: !approved
+        ? [`Our team did not approve “${title}”.`, `Reason: ${reason ?? ''}`]
+        : hidden
+          ? [`Our team approved “${title}”. Publish it and other members will see it.`]
+          : [`Our team approved “${title}”. Other members can now see it.`],
       action: { label: approved ? 'See it' : 'Review and edit it', link },
       notes: approved ? [] : ['You can change it and it will be reviewed again.'],
     }),
-    pt: (brand, { title, approved, reason, link }) => ({
-      subject: approved ? `${brand}: “${title}” está publicado` : `${brand}: “${title}” não foi aprovado`,
+    pt: (brand, { title, approved, reason, hidden, link }) => ({
+      subject: !approved
+        ? `${brand}: “${title}” não foi aprovado`
+        : hidden
+          ? `${brand}: “${title}” foi aprovado`
+          : `${brand}: “${title}” está publicado`,
       greeting: 'Olá,',
-      intro: approved
-        ? [`A nossa equipa aprovou “${title}”. Os outros membros já o podem ver.`]
-        : [`A nossa equipa não aprovou “${title}”.`, `Motivo: ${reason ?? ''}`],
+      intro: !approved
+        ? [`A nossa equipa não aprovou “${title}”.`, `Motivo: ${reason ?? ''}`]
+        : hidden
+          ? [`A nossa equipa aprovou “${title}”. Publique-o e os outros membros poderão vê-lo.`]
+          : [`A nossa equipa aprovou “${title}”. Os outros membros já o podem ver.`],
       action: { label: approved ? 'Ver' : 'Rever e editar', link },
       notes: approved ? [] : ['Pode alterá-lo e será revisto novamente.'],
     }),
-    es: (brand, { title, approved, reason, link }) => ({
-      subject: approved ? `${brand}: “${title}” está publicado` : `${brand}: “${title}” no se ha aprobado`,
+    es: (brand, { title, approved, reason, hidden, link }) => ({
+      subject: !approved
+        ? `${brand}: “${title}” no se ha aprobado`
+        : hidden
+          ? `${brand}: “${title}” se ha aprobado`
+          : `${brand}: “${title}” está publicado`,
       greeting: 'Hola:',
-      intro: approved
-        ? [`Nuestro equipo ha aprobado “${title}”. Los demás miembros ya pueden verlo.`]
-        : [`Nuestro equipo no ha aprobado “${title}”.`, `Motivo: ${reason ?? ''}`],
+      intro: !approved
+        ? [`Nuestro equipo no ha aprobado “${title}”.`, `Motivo: ${reason ?? ''}`]
+        : hidden
+          ? [`Nuestro equipo ha aprobado “${title}”. Publícalo y los demás miembros podrán verlo.`]
+          : [`Nuestro equipo ha aprobado “${title}”. Los demás miembros ya pueden verlo.`],
       action: { label: approved ? 'Verlo' : 'Revisarlo y editarlo', link },
       notes: approved ? [] : ['Puedes cambiarlo y se revisará de nuevo.'],
     }),
