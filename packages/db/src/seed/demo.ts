@@ -19,6 +19,7 @@ import { recordOperatorActions } from './demo/audit';
 import { accountPaymentState, seedPurchases } from './demo/billing';
 import { seedCampaigns } from './demo/campaigns';
 import { DEMO_COMPANIES } from './demo/companies';
+import { seedCredentials } from './demo/credentials';
 import { daysAgo } from './demo/dates';
 import { seedMarket } from './demo/market';
 import { demoOperator, seedInvitation } from './demo/operator';
@@ -95,8 +96,9 @@ async function saveProfiles(tx: DbExecutor, created: Created[]) {
 
 /**
  * Creates the demo accounts missing from the database, each whole and with its history: the
- * companies' purchases and invoices, the advisor's companies and payment requests, the
- * operator's invitation, and the operator's audit entries for what the history says they did.
+ * companies' purchases and invoices, content, awards and certificates, the advisor's companies
+ * and payment requests, the operator's invitation, and the operator's audit entries for what the
+ * history says they did.
  * Needs the reference data (sectors, countries, services, packages) seeded first. Existing
  * accounts are left as they are, so a demo user's changes survive restarts.
  */
@@ -165,6 +167,7 @@ export async function seedDemoData(db: Db, options: SeedDemoOptions): Promise<De
     await seedCampaigns({ tx, ownerIds: companyIds, operatorId, now });
     await seedPosts({ tx, ownerIds: companyIds, operatorId, now });
     await seedAdvisors({ tx, ownerIds: companyIds, operatorId, now });
+    await seedCredentials({ tx, ownerIds: companyIds, operatorId, now });
   });
 
   return demo.map((user) => ({

@@ -30,6 +30,7 @@ import {
   contentItems,
   contentServices,
   countries,
+  credentials,
   type InvoiceParty,
   invitationCodes,
   invoiceSequences,
@@ -102,6 +103,7 @@ const TABLES: Record<string, PgTable> = {
   advisorPaymentRequests,
   invitationCodes,
   auditLog,
+  credentials,
 };
 
 let database: Database;
@@ -849,6 +851,33 @@ describe('seedDemoData', () => {
     expect(owners.every((owner) => owner.package === TIERS.platinum)).toBe(true);
     const spoken = await database.db.select().from(advisorListingLanguages);
     expect(new Set(spoken.map((row) => row.content_id))).toEqual(new Set(rows.map((row) => row.id)));
+  });
+
+  it('gives companies awards and certificates: approved and published ones, one waiting, one declined with its reason', async () => {
+    const rows = await database.db
+      .select({ credential: credentials, email: users.email })
+      .from(credentials)
+      .innerJoin(users, eq(users.id, credentials.user_id));
+    const of = (email: string) => rows.filter((row) => row.email === email).map((row) => row.credential);
+    expect(of('consulting@demo.acorn.example')).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          kind: 'certificate',
+          title: 'ISO 9001:2015 Quality Management',
+          user_status: 'publish',
+          admin_status: 'approved',
+          decided_by: operatorId,
+        }),
+        expect.objectContaining({ kind: 'award', user_status: 'publish', admin_status: 'approved' }),
+        expect.objectContaining({ admin_status: 'underreview', decided_by: null }),
+      ]),
+    );
+    expect(of('platinum@demo.acorn.example')).toEqual(
+      expect.arrayContaining([expect.objectContaining({ kind: 'award', admin_status: 'approved' })]),
+    );
+    const declined = rows.filter((row) => row.credential.admin_status === 'declined');
+    expect(declined.length).toBeGreaterThanOrEqual(1);
+    expect(declined.every((row) => (row.credential.deny_reason ?? '').length > 0)).toBe(true);
   });
 
   it('creates or rewrites nothing when run again', async () => {

@@ -34,6 +34,20 @@ export interface DemoSeedOptions {
 
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 
+/** Who decided on a demo item and when: the operator, the afternoon after it came in; nobody yet when undecided. */
+export const demoDecision = (options: {
+  decided: boolean;
+  createdDaysAgo: number;
+  operatorId: number;
+  now: Date;
+}) =>
+  options.decided
+    ? {
+        decided_at: daysAgo(options.now, Math.max(options.createdDaysAgo - 1, 0), 16),
+        decided_by: options.operatorId,
+      }
+    : { decided_at: null, decided_by: null };
+
 /** Inserts the shared row of a demo item with its sectors and countries; its id, or null without its owner. */
 export async function insertDemoContent(
   tx: DbExecutor,
@@ -43,7 +57,6 @@ export async function insertDemoContent(
   const ownerId = ownerIds.get(item.owner);
   if (ownerId === undefined) return null;
   const createdAt = daysAgo(now, item.createdDaysAgo);
-  const decided = item.status === 'published' || item.status === 'denied';
   const [row] = await tx
     .insert(contentItems)
     .values({
@@ -53,8 +66,12 @@ export async function insertDemoContent(
       description: item.description,
       status: item.status,
       deny_reason: item.denyReason ?? null,
-      decided_at: decided ? daysAgo(now, Math.max(item.createdDaysAgo - 1, 0), 16) : null,
-      decided_by: decided ? operatorId : null,
+      ...demoDecision({
+        decided: item.status === 'published' || item.status === 'denied',
+        createdDaysAgo: item.createdDaysAgo,
+        operatorId,
+        now,
+      }),
       opening_date: isoDay(createdAt),
       deadline: item.closesInDays === undefined ? null : isoDay(daysAgo(now, -item.closesInDays)),
       created_at: createdAt,
