@@ -6,6 +6,7 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { PageLoader } from '../components/page-loader';
+import { useOverlaysRequested } from '../lib/confirm';
 import { i18n } from '../lib/i18n';
 import { queryClient } from '../lib/query-client';
 import { useIdle } from '../lib/use-idle';
@@ -17,6 +18,7 @@ const Overlays = lazy(() => import('./overlays').then((module) => ({ default: mo
 
 export function AppProviders({ children }: { children: ReactNode }) {
   const idle = useIdle();
+  const requested = useOverlaysRequested();
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
       <TranslatorProvider translator={i18n}>
@@ -24,7 +26,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
           <Suspense fallback={<PageLoader />}>
             <QueryClientProvider client={queryClient}>
               {children}
-              {idle && (
+              {(idle || requested) && (
                 <Suspense fallback={null}>
                   <Overlays />
                 </Suspense>

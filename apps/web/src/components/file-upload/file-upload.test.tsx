@@ -1,7 +1,7 @@
-import { ModalsProvider } from '@mantine/modals';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Overlays } from '../../app/overlays';
 import { renderWithProviders } from '../../test/render';
 import { FileUpload, type StoredFile } from './file-upload';
 
@@ -14,7 +14,7 @@ function Harness({
 }) {
   const [value, setValue] = useState(initial);
   return (
-    <ModalsProvider>
+    <>
       <FileUpload
         label="Company logo"
         accept="image"
@@ -26,7 +26,9 @@ function Harness({
         }}
         removeConfirmation="Are you sure you want to remove logo?"
       />
-    </ModalsProvider>
+      {/* The app's dialogs, as the page has them once they are mounted. */}
+      <Overlays />
+    </>
   );
 }
 

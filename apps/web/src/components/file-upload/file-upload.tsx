@@ -12,9 +12,9 @@ import {
   Stack,
   Text,
 } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { IconFileText, IconPhoto, IconTrash, IconUpload } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { openConfirm } from '../../lib/confirm';
 import { useFieldText } from '../../lib/error-text';
 import { useTranslation } from '../../lib/use-translation';
 import { openStoredFile, uploadFile } from './upload-file';
@@ -133,7 +133,7 @@ export function FileUpload({
   };
 
   const confirmRemove = () =>
-    modals.openConfirmModal({
+    openConfirm({
       title: t('fileUpload.confirmTitle', { label }),
       children: <Text size="sm">{removeConfirmation ?? t('fileUpload.confirmRemove')}</Text>,
       labels: { confirm: t('fileUpload.yes'), cancel: t('fileUpload.no') },

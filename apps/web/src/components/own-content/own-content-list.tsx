@@ -12,12 +12,12 @@ import {
   Text,
   ThemeIcon,
 } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { IconEdit, IconInfoCircle, IconLayoutList, IconPlus, IconTrash } from '@tabler/icons-react';
 import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
+import { openConfirm } from '../../lib/confirm';
 import { useErrorText } from '../../lib/error-text';
 import { formatDate } from '../../lib/format';
 import { useNotice } from '../../lib/use-notice';
@@ -94,7 +94,7 @@ function OwnItem<Item extends OwnContentItem>({
   const errorText = useErrorText();
   const closing = props.closingOf(item);
   const confirmDelete = () =>
-    modals.openConfirmModal({
+    openConfirm({
       title: t('own.deleteTitle'),
       children: <Text size="sm">{t('own.deleteConfirm', { title: item.title })}</Text>,
       labels: { confirm: t('actions.delete'), cancel: t('form.cancel') },

@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import type { ReactNode } from 'react';
 import { useCallback } from 'react';
+import { openConfirm } from '../../../lib/confirm';
 import { useTranslation } from '../../../lib/use-translation';
 
 export interface ConfirmOptions {
@@ -18,7 +18,7 @@ export function useConfirmAction() {
   const { t } = useTranslation('admin');
   return useCallback(
     ({ title, body, confirmLabel, danger = false, onConfirm }: ConfirmOptions) =>
-      modals.openConfirmModal({
+      openConfirm({
         title,
         children: typeof body === 'string' ? <Text size="sm">{body}</Text> : body,
         labels: { confirm: confirmLabel, cancel: t('common.cancel') },
