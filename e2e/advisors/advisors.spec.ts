@@ -42,7 +42,7 @@ test.describe('advisor listings', () => {
     const link = ownItem(page, name).getByRole('link', { name, exact: true });
     const href = (await link.getAttribute('href')) ?? '';
     const id = Number(href.split('/').pop());
-    expect(href).toBe(`/advisor/${id}`);
+    expect(href).toBe(`/iwsb/advisor/${id}`);
     await link.click();
     // The owner reads the name and is told who else does not.
     await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
@@ -58,7 +58,7 @@ test.describe('advisor listings', () => {
     await visitor.getByLabel('Search advisors').fill(word);
     await expect(visitor.getByText('1 result', { exact: true })).toBeVisible();
     await visitor.getByRole('link', { name: 'Nondisclosure' }).click();
-    await expect(visitor).toHaveURL(`/advisor/${id}`);
+    await expect(visitor).toHaveURL(`/iwsb/advisor/${id}`);
     await expect(visitor.getByRole('heading', { name: 'Nondisclosure', level: 1 })).toBeVisible();
     await expect(visitor.getByText(HIDDEN_NOTE)).toBeVisible();
     await expect(visitor.getByText('Wine exports to Brazil and Angola')).toBeVisible();

@@ -126,6 +126,14 @@ test.describe('advisor profile', () => {
     await expect(dialog).toContainText('This information has been correctly submitted');
     await expectNoSeriousA11yViolations(page);
     await dialog.getByRole('button', { name: 'Continue' }).click();
+    // Submit goes to the advisor's public page (spec §2), which the advisor may edit from.
+    await expect(page).toHaveURL(`/advisor/${id}`);
+    await expect(page.getByRole('heading', { name: 'Marta Albuquerque', level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Bio', level: 2 })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole('tab', { name: 'Posts' }).click();
+    await expect(page).toHaveURL(/[?&]tab=posts/);
+    await page.getByRole('link', { name: 'Edit profile' }).click();
     await expect(page).toHaveURL('/sba-profile');
 
     // Another member's id: the server refuses and the form stays.

@@ -69,7 +69,7 @@ const ITEM_PAGES: Record<FeedItemType, (id: string) => string> = {
   post: (id) => `/post/${id}`,
   sampling: (id) => `/iwsb/sampling/${id}`,
   protocol: (id) => `/iwsb/protocol/${id}`,
-  advisor: (id) => `/advisor/${id}`,
+  advisor: (id) => `/iwsb/advisor/${id}`,
   company: (id) => `/company/${id}`,
 };
 

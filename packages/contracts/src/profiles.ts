@@ -328,3 +328,34 @@ export const publicCompanyProfileSchema = z.object({
   is_own: z.boolean(),
 });
 export type PublicCompanyProfile = z.infer<typeof publicCompanyProfileSchema>;
+
+/**
+ * GET /api/advisors/{id}: a strategic business advisor as members see them (content-community §2,
+ * Public profile): who they are, what they do and where, their links. The CV is offered only to
+ * those who may download it (the advisor, the companies they work with, operators). Never the
+ * e-mail, phone, VAT number or bank details.
+ */
+export const publicAdvisorProfileSchema = z.object({
+  id: z.int(),
+  name: z.string(),
+  job_function: nullableString,
+  company_name: nullableString,
+  bio: nullableString,
+  photo: nullableString,
+  website: nullableString,
+  social: z.object({
+    linkedin: nullableString,
+    facebook: nullableString,
+    twitter: nullableString,
+    instagram: nullableString,
+    youtube: nullableString,
+  }),
+  sector: z.nullable(ref),
+  services: z.array(ref),
+  country: z.nullable(ref),
+  city: nullableString,
+  cv: z.nullable(z.object({ name: z.string(), url: z.string() })),
+  member_since: z.string(),
+  is_own: z.boolean(),
+});
+export type PublicAdvisorProfile = z.infer<typeof publicAdvisorProfileSchema>;

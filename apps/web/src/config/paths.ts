@@ -45,7 +45,10 @@ export const paths = {
   sbaProfile: () => '/sba-profile',
   sbaPaymentInformation: () => '/sba-payment-information',
   company: (id: string | number) => `/company/${segment(id)}`,
+  /** An advisor's public profile. */
   advisor: (id: string | number) => `/advisor/${segment(id)}`,
+  /** An advisor listing's detail, under the spec's /iwsb/{type}/{id}. */
+  advisorListing: (id: string | number) => `/iwsb/advisor/${segment(id)}`,
 
   sellerDirectory: () => '/seller-directory',
   participantDirectory: () => '/participant-directory',
@@ -96,6 +99,7 @@ export const paths = {
   adminUser: (id: string | number) => `/admin/users/${segment(id)}`,
   adminPaymentRequests: () => '/admin/payment-requests',
   adminContent: () => '/admin/content',
+  adminCredentials: () => '/admin/credentials',
   adminPlans: () => '/admin/plans',
   adminBankTransfers: () => '/admin/bank-transfers',
   adminInvitations: () => '/admin/invitations',
@@ -115,8 +119,10 @@ export const routePatterns = {
   campaign: '/campaign/:id',
   /** A company's public profile. */
   company: '/company/:id',
-  /** An advisor listing. */
+  /** An advisor's public profile. */
   advisor: '/advisor/:id',
+  /** An advisor listing. */
+  advisorListing: '/iwsb/advisor/:id',
   post: '/post/:id',
   sampling: '/iwsb/sampling/:id',
   adminUser: '/admin/users/:id',

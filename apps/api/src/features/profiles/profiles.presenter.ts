@@ -1,4 +1,10 @@
-import { type Language, type OwnProfile, type PublicCompanyProfile, ROLES } from '@acorn/contracts';
+import {
+  type Language,
+  type OwnProfile,
+  type PublicAdvisorProfile,
+  type PublicCompanyProfile,
+  ROLES,
+} from '@acorn/contracts';
 import type {
   advisorProfiles,
   companyProfiles,
@@ -190,5 +196,56 @@ export function presentCompanyProfile(
     legal_name: shown(company.company_legal_name),
     member_since: row.created_at.toISOString(),
     is_own: row.id === options.viewerId,
+  };
+}
+
+export interface AdvisorProfileRow {
+  id: number;
+  name: string | null;
+  created_at: Date;
+  advisor: (typeof advisorProfiles)['$inferSelect'];
+  sector: (typeof sectors)['$inferSelect'] | null;
+  country: (typeof countries)['$inferSelect'] | null;
+  photo: FileRow | null;
+  cv: FileRow | null;
+  services: LocalizedRef[];
+  worksWithViewer: boolean;
+}
+
+/** An advisor as members see them: the allowlist of `publicAdvisorProfileSchema`. */
+export function presentAdvisorProfile(
+  row: AdvisorProfileRow,
+  options: { language: Language; storage: FileStorage; viewerId: number },
+): PublicAdvisorProfile {
+  const { advisor } = row;
+  const { language, storage } = options;
+  const named = (ref: LocalizedRef) => ({ id: ref.id, name: localized(ref, 'name', language) });
+  const isOwn = row.id === options.viewerId;
+  return {
+    id: row.id,
+    name: shown(row.name) ?? '',
+    job_function: shown(advisor.job_function),
+    company_name: shown(advisor.company_name),
+    bio: shown(advisor.bio),
+    photo: row.photo?.visibility === 'public' ? presentFile(row.photo, storage).url : null,
+    website: shown(advisor.website),
+    social: {
+      linkedin: shown(advisor.linkedin),
+      facebook: shown(advisor.facebook),
+      twitter: shown(advisor.twitter),
+      instagram: shown(advisor.instagram),
+      youtube: shown(advisor.youtube),
+    },
+    sector: row.sector ? named(row.sector) : null,
+    services: row.services.map(named),
+    country: row.country ? named(row.country) : null,
+    city: shown(advisor.city),
+    // The CV is private: offered to whom the file policy lets download it.
+    cv:
+      row.cv && (isOwn || row.worksWithViewer)
+        ? { name: row.cv.original_name, url: presentFile(row.cv, storage).url }
+        : null,
+    member_since: row.created_at.toISOString(),
+    is_own: isOwn,
   };
 }

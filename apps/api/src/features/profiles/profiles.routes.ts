@@ -10,6 +10,7 @@ import {
   ownProfileSchema,
   PROFILE_MESSAGES,
   profileSavedResponseSchema,
+  publicAdvisorProfileSchema,
   publicCompanyProfileSchema,
   ROLES,
 } from '@acorn/contracts';
@@ -17,6 +18,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
 import { allowRoles, requireRole } from '../../lib/auth';
+import { AppError } from '../../lib/errors';
 import { requestLanguage } from '../../lib/language';
 import * as profiles from './profiles.service';
 
@@ -65,6 +67,31 @@ export const profilesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { data
         language: requestLanguage(request),
         storage,
       }),
+  );
+
+  app.get(
+    '/advisors/:id',
+    {
+      onRequest: allowRoles(ROLES.participant, ROLES.advisor),
+      schema: {
+        tags,
+        security,
+        params: idParamsSchema,
+        response: { 200: publicAdvisorProfileSchema, 400: errorResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { userId, role } = requireRole(request, ROLES.participant, ROLES.advisor);
+      // Advisors read their own page; the companies of the network read every advisor's.
+      if (role === ROLES.advisor && userId !== request.params.id) throw new AppError({ code: 'forbidden' });
+      return profiles.getAdvisorProfile({
+        db,
+        viewerId: userId,
+        advisorId: request.params.id,
+        language: requestLanguage(request),
+        storage,
+      });
+    },
   );
 
   app.post(

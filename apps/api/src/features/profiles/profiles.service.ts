@@ -6,11 +6,14 @@ import {
   type Language,
   type mainProfileSchema,
   type OwnProfile,
+  type PublicAdvisorProfile,
   type PublicCompanyProfile,
+  REGISTRATION_COMPLETE_STEP,
   ROLES,
   type ValidationCode,
 } from '@acorn/contracts';
 import {
+  advisorParticipants,
   advisorProfiles,
   companyProfiles,
   countries,
@@ -26,16 +29,18 @@ import {
   userServices,
   users,
 } from '@acorn/db';
-import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { isValidBIC, isValidIBAN } from 'ibantools';
 import type { z } from 'zod';
 import type { FileStorage } from '../../integrations/storage/file-storage';
 import { AppError, invalidField } from '../../lib/errors';
 import { localized } from '../../lib/language';
 import { eitherProfile, ownBankColumns, saveUserRow, socialLinkColumns } from '../../lib/user-rows';
+import { ACTIVE_STATUS } from '../accounts';
 import { type LocalizedRef, linked } from '../content';
 import { listedCompany } from '../feed';
-import { presentCompanyProfile, presentOwnProfile } from './profiles.presenter';
+import { presentAdvisorProfile, presentCompanyProfile, presentOwnProfile } from './profiles.presenter';
 
 type MainProfile = z.output<typeof mainProfileSchema>;
 type CompanyInformation = z.output<typeof companyInformationSchema>;
@@ -175,6 +180,53 @@ export async function getCompanyProfile(options: {
     .limit(1);
   if (!row) throw new AppError({ code: 'company_not_found' });
   return presentCompanyProfile(row, { language, storage, viewerId });
+}
+
+const cvFiles = alias(files, 'cv_files');
+
+/**
+ * An advisor's public profile (GET /api/advisors/{id}) for a participant or the advisor: one
+ * statement. Only active advisors who finished registering have one; the CV goes to the advisor
+ * and the companies they work with.
+ */
+export async function getAdvisorProfile(options: {
+  db: Db;
+  viewerId: number;
+  advisorId: number;
+  language: Language;
+  storage: FileStorage;
+}): Promise<PublicAdvisorProfile> {
+  const { db, viewerId, advisorId, language, storage } = options;
+  const [row] = await db
+    .select({
+      id: users.id,
+      name: users.name,
+      created_at: users.created_at,
+      advisor: advisorProfiles,
+      sector: sectors,
+      country: countries,
+      photo: files,
+      cv: cvFiles,
+      services: userRefs(services, userServices, sql`${userServices.service_id}`),
+      worksWithViewer: sql<boolean>`exists (select 1 from ${advisorParticipants} where ${advisorParticipants.advisor_id} = ${users.id} and ${advisorParticipants.participant_id} = ${viewerId})`,
+    })
+    .from(users)
+    .innerJoin(advisorProfiles, eq(advisorProfiles.user_id, users.id))
+    .leftJoin(sectors, eq(sectors.id, advisorProfiles.company_sector_id))
+    .leftJoin(countries, eq(countries.id, advisorProfiles.country_id))
+    .leftJoin(files, eq(files.id, advisorProfiles.photo_file_id))
+    .leftJoin(cvFiles, eq(cvFiles.id, advisorProfiles.cv_file_id))
+    .where(
+      and(
+        eq(users.id, advisorId),
+        eq(users.cb_roles_id, ROLES.advisor),
+        eq(users.status, ACTIVE_STATUS),
+        gte(users.step, REGISTRATION_COMPLETE_STEP),
+      ),
+    )
+    .limit(1);
+  if (!row) throw new AppError({ code: 'advisor_not_found' });
+  return presentAdvisorProfile(row, { language, storage, viewerId });
 }
 
 /** A file sent as a reference must be the caller's own upload, and an image where one is expected. */

@@ -1,4 +1,11 @@
-import { companyProfiles, userOperatingCountries, userServices, users } from '@acorn/db';
+import {
+  advisorParticipants,
+  advisorProfiles,
+  companyProfiles,
+  userOperatingCountries,
+  userServices,
+  users,
+} from '@acorn/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer } from '../../test/accounts';
@@ -168,5 +175,102 @@ describe('a company public profile (GET /api/companies/{id})', () => {
       .where(eq(companyProfiles.user_id, company.id));
     const visitor = await createUser({ db: t.database.db });
     expect((await profileOf(visitor.token, company.id)).json().logo).toBeNull();
+  });
+});
+
+describe('an advisor public profile (GET /api/advisors/{id})', () => {
+  async function registeredAdvisor() {
+    const db = t.database.db;
+    const photo = await createFile({
+      db,
+      visibility: 'public',
+      content_type: 'image/png',
+      original_name: 'me.png',
+    });
+    const advisor = await createUser({
+      db,
+      cb_roles_id: 2,
+      name: 'Marta Figueiredo',
+      profile: {
+        job_function: 'Export director',
+        company_name: 'Figueiredo Advisory',
+        bio: 'Twenty years opening Iberian food brands to Latin America.',
+        photo_file_id: photo.id,
+        personal_email: 'marta@advisory.example',
+        phone_number: '+351 919 000 111',
+        vatnumber: `PT${Math.floor(100_000_000 + Math.random() * 899_999_999)}`,
+        linkedin: 'https://www.linkedin.com/in/marta',
+        city: 'Porto',
+        country_id: ids.countries.portugal,
+        company_sector_id: ids.sectors[0]!.id,
+      },
+      secrets: { payment_account_iban: 'PT50000201231234567890154', payment_account_swift: 'CGDIPTPL' },
+    });
+    const cv = await createFile({ db, owner: advisor, original_name: 'marta-cv.pdf' });
+    await db
+      .update(advisorProfiles)
+      .set({ cv_file_id: cv.id })
+      .where(eq(advisorProfiles.user_id, advisor.id));
+    await db.insert(userServices).values({ user_id: advisor.id, service_id: ids.services[0]!.id });
+    return { advisor, cv };
+  }
+  const advisorOf = (token: string, id: number | string) =>
+    t.app.inject({ method: 'GET', url: `/api/advisors/${id}`, headers: bearer(token) });
+
+  it('shows members who the advisor is and what they do, never their contact or bank details', async () => {
+    const { advisor } = await registeredAdvisor();
+    const visitor = await createUser({ db: t.database.db });
+    const res = await advisorOf(visitor.token, advisor.id);
+    expect(res.statusCode).toBe(200);
+    const profile = res.json();
+    expect(profile).toMatchObject({
+      id: advisor.id,
+      name: 'Marta Figueiredo',
+      job_function: 'Export director',
+      company_name: 'Figueiredo Advisory',
+      bio: 'Twenty years opening Iberian food brands to Latin America.',
+      social: { linkedin: 'https://www.linkedin.com/in/marta' },
+      country: { id: ids.countries.portugal },
+      city: 'Porto',
+      services: [{ id: ids.services[0]!.id }],
+      cv: null,
+      is_own: false,
+    });
+    expect(profile.photo).toMatch(/^\/uploads\//);
+    const text = JSON.stringify(profile);
+    for (const secret of ['marta@advisory.example', '919 000 111', 'PT5000', 'CGDIPTPL', advisor.email]) {
+      expect(text).not.toContain(secret);
+    }
+    expect(text).not.toMatch(/PT\d{9}/);
+  });
+
+  it('offers the CV to the advisor and to the companies they work with', async () => {
+    const db = t.database.db;
+    const { advisor, cv } = await registeredAdvisor();
+    const client = await createUser({ db });
+    await db.insert(advisorParticipants).values({ advisor_id: advisor.id, participant_id: client.id });
+    for (const token of [client.token, advisor.token]) {
+      expect((await advisorOf(token, advisor.id)).json().cv).toEqual({
+        name: 'marta-cv.pdf',
+        url: `/api/protected/files/${cv.id}`,
+      });
+    }
+    expect((await advisorOf(advisor.token, advisor.id)).json().is_own).toBe(true);
+  });
+
+  it('is refused to other advisors, and there is none for a company, a deactivated advisor or no one', async () => {
+    const db = t.database.db;
+    const { advisor } = await registeredAdvisor();
+    const other = await createUser({ db, cb_roles_id: 2 });
+    expect((await advisorOf(other.token, advisor.id)).statusCode).toBe(403);
+    const visitor = await createUser({ db });
+    const { advisor: gone } = await registeredAdvisor();
+    await db.update(users).set({ status: 1 }).where(eq(users.id, gone.id));
+    for (const id of [visitor.id, gone.id, 2_000_000_000]) {
+      const res = await advisorOf(visitor.token, id);
+      expect(res.statusCode).toBe(404);
+      expect(res.json().code).toBe('advisor_not_found');
+    }
+    expect((await advisorOf(visitor.token, '2147483648')).statusCode).toBe(400);
   });
 });

@@ -13,7 +13,7 @@ export function YourAdvisorSellerAreaPage() {
       <OwnContentOf<AdvisorListing>
         api={advisorsApi}
         entity="advisor"
-        detailPath={(item) => paths.advisor(item.id)}
+        detailPath={(item) => paths.advisorListing(item.id)}
         closingOf={() => null}
       />
     </ContentPage>

@@ -10,18 +10,12 @@ import { useTranslation } from '../../../lib/use-translation';
 /** The entities this page completes; only advisors have a completion form. */
 const ADVISOR_ENTITIES = new Set(['advisor', 'advisors', 'sba']);
 
-/**
- * Where a successful submit goes. The spec sends the advisor to their public page,
- * paths.advisor(id); that page is not built yet, so the advisor's own profile is used until it is.
- */
-const afterSubmitPath = (_id: string) => paths.sbaProfile();
-
 /** React Router numbers the history entries it creates; 0 means this page opened the tab. */
 const canGoBack = () => ((window.history.state as { idx?: number } | null)?.idx ?? 0) > 0;
 
 /**
- * `/complete-registration/:entity/:id`: the advisor completion form by id. Cancel goes back; without
- * an id the page goes back at once.
+ * `/complete-registration/:entity/:id`: the advisor completion form by id. Submit goes to the
+ * advisor's public page, Cancel goes back; without an id the page goes back at once (spec §2).
  */
 export function CompleteRegistrationPage() {
   const { t } = useTranslation('profiles');
@@ -52,7 +46,7 @@ export function CompleteRegistrationPage() {
           <AdvisorCompletionForm
             advisorId={id}
             onCancel={goBack}
-            onDone={() => void navigate(afterSubmitPath(id))}
+            onDone={() => void navigate(paths.advisor(id))}
           />
         </Paper>
       </Stack>

@@ -13,7 +13,7 @@ function AdvisorCard({ item }: { item: AdvisorListing }) {
     <ContentCard
       image={item.avatar}
       title={item.name}
-      to={paths.advisor(item.id)}
+      to={paths.advisorListing(item.id)}
       company={item.user.company_name}
     >
       <Text size="sm" lineClamp={2}>

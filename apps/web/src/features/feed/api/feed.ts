@@ -29,9 +29,9 @@ const searchQuery = (search: string): Record<string, string> =>
 export const feedQuery = (view: { tab: FeedTab; search: string; filters: FeedFilters }) =>
   pagedCards('/api/feed', { type: view.tab, ...searchQuery(view.search), ...filterQuery(view.filters) });
 
-/** One company's items, newest first: its channel on its profile (every status for its owner). */
-export const channelQuery = (companyId: number) =>
-  pagedCards('/api/feed', { type: 'all', user: String(companyId) });
+/** One member's items of a tab, newest first: a profile's channel (every status for its owner). */
+export const channelQuery = (ownerId: number, tab: FeedTab) =>
+  pagedCards('/api/feed', { type: tab, user: String(ownerId) });
 
 /** The directories' companies; `sellers` keeps the sellers only. */
 export const companiesQuery = (view: { search: string; filters: FeedFilters; sellers: boolean }) =>

@@ -107,9 +107,17 @@ export function CompanyDirectory({ sellers, reader }: { sellers: boolean; reader
   );
 }
 
-/** A company's channel on its profile: its published items as the feed's cards. */
-export function CompanyChannel({ companyId, reader }: { companyId: number; reader: Reader }) {
-  const list = useInfiniteQuery(channelQuery(companyId));
+/** A member's items on their profile (a company's channel, an advisor's posts) as the feed's cards. */
+export function OwnerChannel({
+  ownerId,
+  tab = 'all',
+  reader,
+}: {
+  ownerId: number;
+  tab?: FeedTab;
+  reader: Reader;
+}) {
+  const list = useInfiniteQuery(channelQuery(ownerId, tab));
   return (
     <Stack gap="md">
       <PagedResults

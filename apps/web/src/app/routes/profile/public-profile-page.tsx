@@ -1,11 +1,14 @@
 import { Container, Group, Paper, Skeleton, Stack } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { type QueryKey, type UseQueryOptions, useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { ErrorState } from '../../../components/error-state';
 import { NotFoundState } from '../../../components/not-found-state';
 import { useSignedInUser } from '../../../features/accounts';
 import { usePageTitle } from '../../../features/app-config/hooks/use-page-title';
-import { companyProfileQuery } from '../../../features/profiles/api/company-profile';
+import type { Reader } from '../../../features/feed';
+import { advisorProfileQuery, companyProfileQuery } from '../../../features/profiles/api/public-profiles';
+import { AdvisorProfileView } from '../../../features/profiles/components/public-profile/advisor-profile';
 import { CompanyProfileView } from '../../../features/profiles/components/public-profile/company-profile';
 import { ApiError } from '../../../lib/api-client';
 import { parseRouteId } from '../../route-id';
@@ -30,11 +33,17 @@ function ProfileSkeleton() {
   );
 }
 
-/** /company/{id}: a company's public profile; 'Page not found' for an id that is not one. */
-export function CompanyPage() {
+/** A public profile by the id in the address; 'Page not found' for an id that is not one. */
+function PublicProfilePage<Profile extends { name: string }, Key extends QueryKey>({
+  query,
+  render,
+}: {
+  query: (id: number) => UseQueryOptions<Profile, Error, Profile, Key>;
+  render: (profile: Profile, reader: Reader) => ReactNode;
+}) {
   const id = parseRouteId(useParams().id);
   const user = useSignedInUser();
-  const profile = useQuery({ ...companyProfileQuery(id ?? 0), enabled: id !== undefined });
+  const profile = useQuery({ ...query(id ?? 0), enabled: id !== undefined });
   usePageTitle(profile.data?.name);
   if (id === undefined || (profile.error instanceof ApiError && profile.error.status === 404)) {
     return <NotFoundState />;
@@ -42,7 +51,7 @@ export function CompanyPage() {
   return (
     <Container size="lg">
       {profile.data ? (
-        <CompanyProfileView profile={profile.data} reader={{ id: user.id, readOnly: user.isReadOnlyUser }} />
+        render(profile.data, { id: user.id, readOnly: user.isReadOnlyUser })
       ) : profile.isError ? (
         <ErrorState error={profile.error} onRetry={() => void profile.refetch()} />
       ) : (
@@ -51,3 +60,19 @@ export function CompanyPage() {
     </Container>
   );
 }
+
+/** /company/{id}: a company's public profile. */
+export const CompanyPage = () => (
+  <PublicProfilePage
+    query={companyProfileQuery}
+    render={(profile, reader) => <CompanyProfileView profile={profile} reader={reader} />}
+  />
+);
+
+/** /advisor/{id}: an advisor's public profile. */
+export const AdvisorPage = () => (
+  <PublicProfilePage
+    query={advisorProfileQuery}
+    render={(profile, reader) => <AdvisorProfileView profile={profile} reader={reader} />}
+  />
+);

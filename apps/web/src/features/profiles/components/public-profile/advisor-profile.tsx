@@ -1,0 +1,91 @@
+import type { PublicAdvisorProfile } from '@acorn/contracts';
+import { Button, Grid, Skeleton, Stack } from '@mantine/core';
+import { IconDownload } from '@tabler/icons-react';
+import { lazy, Suspense } from 'react';
+import { openStoredFile } from '../../../../components/file-upload/upload-file';
+import { paths } from '../../../../config/paths';
+import { formatDate } from '../../../../lib/format';
+import { useTranslation } from '../../../../lib/use-translation';
+import { VisibleCredentials } from '../../../credentials';
+import type { Reader } from '../../../feed';
+import { ProfileHeader } from './profile-header';
+import { InfoCard, ProfileSection, ProfileTabs, ServiceList, WrittenText } from './profile-parts';
+
+// The feed's cards load when the posts tab opens, not with the profile.
+const OwnerChannel = lazy(() => import('../../../feed').then((feed) => ({ default: feed.OwnerChannel })));
+
+function ProfileTab({ profile }: { profile: PublicAdvisorProfile }) {
+  const { t } = useTranslation('profiles');
+  return (
+    <Grid gap="lg">
+      <Grid.Col span={{ base: 12, md: 4 }}>
+        <Stack gap="lg">
+          <InfoCard
+            title={t('public.advisorInfo')}
+            facts={[
+              [t('fields.jobFunction'), profile.job_function],
+              [t('public.company'), profile.company_name],
+              [t('public.sector'), profile.sector?.name],
+              [t('public.location'), [profile.city, profile.country?.name].filter(Boolean).join(', ')],
+              [t('public.memberSince'), formatDate(profile.member_since)],
+            ]}
+          />
+          {profile.services.length > 0 && (
+            <ProfileSection title={t('main.services')}>
+              <ServiceList services={profile.services} />
+            </ProfileSection>
+          )}
+        </Stack>
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 8 }}>
+        <ProfileSection title={t('fields.bio')}>
+          <WrittenText text={profile.bio} empty={t('public.noBio')} />
+          {profile.cv && (
+            <div>
+              <Button
+                variant="light"
+                leftSection={<IconDownload size={16} aria-hidden />}
+                onClick={() => void openStoredFile(profile.cv?.url ?? '').catch(() => undefined)}
+              >
+                {t('public.downloadCv')}
+              </Button>
+            </div>
+          )}
+        </ProfileSection>
+      </Grid.Col>
+    </Grid>
+  );
+}
+
+/**
+ * A strategic business advisor as members see them (content-community §2, Public profile): the
+ * header, then the profile, credentials and posts tabs.
+ */
+export function AdvisorProfileView({ profile, reader }: { profile: PublicAdvisorProfile; reader: Reader }) {
+  return (
+    <Stack gap="lg">
+      <ProfileHeader
+        name={profile.name}
+        headline={profile.job_function}
+        image={profile.photo}
+        social={profile.social}
+        website={profile.website}
+        editTo={profile.is_own ? paths.sbaProfile() : undefined}
+      />
+      <ProfileTabs
+        tabs={[
+          { value: 'profile', panel: <ProfileTab profile={profile} /> },
+          { value: 'credentials', panel: <VisibleCredentials userId={profile.id} /> },
+          {
+            value: 'posts',
+            panel: (
+              <Suspense fallback={<Skeleton height={160} radius="md" />}>
+                <OwnerChannel ownerId={profile.id} tab="posts" reader={reader} />
+              </Suspense>
+            ),
+          },
+        ]}
+      />
+    </Stack>
+  );
+}

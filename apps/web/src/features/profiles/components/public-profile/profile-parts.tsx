@@ -1,0 +1,98 @@
+import { Paper, Stack, Tabs, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
+import { Fact } from '../../../../components/content-detail/content-detail';
+import { useTranslation } from '../../../../lib/use-translation';
+
+/** A card of a profile's info sidebar; its facts, or nothing when none has a value. */
+export function InfoCard({ title, facts }: { title: string; facts: Array<[string, ReactNode]> }) {
+  const shown = facts.filter(([, value]) => value !== null && value !== undefined && value !== '');
+  if (shown.length === 0) return null;
+  return (
+    <Paper withBorder radius="lg" p="lg">
+      <Stack gap="md">
+        <Title order={2} fz="lg">
+          {title}
+        </Title>
+        {shown.map(([label, value]) => (
+          <Fact key={label} label={label}>
+            {value}
+          </Fact>
+        ))}
+      </Stack>
+    </Paper>
+  );
+}
+
+/** A titled block of a profile's main column: About, Bio, the services. */
+export function ProfileSection({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
+      <Stack gap="sm">
+        <Title order={2} fz="lg">
+          {title}
+        </Title>
+        {children}
+      </Stack>
+    </Paper>
+  );
+}
+
+/** Text the owner wrote, as typed; a dimmed line saying so when they wrote nothing. */
+export function WrittenText({ text, empty }: { text: string | null; empty: string }) {
+  return (
+    <Text c={text ? undefined : 'dimmed'} style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+      {text ?? empty}
+    </Text>
+  );
+}
+
+/**
+ * A profile's tabs (spec §2: a company's profile, credentials and channel; an advisor's profile,
+ * credentials and posts). The open tab is in the address so a view can be shared; the first is
+ * the default and leaves the address clean.
+ */
+export function ProfileTabs({ tabs }: { tabs: Array<{ value: string; panel: ReactNode }> }) {
+  const { t } = useTranslation('profiles');
+  const [params, setParams] = useSearchParams();
+  const first = tabs[0]?.value;
+  const open = tabs.find((tab) => tab.value === params.get('tab'))?.value ?? first;
+  return (
+    <Tabs
+      value={open}
+      onChange={(next) => {
+        const nextParams = new URLSearchParams(params);
+        if (next && next !== first) nextParams.set('tab', next);
+        else nextParams.delete('tab');
+        setParams(nextParams, { replace: true });
+      }}
+      keepMounted={false}
+    >
+      <Tabs.List aria-label={t('public.tabsLabel')}>
+        {tabs.map((tab) => (
+          <Tabs.Tab key={tab.value} value={tab.value}>
+            {t(`public.tabs.${tab.value}`)}
+          </Tabs.Tab>
+        ))}
+      </Tabs.List>
+      {tabs.map((tab) => (
+        <Tabs.Panel key={tab.value} value={tab.value} pt="lg">
+          {tab.panel}
+        </Tabs.Panel>
+      ))}
+    </Tabs>
+  );
+}
+
+/** The growth services a member offers or works in, one per line. */
+export function ServiceList({ services }: { services: ReadonlyArray<{ id: number; name: string }> }) {
+  return (
+    <Stack gap={6} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+      {services.map((service) => (
+        <Text component="li" key={service.id} size="sm">
+          {service.name}
+        </Text>
+      ))}
+    </Stack>
+  );
+}
