@@ -34,7 +34,8 @@ test.describe('public company profiles', () => {
 
     await tab(page, 'Credentials').click();
     await expect(page).toHaveURL(/[?&]tab=credentials/);
-    await expect(page.getByText('No certificates or awards published yet.')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Certificates', level: 2 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Awards', level: 2 })).toBeVisible();
 
     await tab(page, 'Channel').click();
     await expect(page.getByText(/^\d+ results?$/)).toBeVisible();

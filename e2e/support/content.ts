@@ -34,7 +34,7 @@ let journeysOperatorToken: string | undefined;
  * The journeys' operator's session: it signs in with its second factor once per worker (enrolling
  * it the first time in the run), since a second sign-in within 30 s would wait for the next code.
  */
-async function journeysOperatorSession(request: APIRequestContext): Promise<string> {
+export async function journeysOperatorSession(request: APIRequestContext): Promise<string> {
   if (journeysOperatorToken) return journeysOperatorToken;
   const login = await request.post('/api/admin/login', { data: JOURNEYS_OPERATOR });
   expect(login.status(), await login.text()).toBe(200);

@@ -262,15 +262,31 @@ export const router = createBrowserRouter([
                 ),
               },
               {
-                path: routePatterns.company,
+                path: paths.certifications(),
                 lazy: lazyPage(
-                  () => import('./routes/profile/company-page'),
-                  (m) => m.CompanyPage,
-                  ['profiles', 'feed', 'content', 'interest'],
+                  () => import('./routes/credentials/credentials-page'),
+                  (m) => m.CertificationsPage,
+                  ['credentials'],
                 ),
               },
               {
-                path: routePatterns.advisor,
+                path: paths.awards(),
+                lazy: lazyPage(
+                  () => import('./routes/credentials/credentials-page'),
+                  (m) => m.AwardsPage,
+                  ['credentials'],
+                ),
+              },
+              {
+                path: routePatterns.company,
+                lazy: lazyPage(
+                  () => import('./routes/profile/public-profile-page'),
+                  (m) => m.CompanyPage,
+                  ['profiles', 'credentials', 'feed', 'content', 'interest'],
+                ),
+              },
+              {
+                path: routePatterns.advisorListing,
                 lazy: lazyPage(
                   () => import('./routes/advisors/advisor-page'),
                   (m) => m.AdvisorPage,
@@ -384,6 +400,14 @@ export const router = createBrowserRouter([
           {
             loader: accessLoader(ACCESS.member),
             children: [
+              {
+                path: routePatterns.advisor,
+                lazy: lazyPage(
+                  () => import('./routes/profile/public-profile-page'),
+                  (m) => m.AdvisorPage,
+                  ['profiles', 'credentials', 'feed', 'content', 'interest'],
+                ),
+              },
               {
                 path: paths.profile(),
                 loader: prefetchOwnProfile,

@@ -21,6 +21,7 @@ export const NAMESPACES = [
   'advisors',
   'feed',
   'interest',
+  'credentials',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -1,6 +1,7 @@
 import { NavLink } from '@mantine/core';
 import {
   IconBuildingBank,
+  IconCertificate,
   IconChecklist,
   IconHistory,
   IconListCheck,
@@ -16,6 +17,7 @@ import { useTranslation } from '../../../lib/use-translation';
 const ITEMS: Array<{ id: string; to: string; icon: TablerIcon }> = [
   { id: 'users', to: paths.adminUsers(), icon: IconUsers },
   { id: 'content', to: paths.adminContent(), icon: IconChecklist },
+  { id: 'credentials', to: paths.adminCredentials(), icon: IconCertificate },
   { id: 'paymentRequests', to: paths.adminPaymentRequests(), icon: IconReceipt },
   { id: 'bankTransfers', to: paths.adminBankTransfers(), icon: IconBuildingBank },
   { id: 'invitations', to: paths.adminInvitations(), icon: IconMailForward },

@@ -62,6 +62,14 @@ export const adminRoutes: RouteObject[] = [
         ),
       },
       {
+        path: paths.adminCredentials(),
+        lazy: lazyPage(
+          () => import('./admin-credentials-page'),
+          (m) => m.AdminCredentialsPage,
+          ['admin'],
+        ),
+      },
+      {
         path: paths.adminPlans(),
         lazy: lazyPage(
           () => import('./admin-plans-page'),

@@ -8,6 +8,7 @@ export const adminKeys = {
   bankTransfers: (page?: number) => (page ? ['admin', 'bank-transfers', page] : ['admin', 'bank-transfers']),
   invitations: (page?: number) => (page ? ['admin', 'invitations', page] : ['admin', 'invitations']),
   content: (filters?: object) => (filters ? ['admin', 'content', filters] : ['admin', 'content']),
+  credentials: (filters?: object) => (filters ? ['admin', 'credentials', filters] : ['admin', 'credentials']),
   auditLog: (filters?: object) => (filters ? ['admin', 'audit-log', filters] : ['admin', 'audit-log']),
   packages: () => ['admin', 'packages'],
 };

@@ -1,0 +1,57 @@
+import type { AdminCredential } from '@acorn/contracts';
+import { Paper, Stack } from '@mantine/core';
+import { useState } from 'react';
+import { useCredentialQueue } from '../../../features/admin/api/credentials';
+import { AdminTable } from '../../../features/admin/components/admin-table';
+import {
+  CREDENTIAL_FILTER_KEYS,
+  CREDENTIAL_FILTER_VALUES,
+  CredentialFilters,
+  CredentialReviewModal,
+  useCredentialColumns,
+} from '../../../features/admin/components/credential-queue';
+import { ListPagination } from '../../../features/admin/components/list-pagination';
+import { PageHeader } from '../../../features/admin/components/page-header';
+import { useListParams } from '../../../features/admin/hooks/use-list-params';
+import { usePageTitle } from '../../../features/app-config/hooks/use-page-title';
+import { useTranslation } from '../../../lib/use-translation';
+
+/** /admin/credentials: members' awards and certificates to approve before visitors see them. */
+export function AdminCredentialsPage() {
+  const { t } = useTranslation('admin');
+  usePageTitle(t('credentials.title'));
+  const { values, page, setFilters, setPage } = useListParams(
+    CREDENTIAL_FILTER_KEYS,
+    CREDENTIAL_FILTER_VALUES,
+  );
+  const queue = useCredentialQueue({ ...values, status: values.status || 'underreview', page });
+  const [reviewing, setReviewing] = useState<AdminCredential | null>(null);
+  const columns = useCredentialColumns(setReviewing);
+
+  return (
+    <>
+      <PageHeader title={t('credentials.title')} description={t('credentials.description')} />
+      <Stack gap="md">
+        <Paper withBorder radius="md" p="md" component="section" aria-label={t('filters.label')}>
+          <CredentialFilters values={values} onChange={setFilters} />
+        </Paper>
+        <Paper withBorder radius="md" p={{ base: 'xs', sm: 'md' }}>
+          <AdminTable
+            caption={t('credentials.caption')}
+            columns={columns}
+            rows={queue.data?.data}
+            rowKey={(item) => `${item.type}-${item.id}`}
+            loading={queue.isPending}
+            refreshing={queue.isPlaceholderData}
+            error={queue.error}
+            onRetry={() => void queue.refetch()}
+            emptyText={t('credentials.empty')}
+            minWidth={760}
+          />
+          <ListPagination meta={queue.data?.meta} onChange={setPage} />
+        </Paper>
+      </Stack>
+      <CredentialReviewModal item={reviewing} onClose={() => setReviewing(null)} />
+    </>
+  );
+}

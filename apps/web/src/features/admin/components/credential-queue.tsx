@@ -1,0 +1,148 @@
+import { type AdminCredential, CREDENTIAL_ADMIN_STATUSES, CREDENTIAL_KINDS } from '@acorn/contracts';
+import { Anchor, Badge, Button, Group, NativeSelect, SimpleGrid, Stack, Text } from '@mantine/core';
+import { IconFileText } from '@tabler/icons-react';
+import { openStoredFile } from '../../../components/file-upload/upload-file';
+import { formatDateTime } from '../../../lib/format';
+import { useTranslation } from '../../../lib/use-translation';
+import { useDecideCredential } from '../api/credentials';
+import type { AdminColumn } from './admin-table';
+import { ReviewModal } from './review-modal';
+
+export const CREDENTIAL_FILTER_KEYS = ['status', 'type'] as const;
+export type CredentialFilterKey = (typeof CREDENTIAL_FILTER_KEYS)[number];
+export const CREDENTIAL_FILTER_VALUES = {
+  status: CREDENTIAL_ADMIN_STATUSES,
+  type: CREDENTIAL_KINDS,
+} as const;
+
+/** Status (under review unless chosen) and kind of the queue. */
+export function CredentialFilters({
+  values,
+  onChange,
+}: {
+  values: Record<CredentialFilterKey, string>;
+  onChange: (changes: Partial<Record<CredentialFilterKey, string>>) => void;
+}) {
+  const { t } = useTranslation('admin');
+  return (
+    <SimpleGrid cols={{ base: 2, lg: 4 }} spacing="sm">
+      <NativeSelect
+        label={t('credentials.status')}
+        value={values.status || 'underreview'}
+        onChange={(event) => onChange({ status: event.currentTarget.value })}
+        data={CREDENTIAL_ADMIN_STATUSES.map((status) => ({
+          value: status,
+          label: t(`credentials.statuses.${status}`),
+        }))}
+      />
+      <NativeSelect
+        label={t('credentials.type')}
+        value={values.type}
+        onChange={(event) => onChange({ type: event.currentTarget.value })}
+        data={[
+          { value: '', label: t('filters.any') },
+          ...CREDENTIAL_KINDS.map((kind) => ({ value: kind, label: t(`credentials.types.${kind}`) })),
+        ]}
+      />
+    </SimpleGrid>
+  );
+}
+
+/** The queue's columns; Review opens the item with its document. */
+export function useCredentialColumns(
+  onReview: (item: AdminCredential) => void,
+): AdminColumn<AdminCredential>[] {
+  const { t } = useTranslation('admin');
+  return [
+    {
+      key: 'item',
+      header: t('content.item'),
+      render: (item) => (
+        <Stack gap={2}>
+          <Text fw={600} size="sm">
+            {item.title}
+          </Text>
+          <Badge variant="light" size="sm">
+            {t(`credentials.types.${item.type}`)}
+          </Badge>
+        </Stack>
+      ),
+    },
+    { key: 'owner', header: t('content.owner'), render: (item) => item.owner.name },
+    { key: 'created', header: t('content.submitted'), render: (item) => formatDateTime(item.created_at) },
+    {
+      key: 'status',
+      header: t('credentials.status'),
+      render: (item) => t(`credentials.statuses.${item.admin_status}`),
+    },
+    {
+      key: 'actions',
+      header: t('content.actions'),
+      render: (item) => (
+        <Button
+          size="xs"
+          variant="light"
+          onClick={() => onReview(item)}
+          aria-label={t('content.reviewNamed', { title: item.title })}
+        >
+          {t('content.review')}
+        </Button>
+      ),
+    },
+  ];
+}
+
+/** An award or certificate under review: its text and document, then the one approval flow. */
+export function CredentialReviewModal({
+  item,
+  onClose,
+}: {
+  item: AdminCredential | null;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('admin');
+  const decide = useDecideCredential();
+  return (
+    <ReviewModal
+      review={
+        item && {
+          heading: t('credentials.reviewTitle'),
+          kind: t(`credentials.types.${item.type}`),
+          title: item.title,
+          owner: item.owner.name,
+          submittedAt: item.created_at,
+          body: (
+            <Stack gap="sm">
+              <Text style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{item.description}</Text>
+              {item.documentfile ? (
+                <Group gap={6} wrap="nowrap">
+                  <IconFileText size={18} aria-hidden />
+                  <Anchor
+                    component="button"
+                    type="button"
+                    size="sm"
+                    onClick={() => void openStoredFile(item.documentfile as string).catch(() => undefined)}
+                  >
+                    {item.documentname ?? t('credentials.document')}
+                  </Anchor>
+                </Group>
+              ) : (
+                <Text size="sm" c="dimmed">
+                  {t('credentials.noDocument')}
+                </Text>
+              )}
+            </Stack>
+          ),
+          pending: item.admin_status === 'underreview',
+          approveLabel: t('credentials.approve'),
+          approvedMessage: t('credentials.approved', { title: item.title }),
+          deniedMessage: t('credentials.declined', { title: item.title }),
+        }
+      }
+      decide={async (reason) => {
+        if (item) await decide.mutateAsync({ type: item.type, id: item.id, reason });
+      }}
+      onClose={onClose}
+    />
+  );
+}

@@ -1,0 +1,159 @@
+import { denyContentInputSchema, STATUS_REASON_LENGTH } from '@acorn/contracts';
+import {
+  Badge,
+  Button,
+  Divider,
+  Group,
+  Modal,
+  NativeSelect,
+  Stack,
+  Text,
+  Textarea,
+  Title,
+} from '@mantine/core';
+import { type ReactNode, useState } from 'react';
+import { useSchemaForm } from '../../../components/form/use-schema-form';
+import { useSubmit } from '../../../components/form/use-submit';
+import { formatDateTime } from '../../../lib/format';
+import { useTranslation } from '../../../lib/use-translation';
+import { useAdminFailure, useAdminNotice } from '../hooks/use-admin-notice';
+
+/** The reasons operators give most; 'other' lets them type their own. */
+export const DENY_REASONS = ['incomplete', 'offTopic', 'duplicate', 'contact', 'other'] as const;
+
+/** What a member submitted, as the operator reviews it. */
+export interface Review {
+  /** The dialog's title ('Review content'). */
+  heading: string;
+  /** The kind, as a badge. */
+  kind: string;
+  title: string;
+  owner: string;
+  submittedAt: string;
+  /** What members would see of it. */
+  body: ReactNode;
+  /** Waiting for a decision: Approve and Deny show. */
+  pending: boolean;
+  approveLabel: string;
+  approvedMessage: string;
+  deniedMessage: string;
+}
+
+/**
+ * The one approval flow of the console: the submission as members would see it, Approve, and
+ * Deny with the reason the owner reads in the notice and the e-mail. `decide` approves without a
+ * reason and denies with one.
+ */
+export function ReviewModal({
+  review,
+  decide,
+  onClose,
+}: {
+  review: Review | null;
+  decide: (reason?: string) => Promise<unknown>;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('admin');
+  const notice = useAdminNotice();
+  const [approving, setApproving] = useState(false);
+  const [preset, setPreset] = useState<(typeof DENY_REASONS)[number]>('incomplete');
+  const form = useSchemaForm({
+    schema: denyContentInputSchema,
+    initialValues: { reason: t('content.reasons.incomplete') },
+  });
+
+  const close = () => {
+    form.reset();
+    setPreset('incomplete');
+    onClose();
+  };
+
+  const choose = (value: string) => {
+    const reason = value as (typeof DENY_REASONS)[number];
+    setPreset(reason);
+    form.setFieldValue('reason', reason === 'other' ? '' : t(`content.reasons.${reason}`));
+  };
+
+  const submit = useSubmit(form, {
+    send: (input) => decide(denyContentInputSchema.parse(input).reason),
+    onSuccess: () => {
+      notice.success(review?.deniedMessage ?? '');
+      close();
+    },
+    failure: useAdminFailure(),
+  });
+
+  const approve = async () => {
+    if (!review) return;
+    setApproving(true);
+    try {
+      await decide();
+      notice.success(review.approvedMessage);
+      close();
+    } catch (error) {
+      notice.failure(error);
+    } finally {
+      setApproving(false);
+    }
+  };
+
+  return (
+    <Modal
+      opened={review !== null}
+      onClose={close}
+      size="lg"
+      title={review?.heading}
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+    >
+      {review && (
+        <Stack gap="md">
+          <Group gap="xs">
+            <Badge variant="light">{review.kind}</Badge>
+            <Text size="sm" c="dimmed">
+              {t('content.byOwner', { owner: review.owner, date: formatDateTime(review.submittedAt) })}
+            </Text>
+          </Group>
+          <Title order={3}>{review.title}</Title>
+          {review.body}
+          {review.pending && (
+            <>
+              <Divider />
+              <Group justify="flex-end">
+                <Button onClick={() => void approve()} loading={approving}>
+                  {review.approveLabel}
+                </Button>
+              </Group>
+              <form {...submit.formProps}>
+                <Stack gap="sm">
+                  <NativeSelect
+                    label={t('content.denyReason')}
+                    value={preset}
+                    onChange={(event) => choose(event.currentTarget.value)}
+                    data={DENY_REASONS.map((reason) => ({
+                      value: reason,
+                      label: t(`content.reasonNames.${reason}`),
+                    }))}
+                  />
+                  <Textarea
+                    label={t('content.denyMessage')}
+                    description={t('content.denyMessageHint')}
+                    withAsterisk
+                    autosize
+                    minRows={2}
+                    maxLength={STATUS_REASON_LENGTH.max}
+                    {...form.getInputProps('reason')}
+                  />
+                  <Group justify="flex-end">
+                    <Button type="submit" color="red.8" loading={form.submitting}>
+                      {t('content.deny')}
+                    </Button>
+                  </Group>
+                </Stack>
+              </form>
+            </>
+          )}
+        </Stack>
+      )}
+    </Modal>
+  );
+}

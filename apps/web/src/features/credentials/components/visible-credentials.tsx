@@ -1,0 +1,116 @@
+import type { CredentialKind, PublicCredential } from '@acorn/contracts';
+import {
+  Anchor,
+  Group,
+  Paper,
+  ScrollArea,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
+import { IconAward, IconCertificate, IconFileText } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { ErrorState } from '../../../components/error-state';
+import { openStoredFile } from '../../../components/file-upload/upload-file';
+import { useTranslation } from '../../../lib/use-translation';
+import { visibleCredentialsQuery } from '../api/credentials';
+
+/** Spec §9: the credential list scrolls past 380 px. */
+const LIST_MAX_HEIGHT = 380;
+const ICONS = { certificate: IconCertificate, award: IconAward } as const;
+
+function CredentialCard({ item }: { item: PublicCredential }) {
+  const { t } = useTranslation('credentials');
+  return (
+    <Stack gap={4} component="li">
+      <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+        {item.title}
+      </Text>
+      <Text size="sm" c="dimmed" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+        {item.description}
+      </Text>
+      {item.documentfile && (
+        <Group gap={6} wrap="nowrap">
+          <IconFileText size={16} aria-hidden />
+          <Anchor
+            component="button"
+            type="button"
+            size="sm"
+            ta="left"
+            onClick={() => void openStoredFile(item.documentfile as string).catch(() => undefined)}
+          >
+            {t('openDocument', { title: item.title })}
+          </Anchor>
+        </Group>
+      )}
+    </Stack>
+  );
+}
+
+/** One kind's published and approved items, in a list that scrolls past 380 px. */
+function CredentialSection({ kind, items }: { kind: CredentialKind; items: PublicCredential[] }) {
+  const { t } = useTranslation('credentials');
+  const Icon = ICONS[kind];
+  return (
+    <Paper withBorder radius="lg" p="lg">
+      <Stack gap="md">
+        <Group gap="xs">
+          <ThemeIcon variant="light" color="acorn" radius="xl">
+            <Icon size={18} aria-hidden />
+          </ThemeIcon>
+          <Title order={2} fz="lg">
+            {t(`page.${kind}`)}
+          </Title>
+        </Group>
+        {items.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            {t(`noneVisible.${kind}`)}
+          </Text>
+        ) : (
+          <ScrollArea.Autosize mah={LIST_MAX_HEIGHT} type="auto" offsetScrollbars>
+            <Stack gap="md" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+              {items.map((item) => (
+                <CredentialCard key={item.id} item={item} />
+              ))}
+            </Stack>
+          </ScrollArea.Autosize>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
+
+/** A member's certificates and awards as visitors see them (spec §2, Credentials tab). */
+export function VisibleCredentials({ userId }: { userId: number }) {
+  const certificates = useQuery(visibleCredentialsQuery('certificate', userId));
+  const awards = useQuery(visibleCredentialsQuery('award', userId));
+  const failed = certificates.error ?? awards.error;
+  if (failed) {
+    return (
+      <ErrorState
+        error={failed}
+        onRetry={() => {
+          void certificates.refetch();
+          void awards.refetch();
+        }}
+      />
+    );
+  }
+  if (!certificates.data || !awards.data) {
+    return (
+      <SimpleGrid cols={{ base: 1, md: 2 }} aria-busy="true">
+        <Skeleton height={160} radius="lg" />
+        <Skeleton height={160} radius="lg" />
+      </SimpleGrid>
+    );
+  }
+  return (
+    <SimpleGrid cols={{ base: 1, md: 2 }}>
+      <CredentialSection kind="certificate" items={certificates.data} />
+      <CredentialSection kind="award" items={awards.data} />
+    </SimpleGrid>
+  );
+}
