@@ -7,6 +7,7 @@ import {
   type UploadKind,
 } from '@acorn/contracts';
 import {
+  advisorParticipants,
   advisorProfiles,
   companyProfiles,
   contentFiles,
@@ -312,7 +313,8 @@ export async function findFile(options: { db: Db; id: number }): Promise<FileRow
 
 /**
  * A private file shared by what it is attached to: a content item the caller may open (a
- * published offer's brochure) or a credential others may see (published and approved). Both
+ * published offer's brochure), a credential others may see (published and approved), or the CV of
+ * an advisor the caller works with. The rules
  * rules are read from where they are defined (the content engine's `visibleTo`, the db's
  * `isPublicCredential` beside its columns) rather than from the credentials feature, which
  * presents files and so depends on this one.
@@ -329,6 +331,18 @@ async function isShared(options: { db: Db; principal: Principal; id: number }) {
       .select({ id: credentials.id })
       .from(credentials)
       .where(and(eq(credentials.file_id, id), isPublicCredential())),
+    // An advisor's CV, for the companies the advisor works with (their public profile offers it).
+    db
+      .select({ id: advisorProfiles.user_id })
+      .from(advisorProfiles)
+      .innerJoin(
+        advisorParticipants,
+        and(
+          eq(advisorParticipants.advisor_id, advisorProfiles.user_id),
+          eq(advisorParticipants.participant_id, principal.userId),
+        ),
+      )
+      .where(eq(advisorProfiles.cv_file_id, id)),
   ).limit(1);
   return shared !== undefined;
 }

@@ -256,6 +256,16 @@ describe('an advisor public profile (GET /api/advisors/{id})', () => {
       });
     }
     expect((await advisorOf(advisor.token, advisor.id)).json().is_own).toBe(true);
+    // The download opens for them too, and not for another company.
+    const download = (token: string) =>
+      t.app.inject({ method: 'GET', url: `/api/protected/files/${cv.id}`, headers: bearer(token) });
+    await t.storage.put(cv.storage_key, Buffer.from('%PDF-1.4\n%%EOF\n'), {
+      visibility: 'private',
+      contentType: 'application/pdf',
+    });
+    expect((await download(client.token)).statusCode).toBe(200);
+    const stranger = await createUser({ db });
+    expect((await download(stranger.token)).statusCode).toBe(404);
   });
 
   it('is refused to other advisors, and there is none for a company, a deactivated advisor or no one', async () => {
