@@ -1,7 +1,9 @@
 import { z } from 'zod/mini';
 import { operatorReason } from './admin';
 import { idSchema, listResponseSchema, optionalFilter, paginationQuerySchema } from './common';
-import { optionalIdRef, requiredText } from './onboarding';
+import { isoDay } from './content';
+import { flagSchema, optionalIdRef, optionalText, requiredText } from './onboarding';
+import { VALIDATION_CODES as V } from './validation';
 
 /**
  * Awards and certificates (content-community §2 Awards and certificates editors, §3
@@ -127,3 +129,106 @@ export const credentialDecisionSchema = z.discriminatedUnion('admin_status', [
   z.object({ admin_status: z.literal('declined'), reason: operatorReason }),
 ]);
 export type CredentialDecision = z.infer<typeof credentialDecisionSchema>;
+
+/**
+ * An advisor's education and work experience (the spec's "expertise"): the generic section list
+ * page's two sections (content-community §2, §3 Education and Expertise, §4, §5, §7). Advisors
+ * edit their own; every member reads them on the advisor's public profile.
+ */
+export const PROFILE_SECTIONS = ['education', 'expertise'] as const;
+export type ProfileSection = (typeof PROFILE_SECTIONS)[number];
+
+const isDayText = (value: unknown) => typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value);
+const optionalDay = z.pipe(
+  z.optional(z.union([isoDay, z.literal(''), z.null()])),
+  z.transform((value) => value || null),
+);
+
+/** The end is not before the start, checked with the other fields so every problem shows at once. */
+const endNotBeforeStart = z.refine<{ init_date: string | null; end_date: string | null }>(
+  (input) =>
+    !input.init_date || !input.end_date || input.end_date >= input.init_date,
+  {
+    message: V.endBeforeStart,
+    path: ['end_date'],
+    when: ({ value }) => {
+      if (typeof value !== 'object' || value === null) return false;
+      const dates = value as { init_date?: unknown; end_date?: unknown };
+      return (
+        (dates.init_date === null ||
+          dates.init_date === undefined ||
+          dates.init_date === '' ||
+          isDayText(dates.init_date)) &&
+        (dates.end_date === null ||
+          dates.end_date === undefined ||
+          dates.end_date === '' ||
+          isDayText(dates.end_date))
+      );
+    },
+  },
+);
+
+/**
+ * POST /api/advisors/educations, PUT /api/advisors/educations/{id} (spec §5: academy and degree
+ * required). `type_of_degree` and `field_of_study` are keys of the degree-types and
+ * fields-of-study lists; `image` an id POST /api/files answered.
+ */
+export const educationInputSchema = z
+  .object({
+    academy: requiredText(255),
+    degree: requiredText(255),
+    type_of_degree: optionalText(60),
+    field_of_study: optionalText(60),
+    description: optionalText(2000),
+    init_date: optionalDay,
+    end_date: optionalDay,
+    image: optionalIdRef,
+  })
+  .check(endNotBeforeStart);
+export type EducationInput = z.input<typeof educationInputSchema>;
+
+export const educationSchema = z.object({
+  id: z.int(),
+  academy: z.string(),
+  degree: z.string(),
+  type_of_degree: z.nullable(z.string()),
+  field_of_study: z.nullable(z.string()),
+  description: z.nullable(z.string()),
+  init_date: z.nullable(z.string()),
+  end_date: z.nullable(z.string()),
+  image: z.nullable(z.object({ id: z.int(), name: z.string(), url: z.string() })),
+});
+export type Education = z.infer<typeof educationSchema>;
+
+/**
+ * POST /api/advisors/expertises, PUT /api/advisors/expertises/{id}: one job (spec §5: company,
+ * position and start date required; §4: a current job has no end date).
+ */
+export const expertiseInputSchema = z
+  .object({
+    company_name: requiredText(255),
+    position: requiredText(255),
+    highlights: optionalText(2000),
+    current_job: z._default(flagSchema, false),
+    init_date: isoDay,
+    end_date: optionalDay,
+  })
+  .check(endNotBeforeStart);
+export type ExpertiseInput = z.input<typeof expertiseInputSchema>;
+
+export const expertiseSchema = z.object({
+  id: z.int(),
+  company_name: z.string(),
+  position: z.string(),
+  highlights: z.nullable(z.string()),
+  current_job: z.boolean(),
+  init_date: z.string(),
+  /** Null for the current job. */
+  end_date: z.nullable(z.string()),
+});
+export type Expertise = z.infer<typeof expertiseSchema>;
+
+export const educationListResponseSchema = z.object({ data: z.array(educationSchema) });
+export const expertiseListResponseSchema = z.object({ data: z.array(expertiseSchema) });
+export const educationSavedResponseSchema = z.object({ success: educationSchema, message: z.string() });
+export const expertiseSavedResponseSchema = z.object({ success: expertiseSchema, message: z.string() });
