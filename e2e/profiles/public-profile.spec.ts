@@ -24,7 +24,7 @@ test.describe('public company profiles', () => {
     await expect(page.getByText('Seller', { exact: true })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Website' })).toHaveAttribute('href', /^https:\/\//);
     // What the company shares, and nothing of its owner's own details; no edit for a visitor.
-    const contact = page.getByRole('heading', { name: 'Contact', level: 2 }).locator('..');
+    const contact = page.getByRole('heading', { name: 'Contact', level: 2 }).locator('../..');
     await expect(contact).toContainText('Contact person');
     await expect(page.getByRole('link', { name: 'Edit profile' })).toHaveCount(0);
     await expect(page.getByRole('heading', { name: 'About', level: 2 })).toBeVisible();
@@ -51,10 +51,23 @@ test.describe('public company profiles', () => {
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
   });
 
-  test('the owner sees its own profile with the way to edit it', async ({ page, request }) => {
+  test('the owner edits a section in place, and finds the rest of its profile one link away', async ({
+    page,
+    request,
+  }) => {
     const { id } = await openAs(page, request, SELLER, '/feed');
     await page.goto(`/company/${id}`);
     await expect(page.getByRole('heading', { name: 'Nortejo Consulting', level: 1 })).toBeVisible();
+    // The about text, edited in its dialog: saved, the dialog closes and the profile shows it.
+    const about = `We also run export bootcamps (${Date.now()}).`;
+    await page.getByRole('button', { name: 'Edit About' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit contact and about' });
+    await dialog.getByLabel('About the company').fill(about);
+    await expectNoSeriousA11yViolations(page);
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText(about)).toBeVisible();
+
     await page.getByRole('link', { name: 'Edit profile' }).click();
     await expect(page).toHaveURL(/\/profile$/);
   });

@@ -1,9 +1,16 @@
 import type { OwnProfile } from '@acorn/contracts';
+import { createContext, useContext } from 'react';
 import type { SchemaForm } from '../../../components/form/use-schema-form';
 import { useSubmit } from '../../../components/form/use-submit';
 import { useNotice } from '../../../lib/use-notice';
 import { useTranslation } from '../../../lib/use-translation';
 import { useProfileSaved } from '../api/own-profile';
+
+/**
+ * What happens after a profile form saved, where the form is shown in a dialog (the public
+ * profile's edit in place): the dialog closes and the profile reloads.
+ */
+export const AfterProfileSave = createContext<(() => void) | null>(null);
 
 interface ProfileSaveOptions<Values, Input> {
   save: (input: Input) => Promise<{ success: string; data: OwnProfile }>;
@@ -22,6 +29,7 @@ export function useProfileSubmit<Values extends Record<string, unknown>, Input>(
   const { t } = useTranslation('profiles');
   const notice = useNotice();
   const profileSaved = useProfileSaved();
+  const afterSave = useContext(AfterProfileSave);
   return useSubmit(form, {
     send: save,
     onSuccess: async (answer) => {
@@ -30,6 +38,7 @@ export function useProfileSubmit<Values extends Record<string, unknown>, Input>(
       form.resetDirty(next);
       await profileSaved(answer.data);
       notice({ color: 'forest', title: t('notices.savedTitle'), message: t('success.saved') });
+      afterSave?.();
     },
     failure: { title: t('notices.failedTitle') },
     attentionNotice: true,

@@ -1,6 +1,6 @@
 import type { PublicCompanyProfile } from '@acorn/contracts';
 import { Anchor, Badge, Grid, Skeleton, Stack } from '@mantine/core';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { names } from '../../../../components/content-detail/content-detail';
 import { paths } from '../../../../config/paths';
 import { formatDate } from '../../../../lib/format';
@@ -8,14 +8,21 @@ import { useOptionLabels } from '../../../../lib/reference-lists';
 import { useTranslation } from '../../../../lib/use-translation';
 import { VisibleCredentials } from '../../../credentials';
 import type { Reader } from '../../../feed';
+import type { EditableSection } from './edit-profile-dialog';
 import { ProfileHeader } from './profile-header';
 import { InfoCard, ProfileSection, ProfileTabs, ServiceList, WrittenText } from './profile-parts';
 
 // The feed's cards load when the channel tab opens, not with the profile.
 const OwnerChannel = lazy(() => import('../../../feed').then((feed) => ({ default: feed.OwnerChannel })));
 
+// The owner's edit dialog and its forms load when the owner opens one.
+const EditProfileDialog = lazy(() => import('./edit-profile-dialog'));
+
 function ProfileTab({ profile }: { profile: PublicCompanyProfile }) {
   const { t } = useTranslation('profiles');
+  const [editing, setEditing] = useState<EditableSection | null>(null);
+  // Spec §2: owners edit their profile's sections in place; visitors see no edit controls.
+  const edit = (section: EditableSection) => (profile.is_own ? () => setEditing(section) : undefined);
   const sizeLabel = useOptionLabels('company-size');
   const revenueLabel = useOptionLabels('revenue');
   const { contact } = profile;
@@ -34,6 +41,7 @@ function ProfileTab({ profile }: { profile: PublicCompanyProfile }) {
         <Stack gap="lg">
           <InfoCard
             title={t('public.companyInfo')}
+            onEdit={edit('company')}
             facts={[
               [t('public.sector'), profile.sector?.name],
               [t('fields.employees'), profile.company_size && sizeLabel([profile.company_size])],
@@ -44,22 +52,31 @@ function ProfileTab({ profile }: { profile: PublicCompanyProfile }) {
               [t('public.memberSince'), formatDate(profile.member_since)],
             ]}
           />
-          <InfoCard title={t('public.contact')} facts={contactFacts} />
-          <InfoCard title={t('public.legal')} facts={[[t('public.legalName'), profile.legal_name]]} />
+          <InfoCard title={t('public.contact')} facts={contactFacts} onEdit={edit('contact')} />
+          <InfoCard
+            title={t('public.legal')}
+            facts={[[t('public.legalName'), profile.legal_name]]}
+            onEdit={edit('company')}
+          />
         </Stack>
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 8 }}>
         <Stack gap="lg">
-          <ProfileSection title={t('public.about')}>
+          <ProfileSection title={t('public.about')} onEdit={edit('contact')}>
             <WrittenText text={profile.about} empty={t('public.noAbout')} />
           </ProfileSection>
-          {profile.services.length > 0 && (
-            <ProfileSection title={t('main.services')}>
+          {(profile.services.length > 0 || profile.is_own) && (
+            <ProfileSection title={t('main.services')} onEdit={edit('personal')}>
               <ServiceList services={profile.services} />
             </ProfileSection>
           )}
         </Stack>
       </Grid.Col>
+      {editing && (
+        <Suspense fallback={null}>
+          <EditProfileDialog section={editing} companyId={profile.id} onClose={() => setEditing(null)} />
+        </Suspense>
+      )}
     </Grid>
   );
 }

@@ -1,19 +1,57 @@
-import { Paper, Stack, Tabs, Text, Title } from '@mantine/core';
+import { ActionIcon, Group, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
+import { IconEdit } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { Fact } from '../../../../components/content-detail/content-detail';
 import { useTranslation } from '../../../../lib/use-translation';
 
-/** A card of a profile's info sidebar; its facts, or nothing when none has a value. */
-export function InfoCard({ title, facts }: { title: string; facts: Array<[string, ReactNode]> }) {
+/** A card's heading, with the owner's edit button beside it. */
+function CardTitle({ title, onEdit }: { title: string; onEdit?: () => void }) {
+  const { t } = useTranslation('profiles');
+  return (
+    <Group justify="space-between" wrap="nowrap" gap="xs">
+      <Title order={2} fz="lg">
+        {title}
+      </Title>
+      {onEdit && (
+        <ActionIcon
+          variant="subtle"
+          size="lg"
+          onClick={onEdit}
+          aria-label={t('public.editNamed', { section: title })}
+        >
+          <IconEdit size={18} aria-hidden />
+        </ActionIcon>
+      )}
+    </Group>
+  );
+}
+
+/**
+ * A card of a profile's info sidebar; its facts, or nothing when none has a value (the owner, who
+ * may fill them in, sees it empty).
+ */
+export function InfoCard({
+  title,
+  facts,
+  onEdit,
+}: {
+  title: string;
+  facts: Array<[string, ReactNode]>;
+  onEdit?: () => void;
+}) {
+  const { t } = useTranslation('profiles');
   const shown = facts.filter(([, value]) => value !== null && value !== undefined && value !== '');
-  if (shown.length === 0) return null;
+  if (shown.length === 0 && !onEdit) return null;
   return (
     <Paper withBorder radius="lg" p="lg">
       <Stack gap="md">
-        <Title order={2} fz="lg">
-          {title}
-        </Title>
+        <CardTitle title={title} onEdit={onEdit} />
+        {shown.length === 0 && (
+          <Text size="sm" c="dimmed">
+            {t('public.nothingYet')}
+          </Text>
+        )}
         {shown.map(([label, value]) => (
           <Fact key={label} label={label}>
             {value}
@@ -25,13 +63,19 @@ export function InfoCard({ title, facts }: { title: string; facts: Array<[string
 }
 
 /** A titled block of a profile's main column: About, Bio, the services. */
-export function ProfileSection({ title, children }: { title: string; children: ReactNode }) {
+export function ProfileSection({
+  title,
+  onEdit,
+  children,
+}: {
+  title: string;
+  onEdit?: () => void;
+  children: ReactNode;
+}) {
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
       <Stack gap="sm">
-        <Title order={2} fz="lg">
-          {title}
-        </Title>
+        <CardTitle title={title} onEdit={onEdit} />
         {children}
       </Stack>
     </Paper>
