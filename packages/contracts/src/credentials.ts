@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { operatorReason } from './admin';
 import { idSchema, listResponseSchema, optionalFilter, paginationQuerySchema } from './common';
-import { isoDay } from './content';
+import { isoDay, optionalDay } from './content';
 import { flagSchema, optionalIdRef, optionalText, requiredText } from './onboarding';
 import { VALIDATION_CODES as V } from './validation';
 
@@ -138,32 +138,31 @@ export type CredentialDecision = z.infer<typeof credentialDecisionSchema>;
 export const PROFILE_SECTIONS = ['education', 'expertise'] as const;
 export type ProfileSection = (typeof PROFILE_SECTIONS)[number];
 
-const isDayText = (value: unknown) => typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value);
-const optionalDay = z.pipe(
-  z.optional(z.union([isoDay, z.literal(''), z.null()])),
-  z.transform((value) => value || null),
-);
+/** At most this many items in each section of an advisor's: a CV, not a store. */
+export const PROFILE_SECTION_MAX_ITEMS = 100;
 
-/** The end is not before the start, checked with the other fields so every problem shows at once. */
-const endNotBeforeStart = z.refine<{ init_date: string | null; end_date: string | null }>(
+const isDayText = (value: unknown) => typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value);
+const isDayOrEmpty = (value: unknown) =>
+  value === null || value === undefined || value === '' || isDayText(value);
+
+/**
+ * The end is not before the start, checked with the other fields so every problem shows at once.
+ * A current job's end date is not read (§4: the form disables it; the server stores none).
+ */
+const endNotBeforeStart = z.refine<{
+  init_date: string | null;
+  end_date: string | null;
+  current_job?: boolean;
+}>(
   (input) =>
-    !input.init_date || !input.end_date || input.end_date >= input.init_date,
+    input.current_job === true || !input.init_date || !input.end_date || input.end_date >= input.init_date,
   {
     message: V.endBeforeStart,
     path: ['end_date'],
     when: ({ value }) => {
       if (typeof value !== 'object' || value === null) return false;
       const dates = value as { init_date?: unknown; end_date?: unknown };
-      return (
-        (dates.init_date === null ||
-          dates.init_date === undefined ||
-          dates.init_date === '' ||
-          isDayText(dates.init_date)) &&
-        (dates.end_date === null ||
-          dates.end_date === undefined ||
-          dates.end_date === '' ||
-          isDayText(dates.end_date))
-      );
+      return isDayOrEmpty(dates.init_date) && isDayOrEmpty(dates.end_date);
     },
   },
 );
@@ -186,6 +185,8 @@ export const educationInputSchema = z
   })
   .check(endNotBeforeStart);
 export type EducationInput = z.input<typeof educationInputSchema>;
+/** A save as the server reads it: trimmed texts, empty ones and dates as null, the image's id or null. */
+export type EducationFields = z.output<typeof educationInputSchema>;
 
 export const educationSchema = z.object({
   id: z.int(),
@@ -215,6 +216,7 @@ export const expertiseInputSchema = z
   })
   .check(endNotBeforeStart);
 export type ExpertiseInput = z.input<typeof expertiseInputSchema>;
+export type ExpertiseFields = z.output<typeof expertiseInputSchema>;
 
 export const expertiseSchema = z.object({
   id: z.int(),
