@@ -1,5 +1,5 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { files } from './files';
 
@@ -69,3 +69,62 @@ export const isPublicCredential = (): SQL =>
     eq(credentials.admin_status, 'approved'),
     sql`exists (select 1 from ${users} where ${users.id} = ${credentials.user_id} and ${users.status} = 0)`,
   ) as SQL;
+
+/**
+ * An advisor's education (content-community §3 Education): one row a degree or course, shown on
+ * the advisor's public profile. `type_of_degree` and `field_of_study` hold keys of the
+ * degree-types and fields-of-study option lists.
+ */
+export const educations = pgTable(
+  'educations',
+  {
+    id: serial('id').primaryKey(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    academy: text('academy').notNull(),
+    degree: text('degree').notNull(),
+    type_of_degree: text('type_of_degree'),
+    field_of_study: text('field_of_study'),
+    description: text('description'),
+    init_date: date('init_date', { mode: 'string' }),
+    end_date: date('end_date', { mode: 'string' }),
+    /** A public image (the school's logo, the diploma); a deleted upload leaves the item without one. */
+    image_file_id: integer('image_file_id').references(() => files.id, { onDelete: 'set null' }),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('educations_dates_check', sql`${t.end_date} >= ${t.init_date}`),
+    index('educations_user_idx').on(t.user_id),
+    // A file's deletion sets its educations' image to null, and finds them by it.
+    index('educations_image_idx').on(t.image_file_id).where(sql`${t.image_file_id} is not null`),
+  ],
+);
+
+/**
+ * An advisor's work experience, the spec's "expertise" (content-community §3 Expertise): one row a
+ * job. A current job has no end date (§4).
+ */
+export const expertises = pgTable(
+  'expertises',
+  {
+    id: serial('id').primaryKey(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    company_name: text('company_name').notNull(),
+    position: text('position').notNull(),
+    highlights: text('highlights'),
+    current_job: boolean('current_job').notNull().default(false),
+    init_date: date('init_date', { mode: 'string' }).notNull(),
+    end_date: date('end_date', { mode: 'string' }),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('expertises_dates_check', sql`${t.end_date} >= ${t.init_date}`),
+    check('expertises_current_job_check', sql`not ${t.current_job} or ${t.end_date} is null`),
+    index('expertises_user_idx').on(t.user_id),
+  ],
+);
