@@ -8,7 +8,6 @@ import {
   credentialListResponseSchema,
   credentialRemovedResponseSchema,
   credentialSavedResponseSchema,
-  errorResponseSchema,
   publicCredentialListResponseSchema,
   ROLES,
   userCredentialsQuerySchema,
@@ -18,16 +17,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
 import { allowRoles, requireRole, requireUser } from '../../lib/auth';
 import * as credentials from './credentials.service';
+import { errors, security, tags } from './route-options';
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  422: errorResponseSchema,
-};
-const tags = ['credentials'];
-const security = [{ bearer: [] }];
 const OWNER_ROLES = [ROLES.participant, ROLES.advisor];
 
 /** The spec's calls of each kind (content-community §7). */

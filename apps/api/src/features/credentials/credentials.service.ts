@@ -20,17 +20,16 @@ import {
 } from '@acorn/db';
 import { and, asc, count, desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { FileStorage } from '../../integrations/storage/file-storage';
-import { AppError, invalidField } from '../../lib/errors';
+import { AppError } from '../../lib/errors';
 import { listMeta, type PageWindow } from '../../lib/pagination';
-import { findFile, ownsFile } from '../files';
+import { findFile } from '../files';
+import { DOCUMENT, ownAttachment } from './attachments';
 import { presentAdminCredential, presentCredential, presentPublicCredential } from './credentials.presenter';
 
 type Storage = Pick<FileStorage, 'publicUrl'>;
 
 /** A member has a handful of each kind; the cap only bounds an answer. */
 const LIST_LIMIT = 500;
-/** What a credential's document may be (content-community §5: png, jpeg, pdf). */
-const DOCUMENT_TYPES = new Set(['image/png', 'image/jpeg', 'application/pdf']);
 
 /** A credential that is not the caller's reads as one that does not exist. */
 const notFound = () => new AppError({ code: 'content_not_found' });
@@ -67,22 +66,14 @@ const ownItem = (options: { userId: number; kind: CredentialKind; id: number }) 
     eq(credentials.user_id, options.userId),
   );
 
-/** The document a save names: the caller's own upload, and an image or a PDF. */
-async function ownDocument(db: Db, userId: number, fileId: number) {
-  const file = await findFile({ db, id: fileId });
-  if (!file || !ownsFile(userId, file)) throw invalidField('uploadedfile', 'invalid');
-  if (!DOCUMENT_TYPES.has(file.content_type)) throw invalidField('uploadedfile', 'imageOrPdfOnly');
-  return file;
-}
-
 /**
  * The document a save leaves on the item: a new upload (which wins over `filedeleted`, as when
  * the owner removes a file and picks another), none when `filedeleted` is '1', or else the one it
  * has (undefined).
  */
 async function savedDocument(db: Db, userId: number, input: CredentialFields) {
-  if (input.uploadedfile !== null) return ownDocument(db, userId, input.uploadedfile);
-  return input.filedeleted === '1' ? null : undefined;
+  if (input.uploadedfile === null) return input.filedeleted === '1' ? null : undefined;
+  return ownAttachment({ db, userId, fileId: input.uploadedfile, field: 'uploadedfile', kind: DOCUMENT });
 }
 
 /** The caller's items of a kind, newest first (the editor adds new ones at the top). */

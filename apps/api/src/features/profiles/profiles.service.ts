@@ -184,6 +184,14 @@ export async function getCompanyProfile(options: {
 
 const cvFiles = alias(files, 'cv_files');
 
+/** The advisors others may read about: active advisors who finished registering. */
+export const listedAdvisor = (): SQL =>
+  and(
+    eq(users.cb_roles_id, ROLES.advisor),
+    eq(users.status, ACTIVE_STATUS),
+    gte(users.step, REGISTRATION_COMPLETE_STEP),
+  ) as SQL;
+
 /**
  * An advisor's public profile (GET /api/advisors/{id}) for a participant or the advisor: one
  * statement. Only active advisors who finished registering have one; the CV goes to the advisor
@@ -216,14 +224,7 @@ export async function getAdvisorProfile(options: {
     .leftJoin(countries, eq(countries.id, advisorProfiles.country_id))
     .leftJoin(files, eq(files.id, advisorProfiles.photo_file_id))
     .leftJoin(cvFiles, eq(cvFiles.id, advisorProfiles.cv_file_id))
-    .where(
-      and(
-        eq(users.id, advisorId),
-        eq(users.cb_roles_id, ROLES.advisor),
-        eq(users.status, ACTIVE_STATUS),
-        gte(users.step, REGISTRATION_COMPLETE_STEP),
-      ),
-    )
+    .where(and(eq(users.id, advisorId), listedAdvisor()))
     .limit(1);
   if (!row) throw new AppError({ code: 'advisor_not_found' });
   return presentAdvisorProfile(row, { language, storage, viewerId });
