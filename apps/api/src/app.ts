@@ -17,7 +17,7 @@ import { advisorPaymentsRoutes } from './features/advisor-payments';
 import { advisorListingRoutes } from './features/advisors';
 import { appConfigRoutes } from './features/app-config';
 import { campaignRoutes } from './features/campaigns';
-import { credentialsRoutes } from './features/credentials';
+import { credentialsRoutes, sectionsRoutes } from './features/credentials';
 import { feedRoutes } from './features/feed';
 import { createFileSweeper, filesRoutes, publicFilesRoutes } from './features/files';
 import { healthRoutes } from './features/health';
@@ -197,6 +197,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(adminRoutes, deps);
       await api.register(profilesRoutes, deps);
       await api.register(credentialsRoutes, deps);
+      await api.register(sectionsRoutes, deps);
       await api.register(marketRoutes, deps);
       await api.register(advisorListingRoutes, deps);
       await api.register(campaignRoutes, deps);

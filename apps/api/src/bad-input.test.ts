@@ -69,6 +69,8 @@ let known: {
   serviceId: number;
   revenue: string;
   companySize: string;
+  degreeType: string;
+  fieldOfStudy: string;
 };
 
 beforeAll(async () => {
@@ -103,6 +105,8 @@ beforeAll(async () => {
     serviceId: (await first<{ id: number }>('/api/services', (items) => items[0])).id,
     revenue: (await first<{ key: string }>('/api/options/revenue', (items) => items[0])).key,
     companySize: (await first<{ key: string }>('/api/options/company-size', (items) => items[0])).key,
+    degreeType: (await first<{ key: string }>('/api/options/degree-types', (items) => items[0])).key,
+    fieldOfStudy: (await first<{ key: string }>('/api/options/fields-of-study', (items) => items[0])).key,
   };
 });
 afterAll(async () => {
@@ -138,6 +142,8 @@ const SAMPLE_TEXTS: [RegExp, () => string][] = [
   [/vatnumber|^number$/, () => 'PT501964843'],
   [/turnover/, () => known.revenue],
   [/emplyees/, () => known.companySize],
+  [/type_of_degree/, () => known.degreeType],
+  [/field_of_study/, () => known.fieldOfStudy],
   [/^code$/, () => '123456'],
   [/provider$/, () => 'google'],
   [/country_code/, () => '+351'],

@@ -15,6 +15,7 @@ import {
   credentials,
   type Db,
   type DbExecutor,
+  educations,
   files,
   isPublicCredential,
 } from '@acorn/db';
@@ -264,7 +265,8 @@ const SWEEP_BATCH = 200;
 
 /**
  * Every file id a record points at (the advisors' photo and CV, the companies' logo and
- * certificate, the files of content items, the documents of awards and certificates).
+ * certificate, the files of content items, the documents of awards and certificates, the images of
+ * advisors' education).
  */
 const attachedFileIds = sql`(
   select ${advisorProfiles.photo_file_id} from ${advisorProfiles}
@@ -278,6 +280,8 @@ const attachedFileIds = sql`(
   union all select ${contentFiles.file_id} from ${contentFiles}
   union all select ${credentials.file_id} from ${credentials}
     where ${credentials.file_id} is not null
+  union all select ${educations.image_file_id} from ${educations}
+    where ${educations.image_file_id} is not null
 )`;
 
 /**
