@@ -13,7 +13,7 @@ import {
   users,
 } from '../schema/index';
 import { ADVISOR_EMAIL, type DemoUser, OPERATOR_EMAIL } from './demo/accounts';
-import { DEMO_ADVISOR, seedAdvisorHistory } from './demo/advisor';
+import { DEMO_ADVISOR, seedAdvisorHistory, seedAdvisorSections } from './demo/advisor';
 import { seedAdvisors } from './demo/advisors';
 import { recordOperatorActions } from './demo/audit';
 import { accountPaymentState, seedPurchases } from './demo/billing';
@@ -96,8 +96,8 @@ async function saveProfiles(tx: DbExecutor, created: Created[]) {
 
 /**
  * Creates the demo accounts missing from the database, each whole and with its history: the
- * companies' purchases and invoices, content, awards and certificates, the advisor's companies
- * and payment requests, the operator's invitation, and the operator's audit entries for what the
+ * companies' purchases and invoices, content, awards and certificates, the advisor's companies,
+ * payment requests, education and jobs, the operator's invitation, and the operator's audit entries for what the
  * history says they did.
  * Needs the reference data (sectors, countries, services, packages) seeded first. Existing
  * accounts are left as they are, so a demo user's changes survive restarts.
@@ -168,6 +168,7 @@ export async function seedDemoData(db: Db, options: SeedDemoOptions): Promise<De
     await seedPosts({ tx, ownerIds: companyIds, operatorId, now });
     await seedAdvisors({ tx, ownerIds: companyIds, operatorId, now });
     await seedCredentials({ tx, ownerIds: companyIds, operatorId, now });
+    if (advisorId !== undefined) await seedAdvisorSections({ tx, advisorId });
   });
 
   return demo.map((user) => ({

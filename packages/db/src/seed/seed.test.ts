@@ -31,6 +31,8 @@ import {
   contentServices,
   countries,
   credentials,
+  educations,
+  expertises,
   type InvoiceParty,
   invitationCodes,
   invoiceSequences,
@@ -104,6 +106,8 @@ const TABLES: Record<string, PgTable> = {
   invitationCodes,
   auditLog,
   credentials,
+  educations,
+  expertises,
 };
 
 let database: Database;
@@ -878,6 +882,44 @@ describe('seedDemoData', () => {
     const declined = rows.filter((row) => row.credential.admin_status === 'declined');
     expect(declined.length).toBeGreaterThanOrEqual(1);
     expect(declined.every((row) => (row.credential.deny_reason ?? '').length > 0)).toBe(true);
+  });
+
+  it('gives the advisor a CV: two degrees with keys of the option lists, and three jobs, the current one first', async () => {
+    const [advisor] = await database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, 'advisor@demo.acorn.example'));
+    if (!advisor) throw new Error('no demo advisor');
+    const studies = await database.db.select().from(educations).where(eq(educations.user_id, advisor.id));
+    expect(studies).toHaveLength(2);
+    expect(studies).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          academy: expect.stringContaining('Universidade do Porto'),
+          type_of_degree: 'master',
+        }),
+      ]),
+    );
+    const options = await database.db.select().from(optionItems);
+    for (const study of studies) {
+      expect(options).toContainEqual(
+        expect.objectContaining({ list_key: 'degree-types', key: study.type_of_degree }),
+      );
+      expect(options).toContainEqual(
+        expect.objectContaining({ list_key: 'fields-of-study', key: study.field_of_study }),
+      );
+      expect(study.end_date && study.init_date && study.end_date > study.init_date).toBe(true);
+    }
+    const jobs = await database.db
+      .select()
+      .from(expertises)
+      .where(eq(expertises.user_id, advisor.id))
+      .orderBy(sql`${expertises.current_job} desc`, sql`${expertises.init_date} desc`);
+    expect(jobs.map((job) => [job.current_job, job.end_date === null])).toEqual([
+      [true, true],
+      [false, false],
+      [false, false],
+    ]);
   });
 
   it('creates or rewrites nothing when run again', async () => {

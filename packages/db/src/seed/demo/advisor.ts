@@ -1,6 +1,6 @@
 import type { PaymentRequestStatus } from '@acorn/contracts';
 import type { DbExecutor } from '../../client';
-import { advisorParticipants, advisorPaymentRequests } from '../../schema/index';
+import { advisorParticipants, advisorPaymentRequests, educations, expertises } from '../../schema/index';
 import { countryIdByCode } from '../reference/countries';
 import { sectorIdByName } from '../reference/sectors';
 import { ADVISOR_EMAIL, DEMO_DOMAIN, type DemoAdvisor } from './accounts';
@@ -122,4 +122,63 @@ export async function seedAdvisorHistory(options: {
       }),
     ),
   ];
+}
+
+/**
+ * The advisor's CV on her public profile: a degree and a master's (keys of the degree-types and
+ * fields-of-study lists), and three jobs, the current one her own firm.
+ */
+const EDUCATIONS: Omit<typeof educations.$inferInsert, 'user_id'>[] = [
+  {
+    academy: 'Universidade do Porto, Faculdade de Economia',
+    degree: 'Master in Economics and Management of Innovation',
+    type_of_degree: 'master',
+    field_of_study: 'economics',
+    description: 'Thesis on how small Portuguese food producers enter export markets.',
+    init_date: '2003-09-15',
+    end_date: '2005-07-22',
+  },
+  {
+    academy: 'Universidade Católica Portuguesa',
+    degree: 'Licenciatura em Gestão',
+    type_of_degree: 'bachelor',
+    field_of_study: 'business-administration',
+    description: null,
+    init_date: '1999-09-20',
+    end_date: '2003-07-15',
+  },
+];
+
+const JOBS: Omit<typeof expertises.$inferInsert, 'user_id'>[] = [
+  {
+    company_name: 'Albuquerque Advisory',
+    position: 'Founder and strategic business advisor',
+    highlights: 'Advises Iberian SMEs on export strategy, distribution partners and pricing.',
+    current_job: true,
+    init_date: '2019-02-01',
+    end_date: null,
+  },
+  {
+    company_name: 'Sovena Group',
+    position: 'Export sales director',
+    highlights: 'Opened eight markets in Latin America and doubled export revenue in five years.',
+    current_job: false,
+    init_date: '2011-03-01',
+    end_date: '2019-01-31',
+  },
+  {
+    company_name: 'Metalúrgica do Norte',
+    position: 'Key account manager',
+    highlights: 'Managed the Spanish and French industrial accounts.',
+    current_job: false,
+    init_date: '2005-09-05',
+    end_date: '2011-02-28',
+  },
+];
+
+/** The new advisor's education and jobs. */
+export async function seedAdvisorSections(options: { tx: DbExecutor; advisorId: number }): Promise<void> {
+  const { tx, advisorId } = options;
+  await tx.insert(educations).values(EDUCATIONS.map((item) => ({ ...item, user_id: advisorId })));
+  await tx.insert(expertises).values(JOBS.map((item) => ({ ...item, user_id: advisorId })));
 }
