@@ -432,6 +432,14 @@ export const router = createBrowserRouter([
                 ),
               },
               {
+                path: routePatterns.credentialsSection,
+                lazy: lazyPage(
+                  () => import('./routes/credentials/section-page'),
+                  (m) => m.SectionPage,
+                  ['credentials'],
+                ),
+              },
+              {
                 path: routePatterns.completeRegistration,
                 lazy: lazyPage(
                   () => import('./routes/profile/complete-registration-page'),

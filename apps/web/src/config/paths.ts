@@ -119,6 +119,8 @@ export const routePatterns = {
   campaign: '/campaign/:id',
   /** A company's public profile. */
   company: '/company/:id',
+  /** The generic section list page (an advisor's education or experience). */
+  credentialsSection: '/credentials/:section',
   /** An advisor's public profile. */
   advisor: '/advisor/:id',
   /** An advisor listing. */

@@ -12,6 +12,12 @@ export function formatDate(iso: string): string {
   return `${twoDigits(date.getDate())}/${twoDigits(date.getMonth() + 1)}/${date.getFullYear()}`;
 }
 
+/** A calendar day (yyyy-mm-dd, no time zone) as dd/MM/yyyy. */
+export function formatDay(day: string): string {
+  const [year, month, date] = day.split('-');
+  return `${date}/${month}/${year}`;
+}
+
 /** dd/MM/yyyy HH:mm, for moments where the time matters (sign-ups, payments, audit entries). */
 export function formatDateTime(iso: string): string {
   const date = new Date(iso);

@@ -1,12 +1,13 @@
-import type { PublicAdvisorProfile } from '@acorn/contracts';
-import { Button, Grid, Skeleton, Stack } from '@mantine/core';
-import { IconDownload } from '@tabler/icons-react';
+import { PROFILE_SECTIONS, type PublicAdvisorProfile } from '@acorn/contracts';
+import { Button, Grid, Group, Skeleton, Stack } from '@mantine/core';
+import { IconDownload, IconEdit } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
+import { Link } from 'react-router';
 import { openStoredFile } from '../../../../components/file-upload/upload-file';
 import { paths } from '../../../../config/paths';
 import { formatDate } from '../../../../lib/format';
 import { useTranslation } from '../../../../lib/use-translation';
-import { VisibleCredentials } from '../../../credentials';
+import { EducationList, ExperienceList, VisibleCredentials } from '../../../credentials';
 import type { Reader } from '../../../feed';
 import { ProfileHeader } from './profile-header';
 import { InfoCard, ProfileSection, ProfileTabs, ServiceList, WrittenText } from './profile-parts';
@@ -38,20 +39,38 @@ function ProfileTab({ profile }: { profile: PublicAdvisorProfile }) {
         </Stack>
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 8 }}>
-        <ProfileSection title={t('fields.bio')}>
-          <WrittenText text={profile.bio} empty={t('public.noBio')} />
-          {profile.cv && (
-            <div>
-              <Button
-                variant="light"
-                leftSection={<IconDownload size={16} aria-hidden />}
-                onClick={() => void openStoredFile(profile.cv?.url ?? '').catch(() => undefined)}
-              >
-                {t('public.downloadCv')}
-              </Button>
-            </div>
+        <Stack gap="lg">
+          <ProfileSection title={t('fields.bio')}>
+            <WrittenText text={profile.bio} empty={t('public.noBio')} />
+            {profile.cv && (
+              <div>
+                <Button
+                  variant="light"
+                  leftSection={<IconDownload size={16} aria-hidden />}
+                  onClick={() => void openStoredFile(profile.cv?.url ?? '').catch(() => undefined)}
+                >
+                  {t('public.downloadCv')}
+                </Button>
+              </div>
+            )}
+          </ProfileSection>
+          <ExperienceList advisorId={profile.id} />
+          {profile.is_own && (
+            <Group gap="sm">
+              {PROFILE_SECTIONS.map((section) => (
+                <Button
+                  key={section}
+                  component={Link}
+                  to={paths.credentials(section)}
+                  variant="default"
+                  leftSection={<IconEdit size={16} aria-hidden />}
+                >
+                  {t(`public.editSection.${section}`)}
+                </Button>
+              ))}
+            </Group>
           )}
-        </ProfileSection>
+        </Stack>
       </Grid.Col>
     </Grid>
   );
@@ -75,7 +94,15 @@ export function AdvisorProfileView({ profile, reader }: { profile: PublicAdvisor
       <ProfileTabs
         tabs={[
           { value: 'profile', panel: <ProfileTab profile={profile} /> },
-          { value: 'credentials', panel: <VisibleCredentials userId={profile.id} /> },
+          {
+            value: 'credentials',
+            panel: (
+              <Stack gap="lg">
+                <VisibleCredentials userId={profile.id} />
+                <EducationList advisorId={profile.id} />
+              </Stack>
+            ),
+          },
           {
             value: 'posts',
             panel: (
