@@ -283,6 +283,15 @@ export type OwnProfile = z.infer<typeof ownProfileSchema>;
 export const profileSavedResponseSchema = z.object({ success: z.string(), data: ownProfileSchema });
 export const advisorUpdatedResponseSchema = z.object({ success: z.literal('Great!'), message: z.string() });
 
+/** A public profile's social links, each an address or null. */
+const socialLinksSchema = z.object({
+  linkedin: nullableString,
+  facebook: nullableString,
+  twitter: nullableString,
+  instagram: nullableString,
+  youtube: nullableString,
+});
+
 /**
  * GET /api/companies/{id}: a company as other members see it (content-community §2, Public
  * profile). An allowlist: the company's public face, what it does and where, and of its contact
@@ -298,13 +307,7 @@ export const publicCompanyProfileSchema = z.object({
   subscription: z.nullable(ref),
   is_seller: z.boolean(),
   website: nullableString,
-  social: z.object({
-    linkedin: nullableString,
-    facebook: nullableString,
-    twitter: nullableString,
-    instagram: nullableString,
-    youtube: nullableString,
-  }),
+  social: socialLinksSchema,
   online_presence: z.array(linkRow),
   sector: z.nullable(ref),
   country: z.nullable(ref),
@@ -343,13 +346,7 @@ export const publicAdvisorProfileSchema = z.object({
   bio: nullableString,
   photo: nullableString,
   website: nullableString,
-  social: z.object({
-    linkedin: nullableString,
-    facebook: nullableString,
-    twitter: nullableString,
-    instagram: nullableString,
-    youtube: nullableString,
-  }),
+  social: socialLinksSchema,
   sector: z.nullable(ref),
   services: z.array(ref),
   country: z.nullable(ref),

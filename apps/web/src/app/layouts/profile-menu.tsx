@@ -2,21 +2,12 @@ import { Avatar, UnstyledButton } from '@mantine/core';
 import { lazy } from 'react';
 import { DeferredMenu } from '../../components/deferred-menu';
 import { useMe } from '../../features/accounts/api/get-me';
+import { initialsOf } from '../../lib/initials';
 import { useTranslation } from '../../lib/use-translation';
 
 const ProfileMenuPopup = lazy(() =>
   import('./profile-menu-popup').then((module) => ({ default: module.ProfileMenuPopup })),
 );
-
-/** What the avatar shows: the first letters of the first two words of the name. */
-const initialsOf = (name: string): string =>
-  name
-    .split(/\s+/)
-    .filter(Boolean)
-    .map((word) => word[0])
-    .slice(0, 2)
-    .join('')
-    .toUpperCase();
 
 /** Avatar menu of a signed-in visitor: Feed, Profile, Logout. */
 export function ProfileMenu() {

@@ -6,12 +6,11 @@ import { AdminTable } from '../../../features/admin/components/admin-table';
 import { ContentReviewModal } from '../../../features/admin/components/content-review-modal';
 import { ListPagination } from '../../../features/admin/components/list-pagination';
 import {
-  MODERATION_FILTER_KEYS,
   MODERATION_FILTER_VALUES,
-  ModerationFilters,
   useModerationColumns,
 } from '../../../features/admin/components/moderation-queue';
 import { PageHeader } from '../../../features/admin/components/page-header';
+import { QUEUE_FILTER_KEYS, QueueFilters } from '../../../features/admin/components/queue-filters';
 import { useListParams } from '../../../features/admin/hooks/use-list-params';
 import { usePageTitle } from '../../../features/app-config/hooks/use-page-title';
 import { useTranslation } from '../../../lib/use-translation';
@@ -20,10 +19,7 @@ import { useTranslation } from '../../../lib/use-translation';
 export function AdminContentPage() {
   const { t } = useTranslation('admin');
   usePageTitle(t('content.title'));
-  const { values, page, setFilters, setPage } = useListParams(
-    MODERATION_FILTER_KEYS,
-    MODERATION_FILTER_VALUES,
-  );
+  const { values, page, setFilters, setPage } = useListParams(QUEUE_FILTER_KEYS, MODERATION_FILTER_VALUES);
   const queue = useModerationQueue({ ...values, status: values.status || 'pending', page });
   const [reviewing, setReviewing] = useState<ModerationItem | null>(null);
   const columns = useModerationColumns(setReviewing);
@@ -33,7 +29,13 @@ export function AdminContentPage() {
       <PageHeader title={t('content.title')} description={t('content.description')} />
       <Stack gap="md">
         <Paper withBorder radius="md" p="md" component="section" aria-label={t('filters.label')}>
-          <ModerationFilters values={values} onChange={setFilters} />
+          <QueueFilters
+            names="content"
+            statuses={MODERATION_FILTER_VALUES.status}
+            types={MODERATION_FILTER_VALUES.type}
+            values={values}
+            onChange={setFilters}
+          />
         </Paper>
         <Paper withBorder radius="md" p={{ base: 'xs', sm: 'md' }}>
           <AdminTable

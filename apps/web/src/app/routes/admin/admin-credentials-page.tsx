@@ -4,14 +4,13 @@ import { useState } from 'react';
 import { useCredentialQueue } from '../../../features/admin/api/credentials';
 import { AdminTable } from '../../../features/admin/components/admin-table';
 import {
-  CREDENTIAL_FILTER_KEYS,
   CREDENTIAL_FILTER_VALUES,
-  CredentialFilters,
   CredentialReviewModal,
   useCredentialColumns,
 } from '../../../features/admin/components/credential-queue';
 import { ListPagination } from '../../../features/admin/components/list-pagination';
 import { PageHeader } from '../../../features/admin/components/page-header';
+import { QUEUE_FILTER_KEYS, QueueFilters } from '../../../features/admin/components/queue-filters';
 import { useListParams } from '../../../features/admin/hooks/use-list-params';
 import { usePageTitle } from '../../../features/app-config/hooks/use-page-title';
 import { useTranslation } from '../../../lib/use-translation';
@@ -20,10 +19,7 @@ import { useTranslation } from '../../../lib/use-translation';
 export function AdminCredentialsPage() {
   const { t } = useTranslation('admin');
   usePageTitle(t('credentials.title'));
-  const { values, page, setFilters, setPage } = useListParams(
-    CREDENTIAL_FILTER_KEYS,
-    CREDENTIAL_FILTER_VALUES,
-  );
+  const { values, page, setFilters, setPage } = useListParams(QUEUE_FILTER_KEYS, CREDENTIAL_FILTER_VALUES);
   const queue = useCredentialQueue({ ...values, status: values.status || 'underreview', page });
   const [reviewing, setReviewing] = useState<AdminCredential | null>(null);
   const columns = useCredentialColumns(setReviewing);
@@ -33,7 +29,13 @@ export function AdminCredentialsPage() {
       <PageHeader title={t('credentials.title')} description={t('credentials.description')} />
       <Stack gap="md">
         <Paper withBorder radius="md" p="md" component="section" aria-label={t('filters.label')}>
-          <CredentialFilters values={values} onChange={setFilters} />
+          <QueueFilters
+            names="credentials"
+            statuses={CREDENTIAL_FILTER_VALUES.status}
+            types={CREDENTIAL_FILTER_VALUES.type}
+            values={values}
+            onChange={setFilters}
+          />
         </Paper>
         <Paper withBorder radius="md" p={{ base: 'xs', sm: 'md' }}>
           <AdminTable

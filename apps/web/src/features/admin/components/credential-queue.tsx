@@ -1,5 +1,5 @@
 import { type AdminCredential, CREDENTIAL_ADMIN_STATUSES, CREDENTIAL_KINDS } from '@acorn/contracts';
-import { Anchor, Badge, Button, Group, NativeSelect, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { IconFileText } from '@tabler/icons-react';
 import { openStoredFile } from '../../../components/file-upload/upload-file';
 import { formatDateTime } from '../../../lib/format';
@@ -8,45 +8,10 @@ import { useDecideCredential } from '../api/credentials';
 import type { AdminColumn } from './admin-table';
 import { ReviewModal } from './review-modal';
 
-export const CREDENTIAL_FILTER_KEYS = ['status', 'type'] as const;
-export type CredentialFilterKey = (typeof CREDENTIAL_FILTER_KEYS)[number];
 export const CREDENTIAL_FILTER_VALUES = {
   status: CREDENTIAL_ADMIN_STATUSES,
   type: CREDENTIAL_KINDS,
 } as const;
-
-/** Status (under review unless chosen) and kind of the queue. */
-export function CredentialFilters({
-  values,
-  onChange,
-}: {
-  values: Record<CredentialFilterKey, string>;
-  onChange: (changes: Partial<Record<CredentialFilterKey, string>>) => void;
-}) {
-  const { t } = useTranslation('admin');
-  return (
-    <SimpleGrid cols={{ base: 2, lg: 4 }} spacing="sm">
-      <NativeSelect
-        label={t('credentials.status')}
-        value={values.status || 'underreview'}
-        onChange={(event) => onChange({ status: event.currentTarget.value })}
-        data={CREDENTIAL_ADMIN_STATUSES.map((status) => ({
-          value: status,
-          label: t(`credentials.statuses.${status}`),
-        }))}
-      />
-      <NativeSelect
-        label={t('credentials.type')}
-        value={values.type}
-        onChange={(event) => onChange({ type: event.currentTarget.value })}
-        data={[
-          { value: '', label: t('filters.any') },
-          ...CREDENTIAL_KINDS.map((kind) => ({ value: kind, label: t(`credentials.types.${kind}`) })),
-        ]}
-      />
-    </SimpleGrid>
-  );
-}
 
 /** The queue's columns; Review opens the item with its document. */
 export function useCredentialColumns(

@@ -1,45 +1,11 @@
 import { CONTENT_TYPES, type ModerationItem } from '@acorn/contracts';
-import { Badge, Button, NativeSelect, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Badge, Button, Stack, Text } from '@mantine/core';
 import { formatDateTime } from '../../../lib/format';
 import { useTranslation } from '../../../lib/use-translation';
 import type { AdminColumn } from './admin-table';
 
 export const MODERATION_STATUSES = ['pending', 'published', 'denied'] as const;
-export const MODERATION_FILTER_KEYS = ['status', 'type'] as const;
-export type ModerationFilterKey = (typeof MODERATION_FILTER_KEYS)[number];
 export const MODERATION_FILTER_VALUES = { status: MODERATION_STATUSES, type: CONTENT_TYPES } as const;
-
-interface ModerationFiltersProps {
-  values: Record<ModerationFilterKey, string>;
-  onChange: (changes: Partial<Record<ModerationFilterKey, string>>) => void;
-}
-
-/** Status (pending unless chosen) and type of the queue. */
-export function ModerationFilters({ values, onChange }: ModerationFiltersProps) {
-  const { t } = useTranslation('admin');
-  return (
-    <SimpleGrid cols={{ base: 2, lg: 4 }} spacing="sm">
-      <NativeSelect
-        label={t('content.status')}
-        value={values.status || 'pending'}
-        onChange={(event) => onChange({ status: event.currentTarget.value })}
-        data={MODERATION_STATUSES.map((status) => ({
-          value: status,
-          label: t(`content.statuses.${status}`),
-        }))}
-      />
-      <NativeSelect
-        label={t('content.type')}
-        value={values.type}
-        onChange={(event) => onChange({ type: event.currentTarget.value })}
-        data={[
-          { value: '', label: t('filters.any') },
-          ...CONTENT_TYPES.map((type) => ({ value: type, label: t(`content.types.${type}`) })),
-        ]}
-      />
-    </SimpleGrid>
-  );
-}
 
 /** The queue's columns; Review opens the item as members would see it. */
 export function useModerationColumns(

@@ -7,6 +7,7 @@ import { ShareButton, shareUrl } from '../../../components/share-dialog';
 import { TruncatedText } from '../../../components/truncated-text';
 import { paths } from '../../../config/paths';
 import { formatDate } from '../../../lib/format';
+import { initialsOf } from '../../../lib/initials';
 import { useTranslation } from '../../../lib/use-translation';
 import { SendEmailButton, WantButton } from '../../interest';
 import { SamplingWant } from '../../samplings';
@@ -14,14 +15,6 @@ import { SamplingWant } from '../../samplings';
 /** Spec §9: an owner's description shows 80 characters, a card's text 180 (a post's 580). */
 const HEADLINE_LIMIT = 80;
 const textLimit = (card: FeedCard) => (card.item_type === 'post' ? 580 : 180);
-
-const initials = (name: string) =>
-  name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((word) => word[0]?.toUpperCase())
-    .join('');
 
 /** What a reader may do with a card (spec §2): the owner edits, others write or want, read-only users look. */
 function CardActions({ card, readOnly, viewerId }: { card: FeedCard; readOnly: boolean; viewerId: number }) {
@@ -108,7 +101,7 @@ export function FeedCardView({
       <Stack gap="sm">
         <Group gap="sm" wrap="nowrap" align="flex-start">
           <Avatar src={card.owner.avatar} alt="" radius="xl" color="forest" size={40}>
-            {initials(card.owner.name)}
+            {initialsOf(card.owner.name)}
           </Avatar>
           <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>
             {card.owner.hidden ? (

@@ -10,6 +10,7 @@ import {
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { initialsOf } from '../../../../lib/initials';
 import { useTranslation } from '../../../../lib/use-translation';
 
 const SOCIAL_ICONS = {
@@ -20,14 +21,6 @@ const SOCIAL_ICONS = {
   youtube: IconBrandYoutube,
 } as const;
 type Network = keyof typeof SOCIAL_ICONS;
-
-const initials = (name: string) =>
-  name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((word) => word[0]?.toUpperCase())
-    .join('');
 
 /**
  * The head of a public profile (spec §2): picture, name, headline, social icons and the website
@@ -57,7 +50,7 @@ export function ProfileHeader({
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
       <Group align="flex-start" gap="lg" wrap="wrap">
         <Avatar src={image} alt="" size={96} radius="lg" color="acorn">
-          {initials(name)}
+          {initialsOf(name)}
         </Avatar>
         <Stack gap={6} style={{ flex: '1 1 260px', minWidth: 0 }}>
           <Title order={1} style={{ overflowWrap: 'anywhere' }}>
