@@ -150,6 +150,14 @@ test.describe('operator console', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
 
+    // From the company's credit report, the operator records its financial risk.
+    await page.getByLabel('Delinquency').selectOption('4');
+    await page.getByLabel('Tax debts').selectOption('NOK');
+    await page.getByRole('button', { name: 'Save financial risk' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'The financial risk is saved' })).toBeVisible();
+    await page.reload();
+    await expect(page.getByLabel('Delinquency')).toHaveValue('4');
+
     await page.getByRole('button', { name: 'Deactivate account' }).click();
     const dialog = page.getByRole('dialog');
     await expect(dialog).toContainText('signed out everywhere');

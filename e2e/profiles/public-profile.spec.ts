@@ -28,6 +28,10 @@ test.describe('public company profiles', () => {
     await expect(contact).toContainText('Contact person');
     await expect(page.getByRole('link', { name: 'Edit profile' })).toHaveCount(0);
     await expect(page.getByRole('heading', { name: 'About', level: 2 })).toBeVisible();
+    // Its credit report's scores, with the scales' words.
+    const risk = page.getByRole('heading', { name: 'Financial risk', level: 2 }).locator('..');
+    await expect(risk).toContainText('1 · Low risk');
+    await expect(risk).toContainText('1 · Minimal risk');
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await expectNoSeriousA11yViolations(page);

@@ -4,6 +4,7 @@ import { idSchema, intSchema, optionalFilter, paginationQuerySchema } from './co
 import { FEATURES, REGISTRATION_COMPLETE_STEP, ROLES, STATUS_REASON_LENGTH } from './constants';
 import { contentStatusSchema, contentTypeSchema } from './content';
 import { requiredEmail } from './onboarding';
+import { financialRiskSchema } from './profiles';
 import { VALIDATION_CODES as V } from './validation';
 
 export const operatorLoginResponseSchema = z.discriminatedUnion('mfa', [
@@ -50,6 +51,8 @@ export const adminUserSchema = z.object({
 export type AdminUser = z.infer<typeof adminUserSchema>;
 
 export const adminUserDetailSchema = z.extend(adminUserSchema, {
+  /** A participant's financial risk as recorded (every field null without one); null for others. */
+  financial_risk: z.nullable(financialRiskSchema),
   /** For an advisor: the participants they work with. For a participant: their advisors. */
   associations: z.array(
     z.object({

@@ -283,6 +283,30 @@ export type OwnProfile = z.infer<typeof ownProfileSchema>;
 export const profileSavedResponseSchema = z.object({ success: z.string(), data: ownProfileSchema });
 export const advisorUpdatedResponseSchema = z.object({ success: z.literal('Great!'), message: z.string() });
 
+/** Tax and social security debts in a company's credit report (spec §9): none, or some. */
+export const DEBT_STATUSES = ['OK', 'NOK'] as const;
+/** The highest delinquency rating (high risk) and failure score (high risk) of spec §9. */
+export const DELINQUENCY_RATING_MAX = 5;
+export const FAILURE_RATING_MAX = 4;
+
+/** A company's financial risk (spec §9); each null is 'no information'. */
+export const financialRiskSchema = z.object({
+  delinquency_rating: z.nullable(z.int()),
+  failure_rating: z.nullable(z.int()),
+  tax_debts: z.nullable(z.enum(DEBT_STATUSES)),
+  social_security_debts: z.nullable(z.enum(DEBT_STATUSES)),
+});
+export type FinancialRisk = z.infer<typeof financialRiskSchema>;
+
+/** PUT /api/admin/users/{id}/financial-risk: what the operators record from a credit report. */
+export const financialRiskInputSchema = z.object({
+  delinquency_rating: z.nullable(z.int().check(z.minimum(1), z.maximum(DELINQUENCY_RATING_MAX))),
+  failure_rating: z.nullable(z.int().check(z.minimum(1), z.maximum(FAILURE_RATING_MAX))),
+  tax_debts: z.nullable(z.enum(DEBT_STATUSES)),
+  social_security_debts: z.nullable(z.enum(DEBT_STATUSES)),
+});
+export type FinancialRiskInput = z.input<typeof financialRiskInputSchema>;
+
 /** A public profile's social links, each an address or null. */
 const socialLinksSchema = z.object({
   linkedin: nullableString,
@@ -326,6 +350,8 @@ export const publicCompanyProfileSchema = z.object({
     address: nullableString,
   }),
   legal_name: nullableString,
+  /** Only when a score exists (spec §2). */
+  financial_risk: z.nullable(financialRiskSchema),
   member_since: z.string(),
   /** The signed-in member is this company: the page offers its edit links. */
   is_own: z.boolean(),

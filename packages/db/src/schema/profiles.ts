@@ -1,11 +1,13 @@
 import { type SQL, sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   index,
   integer,
   jsonb,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -97,6 +99,15 @@ export const companyProfiles = pgTable(
     company_phone_share_status: boolean('company_phone_share_status').notNull().default(false),
     company_address_share_status: boolean('company_address_share_status').notNull().default(false),
     /**
+     * The company's financial risk, as the operators record it from a credit report (spec §9):
+     * delinquency 1 (low) to 5 (high risk), failure 1 (minimal) to 4 (high risk), tax and social
+     * security debts 'OK' or 'NOK'; null is no information.
+     */
+    delinquency_rating: smallint('delinquency_rating'),
+    failure_rating: smallint('failure_rating'),
+    tax_debts: text('tax_debts'),
+    social_security_debts: text('social_security_debts'),
+    /**
      * The company's name (weight A) and headline (B), lower case and without accents
      * (`acorn_search_text`, migration 0018), for the feed's companies and the directories.
      */
@@ -108,6 +119,10 @@ export const companyProfiles = pgTable(
       ),
   },
   (t) => [
+    check('company_profiles_delinquency_rating_check', sql`${t.delinquency_rating} between 1 and 5`),
+    check('company_profiles_failure_rating_check', sql`${t.failure_rating} between 1 and 4`),
+    check('company_profiles_tax_debts_check', sql`${t.tax_debts} in ('OK', 'NOK')`),
+    check('company_profiles_social_security_debts_check', sql`${t.social_security_debts} in ('OK', 'NOK')`),
     uniqueIndex('company_profiles_vatnumber_idx').on(t.vatnumber),
     index('company_profiles_search_idx').using('gin', t.search),
   ],

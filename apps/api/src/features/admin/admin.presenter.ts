@@ -62,7 +62,8 @@ export const presentAdminUserDetail = (
   user: AdminUserRow,
   tier: { id: number; name: string } | null,
   associations: AdminUserDetail['associations'],
-): AdminUserDetail => ({ ...presentAdminUser(user, tier), associations });
+  financialRisk: AdminUserDetail['financial_risk'],
+): AdminUserDetail => ({ ...presentAdminUser(user, tier), associations, financial_risk: financialRisk });
 
 /** What an audit entry keeps of a user: the moderation state, never hashes or secrets. */
 export const auditedUserState = (user: UserRow) => ({

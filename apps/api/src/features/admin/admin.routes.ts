@@ -16,6 +16,7 @@ import {
   credentialDecisionSchema,
   denyContentInputSchema,
   errorResponseSchema,
+  financialRiskInputSchema,
   idParamsSchema,
   idSchema,
   invitationInputSchema,
@@ -140,6 +141,21 @@ export const adminRoutes: FastifyPluginAsyncZod<AppDeps> = async (
     },
     async (request) =>
       admin.setUserActive({ ...operator(request), userId: request.params.id, ...request.body }),
+  );
+
+  app.put(
+    '/admin/users/:id/financial-risk',
+    {
+      schema: {
+        tags,
+        security,
+        params: idParamsSchema,
+        body: financialRiskInputSchema,
+        response: { 200: adminUserDetailSchema, ...errors },
+      },
+    },
+    async (request) =>
+      admin.setFinancialRisk({ ...operator(request), userId: request.params.id, risk: request.body }),
   );
 
   app.post(

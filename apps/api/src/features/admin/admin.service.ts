@@ -1,4 +1,4 @@
-import type { AdminUserDetail, AdminUserQuery, Language } from '@acorn/contracts';
+import type { AdminUserDetail, AdminUserQuery, FinancialRiskInput, Language } from '@acorn/contracts';
 import { ROLES } from '@acorn/contracts';
 import {
   advisorParticipants,
@@ -26,6 +26,7 @@ import { eitherProfile } from '../../lib/user-rows';
 import { revokeUserSessions } from '../accounts';
 import type { BillingContext } from '../payments';
 import { confirmBankTransfer } from '../payments';
+import { financialRiskOf } from '../profiles';
 import {
   type AdminUserRow,
   auditedUserState,
@@ -121,7 +122,7 @@ export async function getAdminUser(options: { db: Db; userId: number }): Promise
   const { db, userId } = options;
   const [row] = await withProfiles(
     db
-      .select({ user: adminUserColumns, tierId: packages.id, tierName: packages.name })
+      .select({ user: adminUserColumns, tierId: packages.id, tierName: packages.name, risk: riskColumns })
       .from(users)
       .$dynamic(),
   )
@@ -129,6 +130,16 @@ export async function getAdminUser(options: { db: Db; userId: number }): Promise
     .where(eq(users.id, userId))
     .limit(1);
   if (!row) throw userNotFound();
+  // A company's recorded risk, every field null when none is; no company, no risk.
+  const risk =
+    row.user.cb_roles_id === ROLES.participant
+      ? ((row.risk && financialRiskOf(row.risk)) ?? {
+          delinquency_rating: null,
+          failure_rating: null,
+          tax_debts: null,
+          social_security_debts: null,
+        })
+      : null;
   const other = alias(users, 'other');
   // An advisor's associations are companies, a company's are advisors: each named by its profile.
   const [link, profile] =
@@ -148,7 +159,44 @@ export async function getAdminUser(options: { db: Db; userId: number }): Promise
     .leftJoin(profile, eq(profile.user_id, other.id))
     .where(eq(link.mine, userId))
     .orderBy(profile.company_name, other.name);
-  return presentAdminUserDetail(row.user, tierOf(row), associations);
+  return presentAdminUserDetail(row.user, tierOf(row), associations, risk);
+}
+
+const riskColumns = {
+  delinquency_rating: companyProfiles.delinquency_rating,
+  failure_rating: companyProfiles.failure_rating,
+  tax_debts: companyProfiles.tax_debts,
+  social_security_debts: companyProfiles.social_security_debts,
+};
+
+/** The operators record a company's financial risk from a credit report; audited, shown on its profile. */
+export async function setFinancialRisk(
+  action: OperatorAction & { userId: number; risk: FinancialRiskInput },
+) {
+  const { db, operatorId, userId, risk } = action;
+  await db.transaction(async (tx) => {
+    const [before] = await tx
+      .select(riskColumns)
+      .from(companyProfiles)
+      .innerJoin(users, eq(users.id, companyProfiles.user_id))
+      .where(and(eq(companyProfiles.user_id, userId), eq(users.cb_roles_id, ROLES.participant)))
+      .for('update', { of: companyProfiles });
+    if (!before) throw userNotFound();
+    await tx
+      .update(companyProfiles)
+      .set({ ...risk, updated_at: sql`now()` })
+      .where(eq(companyProfiles.user_id, userId));
+    await recordAudit(tx, {
+      actorId: operatorId,
+      action: 'company.financial_risk',
+      entityType: 'user',
+      entityId: userId,
+      before,
+      after: risk,
+      ip: action.ip,
+    });
+  });
+  return getAdminUser({ db, userId });
 }
 
 /** Deactivating ends every session of the user at once; both directions need a reason. */

@@ -447,3 +447,62 @@ describe('bank transfers awaiting confirmation', () => {
     });
   });
 });
+
+describe("a company's financial risk", () => {
+  const put = (token: string, id: number | string, payload: object) =>
+    t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/users/${id}/financial-risk`,
+      headers: bearer(token),
+      payload,
+    });
+  const risk = { delinquency_rating: 2, failure_rating: 1, tax_debts: 'OK', social_security_debts: 'NOK' };
+
+  it('is recorded by an operator, audited, and shown on the company profile only once it exists', async () => {
+    const company = await createUser({ db: t.database.db, profile: { company_name: 'Risco Baixo Lda' } });
+    const visitor = await createUser({ db: t.database.db });
+    const profile = async () => (await as(visitor.token).get(`/api/companies/${company.id}`)).json();
+    expect((await profile()).financial_risk).toBeNull();
+    expect((await as(operatorToken).get(`/api/admin/users/${company.id}`)).json().financial_risk).toEqual({
+      delinquency_rating: null,
+      failure_rating: null,
+      tax_debts: null,
+      social_security_debts: null,
+    });
+
+    const saved = await put(operatorToken, company.id, risk);
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().financial_risk).toEqual(risk);
+    expect((await profile()).financial_risk).toEqual(risk);
+    const history = (
+      await as(operatorToken).get(`/api/admin/audit-log?entity_type=user&entity_id=${company.id}`)
+    ).json();
+    expect(history.data[0]).toMatchObject({ action: 'company.financial_risk' });
+
+    // Clearing every score hides the block again.
+    const cleared = {
+      delinquency_rating: null,
+      failure_rating: null,
+      tax_debts: null,
+      social_security_debts: null,
+    };
+    expect((await put(operatorToken, company.id, cleared)).statusCode).toBe(200);
+    expect((await profile()).financial_risk).toBeNull();
+  });
+
+  it('takes only the scales of the spec, only for companies, only from operators', async () => {
+    const company = await createUser({ db: t.database.db });
+    for (const wrong of [
+      { ...risk, delinquency_rating: 6 },
+      { ...risk, failure_rating: 0 },
+      { ...risk, tax_debts: 'maybe' },
+      { ...risk, social_security_debts: 'ok\u0000' },
+    ]) {
+      expect((await put(operatorToken, company.id, wrong)).statusCode).toBe(422);
+    }
+    const advisor = await createUser({ db: t.database.db, cb_roles_id: 2 });
+    expect((await put(operatorToken, advisor.id, risk)).statusCode).toBe(404);
+    expect((await put(operatorToken, '2147483648', risk)).statusCode).toBe(400);
+    expect((await put(company.token, company.id, risk)).statusCode).toBe(403);
+  });
+});

@@ -1,4 +1,5 @@
 import {
+  type FinancialRisk,
   type Language,
   type OwnProfile,
   type PublicAdvisorProfile,
@@ -137,6 +138,22 @@ export interface CompanyProfileRow {
   expertiseSectors: LocalizedRef[];
 }
 
+/** A company's financial risk as recorded, or null when nothing is (spec §2: shown only when scores exist). */
+export function financialRiskOf(
+  company: Pick<
+    (typeof companyProfiles)['$inferSelect'],
+    'delinquency_rating' | 'failure_rating' | 'tax_debts' | 'social_security_debts'
+  >,
+): FinancialRisk | null {
+  const risk = {
+    delinquency_rating: company.delinquency_rating,
+    failure_rating: company.failure_rating,
+    tax_debts: company.tax_debts as FinancialRisk['tax_debts'],
+    social_security_debts: company.social_security_debts as FinancialRisk['social_security_debts'],
+  };
+  return Object.values(risk).every((value) => value === null) ? null : risk;
+}
+
 /** Text a member may read, or nothing: stored blanks read as absent. */
 const shown = (value: string | null | undefined) => (value?.trim() ? value.trim() : null);
 
@@ -194,6 +211,7 @@ export function presentCompanyProfile(
       address: company.company_address_share_status && address ? address : null,
     },
     legal_name: shown(company.company_legal_name),
+    financial_risk: financialRiskOf(company),
     member_since: row.created_at.toISOString(),
     is_own: row.id === options.viewerId,
   };

@@ -178,6 +178,11 @@ export const DEMO_COMPANIES: DemoParticipant[] = [
       contact_job_function: 'Chief Executive Officer',
       company_email_share_status: true,
       company_phone_share_status: true,
+      // Its credit report: some delinquency, low failure risk, social security debts.
+      delinquency_rating: 3,
+      failure_rating: 2,
+      tax_debts: 'OK',
+      social_security_debts: 'NOK',
       company_address_share_status: true,
     },
     countries: ['PT', 'ES', 'FR', 'IT', 'DE', 'US'],
@@ -222,6 +227,11 @@ export const DEMO_COMPANIES: DemoParticipant[] = [
       contact_job_function: 'Managing Partner',
       company_email_share_status: true,
       company_phone_share_status: true,
+      // Its credit report: the lowest risks, no debts.
+      delinquency_rating: 1,
+      failure_rating: 1,
+      tax_debts: 'OK',
+      social_security_debts: 'OK',
       company_address_share_status: true,
     },
     countries: ['PT', 'ES'],

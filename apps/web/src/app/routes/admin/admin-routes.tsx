@@ -42,7 +42,7 @@ export const adminRoutes: RouteObject[] = [
         lazy: lazyPage(
           () => import('./admin-user-page'),
           (m) => m.AdminUserPage,
-          ['admin'],
+          ['admin', 'profiles'],
         ),
       },
       {

@@ -22,6 +22,7 @@ import { NotFoundState } from '../../../components/not-found-state';
 import { paths } from '../../../config/paths';
 import { useUser } from '../../../features/admin/api/users';
 import { AdvisorAssociations } from '../../../features/admin/components/advisor-associations';
+import { FinancialRiskForm } from '../../../features/admin/components/financial-risk-form';
 import { UserStatusBadge } from '../../../features/admin/components/user-status-badge';
 import { UserStatusModal } from '../../../features/admin/components/user-status-modal';
 import { usePageTitle } from '../../../features/app-config/hooks/use-page-title';
@@ -151,6 +152,11 @@ function UserDetail({ user }: { user: AdminUserDetail }) {
       {user.cb_roles_id === ROLES.participant && (
         <Paper withBorder radius="md" p="md">
           <ParticipantAdvisors user={user} />
+        </Paper>
+      )}
+      {user.financial_risk && (
+        <Paper withBorder radius="md" p="md">
+          <FinancialRiskForm user={{ ...user, financial_risk: user.financial_risk }} />
         </Paper>
       )}
 

@@ -3,6 +3,7 @@ import {
   type AdminUserDetail,
   adminUserDetailSchema,
   adminUserSchema,
+  type FinancialRiskInput,
   type ListMeta,
   listResponseSchema,
 } from '@acorn/contracts';
@@ -66,6 +67,17 @@ function useUserChange<Input>(userId: number, change: (input: Input) => Promise<
 
 export const useSetUserStatus = (userId: number) =>
   useUserChange(userId, (input: { active: boolean; reason: string }) => setUserStatus(userId, input));
+
+/** PUT /api/admin/users/:id/financial-risk: a company's scores from its credit report. */
+const setFinancialRisk = (id: number, input: FinancialRiskInput) =>
+  apiRequest(`/api/admin/users/${id}/financial-risk`, {
+    method: 'PUT',
+    body: input,
+    schema: adminUserDetailSchema,
+  });
+
+export const useSetFinancialRisk = (userId: number) =>
+  useUserChange(userId, (input: FinancialRiskInput) => setFinancialRisk(userId, input));
 
 /** POST /api/admin/advisors/:id/participants: the advisor now works with this company. */
 const linkParticipant = (advisorId: number, participantId: number) =>

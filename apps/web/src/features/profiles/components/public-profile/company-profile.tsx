@@ -9,6 +9,7 @@ import { useTranslation } from '../../../../lib/use-translation';
 import { VisibleCredentials } from '../../../credentials';
 import type { Reader } from '../../../feed';
 import type { EditableSection } from './edit-profile-dialog';
+import { FinancialRiskCard } from './financial-risk';
 import { ProfileHeader } from './profile-header';
 import { InfoCard, ProfileSection, ProfileTabs, ServiceList, WrittenText } from './profile-parts';
 
@@ -53,6 +54,7 @@ function ProfileTab({ profile }: { profile: PublicCompanyProfile }) {
             ]}
           />
           <InfoCard title={t('public.contact')} facts={contactFacts} onEdit={edit('contact')} />
+          {profile.financial_risk && <FinancialRiskCard risk={profile.financial_risk} />}
           <InfoCard
             title={t('public.legal')}
             facts={[[t('public.legalName'), profile.legal_name]]}
