@@ -40,7 +40,9 @@ test.describe("an advisor's education and work experience", () => {
 
     // A member reads it on the advisor's profile, and the education under credentials.
     const member = await (await browser.newContext()).newPage();
-    await openAs(member, request, MEMBER, `/advisor/${advisorId}`);
+    // A profile by id alone opens by the member's type: here, the advisor's page.
+    await openAs(member, request, MEMBER, `/profile/${advisorId}`);
+    await expect(member).toHaveURL(`/advisor/${advisorId}`);
     const experience = member.getByRole('heading', { name: 'Work experience', level: 2 }).locator('../..');
     await expect(experience.getByText(`Export director at ${company}`)).toBeVisible();
     await expect(experience.getByText(/^01\/04\/2021 – present · /)).toBeVisible();

@@ -20,6 +20,7 @@ test.describe('public company profiles', () => {
       .getByRole('link', { name: 'View profile' })
       .click();
     await expect(page).toHaveURL(/\/company\/\d+$/);
+    const companyPath = new URL(page.url()).pathname;
     await expect(page.getByRole('heading', { name: 'Nortejo Consulting', level: 1 })).toBeVisible();
     await expect(page.getByText('Seller', { exact: true })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Website' })).toHaveAttribute('href', /^https:\/\//);
@@ -53,6 +54,9 @@ test.describe('public company profiles', () => {
 
     await page.goto('/company/999999');
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    // A profile by id alone opens by the member's type.
+    await page.goto(companyPath.replace('/company/', '/profile/'));
+    await expect(page).toHaveURL(companyPath);
   });
 
   test('the owner edits a section in place, and finds the rest of its profile one link away', async ({
@@ -66,6 +70,13 @@ test.describe('public company profiles', () => {
     const about = `We also run export bootcamps (${Date.now()}).`;
     await page.getByRole('button', { name: 'Edit About' }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit contact and about' });
+    // A required field left empty: the form says so, for two seconds (spec §8).
+    const headline = dialog.getByRole('textbox', { name: 'Headline' });
+    const before = await headline.inputValue();
+    await headline.fill('');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('There are errors in the form fields')).toBeVisible();
+    await headline.fill(before);
     await dialog.getByLabel('About the company').fill(about);
     await expectNoSeriousA11yViolations(page);
     await dialog.getByRole('button', { name: 'Save' }).click();

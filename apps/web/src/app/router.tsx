@@ -401,6 +401,14 @@ export const router = createBrowserRouter([
             loader: accessLoader(ACCESS.member),
             children: [
               {
+                path: routePatterns.profileById,
+                lazy: lazyPage(
+                  () => import('./routes/profile/profile-by-id-page'),
+                  (m) => m.ProfileByIdPage,
+                  [],
+                ),
+              },
+              {
                 path: routePatterns.advisor,
                 lazy: lazyPage(
                   () => import('./routes/profile/public-profile-page'),

@@ -119,6 +119,8 @@ export const routePatterns = {
   campaign: '/campaign/:id',
   /** A company's public profile. */
   company: '/company/:id',
+  /** A member's public profile by id, whatever the type. */
+  profileById: '/profile/:id',
   /** The generic section list page (an advisor's education or experience). */
   credentialsSection: '/credentials/:section',
   /** An advisor's public profile. */

@@ -25,7 +25,7 @@ export interface SubmitOptions<Values, Input, Result> {
    */
   failure?: 'inline' | ((message: string) => void) | { title?: string; autoClose?: number };
   /** Long forms also say in a notice that fields need attention: the first may be out of sight. */
-  attentionNotice?: boolean;
+  attentionNotice?: boolean | { message: string; autoClose: number };
 }
 
 /**
@@ -71,11 +71,12 @@ export function useSubmit<Values extends Record<string, unknown>, Input, Result>
     // A value the form keeps without showing it (a stored contact) can only be told in words.
     if (!focusFirstError(ref.current, errors)) return tell(String(fieldText(Object.values(errors)[0])));
     if (attentionNotice) {
+      const words = attentionNotice === true ? undefined : attentionNotice;
       noticeId.current = notice({
         color: 'red',
         title: t('notice.invalidTitle'),
-        message: t('notice.invalid'),
-        autoClose: 4000,
+        message: words?.message ?? t('notice.invalid'),
+        autoClose: words?.autoClose ?? 4000,
       });
     }
   };

@@ -41,6 +41,7 @@ export function useProfileSubmit<Values extends Record<string, unknown>, Input>(
       afterSave?.();
     },
     failure: { title: t('notices.failedTitle') },
-    attentionNotice: true,
+    // Spec §8: in the public profile's edit dialog an invalid form says so for two seconds.
+    attentionNotice: afterSave ? { message: t('public.editInvalid'), autoClose: 2000 } : true,
   });
 }
