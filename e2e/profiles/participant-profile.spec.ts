@@ -198,7 +198,11 @@ test.describe('participant profile', () => {
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(savedNotice(page)).toBeVisible();
     await page.reload();
-    await expect(tabPanel(page, 'Company info').getByText('No file chosen yet')).toBeVisible();
+    await expect(
+      tabPanel(page, 'Company info')
+        .getByRole('group', { name: 'Company logo' })
+        .getByText('No file chosen yet'),
+    ).toBeVisible();
   });
 
   test('a participant edits Contact info with extra contacts and the headline limit', async ({

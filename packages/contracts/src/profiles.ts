@@ -105,6 +105,11 @@ export const companyInformationSchema = z
     /** An uploaded image's id (POST /api/files); remove_logo clears the logo. */
     company_logo: optionalIdRef,
     remove_logo: z._default(flagSchema, false),
+    /** Uploaded documents (an image or a PDF) members read on the profile; remove_* clears one. */
+    brochure: optionalIdRef,
+    remove_brochure: z._default(flagSchema, false),
+    financial_report: optionalIdRef,
+    remove_financial_report: z._default(flagSchema, false),
     company_sector: idRefSchema,
     company_legal_name: requiredText(255),
     last_year_turnover: requiredText(20),
@@ -209,6 +214,7 @@ export const advisorUpdateSchema = z.object({
 const nullableString = z.nullable(z.string());
 const ref = z.object({ id: z.int(), name: z.string() });
 const fileRef = z.nullable(z.object({ id: z.int(), name: z.string(), url: z.string() }));
+const documentRef = z.nullable(z.object({ name: z.string(), url: z.string(), content_type: z.string() }));
 const linkRow = z.object({ level: z.string(), value: z.string() });
 
 /** Everything the own-profile forms show (GET /api/profile). */
@@ -238,6 +244,8 @@ export const ownProfileSchema = z.object({
   company_email: nullableString,
   company_phone: nullableString,
   company_logo: fileRef,
+  brochure: fileRef,
+  financial_report: fileRef,
   company_sector: z.nullable(ref),
   vatnumber: nullableString,
   company_legal_name: nullableString,
@@ -350,6 +358,9 @@ export const publicCompanyProfileSchema = z.object({
     address: nullableString,
   }),
   legal_name: nullableString,
+  /** The company's documents for members (spec §2: the brochure shown as a certificate, the financial report). */
+  brochure: documentRef,
+  financial_report: documentRef,
   /** Only when a score exists (spec §2). */
   financial_risk: z.nullable(financialRiskSchema),
   member_since: z.string(),

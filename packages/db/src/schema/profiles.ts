@@ -84,6 +84,11 @@ export const companyProfiles = pgTable(
     no_of_emplyees: text('no_of_emplyees'),
     online_presence: jsonb('online_presence').$type<OnlinePresence>(),
     certificate_file_id: integer('certificate_file_id').references(() => files.id, { onDelete: 'set null' }),
+    /** Documents the company shows members on its profile's credentials (spec §2): private files. */
+    brochure_file_id: integer('brochure_file_id').references(() => files.id, { onDelete: 'set null' }),
+    financial_report_file_id: integer('financial_report_file_id').references(() => files.id, {
+      onDelete: 'set null',
+    }),
     // Who to contact, and which of the company's details members may see.
     contact_name: text('contact_name'),
     contact_email: text('contact_email'),

@@ -18,8 +18,9 @@ import {
   educations,
   files,
   isPublicCredential,
+  users,
 } from '@acorn/db';
-import { and, count, eq, gt, inArray, lt, sql } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, lt, or, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp, { type Sharp } from 'sharp';
@@ -277,6 +278,10 @@ const attachedFileIds = sql`(
     where ${companyProfiles.company_logo_file_id} is not null
   union all select ${companyProfiles.certificate_file_id} from ${companyProfiles}
     where ${companyProfiles.certificate_file_id} is not null
+  union all select ${companyProfiles.brochure_file_id} from ${companyProfiles}
+    where ${companyProfiles.brochure_file_id} is not null
+  union all select ${companyProfiles.financial_report_file_id} from ${companyProfiles}
+    where ${companyProfiles.financial_report_file_id} is not null
   union all select ${contentFiles.file_id} from ${contentFiles}
   union all select ${credentials.file_id} from ${credentials}
     where ${credentials.file_id} is not null
@@ -335,6 +340,18 @@ async function isShared(options: { db: Db; principal: Principal; id: number }) {
       .select({ id: credentials.id })
       .from(credentials)
       .where(and(eq(credentials.file_id, id), isPublicCredential())),
+    // A company's brochure and financial report, which its public profile shows every member.
+    db
+      .select({ id: companyProfiles.user_id })
+      .from(companyProfiles)
+      .innerJoin(users, eq(users.id, companyProfiles.user_id))
+      .where(
+        and(
+          or(eq(companyProfiles.brochure_file_id, id), eq(companyProfiles.financial_report_file_id, id)),
+          // Of an active account (status 0), like a public credential's owner.
+          eq(users.status, 0),
+        ),
+      ),
     // An advisor's CV, for the companies the advisor works with (their public profile offers it).
     db
       .select({ id: advisorProfiles.user_id })

@@ -118,6 +118,8 @@ export function presentOwnProfile(
     bio: profile?.bio ?? null,
     photo: fileRef(advisor?.photo_file_id, rows.files, storage),
     cv: fileRef(advisor?.cv_file_id, rows.files, storage),
+    brochure: fileRef(company?.brochure_file_id, rows.files, storage),
+    financial_report: fileRef(company?.financial_report_file_id, rows.files, storage),
     certificado: fileRef(company?.certificate_file_id, rows.files, storage)?.url ?? null,
     payment_account_iban: isAdvisor ? (rows.bank?.payment_account_iban ?? null) : null,
     payment_account_swift: isAdvisor ? (rows.bank?.payment_account_swift ?? null) : null,
@@ -133,6 +135,8 @@ export interface CompanyProfileRow {
   sector: (typeof sectors)['$inferSelect'] | null;
   country: (typeof countries)['$inferSelect'] | null;
   logo: FileRow | null;
+  brochure: FileRow | null;
+  financialReport: FileRow | null;
   services: LocalizedRef[];
   countriesOfOperation: LocalizedRef[];
   expertiseSectors: LocalizedRef[];
@@ -153,6 +157,12 @@ export function financialRiskOf(
   };
   return Object.values(risk).every((value) => value === null) ? null : risk;
 }
+
+/** A company's document as members open it (its checked download; the file policy lets them). */
+const documentOf = (file: FileRow | null, storage: FileStorage) =>
+  file
+    ? { name: file.original_name, url: presentFile(file, storage).url, content_type: file.content_type }
+    : null;
 
 /** Text a member may read, or nothing: stored blanks read as absent. */
 const shown = (value: string | null | undefined) => (value?.trim() ? value.trim() : null);
@@ -211,6 +221,8 @@ export function presentCompanyProfile(
       address: company.company_address_share_status && address ? address : null,
     },
     legal_name: shown(company.company_legal_name),
+    brochure: documentOf(row.brochure, storage),
+    financial_report: documentOf(row.financialReport, storage),
     financial_risk: financialRiskOf(company),
     member_since: row.created_at.toISOString(),
     is_own: row.id === options.viewerId,

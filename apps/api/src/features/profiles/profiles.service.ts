@@ -112,6 +112,8 @@ export async function getOwnProfile(options: ProfileOptions): Promise<OwnProfile
   const fileIds = [
     row.company?.company_logo_file_id,
     row.company?.certificate_file_id,
+    row.company?.brochure_file_id,
+    row.company?.financial_report_file_id,
     row.advisor?.photo_file_id,
     row.advisor?.cv_file_id,
   ].filter((id): id is number => typeof id === 'number');
@@ -141,6 +143,11 @@ const userRefs = (
     sql`${table.name}`,
   ).mapWith((value) => value as LocalizedRef[]);
 
+/** The profiles' files beside the user's row: an advisor's CV, a company's documents. */
+const cvFiles = alias(files, 'cv_files');
+const brochureFiles = alias(files, 'brochure_files');
+const reportFiles = alias(files, 'report_files');
+
 /**
  * A company's public profile (GET /api/companies/{id}) for a signed-in member: one statement,
  * whatever the company lists. Only registered, active participants have one.
@@ -162,6 +169,8 @@ export async function getCompanyProfile(options: {
       sector: sectors,
       country: countries,
       logo: files,
+      brochure: brochureFiles,
+      financialReport: reportFiles,
       services: userRefs(services, userServices, sql`${userServices.service_id}`),
       countriesOfOperation: userRefs(
         countries,
@@ -176,13 +185,13 @@ export async function getCompanyProfile(options: {
     .leftJoin(sectors, eq(sectors.id, companyProfiles.company_sector_id))
     .leftJoin(countries, eq(countries.id, companyProfiles.country_id))
     .leftJoin(files, eq(files.id, companyProfiles.company_logo_file_id))
+    .leftJoin(brochureFiles, eq(brochureFiles.id, companyProfiles.brochure_file_id))
+    .leftJoin(reportFiles, eq(reportFiles.id, companyProfiles.financial_report_file_id))
     .where(and(eq(users.id, companyId), listedCompany()))
     .limit(1);
   if (!row) throw new AppError({ code: 'company_not_found' });
   return presentCompanyProfile(row, { language, storage, viewerId });
 }
-
-const cvFiles = alias(files, 'cv_files');
 
 /** The advisors others may read about: active advisors who finished registering. */
 export const listedAdvisor = (): SQL =>
@@ -236,6 +245,19 @@ async function ownFile(db: Db, userId: number, fileId: number, field: string, ki
   if (!file || file.owner_id !== userId) throw invalidField(field, 'required');
   if (kind === 'image' && !file.content_type.startsWith('image/')) throw invalidField(field, 'imageOnly');
   return file.id;
+}
+
+/** A file field's change: null clears it, a new upload of the caller's replaces it, undefined keeps it. */
+async function fileChange(
+  db: Db,
+  userId: number,
+  fileId: number | null,
+  remove: boolean,
+  field: string,
+  kind: 'image' | 'document',
+): Promise<number | null | undefined> {
+  if (remove) return null;
+  return fileId ? ownFile(db, userId, fileId, field, kind) : undefined;
 }
 
 async function assertRowsExist(
@@ -308,17 +330,31 @@ export async function updateCompanyInformation(
   const { db, userId, input } = options;
   await assertRowsExist(db, sectors, [input.company_sector], 'company_sector');
   await assertRowsExist(db, countries, [input.country, ...input.country_of_operation], 'country');
-  const logo = input.remove_logo
-    ? null
-    : input.company_logo
-      ? await ownFile(db, userId, input.company_logo, 'company_logo', 'image')
-      : undefined;
+  const logo = await fileChange(db, userId, input.company_logo, input.remove_logo, 'company_logo', 'image');
+  const brochure = await fileChange(
+    db,
+    userId,
+    input.brochure,
+    input.remove_brochure,
+    'brochure',
+    'document',
+  );
+  const report = await fileChange(
+    db,
+    userId,
+    input.financial_report,
+    input.remove_financial_report,
+    'financial_report',
+    'document',
+  );
   await db.transaction(async (tx) => {
     await saveUserRow(tx, companyProfiles, userId, {
       company_name: input.company_name,
       company_email: input.company_email,
       company_phone: input.company_phone,
       ...(logo !== undefined ? { company_logo_file_id: logo } : {}),
+      ...(brochure !== undefined ? { brochure_file_id: brochure } : {}),
+      ...(report !== undefined ? { financial_report_file_id: report } : {}),
       company_sector_id: input.company_sector,
       company_legal_name: input.company_legal_name,
       last_year_turnover: input.last_year_turnover,
@@ -360,16 +396,8 @@ export async function updateAdvisorProfile(options: SaveOptions<AdvisorProfile>)
   await assertRowsExist(db, sectors, [input.company_sector], 'company_sector');
   await assertRowsExist(db, services, input.services, 'services');
   await assertRowsExist(db, countries, [input.country], 'country');
-  const photo = input.remove_photo
-    ? null
-    : input.photo
-      ? await ownFile(db, userId, input.photo, 'photo', 'image')
-      : undefined;
-  const cv = input.remove_cv
-    ? null
-    : input.cv
-      ? await ownFile(db, userId, input.cv, 'cv', 'document')
-      : undefined;
+  const photo = await fileChange(db, userId, input.photo, input.remove_photo, 'photo', 'image');
+  const cv = await fileChange(db, userId, input.cv, input.remove_cv, 'cv', 'document');
   await db.transaction(async (tx) => {
     await saveName(tx, userId, input.first_name);
     await saveUserRow(tx, advisorProfiles, userId, {

@@ -171,6 +171,67 @@ describe('company information (part 2)', () => {
     expect(removed.json().data.company_logo).toBeNull();
   });
 
+  it('keeps a brochure and a financial report that members open from the public profile', async () => {
+    const db = t.database.db;
+    const company = await createUser({ db, profile: { vatnumber: 'PT503004642' } });
+    const brochure = await createFile({ db, owner: company, original_name: 'brochure.pdf' });
+    const report = await createFile({ db, owner: company, original_name: 'report-2025.pdf' });
+    const saved = await post(
+      company.token,
+      '/api/updateCompanyInformation',
+      companyForm({ brochure: brochure.id, financial_report: report.id }),
+    );
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().data).toMatchObject({
+      brochure: { id: brochure.id, name: 'brochure.pdf' },
+      financial_report: { id: report.id, name: 'report-2025.pdf' },
+    });
+    // Another member reads them on the profile and may download them; a stranger's file is refused.
+    const member = await createUser({ db });
+    const profile = (
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/companies/${company.id}`,
+        headers: bearer(member.token),
+      })
+    ).json();
+    expect(profile.brochure).toEqual({
+      name: 'brochure.pdf',
+      url: `/api/protected/files/${brochure.id}`,
+      content_type: 'application/pdf',
+    });
+    await t.storage.put(brochure.storage_key, Buffer.from('%PDF-1.4\n%%EOF\n'), {
+      visibility: 'private',
+      contentType: 'application/pdf',
+    });
+    const download = await t.app.inject({
+      method: 'GET',
+      url: `/api/protected/files/${brochure.id}`,
+      headers: bearer(member.token),
+    });
+    expect(download.statusCode).toBe(200);
+    const elsewhere = await createFile({ db, original_name: 'not-mine.pdf' });
+    const refused = await post(
+      company.token,
+      '/api/updateCompanyInformation',
+      companyForm({ financial_report: elsewhere.id }),
+    );
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors.financial_report).toBeDefined();
+    const removed = await post(
+      company.token,
+      '/api/updateCompanyInformation',
+      companyForm({ remove_brochure: 1 }),
+    );
+    expect(removed.json().data).toMatchObject({ brochure: null, financial_report: { id: report.id } });
+    const after = await t.app.inject({
+      method: 'GET',
+      url: `/api/protected/files/${brochure.id}`,
+      headers: bearer(member.token),
+    });
+    expect(after.statusCode).toBe(404);
+  });
+
   it('checks required fields, postal codes and whose logo it is', async () => {
     const user = await createUser({ db: t.database.db });
     const missing = await post(user.token, '/api/updateCompanyInformation', {});

@@ -110,6 +110,21 @@ function CompanyInfoFields({ profile }: { profile: OwnProfile }) {
               form.setFieldValue('remove_logo', file === null);
             }}
           />
+          {(['brochure', 'financial_report'] as const).map((name) => (
+            <FileUpload
+              key={name}
+              label={t(`company.${name}`)}
+              description={t('company.documentHint')}
+              accept="image-or-pdf"
+              purpose="document"
+              {...form.getInputProps(name)}
+              value={form.values[name]}
+              onChange={(file) => {
+                form.setFieldValue(name, file);
+                form.setFieldValue(`remove_${name}`, file === null);
+              }}
+            />
+          ))}
         </FormSection>
 
         <FormSection title={t('company.addressTitle')}>

@@ -44,6 +44,8 @@ const profile: OwnProfile = {
   company_email: 'geral@quinta-azul.example',
   company_phone: '+351 212 000 000',
   company_logo: null,
+  brochure: null,
+  financial_report: null,
   company_sector: { id: 4, name: 'Food & Beverage' },
   vatnumber: 'PT501964843',
   company_legal_name: 'Quinta Azul, Lda.',

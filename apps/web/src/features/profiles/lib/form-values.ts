@@ -84,6 +84,10 @@ export type CompanyFormValues = {
   company_phone: string;
   company_logo: FileRef | null;
   remove_logo: boolean;
+  brochure: FileRef | null;
+  remove_brochure: boolean;
+  financial_report: FileRef | null;
+  remove_financial_report: boolean;
   company_sector: number | null;
   company_legal_name: string;
   last_year_turnover: string | null;
@@ -111,6 +115,10 @@ export function companyFormValues(profile: OwnProfile): CompanyFormValues {
     company_phone: text(profile.company_phone),
     company_logo: profile.company_logo,
     remove_logo: false,
+    brochure: profile.brochure,
+    remove_brochure: false,
+    financial_report: profile.financial_report,
+    remove_financial_report: false,
     company_sector: profile.company_sector?.id ?? null,
     company_legal_name: text(profile.company_legal_name),
     last_year_turnover: profile.last_year_turnover,
@@ -137,6 +145,10 @@ function companyPayload(values: CompanyFormValues): CompanyInformationInput {
     ...values,
     company_logo: values.company_logo?.id ?? null,
     remove_logo: values.remove_logo ? 1 : 0,
+    brochure: values.brochure?.id ?? null,
+    remove_brochure: values.remove_brochure ? 1 : 0,
+    financial_report: values.financial_report?.id ?? null,
+    remove_financial_report: values.remove_financial_report ? 1 : 0,
     // Missing choices stay missing, so the schema reports them as required.
     company_sector: values.company_sector ?? undefined,
     country: values.country ?? undefined,

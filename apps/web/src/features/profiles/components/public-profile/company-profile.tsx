@@ -1,7 +1,9 @@
 import type { PublicCompanyProfile } from '@acorn/contracts';
-import { Anchor, Badge, Grid, Skeleton, Stack } from '@mantine/core';
+import { Anchor, Badge, Grid, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { IconFileText } from '@tabler/icons-react';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { names } from '../../../../components/content-detail/content-detail';
+import { openStoredFile } from '../../../../components/file-upload/upload-file';
 import { paths } from '../../../../config/paths';
 import { formatDate } from '../../../../lib/format';
 import { useOptionLabels } from '../../../../lib/reference-lists';
@@ -83,6 +85,42 @@ function ProfileTab({ profile }: { profile: PublicCompanyProfile }) {
   );
 }
 
+/** The company's brochure and financial report (spec §2: shown among its credentials), if it has them. */
+function CompanyDocuments({ profile }: { profile: PublicCompanyProfile }) {
+  const { t } = useTranslation('profiles');
+  const documents = (['brochure', 'financial_report'] as const).flatMap((name) => {
+    const document = profile[name];
+    return document ? [{ name, document }] : [];
+  });
+  if (documents.length === 0) return null;
+  return (
+    <ProfileSection title={t('public.documents')}>
+      <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+        {documents.map(({ name, document }) => (
+          <Group key={name} component="li" gap="sm" wrap="nowrap" align="flex-start">
+            <IconFileText size={20} aria-hidden />
+            <Stack gap={0} style={{ minWidth: 0 }}>
+              <Text size="sm" fw={600}>
+                {t(`company.${name}`)}
+              </Text>
+              <Anchor
+                component="button"
+                type="button"
+                size="sm"
+                ta="left"
+                style={{ overflowWrap: 'anywhere' }}
+                onClick={() => void openStoredFile(document.url).catch(() => undefined)}
+              >
+                {document.name}
+              </Anchor>
+            </Stack>
+          </Group>
+        ))}
+      </Stack>
+    </ProfileSection>
+  );
+}
+
 /**
  * A company as members see it (content-community §2, Public profile): the header, then the
  * profile, credentials and channel tabs; the tab is in the address so a view can be shared.
@@ -116,7 +154,15 @@ export function CompanyProfileView({ profile, reader }: { profile: PublicCompany
       <ProfileTabs
         tabs={[
           { value: 'profile', panel: <ProfileTab profile={profile} /> },
-          { value: 'credentials', panel: <VisibleCredentials userId={profile.id} /> },
+          {
+            value: 'credentials',
+            panel: (
+              <Stack gap="lg">
+                <CompanyDocuments profile={profile} />
+                <VisibleCredentials userId={profile.id} />
+              </Stack>
+            ),
+          },
           {
             value: 'channel',
             panel: (

@@ -1,0 +1,4 @@
+ALTER TABLE "company_profiles" ADD COLUMN "brochure_file_id" integer;--> statement-breakpoint
+ALTER TABLE "company_profiles" ADD COLUMN "financial_report_file_id" integer;--> statement-breakpoint
+ALTER TABLE "company_profiles" ADD CONSTRAINT "company_profiles_brochure_file_id_files_id_fk" FOREIGN KEY ("brochure_file_id") REFERENCES "public"."files"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "company_profiles" ADD CONSTRAINT "company_profiles_financial_report_file_id_files_id_fk" FOREIGN KEY ("financial_report_file_id") REFERENCES "public"."files"("id") ON DELETE set null ON UPDATE no action;
