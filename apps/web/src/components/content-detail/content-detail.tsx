@@ -64,23 +64,30 @@ export function DetailSection({ title, children }: { title: string; children: Re
   );
 }
 
-/** Stored files as links that open them (private ones through the checked download). */
+/** A stored file's words as a button that opens it (a private one through the checked download). */
+export function StoredFileLink({ url, children }: { url: string; children: ReactNode }) {
+  return (
+    <Anchor
+      component="button"
+      type="button"
+      size="sm"
+      ta="left"
+      style={{ overflowWrap: 'anywhere' }}
+      onClick={() => void openStoredFile(url).catch(() => undefined)}
+    >
+      {children}
+    </Anchor>
+  );
+}
+
+/** Stored files as links that open them. */
 export function FileLinks({ files }: { files: readonly UploadedFile[] }) {
   return (
     <Stack gap="xs">
       {files.map((file) => (
         <Group key={file.id} gap="xs" wrap="nowrap">
           <IconFileText size={18} aria-hidden />
-          <Anchor
-            component="button"
-            type="button"
-            size="sm"
-            ta="left"
-            style={{ overflowWrap: 'anywhere' }}
-            onClick={() => void openStoredFile(file.url).catch(() => undefined)}
-          >
-            {file.name}
-          </Anchor>
+          <StoredFileLink url={file.url}>{file.name}</StoredFileLink>
         </Group>
       ))}
     </Stack>

@@ -1,7 +1,7 @@
 import { type AdminCredential, CREDENTIAL_ADMIN_STATUSES, CREDENTIAL_KINDS } from '@acorn/contracts';
-import { Anchor, Badge, Button, Group, Stack, Text } from '@mantine/core';
+import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { IconFileText } from '@tabler/icons-react';
-import { openStoredFile } from '../../../components/file-upload/upload-file';
+import { StoredFileLink } from '../../../components/content-detail/content-detail';
 import { formatDateTime } from '../../../lib/format';
 import { useTranslation } from '../../../lib/use-translation';
 import { useDecideCredential } from '../api/credentials';
@@ -82,14 +82,9 @@ export function CredentialReviewModal({
               {item.documentfile ? (
                 <Group gap={6} wrap="nowrap">
                   <IconFileText size={18} aria-hidden />
-                  <Anchor
-                    component="button"
-                    type="button"
-                    size="sm"
-                    onClick={() => void openStoredFile(item.documentfile as string).catch(() => undefined)}
-                  >
+                  <StoredFileLink url={item.documentfile}>
                     {item.documentname ?? t('credentials.document')}
-                  </Anchor>
+                  </StoredFileLink>
                 </Group>
               ) : (
                 <Text size="sm" c="dimmed">

@@ -1,20 +1,9 @@
 import type { CredentialKind, PublicCredential } from '@acorn/contracts';
-import {
-  Anchor,
-  Group,
-  Paper,
-  ScrollArea,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  ThemeIcon,
-  Title,
-} from '@mantine/core';
+import { Group, Paper, ScrollArea, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconAward, IconCertificate, IconFileText } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import { StoredFileLink } from '../../../components/content-detail/content-detail';
 import { ErrorState } from '../../../components/error-state';
-import { openStoredFile } from '../../../components/file-upload/upload-file';
 import { useTranslation } from '../../../lib/use-translation';
 import { visibleCredentialsQuery } from '../api/credentials';
 
@@ -35,15 +24,7 @@ function CredentialCard({ item }: { item: PublicCredential }) {
       {item.documentfile && (
         <Group gap={6} wrap="nowrap">
           <IconFileText size={16} aria-hidden />
-          <Anchor
-            component="button"
-            type="button"
-            size="sm"
-            ta="left"
-            onClick={() => void openStoredFile(item.documentfile as string).catch(() => undefined)}
-          >
-            {t('openDocument', { title: item.title })}
-          </Anchor>
+          <StoredFileLink url={item.documentfile}>{t('openDocument', { title: item.title })}</StoredFileLink>
         </Group>
       )}
     </Stack>

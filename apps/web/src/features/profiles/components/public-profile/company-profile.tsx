@@ -2,8 +2,7 @@ import type { PublicCompanyProfile } from '@acorn/contracts';
 import { Anchor, Badge, Grid, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { IconFileText } from '@tabler/icons-react';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
-import { names } from '../../../../components/content-detail/content-detail';
-import { openStoredFile } from '../../../../components/file-upload/upload-file';
+import { names, StoredFileLink } from '../../../../components/content-detail/content-detail';
 import { paths } from '../../../../config/paths';
 import { formatDate } from '../../../../lib/format';
 import { useOptionLabels } from '../../../../lib/reference-lists';
@@ -103,16 +102,7 @@ function CompanyDocuments({ profile }: { profile: PublicCompanyProfile }) {
               <Text size="sm" fw={600}>
                 {t(`company.${name}`)}
               </Text>
-              <Anchor
-                component="button"
-                type="button"
-                size="sm"
-                ta="left"
-                style={{ overflowWrap: 'anywhere' }}
-                onClick={() => void openStoredFile(document.url).catch(() => undefined)}
-              >
-                {document.name}
-              </Anchor>
+              <StoredFileLink url={document.url}>{document.name}</StoredFileLink>
             </Stack>
           </Group>
         ))}
