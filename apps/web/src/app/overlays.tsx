@@ -1,7 +1,7 @@
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { useEffect } from 'react';
-import { overlaysMounted } from '../lib/confirm';
+import { overlaysMounted } from '../lib/overlay-gate';
 
 /**
  * Toasts and the confirm dialogs opened through `modals`: both are driven by stores, so they work
