@@ -215,11 +215,24 @@ afterAll(async () => {
   await subject?.close();
 });
 
+/** Company columns added after 0008 (financial risk 0025, documents 0026), as a carried-over row has them. */
+const LATER_COMPANY_COLUMNS = {
+  delinquency_rating: null,
+  failure_rating: null,
+  tax_debts: null,
+  social_security_debts: null,
+  brochure_file_id: null,
+  financial_report_file_id: null,
+};
+
 describe('0008_profile_tables carries the users columns over', () => {
   it('gives each participant a company profile with every value it had', async () => {
     // The expected rows name every column of the new tables, so none is left unchecked.
-    // `search` came later (0018), generated from the name and headline.
-    expect(['user_id', ...Object.keys(company), 'search'].sort()).toEqual(columnsOf(companyProfiles));
+    // `search` came later (0018), generated from the name and headline; so did the columns of
+    // LATER_COMPANY_COLUMNS, empty for a company carried over.
+    expect(
+      ['user_id', ...Object.keys(company), 'search', ...Object.keys(LATER_COMPANY_COLUMNS)].sort(),
+    ).toEqual(columnsOf(companyProfiles));
     const [row] = await subject.database.db
       .select()
       .from(companyProfiles)
@@ -227,6 +240,7 @@ describe('0008_profile_tables carries the users columns over', () => {
     expect(row).toEqual({
       user_id: ids.participant,
       ...company,
+      ...LATER_COMPANY_COLUMNS,
       search: expect.stringContaining("'estate':"),
     });
     const [empty] = await subject.database.db

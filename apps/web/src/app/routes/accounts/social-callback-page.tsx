@@ -97,8 +97,8 @@ export function SocialCallbackPage() {
             </Anchor>
           </Stack>
         ) : (
-          <Center py="lg" role="status">
-            <Loader aria-label={t('social.signingIn')} />
+          <Center py="lg">
+            <Loader role="status" aria-label={t('social.signingIn')} />
           </Center>
         )}
       </AuthCard>

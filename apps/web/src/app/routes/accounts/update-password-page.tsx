@@ -31,8 +31,8 @@ function ResetWithCode({ code }: { code: string }) {
   const check = useQuery(resetCodeQueryOptions(code));
   if (check.isPending) {
     return (
-      <Center py="lg" role="status">
-        <Loader aria-label={t('reset.checking')} />
+      <Center py="lg">
+        <Loader role="status" aria-label={t('reset.checking')} />
       </Center>
     );
   }

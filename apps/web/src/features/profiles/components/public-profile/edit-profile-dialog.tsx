@@ -47,7 +47,7 @@ export default function EditProfileDialog({
         </AfterProfileSave.Provider>
       ) : (
         <Center py="xl">
-          <Loader aria-label={t('loading')} />
+          <Loader role="status" aria-label={t('loading')} />
         </Center>
       )}
     </Modal>
