@@ -5,6 +5,7 @@ import {
   expertiseInputSchema,
   type ProfileSection,
 } from '@acorn/contracts';
+import { IconBriefcase, IconSchool, type TablerIcon } from '@tabler/icons-react';
 import type { z } from 'zod/mini';
 import type { EntityField, EntityValues } from '../../components/entity-form/entity-fields';
 import { firstFileId, storedFiles } from '../../components/entity-form/entity-values';
@@ -108,4 +109,10 @@ export const SECTION_DEFINITIONS: Record<ProfileSection, SectionDefinition> = {
       };
     },
   },
+};
+
+/** Each section's picture, on its page and on the profile. */
+export const SECTION_ICONS: Record<ProfileSection, TablerIcon> = {
+  education: IconSchool,
+  expertise: IconBriefcase,
 };

@@ -10,7 +10,7 @@ import {
   useModerationColumns,
 } from '../../../features/admin/components/moderation-queue';
 import { PageHeader } from '../../../features/admin/components/page-header';
-import { QUEUE_FILTER_KEYS, QueueFilters } from '../../../features/admin/components/queue-filters';
+import { QUEUE_FILTER_KEYS, QueueFilters } from '../../../features/admin/components/review-queue';
 import { useListParams } from '../../../features/admin/hooks/use-list-params';
 import { usePageTitle } from '../../../features/app-config/hooks/use-page-title';
 import { useTranslation } from '../../../lib/use-translation';

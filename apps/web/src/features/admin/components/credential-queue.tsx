@@ -1,60 +1,29 @@
 import { type AdminCredential, CREDENTIAL_ADMIN_STATUSES, CREDENTIAL_KINDS } from '@acorn/contracts';
-import { Badge, Button, Group, Stack, Text } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import { IconFileText } from '@tabler/icons-react';
 import { StoredFileLink } from '../../../components/content-detail/content-detail';
-import { formatDateTime } from '../../../lib/format';
 import { useTranslation } from '../../../lib/use-translation';
 import { useDecideCredential } from '../api/credentials';
 import type { AdminColumn } from './admin-table';
 import { ReviewModal } from './review-modal';
+import { useReviewQueueColumns } from './review-queue';
 
 export const CREDENTIAL_FILTER_VALUES = {
   status: CREDENTIAL_ADMIN_STATUSES,
   type: CREDENTIAL_KINDS,
 } as const;
 
-/** The queue's columns; Review opens the item with its document. */
+/** The credentials queue's columns; Review opens the item with its document. */
 export function useCredentialColumns(
   onReview: (item: AdminCredential) => void,
 ): AdminColumn<AdminCredential>[] {
   const { t } = useTranslation('admin');
-  return [
-    {
-      key: 'item',
-      header: t('content.item'),
-      render: (item) => (
-        <Stack gap={2}>
-          <Text fw={600} size="sm">
-            {item.title}
-          </Text>
-          <Badge variant="light" size="sm">
-            {t(`credentials.types.${item.type}`)}
-          </Badge>
-        </Stack>
-      ),
-    },
-    { key: 'owner', header: t('content.owner'), render: (item) => item.owner.name },
-    { key: 'created', header: t('content.submitted'), render: (item) => formatDateTime(item.created_at) },
-    {
-      key: 'status',
-      header: t('credentials.status'),
-      render: (item) => t(`credentials.statuses.${item.admin_status}`),
-    },
-    {
-      key: 'actions',
-      header: t('content.actions'),
-      render: (item) => (
-        <Button
-          size="xs"
-          variant="light"
-          onClick={() => onReview(item)}
-          aria-label={t('content.reviewNamed', { title: item.title })}
-        >
-          {t('content.review')}
-        </Button>
-      ),
-    },
-  ];
+  return useReviewQueueColumns({
+    kind: (item) => t(`credentials.types.${item.type}`),
+    owner: (item) => item.owner.name,
+    status: (item) => ({ label: t(`credentials.statuses.${item.admin_status}`), reason: item.deny_reason }),
+    onReview,
+  });
 }
 
 /** An award or certificate under review: its text and document, then the one approval flow. */

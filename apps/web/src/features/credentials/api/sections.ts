@@ -33,7 +33,8 @@ const save = (
     ? apiRequest(path, { method, body, schema: educationSavedResponseSchema })
     : apiRequest(path, { method, body, schema: expertiseSavedResponseSchema });
 
-type SectionItem<Section extends ProfileSection> = Section extends 'education' ? Education : Expertise;
+/** An item of a section, by the section. */
+export type SectionItem<Section extends ProfileSection> = Section extends 'education' ? Education : Expertise;
 
 export const SECTIONS_KEY = ['credentials', 'sections'] as const;
 

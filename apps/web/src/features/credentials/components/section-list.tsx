@@ -1,6 +1,6 @@
 import type { Education, Expertise, ProfileSection } from '@acorn/contracts';
 import { Button, Grid, Group, Loader, Paper, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
-import { IconBriefcase, IconDeviceFloppy, IconPlus, IconSchool, IconTrash, IconX } from '@tabler/icons-react';
+import { IconDeviceFloppy, IconPlus, IconTrash, IconX, type TablerIcon } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { EntityFieldInput } from '../../../components/entity-form/entity-field-input';
@@ -23,9 +23,7 @@ import {
   SECTIONS_KEY,
   updateSectionItem,
 } from '../api/sections';
-import { SECTION_DEFINITIONS } from '../sections';
-
-const ICONS = { education: IconSchool, expertise: IconBriefcase } as const;
+import { SECTION_DEFINITIONS, SECTION_ICONS } from '../sections';
 
 /**
  * One item of a section as its own form: a new one (no id) saves (create) or cancels (removed
@@ -142,7 +140,7 @@ export function SectionList({ section }: { section: ProfileSection }) {
   const { t } = useTranslation('credentials');
   const list = useQuery(ownSectionQuery(section));
   const [drafts, setDrafts] = useState<number[]>([]);
-  const Icon = ICONS[section];
+  const Icon: TablerIcon = SECTION_ICONS[section];
   if (list.isError) return <ErrorState error={list.error} onRetry={() => void list.refetch()} />;
   if (!list.data) {
     return (

@@ -1,6 +1,6 @@
-import type { Education, Expertise } from '@acorn/contracts';
+import type { Education, Expertise, ProfileSection } from '@acorn/contracts';
 import { Avatar, Group, Paper, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconBriefcase, IconSchool } from '@tabler/icons-react';
+import { IconSchool, type TablerIcon } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ErrorState } from '../../../components/error-state';
@@ -8,7 +8,8 @@ import { TruncatedText } from '../../../components/truncated-text';
 import { formatDay } from '../../../lib/format';
 import { useOptionLabels } from '../../../lib/reference-lists';
 import { useTranslation } from '../../../lib/use-translation';
-import { advisorSectionQuery } from '../api/sections';
+import { advisorSectionQuery, type SectionItem } from '../api/sections';
+import { SECTION_ICONS } from '../sections';
 
 /** Whole years between two days (spec §3: an experience item's experienceYears). */
 function yearsBetween(start: string, end: string | null): number {
@@ -24,19 +25,46 @@ function yearsBetween(start: string, end: string | null): number {
   return Math.max(0, years);
 }
 
-function SectionCard({ title, icon, children }: { title: string; icon: ReactNode; children: ReactNode }) {
+/**
+ * One of an advisor's sections as members read it: its heading, then a loader, the failure with a
+ * retry, the words for none, or its items.
+ */
+function VisibleSection<Section extends ProfileSection>({
+  section,
+  advisorId,
+  render,
+}: {
+  section: Section;
+  advisorId: number;
+  render: (item: SectionItem<Section>) => ReactNode;
+}) {
+  const { t } = useTranslation('credentials');
+  const items = useQuery(advisorSectionQuery(section, advisorId));
+  const Icon: TablerIcon = SECTION_ICONS[section];
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
       <Stack gap="md">
         <Group gap="xs">
           <ThemeIcon variant="light" color="acorn" radius="xl">
-            {icon}
+            <Icon size={18} aria-hidden />
           </ThemeIcon>
           <Title order={2} fz="lg">
-            {title}
+            {t(`sections.${section}.title`)}
           </Title>
         </Group>
-        {children}
+        {items.isError ? (
+          <ErrorState error={items.error} onRetry={() => void items.refetch()} />
+        ) : !items.data ? (
+          <Skeleton height={80} aria-hidden />
+        ) : items.data.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            {t(`sections.${section}.none`)}
+          </Text>
+        ) : (
+          <Stack gap="md" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+            {items.data.map(render)}
+          </Stack>
+        )}
       </Stack>
     </Paper>
   );
@@ -68,29 +96,13 @@ function Job({ job }: { job: Expertise }) {
 }
 
 /** An advisor's work experience, current job first (spec §2: the profile's work-experience list). */
-export function ExperienceList({ advisorId }: { advisorId: number }) {
-  const { t } = useTranslation('credentials');
-  const jobs = useQuery(advisorSectionQuery('expertise', advisorId));
-  return (
-    <SectionCard title={t('sections.expertise.title')} icon={<IconBriefcase size={18} aria-hidden />}>
-      {jobs.isError ? (
-        <ErrorState error={jobs.error} onRetry={() => void jobs.refetch()} />
-      ) : !jobs.data ? (
-        <Skeleton height={80} aria-hidden />
-      ) : jobs.data.length === 0 ? (
-        <Text size="sm" c="dimmed">
-          {t('sections.expertise.none')}
-        </Text>
-      ) : (
-        <Stack gap="md" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-          {jobs.data.map((job) => (
-            <Job key={job.id} job={job} />
-          ))}
-        </Stack>
-      )}
-    </SectionCard>
-  );
-}
+export const ExperienceList = ({ advisorId }: { advisorId: number }) => (
+  <VisibleSection
+    section="expertise"
+    advisorId={advisorId}
+    render={(job) => <Job key={job.id} job={job} />}
+  />
+);
 
 function Study({ education }: { education: Education }) {
   const { t } = useTranslation('credentials');
@@ -135,26 +147,10 @@ function Study({ education }: { education: Education }) {
 }
 
 /** An advisor's education (spec §2: advisors' credentials also show education). */
-export function EducationList({ advisorId }: { advisorId: number }) {
-  const { t } = useTranslation('credentials');
-  const studies = useQuery(advisorSectionQuery('education', advisorId));
-  return (
-    <SectionCard title={t('sections.education.title')} icon={<IconSchool size={18} aria-hidden />}>
-      {studies.isError ? (
-        <ErrorState error={studies.error} onRetry={() => void studies.refetch()} />
-      ) : !studies.data ? (
-        <Skeleton height={80} aria-hidden />
-      ) : studies.data.length === 0 ? (
-        <Text size="sm" c="dimmed">
-          {t('sections.education.none')}
-        </Text>
-      ) : (
-        <Stack gap="md" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-          {studies.data.map((education) => (
-            <Study key={education.id} education={education} />
-          ))}
-        </Stack>
-      )}
-    </SectionCard>
-  );
-}
+export const EducationList = ({ advisorId }: { advisorId: number }) => (
+  <VisibleSection
+    section="education"
+    advisorId={advisorId}
+    render={(education) => <Study key={education.id} education={education} />}
+  />
+);

@@ -1,7 +1,6 @@
 import { PROFILE_SECTIONS, type PublicAdvisorProfile } from '@acorn/contracts';
-import { Button, Grid, Group, Skeleton, Stack } from '@mantine/core';
+import { Button, Grid, Group, Stack } from '@mantine/core';
 import { IconDownload, IconEdit } from '@tabler/icons-react';
-import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { openStoredFile } from '../../../../components/file-upload/upload-file';
 import { paths } from '../../../../config/paths';
@@ -10,10 +9,7 @@ import { useTranslation } from '../../../../lib/use-translation';
 import { EducationList, ExperienceList, VisibleCredentials } from '../../../credentials';
 import type { Reader } from '../../../feed';
 import { ProfileHeader } from './profile-header';
-import { InfoCard, ProfileSection, ProfileTabs, ServiceList, WrittenText } from './profile-parts';
-
-// The feed's cards load when the posts tab opens, not with the profile.
-const OwnerChannel = lazy(() => import('../../../feed').then((feed) => ({ default: feed.OwnerChannel })));
+import { ChannelTab, InfoCard, ProfileSection, ProfileTabs, ServiceList, WrittenText } from './profile-parts';
 
 function ProfileTab({ profile }: { profile: PublicAdvisorProfile }) {
   const { t } = useTranslation('profiles');
@@ -105,11 +101,7 @@ export function AdvisorProfileView({ profile, reader }: { profile: PublicAdvisor
           },
           {
             value: 'posts',
-            panel: (
-              <Suspense fallback={<Skeleton height={160} radius="md" />}>
-                <OwnerChannel ownerId={profile.id} tab="posts" reader={reader} />
-              </Suspense>
-            ),
+            panel: <ChannelTab ownerId={profile.id} tab="posts" reader={reader} />,
           },
         ]}
       />

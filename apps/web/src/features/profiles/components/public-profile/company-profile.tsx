@@ -1,5 +1,5 @@
 import type { PublicCompanyProfile } from '@acorn/contracts';
-import { Anchor, Badge, Grid, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Grid, Group, Stack, Text } from '@mantine/core';
 import { IconFileText } from '@tabler/icons-react';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { names, StoredFileLink } from '../../../../components/content-detail/content-detail';
@@ -12,10 +12,7 @@ import type { Reader } from '../../../feed';
 import type { EditableSection } from './edit-profile-dialog';
 import { FinancialRiskCard } from './financial-risk';
 import { ProfileHeader } from './profile-header';
-import { InfoCard, ProfileSection, ProfileTabs, ServiceList, WrittenText } from './profile-parts';
-
-// The feed's cards load when the channel tab opens, not with the profile.
-const OwnerChannel = lazy(() => import('../../../feed').then((feed) => ({ default: feed.OwnerChannel })));
+import { ChannelTab, InfoCard, ProfileSection, ProfileTabs, ServiceList, WrittenText } from './profile-parts';
 
 // The owner's edit dialog and its forms load when the owner opens one.
 const EditProfileDialog = lazy(() => import('./edit-profile-dialog'));
@@ -155,11 +152,7 @@ export function CompanyProfileView({ profile, reader }: { profile: PublicCompany
           },
           {
             value: 'channel',
-            panel: (
-              <Suspense fallback={<Skeleton height={160} radius="md" />}>
-                <OwnerChannel ownerId={profile.id} reader={reader} />
-              </Suspense>
-            ),
+            panel: <ChannelTab ownerId={profile.id} reader={reader} />,
           },
         ]}
       />

@@ -1,9 +1,11 @@
-import { ActionIcon, Group, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
+import type { FeedTab } from '@acorn/contracts';
+import { ActionIcon, Group, Paper, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconEdit } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 import { Fact } from '../../../../components/content-detail/content-detail';
 import { useTranslation } from '../../../../lib/use-translation';
+import type { Reader } from '../../../feed';
 
 /** A card's heading, with the owner's edit button beside it. */
 function CardTitle({ title, onEdit }: { title: string; onEdit?: () => void }) {
@@ -138,5 +140,17 @@ export function ServiceList({ services }: { services: ReadonlyArray<{ id: number
         </Text>
       ))}
     </Stack>
+  );
+}
+
+// The feed's cards load when a channel tab opens, not with the profile.
+const OwnerChannel = lazy(() => import('../../../feed').then((feed) => ({ default: feed.OwnerChannel })));
+
+/** A profile's tab of the member's items (a company's channel, an advisor's posts) as feed cards. */
+export function ChannelTab({ ownerId, tab, reader }: { ownerId: number; tab?: FeedTab; reader: Reader }) {
+  return (
+    <Suspense fallback={<Skeleton height={160} radius="md" />}>
+      <OwnerChannel ownerId={ownerId} tab={tab} reader={reader} />
+    </Suspense>
   );
 }
