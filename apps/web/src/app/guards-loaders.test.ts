@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiError, mockApi } from '../features/accounts/testing/mock-api';
 import { queryClient } from '../lib/query-client';
+import { Redirect } from '../lib/router/router';
 import { sessionStore } from '../lib/session';
 import { PACKAGES, user } from '../test/fixtures';
 import { ACCESS, accessLoader, guestLoader, openLoader } from './guards';
@@ -11,7 +12,7 @@ async function redirectOf(loader: () => unknown): Promise<string | null> {
     await loader();
     return null;
   } catch (thrown) {
-    if (thrown instanceof Response) return thrown.headers.get('Location');
+    if (thrown instanceof Redirect) return thrown.to;
     throw thrown;
   }
 }
@@ -38,8 +39,9 @@ describe('route loaders', () => {
     sessionStore.start({ token: 'token-7', role: 1 });
     expect(await redirectOf(accessLoader(ACCESS.participant))).toBe('/complete-participant-registration');
     expect(await redirectOf(accessLoader(ACCESS.participantCompletion))).toBeNull();
-    expect(api.calls.filter((call) => call.path === '/api/me')).toHaveLength(1);
-    expect(api.calls[0]?.authorization).toBe('Bearer token-7');
+    const profileCalls = api.calls.filter((call) => call.path === '/api/me');
+    expect(profileCalls).toHaveLength(1);
+    expect(profileCalls[0]?.authorization).toBe('Bearer token-7');
   });
 
   it('a change-password visit by an account with a provider goes to the profile', async () => {

@@ -5,11 +5,8 @@ import {
   type RoleId,
   type UserDetail,
 } from '@acorn/contracts';
-import { redirect } from 'react-router';
 import { paths } from '../config/paths';
-import { meQueryOptions } from '../features/accounts/api/get-me';
-import { packagesQueryOptions } from '../features/packages/api/get-packages';
-import { queryClient } from '../lib/query-client';
+import { redirect } from '../lib/router';
 import { sessionStore } from '../lib/session';
 
 /** What a route asks of the visitor (accounts spec §4 and §6). */
@@ -90,14 +87,10 @@ export function resolveGuestAccess(signedIn: boolean, route: GuestRoute): string
   return route === 'create-account' ? paths.profile() : paths.feed();
 }
 
+/** The signed-in user's detail, from the query cache; its code loads with the first private page. */
 async function loadProfileState(): Promise<ProfileState> {
-  const { token } = sessionStore.get();
-  if (!token) return { status: 'signed-out' };
-  try {
-    return { status: 'loaded', user: await queryClient.ensureQueryData(meQueryOptions(token)) };
-  } catch {
-    return { status: 'error' };
-  }
+  if (!sessionStore.get().token) return { status: 'signed-out' };
+  return (await import('./profile-state')).loadProfileState();
 }
 
 /**
@@ -112,9 +105,8 @@ export function openLoader(rule: AccessRule) {
 /** Loader of a group of private routes: redirects unless `rule` lets the visitor in. */
 export function accessLoader(rule: AccessRule) {
   return async () => {
-    // The menus need the tiers' features, asked for alongside the user rather than after it; a
-    // failure only leaves feature-tied items locked.
-    const packages = queryClient.ensureQueryData(packagesQueryOptions()).catch(() => undefined);
+    // The menus need the tiers' features, asked for alongside the user rather than after it.
+    const packages = import('./profile-state').then((module) => module.loadPackages());
     const profile = await loadProfileState();
     const target = resolveAccess(profile, rule);
     if (target) {

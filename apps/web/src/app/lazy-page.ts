@@ -1,20 +1,27 @@
 import type { ComponentType } from 'react';
-import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import { i18n } from '../lib/i18n';
 import type { Namespace } from '../lib/i18n-namespaces';
+import { loadQueryClient } from '../lib/query-client-slot';
+import type { LoaderArgs, RouteObject } from '../lib/router';
 
 /**
  * A route whose page module is fetched when the route is first visited, so no page's code (the
  * console, the wizards, rich-text editing) weighs on the first load of another; the translation
- * namespaces it reads load alongside, so the page never renders before its texts.
+ * namespaces it reads load alongside, so the page never renders before its texts, and so does
+ * the query client unless the page asks nothing of the API through it (`queries: false`).
  */
 export function lazyPage<M>(
   load: () => Promise<M>,
   pick: (module: M) => ComponentType,
   namespaces: Namespace[] = [],
+  { queries = true }: { queries?: boolean } = {},
 ): NonNullable<RouteObject['lazy']> {
   return async () => {
-    const [module] = await Promise.all([load(), i18n.loadNamespaces(namespaces)]);
+    const [module] = await Promise.all([
+      load(),
+      i18n.loadNamespaces(namespaces),
+      queries && loadQueryClient(),
+    ]);
     return { Component: pick(module) };
   };
 }
@@ -25,8 +32,8 @@ export function lazyPage<M>(
  * `prefetch` imports the feature's query code itself, so none of it weighs on the first chunk.
  */
 export function prefetchLoader(prefetch: (url: URL) => Promise<unknown>) {
-  return ({ request }: LoaderFunctionArgs) => {
-    prefetch(new URL(request.url)).catch(() => undefined);
+  return ({ url }: LoaderArgs) => {
+    prefetch(url).catch(() => undefined);
     return null;
   };
 }

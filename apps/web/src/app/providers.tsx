@@ -3,12 +3,12 @@ import './mantine-styles.css';
 import '@mantine/notifications/styles.css';
 import './global.css';
 import { MantineProvider } from '@mantine/core';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { QueryClientContext } from '@tanstack/react-query';
+import { lazy, type ReactNode, Suspense, useSyncExternalStore } from 'react';
 import { PageLoader } from '../components/page-loader';
 import { i18n } from '../lib/i18n';
 import { useOverlaysRequested } from '../lib/overlay-gate';
-import { queryClient } from '../lib/query-client';
+import { queryClientSlot } from '../lib/query-client-slot';
 import { useIdle } from '../lib/use-idle';
 import { TranslatorProvider } from '../lib/use-translation';
 import { LoadFailureBoundary } from './load-failure';
@@ -19,19 +19,20 @@ const Overlays = lazy(() => import('./overlays').then((module) => ({ default: mo
 export function AppProviders({ children }: { children: ReactNode }) {
   const idle = useIdle();
   const requested = useOverlaysRequested();
+  const queryClient = useSyncExternalStore(queryClientSlot.subscribe, queryClientSlot.get);
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
       <TranslatorProvider translator={i18n}>
         <LoadFailureBoundary>
           <Suspense fallback={<PageLoader />}>
-            <QueryClientProvider client={queryClient}>
+            <QueryClientContext.Provider value={queryClient}>
               {children}
               {(idle || requested) && (
                 <Suspense fallback={null}>
                   <Overlays />
                 </Suspense>
               )}
-            </QueryClientProvider>
+            </QueryClientContext.Provider>
           </Suspense>
         </LoadFailureBoundary>
       </TranslatorProvider>

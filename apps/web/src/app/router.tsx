@@ -1,7 +1,7 @@
 import { lazy } from 'react';
-import { createBrowserRouter } from 'react-router';
 import { PageLoader } from '../components/page-loader';
 import { paths, routePatterns } from '../config/paths';
+import { createBrowserRouter } from '../lib/router';
 import { ACCESS, accessLoader, guestLoader, openLoader } from './guards';
 import { PublicLayout } from './layouts/public-layout';
 import { RootLayout } from './layouts/root-layout';
@@ -56,6 +56,7 @@ export const router = createBrowserRouter([
                   () => import('./routes/accounts/login-page'),
                   (m) => m.LoginPage,
                   ['accounts', 'home'],
+                  { queries: false },
                 ),
               },
               {

@@ -2,7 +2,7 @@ import { type FeedItemType, itemPagePath, SOCIAL_CALLBACK_PATH } from '@acorn/co
 
 /**
  * Every front-end URL of the app. Components and guards build links with these functions;
- * `routePatterns` holds the matching React Router patterns.
+ * `routePatterns` holds the patterns the router (lib/router) matches.
  */
 
 const segment = (value: string | number): string => encodeURIComponent(String(value));
@@ -107,7 +107,7 @@ export const paths = {
     withQuery('/admin/audit-log', query),
 } as const;
 
-/** React Router patterns for the routes that take parameters or need matching. */
+/** Router patterns for the routes that take parameters or need matching. */
 export const routePatterns = {
   policyPage: '/page/:slug',
   /** The advisor completion form by id; without an id the page goes back at once. */

@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { isApiError } from './api-client';
+import { queryClientSlot } from './query-client-slot';
 
 const MAX_RETRIES = 2;
 
@@ -16,3 +17,7 @@ export function createQueryClient(): QueryClient {
 }
 
 export const queryClient = createQueryClient();
+// The app's client lives as long as the page: it refetches on focus and reconnection from now on
+// (what QueryClientProvider would start), and the providers pick it up.
+queryClient.mount();
+queryClientSlot.fill(queryClient);

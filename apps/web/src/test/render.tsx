@@ -1,10 +1,10 @@
 import { Collapse, MantineProvider, mergeThemeOverrides } from '@mantine/core';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import type { ReactElement } from 'react';
-import { MemoryRouter } from 'react-router';
+import type { ReactNode } from 'react';
 import { theme } from '../app/theme';
 import { createQueryClient } from '../lib/query-client';
+import { createMemoryRouter, Outlet, type RouteObject, RouterProvider } from '../lib/router';
 import { Translator } from '../lib/translator';
 import { TranslatorProvider } from '../lib/use-translation';
 import { readTranslations } from './translations';
@@ -22,16 +22,37 @@ export function createTestI18n(language = 'en') {
   return { translator, t: translator.fixedT(['common']) };
 }
 
-/** Renders with the app's providers: English translations from disk, a fresh query client, a memory router. */
+/**
+ * Renders with the app's providers: English translations from disk, a fresh query client, a
+ * memory router at `route`. `ui` shows on every page; `routes` are the pages it may go to.
+ */
 export function renderWithProviders(
-  ui: ReactElement,
-  { queryClient = createQueryClient(), route = '/' }: { queryClient?: QueryClient; route?: string } = {},
+  ui: ReactNode,
+  {
+    queryClient = createQueryClient(),
+    route = '/',
+    routes = [],
+  }: { queryClient?: QueryClient; route?: string; routes?: RouteObject[] } = {},
 ) {
+  const router = createMemoryRouter(
+    [
+      {
+        element: (
+          <>
+            {ui}
+            <Outlet />
+          </>
+        ),
+        children: [...routes, { path: '*' }],
+      },
+    ],
+    { initialEntries: [route] },
+  );
   return render(
     <MantineProvider theme={testTheme} env="test">
       <TranslatorProvider translator={createTestI18n().translator}>
         <QueryClientProvider client={queryClient}>
-          <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
+          <RouterProvider router={router} />
         </QueryClientProvider>
       </TranslatorProvider>
     </MantineProvider>,

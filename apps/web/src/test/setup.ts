@@ -1,5 +1,6 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { primeAppConfig } from '../features/app-config';
 
 // A busy machine (CI runs every project at once on two cores) renders slower than a laptop.
 configure({ asyncUtilTimeout: 5000 });
@@ -34,4 +35,5 @@ Object.defineProperty(document, 'fonts', {
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  primeAppConfig(undefined);
 });

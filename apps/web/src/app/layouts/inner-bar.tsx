@@ -1,7 +1,7 @@
 import { ActionIcon, Text } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Suspense } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../lib/router';
 import { useTranslation } from '../../lib/use-translation';
 import type { RouteHandle } from '../route-handle';
 import classes from './inner-bar.module.css';

@@ -10,7 +10,7 @@ const ProfileMenuPopup = lazy(() =>
 );
 
 /** Avatar menu of a signed-in visitor: Feed, Profile, Logout. */
-export function ProfileMenu() {
+export function ProfileMenu({ size }: { size: number }) {
   const { t } = useTranslation();
   const { data: user } = useMe();
   const initials = initialsOf(user?.name || user?.email || '');
@@ -24,7 +24,7 @@ export function ProfileMenu() {
           style={{ borderRadius: '50%' }}
           onClick={onClick}
         >
-          <Avatar color="forest" radius="xl" size={38}>
+          <Avatar color="forest" radius="xl" size={size}>
             {initials}
           </Avatar>
         </UnstyledButton>

@@ -1,15 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { appConfigQueryOptions } from '../../features/app-config/api/get-app-config';
-import { createQueryClient } from '../../lib/query-client';
+import { primeAppConfig } from '../../features/app-config';
 import { APP_CONFIG } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render';
 import { SiteFooter } from './site-footer';
 
 function renderFooter() {
-  const queryClient = createQueryClient();
-  queryClient.setQueryData(appConfigQueryOptions().queryKey, APP_CONFIG);
-  renderWithProviders(<SiteFooter />, { queryClient });
+  primeAppConfig(APP_CONFIG);
+  renderWithProviders(<SiteFooter />);
   return screen.getByRole('contentinfo');
 }
 
@@ -50,20 +48,15 @@ describe('SiteFooter', () => {
   });
 
   it('leaves out social networks the deployment has not configured', () => {
-    const queryClient = createQueryClient();
-    queryClient.setQueryData(appConfigQueryOptions().queryKey, {
-      ...APP_CONFIG,
-      social: { ...APP_CONFIG.social, youtube: '', instagram: '' },
-    });
-    renderWithProviders(<SiteFooter />, { queryClient });
+    primeAppConfig({ ...APP_CONFIG, social: { ...APP_CONFIG.social, youtube: '', instagram: '' } });
+    renderWithProviders(<SiteFooter />);
     expect(screen.queryByRole('link', { name: /YouTube/ })).toBeNull();
     expect(screen.getByRole('link', { name: /LinkedIn/ })).toBeTruthy();
   });
 
   it('fits the signed-in app on one line: the policies and the contact, no marketing', () => {
-    const queryClient = createQueryClient();
-    queryClient.setQueryData(appConfigQueryOptions().queryKey, APP_CONFIG);
-    renderWithProviders(<SiteFooter variant="slim" />, { queryClient });
+    primeAppConfig(APP_CONFIG);
+    renderWithProviders(<SiteFooter variant="slim" />);
     const footer = screen.getByRole('contentinfo');
     const links = within(screen.getByRole('navigation', { name: 'Footer' }))
       .getAllByRole('link')

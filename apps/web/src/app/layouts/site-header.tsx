@@ -1,13 +1,17 @@
-import { Button, Group } from '@mantine/core';
-import type { ReactNode } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Box, Button, Group } from '@mantine/core';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { paths } from '../../config/paths';
+import { Link, useLocation } from '../../lib/router';
 import { useSession } from '../../lib/use-session';
 import { useTranslation } from '../../lib/use-translation';
 import { BrandLink } from './brand-link';
 import { LanguageMenu } from './language-menu';
-import { ProfileMenu } from './profile-menu';
 import classes from './site-shell.module.css';
+
+// Only a signed-in visitor has the avatar menu, so the guests' pages (sign-in first) never load
+// the user's query code for it; its place is kept while it loads.
+const ProfileMenu = lazy(() => import('./profile-menu').then((module) => ({ default: module.ProfileMenu })));
+const AVATAR_SIZE = 38;
 
 interface SiteHeaderProps {
   /** The phone menu button, in front of the logo. */
@@ -33,7 +37,11 @@ export function SiteHeader({ menuButton, innerBar, contained = false }: SiteHead
         </Group>
         <Group gap="xs" wrap="nowrap">
           <LanguageMenu />
-          {token && <ProfileMenu />}
+          {token && (
+            <Suspense fallback={<Box w={AVATAR_SIZE} h={AVATAR_SIZE} />}>
+              <ProfileMenu size={AVATAR_SIZE} />
+            </Suspense>
+          )}
           {offersSignIn && (
             <Button component={Link} to={paths.home()} variant="light" size="xs">
               {t('menu.signIn')}

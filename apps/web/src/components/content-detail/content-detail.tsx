@@ -14,9 +14,9 @@ import {
 } from '@mantine/core';
 import { IconEdit, IconFileText } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import { formatDate } from '../../lib/format';
+import { Link } from '../../lib/router';
 import { useTranslation } from '../../lib/use-translation';
 import { ContentStatusBadge } from '../content-status-badge';
 import { openStoredFile } from '../file-upload/upload-file';

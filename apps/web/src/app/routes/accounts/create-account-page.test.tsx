@@ -1,17 +1,15 @@
 import { screen } from '@testing-library/react';
-import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiError, configuredClient, mockApi } from '../../../features/accounts/testing/mock-api';
 import { renderWithProviders } from '../../../test/render';
 import { CreateAccountPage } from './create-account-page';
 
 const renderAt = (route: string) =>
-  renderWithProviders(
-    <Routes>
-      <Route path="/createaccount" element={<CreateAccountPage />} />
-    </Routes>,
-    { queryClient: configuredClient(), route },
-  );
+  renderWithProviders(null, {
+    queryClient: configuredClient(),
+    route,
+    routes: [{ path: '/createaccount', element: <CreateAccountPage /> }],
+  });
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -7,7 +7,6 @@ import {
   type TablerIcon,
 } from '@tabler/icons-react';
 import { lazy, useId } from 'react';
-import { Link, useSearchParams } from 'react-router';
 import { RenderWhenNear } from '../../../components/render-when-near';
 import { SessionEndedNotice } from '../../../components/session-ended-notice';
 import { paths } from '../../../config/paths';
@@ -15,14 +14,17 @@ import { LoginForm } from '../../../features/accounts/components/login-form';
 import { SocialSignInButtons } from '../../../features/accounts/components/social-sign-in-buttons';
 import { usePageTitle } from '../../../features/app-config/hooks/use-page-title';
 import { localizedField } from '../../../lib/localized-field';
+import { loadQueryClient } from '../../../lib/query-client-slot';
+import { Link, useSearchParams } from '../../../lib/router';
 import { useLanguage } from '../../../lib/use-language';
 import { useTranslation } from '../../../lib/use-translation';
 import classes from './login-page.module.css';
 
+// The tiers' list is the page's only query: its code and the query client's load when it nears.
 const PackageList = lazy(() =>
-  import('../../../features/packages/components/package-list').then((module) => ({
-    default: module.PackageList,
-  })),
+  Promise.all([import('../../../features/packages/components/package-list'), loadQueryClient()]).then(
+    ([module]) => ({ default: module.PackageList }),
+  ),
 );
 
 const POINTS: Array<{ key: string; icon: TablerIcon }> = [

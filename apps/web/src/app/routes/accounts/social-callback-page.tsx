@@ -3,19 +3,15 @@ import { Alert, Anchor, Center, Container, Loader, Stack } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
-import {
-  redeemSocialCode,
-  socialLogin,
-  socialRegistration,
-  startSession,
-} from '../../../features/accounts/api/sign-in';
+import { redeemSocialCode, socialLogin, socialRegistration } from '../../../features/accounts/api/sign-in';
+import { startSession } from '../../../features/accounts/api/start-session';
 import { AuthCard } from '../../../features/accounts/components/auth-card';
 import { carriesNonce, PENDING_KEY, readSocialCallback } from '../../../features/accounts/social/oidc-flow';
 import { usePageTitle } from '../../../features/app-config/hooks/use-page-title';
 import { isApiError } from '../../../lib/api-client';
 import { useErrorText } from '../../../lib/error-text';
+import { Link, useNavigate } from '../../../lib/router';
 import { useLanguage } from '../../../lib/use-language';
 import { useTranslation } from '../../../lib/use-translation';
 

@@ -1,6 +1,6 @@
-import { type RouteObject, redirect } from 'react-router';
 import { NotFoundState } from '../../../components/not-found-state';
 import { paths, routePatterns } from '../../../config/paths';
+import { type RouteObject, redirect } from '../../../lib/router';
 import { operatorLoader, operatorSignInLoader } from '../../guards';
 import { lazyPage } from '../../lazy-page';
 

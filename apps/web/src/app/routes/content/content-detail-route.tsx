@@ -2,11 +2,11 @@ import type { Feature } from '@acorn/contracts';
 import { Container } from '@mantine/core';
 import { type QueryKey, type UseQueryOptions, type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
-import { Navigate, useNavigate, useParams } from 'react-router';
 import { PageLoader } from '../../../components/page-loader';
 import { paths } from '../../../config/paths';
 import { useMe } from '../../../features/accounts';
 import { usePageTitle } from '../../../features/app-config/hooks/use-page-title';
+import { Navigate, useNavigate, useParams } from '../../../lib/router';
 import { parseRouteId } from '../../route-id';
 import { FeatureGate } from './feature-gate';
 

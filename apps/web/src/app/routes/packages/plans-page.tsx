@@ -1,8 +1,8 @@
 import { FEATURES, type Feature } from '@acorn/contracts';
 import { Container, Stack, Title } from '@mantine/core';
-import { useSearchParams } from 'react-router';
 import { usePageTitle } from '../../../features/app-config/hooks/use-page-title';
 import { PackageList } from '../../../features/packages';
+import { useSearchParams } from '../../../lib/router';
 import { useTranslation } from '../../../lib/use-translation';
 import { FeatureUpgrade } from './feature-upgrade';
 

@@ -1,6 +1,5 @@
 import { Notifications, notifications } from '@mantine/notifications';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../../lib/session';
 import { user } from '../../../test/fixtures';
@@ -9,15 +8,12 @@ import { apiError, mockApi } from '../testing/mock-api';
 import { LoginForm, SIGN_IN_ERROR_MS } from './login-form';
 
 function renderLogin() {
-  return renderWithProviders(
-    <>
-      <Notifications />
-      <Routes>
-        <Route path="/" element={<LoginForm refCode="FRIEND" />} />
-        <Route path="/feed" element={<p>Feed page</p>} />
-      </Routes>
-    </>,
-  );
+  return renderWithProviders(<Notifications />, {
+    routes: [
+      { path: '/', element: <LoginForm refCode="FRIEND" /> },
+      { path: '/feed', element: <p>Feed page</p> },
+    ],
+  });
 }
 
 const input = (label: string) => screen.getByLabelText(new RegExp(`^${label}`), { selector: 'input' });

@@ -1,14 +1,14 @@
 import { loginInputSchema } from '@acorn/contracts';
 import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
-import { Link, useNavigate } from 'react-router';
 import { PasswordField } from '../../../components/form/password-fields';
 import { useSchemaForm } from '../../../components/form/use-schema-form';
 import { useSubmit } from '../../../components/form/use-submit';
 import { paths } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-client';
+import { loadQueryClient } from '../../../lib/query-client-slot';
+import { Link, useNavigate } from '../../../lib/router';
 import { useTranslation } from '../../../lib/use-translation';
-import { login, startSession } from '../api/sign-in';
+import { login } from '../api/sign-in';
 
 /** Snackbar time of a failed sign-in (accounts spec §9). */
 export const SIGN_IN_ERROR_MS = 6000;
@@ -17,10 +17,16 @@ export const SIGN_IN_ERROR_MS = 6000;
 export function LoginForm({ refCode }: { refCode?: string }) {
   const { t } = useTranslation('accounts');
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const form = useSchemaForm({ schema: loginInputSchema, initialValues: { email: '', password: '' } });
   const submit = useSubmit(form, {
-    send: async (input) => startSession(queryClient, await login(loginInputSchema.parse(input))),
+    send: async (input) => {
+      // The session's code and the query cache load while the credentials are checked.
+      const session = Promise.all([import('../api/start-session'), loadQueryClient()]);
+      session.catch(() => undefined);
+      const token = await login(loginInputSchema.parse(input));
+      const [{ startSession }, queryClient] = await session;
+      return startSession(queryClient, token);
+    },
     onSuccess: () => navigate(paths.feed()),
     // An inactive account is explained on its own page.
     handle: (error) => {

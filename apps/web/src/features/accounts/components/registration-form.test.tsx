@@ -1,5 +1,4 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../../lib/session';
 import { user } from '../../../test/fixtures';
@@ -8,14 +7,15 @@ import { apiError, configuredClient, mockApi } from '../testing/mock-api';
 import { RegistrationForm, type RegistrationFormProps } from './registration-form';
 
 function renderForm(props: RegistrationFormProps = {}) {
-  return renderWithProviders(
-    <Routes>
-      <Route path="/createaccount" element={<RegistrationForm {...props} />} />
-      <Route path="/complete-participant-registration" element={<p>Participant wizard</p>} />
-      <Route path="/complete-sba-registration" element={<p>Advisor wizard</p>} />
-    </Routes>,
-    { queryClient: configuredClient(), route: '/createaccount' },
-  );
+  return renderWithProviders(null, {
+    queryClient: configuredClient(),
+    route: '/createaccount',
+    routes: [
+      { path: '/createaccount', element: <RegistrationForm {...props} /> },
+      { path: '/complete-participant-registration', element: <p>Participant wizard</p> },
+      { path: '/complete-sba-registration', element: <p>Advisor wizard</p> },
+    ],
+  });
 }
 
 const input = (label: string) => screen.getByLabelText(new RegExp(`^${label}`), { selector: 'input' });

@@ -4,16 +4,16 @@ import type { FormErrors } from '@mantine/form';
 import { IconBriefcase, IconBuildingStore } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
 import { FormAlert } from '../../../components/form/form-layout';
 import { PasswordPairFields } from '../../../components/form/password-fields';
 import { useSchemaForm } from '../../../components/form/use-schema-form';
 import { useSubmit } from '../../../components/form/use-submit';
 import { paths } from '../../../config/paths';
+import { Link, useNavigate } from '../../../lib/router';
 import { useLanguage } from '../../../lib/use-language';
 import { Trans, useTranslation } from '../../../lib/use-translation';
 import { checkInvitation, registerAdvisor, registerParticipant } from '../api/register';
-import { startSession } from '../api/sign-in';
+import { startSession } from '../api/start-session';
 import { SocialSignInButtons } from './social-sign-in-buttons';
 
 export type RegistrationRole = '1' | '2';

@@ -8,7 +8,7 @@ import {
 import { vi } from 'vitest';
 import { createQueryClient } from '../../../lib/query-client';
 import { APP_CONFIG } from '../../../test/fixtures';
-import { appConfigQueryOptions } from '../../app-config';
+import { primeAppConfig } from '../../app-config';
 
 export interface MockCall {
   method: string;
@@ -83,9 +83,8 @@ export function apiError(
   };
 }
 
-/** A query client that already holds the app configuration (no social providers), as after start-up. */
+/** A fresh query client, with the app configuration (no social providers) already arrived, as after start-up. */
 export function configuredClient(config = APP_CONFIG) {
-  const queryClient = createQueryClient();
-  queryClient.setQueryData(appConfigQueryOptions().queryKey, config);
-  return queryClient;
+  primeAppConfig(config);
+  return createQueryClient();
 }

@@ -1,10 +1,46 @@
 import { type AppConfig, appConfigSchema } from '@acorn/contracts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useEffect, useSyncExternalStore } from 'react';
 import { apiRequest } from '../../../lib/api-client';
 
-const getAppConfig = (): Promise<AppConfig> => apiRequest('/api/app-config', { schema: appConfigSchema });
+/**
+ * The deployment's public settings change only with a release, so the app asks for them once
+ * and keeps them. Every page shows them (brand, footer links), the sign-in page included, so
+ * they are held in a small store of their own rather than in the query cache, whose code the
+ * sign-in page does not load.
+ */
+let config: AppConfig | undefined;
+let request: Promise<void> | undefined;
+const listeners = new Set<() => void>();
 
-export const appConfigQueryOptions = () =>
-  queryOptions({ queryKey: ['app-config'], queryFn: getAppConfig, staleTime: Number.POSITIVE_INFINITY });
+function setConfig(next: AppConfig | undefined): void {
+  config = next;
+  for (const listener of listeners) listener();
+}
 
-export const useAppConfig = () => useQuery(appConfigQueryOptions());
+function loadAppConfig(): Promise<void> {
+  request ??= apiRequest('/api/app-config', { schema: appConfigSchema }).then(setConfig, () => {
+    // A failed request is asked again by the next page that needs the settings.
+    request = undefined;
+  });
+  return request;
+}
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+/** The settings once they have arrived (`data` is undefined until then). */
+export function useAppConfig(): { data: AppConfig | undefined } {
+  const data = useSyncExternalStore(subscribe, () => config);
+  useEffect(() => {
+    if (!config) void loadAppConfig();
+  }, []);
+  return { data };
+}
+
+/** Sets the settings as if they had arrived (tests), or forgets them with `undefined`. */
+export function primeAppConfig(next: AppConfig | undefined): void {
+  request = next ? Promise.resolve() : undefined;
+  setConfig(next);
+}

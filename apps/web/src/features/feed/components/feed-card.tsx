@@ -1,13 +1,13 @@
 import type { FeedCard } from '@acorn/contracts';
 import { Anchor, Avatar, Badge, Button, Card, Group, Image, Stack, Text } from '@mantine/core';
 import { IconArrowRight, IconEdit } from '@tabler/icons-react';
-import { Link } from 'react-router';
 import { ContentStatusBadge } from '../../../components/content-status-badge';
 import { ShareButton, shareUrl } from '../../../components/share-dialog';
 import { TruncatedText } from '../../../components/truncated-text';
 import { paths } from '../../../config/paths';
 import { formatDate } from '../../../lib/format';
 import { initialsOf } from '../../../lib/initials';
+import { Link } from '../../../lib/router';
 import { useTranslation } from '../../../lib/use-translation';
 import { SendEmailButton, WantButton } from '../../interest';
 import { SamplingWant } from '../../samplings';

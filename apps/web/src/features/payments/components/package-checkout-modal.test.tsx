@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../../lib/query-client';
 import { APP_CONFIG, PACKAGES } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
-import { appConfigQueryOptions } from '../../app-config';
+import { primeAppConfig } from '../../app-config';
 import { PackageCheckoutModal } from './package-checkout-modal';
 
 const PORTUGAL = 152;
@@ -22,9 +22,8 @@ afterEach(() => vi.unstubAllGlobals());
 
 /** The deployment's settings as /api/app-config would answer them. */
 function deployment(cardPayments = true) {
-  const queryClient = createQueryClient();
-  queryClient.setQueryData(appConfigQueryOptions().queryKey, { ...APP_CONFIG, cardPayments });
-  return { queryClient };
+  primeAppConfig({ ...APP_CONFIG, cardPayments });
+  return { queryClient: createQueryClient() };
 }
 
 describe('PackageCheckoutModal', () => {

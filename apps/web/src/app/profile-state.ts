@@ -1,0 +1,20 @@
+import { meQueryOptions } from '../features/accounts/api/get-me';
+import { packagesQueryOptions } from '../features/packages/api/get-packages';
+import { queryClient } from '../lib/query-client';
+import { sessionStore } from '../lib/session';
+import type { ProfileState } from './guards';
+
+/** What the guards read of the signed-in user: the cached detail, or why there is none. */
+export async function loadProfileState(): Promise<ProfileState> {
+  const { token } = sessionStore.get();
+  if (!token) return { status: 'signed-out' };
+  try {
+    return { status: 'loaded', user: await queryClient.ensureQueryData(meQueryOptions(token)) };
+  } catch {
+    return { status: 'error' };
+  }
+}
+
+/** The tiers, cached for the menus; a failure only leaves feature-tied items locked. */
+export const loadPackages = (): Promise<unknown> =>
+  queryClient.ensureQueryData(packagesQueryOptions()).catch(() => undefined);
