@@ -6,6 +6,8 @@ import {
   type UserDetail,
 } from '@acorn/contracts';
 import { paths } from '../config/paths';
+import { apiRequest } from '../lib/api-client';
+import { queryClientSlot } from '../lib/query-client-slot';
 import { redirect } from '../lib/router';
 import { sessionStore } from '../lib/session';
 
@@ -87,10 +89,22 @@ export function resolveGuestAccess(signedIn: boolean, route: GuestRoute): string
   return route === 'create-account' ? paths.profile() : paths.feed();
 }
 
+/**
+ * What the first private page of a visit asks for before the query code has arrived: the answers
+ * are on their way while it loads, instead of after (profile-state.ts puts them in the cache).
+ */
+function earlyAnswers(path: '/api/me' | '/api/packages'): Promise<unknown> | undefined {
+  if (queryClientSlot.get()) return undefined;
+  const answer = apiRequest(path);
+  answer.catch(() => undefined);
+  return answer;
+}
+
 /** The signed-in user's detail, from the query cache; its code loads with the first private page. */
 async function loadProfileState(): Promise<ProfileState> {
   if (!sessionStore.get().token) return { status: 'signed-out' };
-  return (await import('./profile-state')).loadProfileState();
+  const early = earlyAnswers('/api/me');
+  return (await import('./profile-state')).loadProfileState(early);
 }
 
 /**
@@ -106,7 +120,8 @@ export function openLoader(rule: AccessRule) {
 export function accessLoader(rule: AccessRule) {
   return async () => {
     // The menus need the tiers' features, asked for alongside the user rather than after it.
-    const packages = import('./profile-state').then((module) => module.loadPackages());
+    const early = earlyAnswers('/api/packages');
+    const packages = import('./profile-state').then((module) => module.loadPackages(early));
     const profile = await loadProfileState();
     const target = resolveAccess(profile, rule);
     if (target) {
