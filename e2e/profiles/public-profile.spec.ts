@@ -9,7 +9,7 @@ const SELLER = 'consulting@demo.acorn.example';
 const tab = (page: Page, name: string) => page.getByRole('tab', { name });
 
 test.describe('public company profiles', () => {
-  test('a member opens a seller from the directory and reads its profile, credentials and channel @mobile', async ({
+  test('a member opens a seller from the directory and reads its profile, credentials, reviews and channel @mobile', async ({
     page,
     request,
   }) => {
@@ -41,6 +41,27 @@ test.describe('public company profiles', () => {
     await expect(page).toHaveURL(/[?&]tab=credentials/);
     await expect(page.getByRole('heading', { name: 'Certificates', level: 2 })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Awards', level: 2 })).toBeVisible();
+    // The reviews the company shows, with their average; the one it keeps off its profile is not there.
+    const reviews = page.getByRole('region', { name: 'Reviews' });
+    await expect(reviews.getByText('4.3 out of 5 · 3 reviews')).toBeVisible();
+    await expect(reviews.getByRole('listitem')).toHaveCount(3);
+    await expect(reviews).not.toContainText('The study came late.');
+    // A long text is cut at 200 characters until asked for.
+    const long = reviews.getByRole('listitem').filter({ hasText: 'Export plan for acoustic panels' });
+    await expect(long).not.toContainText('honest when a lead was not worth our time');
+    await long.getByRole('button', { name: 'view more' }).click();
+    await expect(long).toContainText('honest when a lead was not worth our time');
+    // A member who gave feedback links to its own profile, with its tier.
+    await expect(long.getByRole('link', { name: 'Corticeira Atlântica' })).toHaveAttribute(
+      'href',
+      /\/company\/\d+$/,
+    );
+    await expect(long).toContainText('Platinum');
+    await expect(page.getByRole('region', { name: 'Recommendations' }).getByRole('listitem')).toHaveCount(1);
+    const testimonials = page.getByRole('region', { name: 'Testimonials' });
+    await expect(testimonials.getByRole('listitem')).toHaveCount(2);
+    await expect(testimonials).toContainText('Cost review of the logistics contracts');
+    await expectNoSeriousA11yViolations(page);
 
     await tab(page, 'Channel').click();
     await expect(page.getByText(/^\d+ results?$/)).toBeVisible();

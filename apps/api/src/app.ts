@@ -30,6 +30,8 @@ import { postRoutes } from './features/posts';
 import { profilesRoutes } from './features/profiles';
 import { protocolRoutes } from './features/protocols';
 import { referenceRoutes } from './features/reference';
+import { referralsRoutes } from './features/referrals';
+import { reviewsRoutes } from './features/reviews';
 import { samplingRoutes } from './features/samplings';
 import { shareRoutes } from './features/share';
 import { devMailboxRoutes } from './integrations/mail/dev-mailbox.routes';
@@ -197,6 +199,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(adminRoutes, deps);
       await api.register(profilesRoutes, deps);
       await api.register(credentialsRoutes, deps);
+      await api.register(reviewsRoutes, deps);
+      await api.register(referralsRoutes, deps);
       await api.register(sectionsRoutes, deps);
       await api.register(marketRoutes, deps);
       await api.register(advisorListingRoutes, deps);

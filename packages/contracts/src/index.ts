@@ -19,5 +19,7 @@ export * from './posts';
 export * from './profiles';
 export * from './protocols';
 export * from './reference';
+export * from './referrals';
+export * from './reviews';
 export * from './samplings';
 export * from './validation';

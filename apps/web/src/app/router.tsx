@@ -283,7 +283,7 @@ export const router = createBrowserRouter([
                 lazy: lazyPage(
                   () => import('./routes/profile/public-profile-page'),
                   (m) => m.CompanyPage,
-                  ['profiles', 'credentials', 'feed', 'content', 'interest'],
+                  ['profiles', 'credentials', 'feed', 'content', 'interest', 'reviews', 'referrals'],
                 ),
               },
               {

@@ -22,6 +22,8 @@ export const NAMESPACES = [
   'feed',
   'interest',
   'credentials',
+  'reviews',
+  'referrals',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

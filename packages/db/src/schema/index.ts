@@ -10,3 +10,5 @@ export * from './pages';
 export * from './payments';
 export * from './profiles';
 export * from './reference';
+export * from './referrals';
+export * from './reviews';

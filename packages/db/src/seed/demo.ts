@@ -25,6 +25,8 @@ import { seedMarket } from './demo/market';
 import { demoOperator, seedInvitation } from './demo/operator';
 import { seedPosts } from './demo/posts';
 import { seedProtocols } from './demo/protocols';
+import { seedReferrals } from './demo/referrals';
+import { seedReviews } from './demo/reviews';
 import { seedSamplings } from './demo/samplings';
 import { countryIdByCode } from './reference/countries';
 import { sectorIdByName } from './reference/sectors';
@@ -168,6 +170,8 @@ export async function seedDemoData(db: Db, options: SeedDemoOptions): Promise<De
     await seedPosts({ tx, ownerIds: companyIds, operatorId, now });
     await seedAdvisors({ tx, ownerIds: companyIds, operatorId, now });
     await seedCredentials({ tx, ownerIds: companyIds, operatorId, now });
+    await seedReviews({ tx, ownerIds: companyIds, operatorId, now });
+    await seedReferrals({ tx, ownerIds: companyIds, operatorId, now });
     if (advisorId !== undefined) await seedAdvisorSections({ tx, advisorId });
   });
 

@@ -4,7 +4,7 @@ import { searchableText } from '../../search';
 import { countryIdByCode } from '../reference/countries';
 import { sectorIdByName } from '../reference/sectors';
 import { serviceIdByName } from '../reference/services';
-import { daysAgo } from './dates';
+import { daysAgo, isoDay } from './dates';
 
 export type DemoStatus = 'draft' | 'pending' | 'published' | 'denied';
 
@@ -31,8 +31,6 @@ export interface DemoSeedOptions {
   operatorId: number;
   now: Date;
 }
-
-const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 
 /** Who decided on a demo item and when: the operator, the afternoon after it came in; nobody yet when undecided. */
 export const demoDecision = (options: {

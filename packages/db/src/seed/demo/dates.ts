@@ -7,6 +7,9 @@
 export const daysAgo = (now: Date, days: number, hour = 10) =>
   new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() - days, hour));
 
+/** A date as a `date` column's string, yyyy-MM-dd (UTC). */
+export const isoDay = (date: Date) => date.toISOString().slice(0, 10);
+
 /**
  * `months` later, the way the API extends a subscription period (features/payments/periods.ts):
  * a day the target month lacks becomes its last day.

@@ -64,8 +64,11 @@ function CredentialSection({ kind, items }: { kind: CredentialKind; items: Publi
   );
 }
 
-/** A member's certificates and awards as visitors see them (spec §2, Credentials tab). */
-export function VisibleCredentials({ userId }: { userId: number }) {
+/**
+ * A member's certificates and awards as visitors see them (spec §2, Credentials tab), side by side
+ * on a wide screen, or in one column (a company's credentials sidebar).
+ */
+export function VisibleCredentials({ userId, columns = 2 }: { userId: number; columns?: 1 | 2 }) {
   const certificates = useQuery(visibleCredentialsQuery('certificate', userId));
   const awards = useQuery(visibleCredentialsQuery('award', userId));
   const failed = certificates.error ?? awards.error;
@@ -82,14 +85,14 @@ export function VisibleCredentials({ userId }: { userId: number }) {
   }
   if (!certificates.data || !awards.data) {
     return (
-      <SimpleGrid cols={{ base: 1, md: 2 }} aria-busy="true">
+      <SimpleGrid cols={{ base: 1, md: columns }} aria-busy="true">
         <Skeleton height={160} radius="lg" />
         <Skeleton height={160} radius="lg" />
       </SimpleGrid>
     );
   }
   return (
-    <SimpleGrid cols={{ base: 1, md: 2 }}>
+    <SimpleGrid cols={{ base: 1, md: columns }}>
       <CredentialSection kind="certificate" items={certificates.data} />
       <CredentialSection kind="award" items={awards.data} />
     </SimpleGrid>

@@ -9,6 +9,8 @@ import { useOptionLabels } from '../../../../lib/reference-lists';
 import { useTranslation } from '../../../../lib/use-translation';
 import { VisibleCredentials } from '../../../credentials';
 import type { Reader } from '../../../feed';
+import { PublicReferrals } from '../../../referrals';
+import { PublicReviews } from '../../../reviews';
 import type { EditableSection } from './edit-profile-dialog';
 import { FinancialRiskCard } from './financial-risk';
 import { ProfileHeader } from './profile-header';
@@ -144,10 +146,21 @@ export function CompanyProfileView({ profile, reader }: { profile: PublicCompany
           {
             value: 'credentials',
             panel: (
-              <Stack gap="lg">
-                <CompanyDocuments profile={profile} />
-                <VisibleCredentials userId={profile.id} />
-              </Stack>
+              <Grid gap="lg">
+                <Grid.Col span={{ base: 12, lg: 4 }}>
+                  <Stack gap="lg">
+                    <CompanyDocuments profile={profile} />
+                    <VisibleCredentials userId={profile.id} columns={1} />
+                  </Stack>
+                </Grid.Col>
+                <Grid.Col span={{ base: 12, lg: 8 }}>
+                  <Stack gap="lg">
+                    <PublicReviews userId={profile.id} />
+                    <PublicReferrals userId={profile.id} type="recommendation" />
+                    <PublicReferrals userId={profile.id} type="testimonial" />
+                  </Stack>
+                </Grid.Col>
+              </Grid>
             ),
           },
           {

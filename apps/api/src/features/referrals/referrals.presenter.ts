@@ -1,0 +1,27 @@
+import type { PublicReferral, ReferralType } from '@acorn/contracts';
+import type { FileStorage } from '../../integrations/storage/file-storage';
+import { presentGiver } from '../reviews';
+
+type GiverRow = Parameters<typeof presentGiver>[0];
+
+export interface PublicReferralRow extends GiverRow {
+  id: number;
+  reffer_type: ReferralType;
+  project_name: string | null;
+  from_date: string | null;
+  to_date: string | null;
+  description: string;
+  created_at: Date;
+}
+
+/** A recommendation or testimonial as a company's profile shows it (an allowlist). */
+export const presentPublicReferral = (row: PublicReferralRow, storage: FileStorage): PublicReferral => ({
+  id: row.id,
+  reffer_type: row.reffer_type,
+  description: row.description,
+  project_name: row.project_name,
+  from_date: row.from_date,
+  to_date: row.to_date,
+  created_at: row.created_at.toISOString(),
+  ...presentGiver(row, storage),
+});

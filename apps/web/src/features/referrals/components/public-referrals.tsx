@@ -1,0 +1,51 @@
+import type { PublicReferral, ReferralType } from '@acorn/contracts';
+import { Stack, Text } from '@mantine/core';
+import { IconMessageCircleHeart, IconThumbUp } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { formatDay } from '../../../lib/format';
+import { useTranslation } from '../../../lib/use-translation';
+import { FeedbackGiver, FeedbackSection, FeedbackText } from '../../reviews';
+import { publicReferralsQuery } from '../api/public-referrals';
+
+const ICONS = { recommendation: IconThumbUp, testimonial: IconMessageCircleHeart } as const;
+
+function ReferralCard({ referral }: { referral: PublicReferral }) {
+  const { t } = useTranslation('referrals');
+  const { from_date: from, to_date: to } = referral;
+  return (
+    <>
+      <Stack gap="xs">
+        {referral.project_name && (
+          <Stack gap={0}>
+            <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
+              {referral.project_name}
+            </Text>
+            {from && to && (
+              <Text size="xs" c="dimmed">
+                {t('period', { from: formatDay(from), to: formatDay(to) })}
+              </Text>
+            )}
+          </Stack>
+        )}
+        <FeedbackText text={referral.description} />
+      </Stack>
+      <FeedbackGiver giver={referral} />
+    </>
+  );
+}
+
+/** A company's public recommendations or testimonials (spec §2, Credentials tab). */
+export function PublicReferrals({ userId, type }: { userId: number; type: ReferralType }) {
+  const { t } = useTranslation('referrals');
+  const query = useQuery(publicReferralsQuery(type, userId));
+  return (
+    <FeedbackSection
+      title={t(`${type}.title`)}
+      icon={ICONS[type]}
+      query={query}
+      items={query.data}
+      none={t(`${type}.none`)}
+      renderItem={(referral) => <ReferralCard referral={referral} />}
+    />
+  );
+}

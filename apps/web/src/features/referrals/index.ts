@@ -1,0 +1,2 @@
+/** Recommendations and testimonials: what a company's profile shows of them. */
+export { PublicReferrals } from './components/public-referrals';

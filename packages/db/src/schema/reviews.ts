@@ -1,0 +1,55 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { users } from './accounts';
+import { sectors } from './reference';
+
+/**
+ * Reviews of a company (content-community §3 Review submission, My review item): a score out of
+ * five and a text, from a member (`reviewer_id`) or a guest invited by e-mail. The company
+ * chooses which ones its profile shows (`show_public`, the Show Public switch of /reviews).
+ */
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: serial('id').primaryKey(),
+    /** The company reviewed. */
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The member who wrote it; null for a guest or an account since deleted. */
+    reviewer_id: integer('reviewer_id').references(() => users.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    job_function: text('job_function'),
+    company_name: text('company_name'),
+    sector_id: integer('sector_id').references(() => sectors.id, { onDelete: 'set null' }),
+    project_name: text('project_name'),
+    from_date: date('from_date', { mode: 'string' }),
+    to_date: date('to_date', { mode: 'string' }),
+    description: text('description').notNull(),
+    rating_value: smallint('rating_value').notNull(),
+    show_public: boolean('show_public').notNull().default(false),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('reviews_rating_check', sql`${t.rating_value} between 1 and 5`),
+    check('reviews_dates_check', sql`${t.to_date} >= ${t.from_date}`),
+    // What a profile shows: a company's public reviews, newest first.
+    index('reviews_public_idx')
+      .on(t.user_id, t.created_at.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.show_public}`),
+    index('reviews_user_idx').on(t.user_id),
+    // A member's deletion clears the reviewer of what they wrote.
+    index('reviews_reviewer_idx').on(t.reviewer_id).where(sql`${t.reviewer_id} is not null`),
+  ],
+);
