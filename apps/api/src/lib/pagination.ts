@@ -27,3 +27,18 @@ export function listMeta(window: PageWindow, total: number): ListMeta {
     total,
   };
 }
+
+/**
+ * The total of a list whose rows carry it (`count(*) over()`): the page's first row's. A page past
+ * the end has no row to carry it, so the list's first row is read for it (`readPage`, limit 1).
+ */
+export async function pageTotal<Row extends { total: number }>(
+  rows: Row[],
+  window: PageWindow,
+  readPage: (page: { limit: number; offset: number }) => Promise<Row[]>,
+): Promise<number> {
+  if (rows[0]) return rows[0].total;
+  if (window.offset === 0) return 0;
+  const [first] = await readPage({ limit: 1, offset: 0 });
+  return first?.total ?? 0;
+}

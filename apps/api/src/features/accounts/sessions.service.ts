@@ -3,6 +3,7 @@ import { type Db, type DbExecutor, sessions, users } from '@acorn/db';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Principal } from '../../lib/auth';
 import { AppError } from '../../lib/errors';
+import { preparedPerDatabase } from '../../lib/prepared';
 import { randomSecret, secretDigest } from '../../lib/secrets';
 
 const MINUTE = 60_000;
@@ -46,6 +47,27 @@ export async function createSession(options: {
 }
 
 /**
+ * The session of a token's digest, unrevoked and unexpired at `now`, of an active account: the
+ * first statement of every signed-in request.
+ */
+const sessionOfToken = preparedPerDatabase('resolve_session', (db, name) =>
+  db
+    .select({ userId: sessions.user_id, role: users.cb_roles_id, lastUsedAt: sessions.last_used_at })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.user_id))
+    .where(
+      and(
+        eq(sessions.token_hash, sql.placeholder('tokenHash')),
+        isNull(sessions.revoked_at),
+        gt(sessions.expires_at, sql.placeholder('now')),
+        eq(users.status, ACTIVE_STATUS),
+      ),
+    )
+    .limit(1)
+    .prepare(name),
+);
+
+/**
  * The signed-in principal for a bearer token, or null when the token is unknown, revoked or
  * expired, or its account is deactivated: the one place every authenticated call passes.
  */
@@ -56,19 +78,8 @@ export async function resolveSession(options: {
 }): Promise<Principal | null> {
   const { db, now = new Date() } = options;
   const tokenHash = secretDigest(options.token);
-  const [row] = await db
-    .select({ userId: sessions.user_id, role: users.cb_roles_id, lastUsedAt: sessions.last_used_at })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.user_id))
-    .where(
-      and(
-        eq(sessions.token_hash, tokenHash),
-        isNull(sessions.revoked_at),
-        gt(sessions.expires_at, now),
-        eq(users.status, ACTIVE_STATUS),
-      ),
-    )
-    .limit(1);
+  // A placeholder's value skips the column's encoding: the timestamp goes as drizzle writes one.
+  const [row] = await sessionOfToken(db).execute({ tokenHash, now: now.toISOString() });
   if (!row) return null;
   const idleFor = now.getTime() - row.lastUsedAt.getTime();
   if (idleFor > sessionLifetime(row.role).idleMs) return null;

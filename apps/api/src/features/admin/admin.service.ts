@@ -12,15 +12,16 @@ import {
   subscriptions,
   users,
 } from '@acorn/db';
-import { and, count, desc, eq, getTableColumns, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import type { Config } from '../../config';
 import type { Mailer } from '../../integrations/mail/mail-queue';
 import { renderMail } from '../../integrations/mail/mail-templates';
 import { recordAudit } from '../../lib/audit';
 import { AppError, invalidField } from '../../lib/errors';
-import { listMeta, type PageWindow } from '../../lib/pagination';
+import { listMeta, type PageWindow, pageTotal } from '../../lib/pagination';
 import { hashPassword } from '../../lib/passwords';
+import { givenFilters, preparedPerDatabase } from '../../lib/prepared';
 import { randomSecret, secretDigest } from '../../lib/secrets';
 import { eitherProfile } from '../../lib/user-rows';
 import { revokeUserSessions } from '../accounts';
@@ -74,47 +75,69 @@ const withProfiles = <T extends PgSelect>(query: T) =>
     .leftJoin(companyProfiles, eq(companyProfiles.user_id, users.id))
     .leftJoin(advisorProfiles, eq(advisorProfiles.user_id, users.id));
 
+/** A page's limit and offset, filled in at execution. */
+const paged = { limit: sql.placeholder('limit'), offset: sql.placeholder('offset') };
+type Page = { limit: number; offset: number };
+
+const USER_FILTERS = ['search', 'role', 'step', 'tier'] as const;
+
+/** The console's users with the filters given (values filled in at execution), the newest first. */
+const userPage = preparedPerDatabase(
+  'search_users',
+  (db, name, query: AdminUserQuery) => {
+    const conditions: SQL[] = [];
+    if (query.search) {
+      const pattern = sql.placeholder('pattern');
+      conditions.push(
+        or(
+          ilike(users.email, pattern),
+          ilike(companyProfiles.company_name, pattern),
+          ilike(advisorProfiles.company_name, pattern),
+          ilike(users.name, pattern),
+        )!,
+      );
+    }
+    if (query.role) conditions.push(eq(users.cb_roles_id, sql.placeholder('role')));
+    if (query.step) conditions.push(eq(users.step, sql.placeholder('step')));
+    if (query.tier) conditions.push(eq(users.package_id, sql.placeholder('tier')));
+    if (query.status === 'active') conditions.push(eq(users.status, 0));
+    if (query.status === 'inactive') conditions.push(sql`${users.status} <> 0`);
+    return withProfiles(
+      db
+        .select({ user: adminUserColumns, tierId: packages.id, tierName: packages.name, total })
+        .from(users)
+        .$dynamic(),
+    )
+      .leftJoin(packages, eq(packages.id, users.package_id))
+      .where(and(...conditions))
+      .orderBy(desc(users.created_at), desc(users.id))
+      .limit(paged.limit)
+      .offset(paged.offset)
+      .prepare(name);
+  },
+  (query) =>
+    [givenFilters(query, USER_FILTERS), query.status ? `status=${query.status}` : '']
+      .filter(Boolean)
+      .join(','),
+);
+
 /** Users by text (e-mail, company, name) and by role, step, active state and tier; one query. */
 export async function searchUsers(options: { db: Db; query: AdminUserQuery; window: PageWindow }) {
   const { db, query, window } = options;
-  const conditions: SQL[] = [];
-  if (query.search) {
-    const pattern = `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    conditions.push(
-      or(
-        ilike(users.email, pattern),
-        ilike(companyProfiles.company_name, pattern),
-        ilike(advisorProfiles.company_name, pattern),
-        ilike(users.name, pattern),
-      )!,
-    );
-  }
-  if (query.role) conditions.push(eq(users.cb_roles_id, query.role));
-  if (query.step) conditions.push(eq(users.step, query.step));
-  if (query.tier) conditions.push(eq(users.package_id, query.tier));
-  if (query.status === 'active') conditions.push(eq(users.status, 0));
-  if (query.status === 'inactive') conditions.push(sql`${users.status} <> 0`);
-  const where = and(...conditions);
-  const rows = await withProfiles(
-    db
-      .select({ user: adminUserColumns, tierId: packages.id, tierName: packages.name, total })
-      .from(users)
-      .$dynamic(),
-  )
-    .leftJoin(packages, eq(packages.id, users.package_id))
-    .where(where)
-    .orderBy(desc(users.created_at), desc(users.id))
-    .limit(window.limit)
-    .offset(window.offset);
-  // Past the last page no row carries the total: it is counted on its own.
-  const [counted] =
-    rows.length === 0 && window.offset > 0
-      ? await withProfiles(db.select({ value: count() }).from(users).$dynamic()).where(where)
-      : [];
-  const matching = rows[0]?.total ?? counted?.value ?? 0;
+  const pattern = query.search ? `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
+  const readPage = (page: Page) =>
+    userPage(db, query).execute({
+      pattern,
+      role: query.role,
+      step: query.step,
+      tier: query.tier,
+      limit: page.limit,
+      offset: page.offset,
+    });
+  const rows = await readPage(window);
   return {
     data: rows.map((row) => presentAdminUser(row.user, tierOf(row))),
-    meta: listMeta(window, matching),
+    meta: listMeta(window, await pageTotal(rows, window, readPage)),
   };
 }
 
@@ -294,44 +317,76 @@ export async function unlinkParticipant(
   return getAdminUser({ db, userId: advisorId });
 }
 
+type PaymentRequestFilter = {
+  id?: number;
+  status?: string;
+  month?: number;
+  year?: number;
+  advisor_id?: number;
+};
+const PAYMENT_REQUEST_FILTERS = ['id', 'status', 'month', 'year', 'advisor_id'] as const;
+
+/** Every advisor's requests with the filters given (values filled in at execution), the newest first. */
+const paymentRequestPage = preparedPerDatabase(
+  'list_payment_requests',
+  (db, name, filter: PaymentRequestFilter) => {
+    const advisor = alias(users, 'advisor');
+    const participant = alias(users, 'participant');
+    const approver = alias(users, 'approver');
+    const payer = alias(users, 'payer');
+    const conditions: SQL[] = [];
+    if (filter.id) conditions.push(eq(advisorPaymentRequests.id, sql.placeholder('id')));
+    if (filter.status) conditions.push(eq(advisorPaymentRequests.status, sql.placeholder('status')));
+    if (filter.month) conditions.push(eq(advisorPaymentRequests.month, sql.placeholder('month')));
+    if (filter.year) conditions.push(eq(advisorPaymentRequests.year, sql.placeholder('year')));
+    if (filter.advisor_id) {
+      conditions.push(eq(advisorPaymentRequests.advisor_id, sql.placeholder('advisorId')));
+    }
+    return db
+      .select({
+        request: advisorPaymentRequests,
+        advisor: { id: advisor.id, name: advisor.name, email: advisor.email },
+        participant: { id: participant.id, company_name: companyProfiles.company_name },
+        approvedBy: approver.email,
+        paidBy: payer.email,
+        total,
+      })
+      .from(advisorPaymentRequests)
+      .innerJoin(advisor, eq(advisor.id, advisorPaymentRequests.advisor_id))
+      .innerJoin(participant, eq(participant.id, advisorPaymentRequests.participant_id))
+      .leftJoin(companyProfiles, eq(companyProfiles.user_id, participant.id))
+      .leftJoin(approver, eq(approver.id, advisorPaymentRequests.approved_by))
+      .leftJoin(payer, eq(payer.id, advisorPaymentRequests.paid_by))
+      .where(and(...conditions))
+      .orderBy(desc(advisorPaymentRequests.created_at), desc(advisorPaymentRequests.id))
+      .limit(paged.limit)
+      .offset(paged.offset)
+      .prepare(name);
+  },
+  (filter) => givenFilters(filter, PAYMENT_REQUEST_FILTERS),
+);
+
 export async function listPaymentRequestsForOperators(options: {
   db: Db;
-  filter: { id?: number; status?: string; month?: number; year?: number; advisor_id?: number };
+  filter: PaymentRequestFilter;
   window: PageWindow;
 }) {
   const { db, filter, window } = options;
-  const advisor = alias(users, 'advisor');
-  const participant = alias(users, 'participant');
-  const approver = alias(users, 'approver');
-  const payer = alias(users, 'payer');
-  const conditions: SQL[] = [];
-  if (filter.id) conditions.push(eq(advisorPaymentRequests.id, filter.id));
-  if (filter.status) conditions.push(eq(advisorPaymentRequests.status, filter.status));
-  if (filter.month) conditions.push(eq(advisorPaymentRequests.month, filter.month));
-  if (filter.year) conditions.push(eq(advisorPaymentRequests.year, filter.year));
-  if (filter.advisor_id) conditions.push(eq(advisorPaymentRequests.advisor_id, filter.advisor_id));
-  const rows = await db
-    .select({
-      request: advisorPaymentRequests,
-      advisor: { id: advisor.id, name: advisor.name, email: advisor.email },
-      participant: { id: participant.id, company_name: companyProfiles.company_name },
-      approvedBy: approver.email,
-      paidBy: payer.email,
-      total,
-    })
-    .from(advisorPaymentRequests)
-    .innerJoin(advisor, eq(advisor.id, advisorPaymentRequests.advisor_id))
-    .innerJoin(participant, eq(participant.id, advisorPaymentRequests.participant_id))
-    .leftJoin(companyProfiles, eq(companyProfiles.user_id, participant.id))
-    .leftJoin(approver, eq(approver.id, advisorPaymentRequests.approved_by))
-    .leftJoin(payer, eq(payer.id, advisorPaymentRequests.paid_by))
-    .where(and(...conditions))
-    .orderBy(desc(advisorPaymentRequests.created_at), desc(advisorPaymentRequests.id))
-    .limit(window.limit)
-    .offset(window.offset);
-  const count =
-    rows[0]?.total ?? (window.offset > 0 ? await db.$count(advisorPaymentRequests, and(...conditions)) : 0);
-  return { data: rows.map(presentAdminPaymentRequest), meta: listMeta(window, count) };
+  const readPage = (page: Page) =>
+    paymentRequestPage(db, filter).execute({
+      id: filter.id,
+      status: filter.status,
+      month: filter.month,
+      year: filter.year,
+      advisorId: filter.advisor_id,
+      limit: page.limit,
+      offset: page.offset,
+    });
+  const rows = await readPage(window);
+  return {
+    data: rows.map(presentAdminPaymentRequest),
+    meta: listMeta(window, await pageTotal(rows, window, readPage)),
+  };
 }
 
 const NEXT_STATUS = { approve: ['Submitted', 'Approved'], pay: ['Approved', 'Paid'] } as const;
@@ -440,25 +495,43 @@ export async function listInvitations(options: { db: Db; window: PageWindow }) {
   };
 }
 
-export async function listAuditLog(options: {
-  db: Db;
-  filter: { entity_type?: string; entity_id?: string };
-  window: PageWindow;
-}) {
+type AuditFilter = { entity_type?: string; entity_id?: string };
+const AUDIT_FILTERS = ['entity_type', 'entity_id'] as const;
+
+/** Audit entries with the filters given (their values filled in at execution), the newest first. */
+const auditPage = preparedPerDatabase(
+  'list_audit_log',
+  (db, name, filter: AuditFilter) => {
+    const conditions: SQL[] = [];
+    if (filter.entity_type) conditions.push(eq(auditLog.entity_type, sql.placeholder('entityType')));
+    if (filter.entity_id) conditions.push(eq(auditLog.entity_id, sql.placeholder('entityId')));
+    return db
+      .select({ entry: getTableColumns(auditLog), actor: users.email, total })
+      .from(auditLog)
+      .leftJoin(users, eq(users.id, auditLog.actor_id))
+      .where(and(...conditions))
+      .orderBy(desc(auditLog.created_at), desc(auditLog.id))
+      .limit(paged.limit)
+      .offset(paged.offset)
+      .prepare(name);
+  },
+  (filter) => givenFilters(filter, AUDIT_FILTERS),
+);
+
+export async function listAuditLog(options: { db: Db; filter: AuditFilter; window: PageWindow }) {
   const { db, filter, window } = options;
-  const conditions: SQL[] = [];
-  if (filter.entity_type) conditions.push(eq(auditLog.entity_type, filter.entity_type));
-  if (filter.entity_id) conditions.push(eq(auditLog.entity_id, filter.entity_id));
-  const rows = await db
-    .select({ entry: getTableColumns(auditLog), actor: users.email, total })
-    .from(auditLog)
-    .leftJoin(users, eq(users.id, auditLog.actor_id))
-    .where(and(...conditions))
-    .orderBy(desc(auditLog.created_at), desc(auditLog.id))
-    .limit(window.limit)
-    .offset(window.offset);
-  const count = rows[0]?.total ?? (window.offset > 0 ? await db.$count(auditLog, and(...conditions)) : 0);
-  return { data: rows.map((row) => presentAuditEntry(row.entry, row.actor)), meta: listMeta(window, count) };
+  const readPage = (page: Page) =>
+    auditPage(db, filter).execute({
+      entityType: filter.entity_type,
+      entityId: filter.entity_id,
+      limit: page.limit,
+      offset: page.offset,
+    });
+  const rows = await readPage(window);
+  return {
+    data: rows.map((row) => presentAuditEntry(row.entry, row.actor)),
+    meta: listMeta(window, await pageTotal(rows, window, readPage)),
+  };
 }
 
 /** ADMIN_EMAIL / ADMIN_PASSWORD: the first operator, created once if the address is free. */
@@ -484,10 +557,8 @@ export async function ensureOperatorAccount(options: { db: Db; email: string; pa
 }
 
 /** Bank-transfer purchases waiting for the money, oldest first. */
-export async function listPendingBankTransfers(options: { db: Db; window: PageWindow }) {
-  const { db, window } = options;
-  const where = and(eq(subscriptions.payment_option, 'Bank'), eq(subscriptions.status, 'pending'));
-  const rows = await db
+const pendingBankTransferPage = preparedPerDatabase('list_pending_bank_transfers', (db, name) =>
+  db
     .select({
       subscription: subscriptions,
       user: { id: users.id, email: users.email, company_name: companyProfiles.company_name },
@@ -498,12 +569,22 @@ export async function listPendingBankTransfers(options: { db: Db; window: PageWi
     .innerJoin(users, eq(users.id, subscriptions.user_id))
     .leftJoin(companyProfiles, eq(companyProfiles.user_id, users.id))
     .innerJoin(packages, eq(packages.id, subscriptions.package_id))
-    .where(where)
+    .where(and(eq(subscriptions.payment_option, 'Bank'), eq(subscriptions.status, 'pending')))
     .orderBy(subscriptions.created_at, subscriptions.id)
-    .limit(window.limit)
-    .offset(window.offset);
-  const count = rows[0]?.total ?? (window.offset > 0 ? await db.$count(subscriptions, where) : 0);
-  return { data: rows.map(presentPendingBankTransfer), meta: listMeta(window, count) };
+    .limit(paged.limit)
+    .offset(paged.offset)
+    .prepare(name),
+);
+
+export async function listPendingBankTransfers(options: { db: Db; window: PageWindow }) {
+  const { db, window } = options;
+  const readPage = (page: Page) =>
+    pendingBankTransferPage(db).execute({ limit: page.limit, offset: page.offset });
+  const rows = await readPage(window);
+  return {
+    data: rows.map(presentPendingBankTransfer),
+    meta: listMeta(window, await pageTotal(rows, window, readPage)),
+  };
 }
 
 /** Confirming receipt fulfils the purchase (active, invoice) and is written to the audit log. */

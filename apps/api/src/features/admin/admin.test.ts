@@ -272,6 +272,11 @@ describe('users', () => {
     const page = await as(operatorToken).get(`/api/admin/users?search=${marker}&perPage=2&page=2`);
     expect(page.json().data).toHaveLength(1);
     expect(page.json().meta).toMatchObject({ current_page: 2, last_page: 2, total: 3 });
+    const beyond = await as(operatorToken).get(`/api/admin/users?search=${marker}&perPage=2&page=9`);
+    expect(beyond.json()).toEqual({
+      data: [],
+      meta: { current_page: 9, last_page: 2, per_page: 2, total: 3 },
+    });
   });
 
   it('deactivates with a reason, ending the user sessions, and reactivates; both audited', async () => {

@@ -1,7 +1,8 @@
 import type { AddPaymentRequestInput, PaymentRequest, PaymentRequestFilter } from '@acorn/contracts';
 import { advisorParticipants, advisorPaymentRequests, companyProfiles, type Db, users } from '@acorn/db';
-import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { AppError } from '../../lib/errors';
+import { givenFilters, preparedPerDatabase } from '../../lib/prepared';
 import { violatedUniqueConstraint } from '../../lib/unique-violation';
 import { presentParticipant, presentPaymentRequest } from './advisor-payments.presenter';
 
@@ -25,28 +26,45 @@ export async function listAssociatedParticipants(options: { db: Db; advisorId: n
   return rows.map(presentParticipant);
 }
 
+const REQUEST_FILTERS = ['month', 'year', 'status'] as const;
+
+/** An advisor's requests with the filters given (values filled in at execution), the latest month first. */
+const advisorRequests = preparedPerDatabase(
+  'list_advisor_payment_requests',
+  (db, name, filter: PaymentRequestFilter) => {
+    const conditions: SQL[] = [eq(advisorPaymentRequests.advisor_id, sql.placeholder('advisorId'))];
+    if (filter.month) conditions.push(eq(advisorPaymentRequests.month, sql.placeholder('month')));
+    if (filter.year) conditions.push(eq(advisorPaymentRequests.year, sql.placeholder('year')));
+    if (filter.status) conditions.push(eq(advisorPaymentRequests.status, sql.placeholder('status')));
+    return db
+      .select({ request: advisorPaymentRequests, participant: participantColumns })
+      .from(advisorPaymentRequests)
+      .innerJoin(users, eq(users.id, advisorPaymentRequests.participant_id))
+      .leftJoin(companyProfiles, eq(companyProfiles.user_id, users.id))
+      .where(and(...conditions))
+      .orderBy(
+        desc(advisorPaymentRequests.year),
+        desc(advisorPaymentRequests.month),
+        desc(advisorPaymentRequests.id),
+      )
+      .limit(LIST_LIMIT)
+      .prepare(name);
+  },
+  (filter) => givenFilters(filter, REQUEST_FILTERS),
+);
+
 export async function listPaymentRequests(options: {
   db: Db;
   advisorId: number;
   filter: PaymentRequestFilter;
 }): Promise<PaymentRequest[]> {
   const { db, advisorId, filter } = options;
-  const conditions: SQL[] = [eq(advisorPaymentRequests.advisor_id, advisorId)];
-  if (filter.month) conditions.push(eq(advisorPaymentRequests.month, filter.month));
-  if (filter.year) conditions.push(eq(advisorPaymentRequests.year, filter.year));
-  if (filter.status) conditions.push(eq(advisorPaymentRequests.status, filter.status));
-  const rows = await db
-    .select({ request: advisorPaymentRequests, participant: participantColumns })
-    .from(advisorPaymentRequests)
-    .innerJoin(users, eq(users.id, advisorPaymentRequests.participant_id))
-    .leftJoin(companyProfiles, eq(companyProfiles.user_id, users.id))
-    .where(and(...conditions))
-    .orderBy(
-      desc(advisorPaymentRequests.year),
-      desc(advisorPaymentRequests.month),
-      desc(advisorPaymentRequests.id),
-    )
-    .limit(LIST_LIMIT);
+  const rows = await advisorRequests(db, filter).execute({
+    advisorId,
+    month: filter.month,
+    year: filter.year,
+    status: filter.status,
+  });
   return rows.map((row) => presentPaymentRequest(row.request, row.participant));
 }
 

@@ -13,7 +13,8 @@ import {
 import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { FileStorage } from '../../integrations/storage/file-storage';
 import { AppError } from '../../lib/errors';
-import { listMeta, type PageWindow } from '../../lib/pagination';
+import { listMeta, type PageWindow, pageTotal } from '../../lib/pagination';
+import { preparedPerDatabase } from '../../lib/prepared';
 import type { Tx } from './db-types';
 import { renderInvoicePdf } from './invoice-pdf';
 import { presentInvoicePdf, presentInvoiceSummary } from './payments.presenter';
@@ -135,6 +136,17 @@ export async function issueInvoice(options: {
   return { invoice, created: true };
 }
 
+const invoicePage = preparedPerDatabase('list_invoices', (db, name) =>
+  db
+    .select({ ...getTableColumns(invoices), total: sql<number>`count(*) over()`.mapWith(Number) })
+    .from(invoices)
+    .where(eq(invoices.user_id, sql.placeholder('userId')))
+    .orderBy(desc(invoices.issued_at), desc(invoices.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare(name),
+);
+
 /** The user's invoices, newest first; one query answers the page and the total. */
 export async function listInvoices(options: {
   db: Db;
@@ -142,16 +154,10 @@ export async function listInvoices(options: {
   window: PageWindow;
 }): Promise<{ data: InvoiceSummary[]; meta: ListMeta }> {
   const { db, userId, window } = options;
-  const where = eq(invoices.user_id, userId);
-  const rows = await db
-    .select({ ...getTableColumns(invoices), total: sql<number>`count(*) over()`.mapWith(Number) })
-    .from(invoices)
-    .where(where)
-    .orderBy(desc(invoices.issued_at), desc(invoices.id))
-    .limit(window.limit)
-    .offset(window.offset);
-  // A page past the end has no row to carry the total.
-  const total = rows[0]?.total ?? (window.offset > 0 ? await db.$count(invoices, where) : 0);
+  const readPage = (page: { limit: number; offset: number }) =>
+    invoicePage(db).execute({ userId, limit: page.limit, offset: page.offset });
+  const rows = await readPage(window);
+  const total = await pageTotal(rows, window, readPage);
   return {
     data: rows.map(({ total: _total, ...row }) => presentInvoiceSummary(row)),
     meta: listMeta(window, total),

@@ -13,6 +13,7 @@ import {
 import { asc, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { listMeta, type PageWindow } from '../../lib/pagination';
+import { preparedPerDatabase } from '../../lib/prepared';
 import {
   presentCountry,
   presentLanguage,
@@ -77,8 +78,28 @@ export const listProposalFactors = (options: ListOptions) =>
 export const listLanguages = (options: ListOptions) =>
   listReference(options, languages, byName(languages)(options.language), presentLanguage);
 
-export const listPackages = (options: ListOptions) =>
-  listReference(options, packages, asc(packages.id), presentPackage);
+/**
+ * The tiers' page: the one reference list read on every request (reference.routes `fresh`), so its
+ * statement is built once; the same select as listReference's, the offset always sent.
+ */
+const packagesPage = preparedPerDatabase('list_packages', (db, name) =>
+  db
+    .select({ ...getTableColumns(packages), total: sql<number>`count(*) over()`.mapWith(Number) })
+    .from(packages)
+    .orderBy(asc(packages.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare(name),
+);
+
+export async function listPackages({ db, window }: ListOptions) {
+  const rows = await packagesPage(db).execute({ limit: window.limit, offset: window.offset });
+  const total = rows[0]?.total ?? (window.offset > 0 ? await db.$count(packages) : 0);
+  return {
+    data: rows.map(({ total: _total, ...row }) => presentPackage(row)),
+    meta: listMeta(window, total),
+  };
+}
 
 export const listOptions = (options: ListOptions & { list: OptionListKey }) =>
   listReference(
