@@ -10,7 +10,11 @@ import { createHash } from 'node:crypto';
 /** accounts ACTIVE_STATUS: a session's account must have it. */
 export const ACTIVE_STATUS = 0;
 
-/** resolveSession (accounts): the bearer token's digest, now, the active status, limit 1. */
+/**
+ * resolveSession (accounts): the bearer token's digest, now, the active status, limit 1; the API
+ * prepares it once, as the named statement SESSION_STATEMENT.
+ */
+export const SESSION_STATEMENT = 'resolve_session';
 export const SESSION_SQL =
   'select "sessions"."user_id", "users"."cb_roles_id", "sessions"."last_used_at" from "sessions" inner join "users" on "users"."id" = "sessions"."user_id" where ("sessions"."token_hash" = $1 and "sessions"."revoked_at" is null and "sessions"."expires_at" > $2 and "users"."status" = $3) limit $4';
 /** resolveSession's touch, at most once a minute per session. */

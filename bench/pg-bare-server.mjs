@@ -1,7 +1,10 @@
-// The database's bare limit for the content lists: node:http and a pg pool of the API's size
-// running the API's own SQL (market-sql.mjs, feed-sql.mjs) for GET /api/market/{offers|
-// opportunities}[/{id}] and GET /api/feed (its tabs of items): the session, the tier's features
-// for the market, then the page and its count at once (or the item), answered as the API's JSON
+// The database's bare limit for the lists read from PostgreSQL on every request: node:http and a
+// pg pool of the API's size running the API's own SQL (market-sql.mjs, feed-sql.mjs,
+// lists-sql.mjs) for GET /api/market/{offers|opportunities}[/{id}], GET /api/feed (its tabs of
+// items), GET /api/packages, the console's lists (GET /api/admin/{users|audit-log|
+// payment-requests|bank-transfers}), GET /api/invoices and POST /api/listSbaPaymentInformation:
+// the session when a bearer token comes (as the API's onRequest hook), the role, the tier's
+// features for the market, then the page and its count (or the item), answered as the API's JSON
 // for an English reader. No framework, validation, rate limit, logging or response schema: what
 // is left is the database.
 import { createHash } from 'node:crypto';
@@ -12,19 +15,32 @@ import {
   LIST_COUNT_LIMIT,
   plainText,
   SESSION_SQL,
+  SESSION_STATEMENT,
   searchQuery,
   TOUCH_SESSION_SQL,
 } from './content-sql.mjs';
 import { CARD_ROW, FEED_TAB_TYPES, feedStatements } from './feed-sql.mjs';
+import {
+  adminUsersStatement,
+  advisorPaymentRequestsStatement,
+  auditLogStatement,
+  invoicesStatement,
+  operatorPaymentRequestsStatement,
+  PACKAGES_COUNT_SQL,
+  packagesStatement,
+  pendingBankTransfersStatement,
+} from './lists-sql.mjs';
 import { FEATURES_SQL, itemStatement, listStatements, MARKET_ROW } from './market-sql.mjs';
 
 // pg is a dependency of @acorn/db, resolved from there rather than declared a second time here.
 const pg = createRequire(new URL('../packages/db/package.json', import.meta.url))('pg');
 
 const [port] = process.argv.slice(2);
-const PARTICIPANT = 1;
-const IDLE_MS = 7 * 24 * 60 * 60_000;
-const TOUCH_INTERVAL_MS = 60_000;
+const ROLES = { participant: 1, advisor: 2, operator: 3 };
+const MINUTE = 60_000;
+/** sessionLifetime (sessions.service): an operator's session idles out after 30 minutes, others' after a week. */
+const idleMs = (role) => (role === ROLES.operator ? 30 * MINUTE : 7 * 24 * 60 * MINUTE);
+const TOUCH_INTERVAL_MS = MINUTE;
 const MARKET_TYPES = { offers: 'offer', opportunities: 'opportunity' };
 /** The market's and the feed's page: ten by default, at most 50. */
 const PER_PAGE = { default: 10, max: 50 };
@@ -58,21 +74,38 @@ class HttpError extends Error {
   }
 }
 
-/** resolveSession and requireRole(participant): the caller's id. */
-async function participant(authorization) {
-  const token = authorization?.startsWith('Bearer ') ? authorization.slice(7).trim() : '';
-  if (!token) throw new HttpError(401, 'unauthenticated');
+/**
+ * registerAuthentication's hook and resolveSession (accounts): a bearer token of 20 to 200
+ * characters is looked up on every request that sends one, whatever the route; null without one.
+ */
+async function resolvePrincipal(authorization) {
+  if (!authorization?.startsWith('Bearer ')) return null;
+  const token = authorization.slice(7).trim();
+  if (token.length < 20 || token.length > 200) return null;
   const tokenHash = createHash('sha256').update(token).digest('hex');
   const now = new Date();
   const {
     rows: [session],
-  } = await query({ text: SESSION_SQL, values: [tokenHash, now, ACTIVE_STATUS, 1] });
-  const idleFor = session ? now.getTime() - session[2].getTime() : 0;
-  if (!session || idleFor > IDLE_MS) throw new HttpError(401, 'unauthenticated');
-  if (idleFor > TOUCH_INTERVAL_MS) await query({ text: TOUCH_SESSION_SQL, values: [now, tokenHash] });
-  const [userId, role] = session;
-  if (role !== PARTICIPANT) throw new HttpError(403, 'forbidden');
-  return userId;
+  } = await query({
+    name: SESSION_STATEMENT,
+    text: SESSION_SQL,
+    values: [tokenHash, now.toISOString(), ACTIVE_STATUS, 1],
+  });
+  if (!session) return null;
+  const [userId, role, lastUsedAt] = session;
+  const idleFor = now.getTime() - lastUsedAt.getTime();
+  if (idleFor > idleMs(role)) return null;
+  if (idleFor > TOUCH_INTERVAL_MS) {
+    await query({ text: TOUCH_SESSION_SQL, values: [now.toISOString(), tokenHash] });
+  }
+  return { userId, role };
+}
+
+/** requireRole (lib/auth), or requireUser without roles: the caller's id. */
+function requireRole(principal, ...roles) {
+  if (!principal) throw new HttpError(401, 'unauthenticated');
+  if (roles.length > 0 && !roles.includes(principal.role)) throw new HttpError(403, 'forbidden');
+  return principal.userId;
 }
 
 /** A page's number and size as the list's query schema reads them. */
@@ -169,10 +202,10 @@ function presentMarketItem(row, viewerId, day) {
 }
 
 /** GET /api/market/{side}[/{id}], for a participant whose tier has the market. */
-async function answerMarket([side, id, extra], params, authorization) {
+async function answerMarket([side, id, extra], { params, principal }) {
   const type = MARKET_TYPES[side];
   if (!type || extra !== undefined) throw new HttpError(404, 'not_found');
-  const viewerId = await participant(authorization);
+  const viewerId = requireRole(principal, ROLES.participant);
   const {
     rows: [own],
   } = await query({ text: FEATURES_SQL, values: [viewerId] });
@@ -232,11 +265,11 @@ function presentCard(row, viewerId, day) {
 const ids = (value) => (value ? value.split(',').map(Number) : []);
 
 /** GET /api/feed?type=all or a type's tab, with the search box's words and sector and country filters. */
-async function answerFeed(rest, params, authorization) {
+async function answerFeed(rest, { params, principal }) {
   const tab = params.get('type') ?? 'all';
   const type = FEED_TAB_TYPES[tab];
   if (rest.length > 0 || (tab !== 'all' && !type)) throw new HttpError(404, 'not_found');
-  const viewerId = await participant(authorization);
+  const viewerId = requireRole(principal, ROLES.participant);
   const day = today();
   const paging = pageOf(params);
   const search = params.get('search');
@@ -251,10 +284,256 @@ async function answerFeed(rest, params, authorization) {
   return listPage(statements, paging, (row) => presentCard(row, viewerId, day));
 }
 
+/** pageWindow (lib/pagination): perPage or the list's default; without either, the whole list. */
+function pageWindow(params, fallbackPerPage) {
+  const page = Number(params.get('page') || 1);
+  const perPage = params.get('perPage') ? Number(params.get('perPage')) : fallbackPerPage;
+  return {
+    page,
+    perPage,
+    limit: perPage ?? Number.MAX_SAFE_INTEGER,
+    offset: perPage ? (page - 1) * perPage : 0,
+  };
+}
+
+/** listMeta (lib/pagination). */
+function listMeta(window, total) {
+  const perPage = window.perPage ?? Math.max(total, 1);
+  return {
+    current_page: window.page,
+    last_page: Math.max(1, Math.ceil(total / perPage)),
+    per_page: perPage,
+    total,
+  };
+}
+
+/**
+ * A page whose rows carry the list's total last (count(*) over()), `statement` a function of the
+ * page's limit and offset; a page past the end has no row to carry it, so the list's first row is
+ * read for it (lib/pagination pageTotal).
+ */
+async function totalledPage(statement, window, present) {
+  const { rows } = await query(statement(window));
+  let total = rows.length > 0 ? rows[0].at(-1) : 0;
+  if (rows.length === 0 && window.offset > 0) {
+    const { rows: first } = await query(statement({ limit: 1, offset: 0 }));
+    total = first.length > 0 ? first[0].at(-1) : 0;
+  }
+  return { data: rows.map(present), meta: listMeta(window, Number(total)) };
+}
+
+const iso = (date) => date?.toISOString() ?? null;
+/** A filter as optionalFilter reads it: an empty value is no filter. */
+const filterOf = (value, as = String) => (value === null || value === '' ? undefined : as(value));
+
+/** presentPackage (reference.presenter): the tiers in all three languages. */
+const presentPackage = (row) => ({
+  id: row[0],
+  name: row[1],
+  name_prt: row[2],
+  name_spn: row[3],
+  services: row[4],
+  services_prt: row[5],
+  services_spn: row[6],
+  full_description: row[7],
+  full_description_prt: row[8],
+  full_description_spn: row[9],
+  monthly_cost: Number(row[10]),
+  yearly_cost: Number(row[11]),
+  available_features: row[12],
+});
+
+/** GET /api/packages (listPackages), fresh from the database on every request. */
+async function answerPackages(rest, { params }) {
+  if (rest.length > 0) throw new HttpError(404, 'not_found');
+  const window = pageWindow(params);
+  const { rows } = await query(packagesStatement(window));
+  const total =
+    rows.length > 0
+      ? rows[0].at(-1)
+      : window.offset > 0
+        ? (await query({ text: PACKAGES_COUNT_SQL, values: [] })).rows[0][0]
+        : 0;
+  return { data: rows.map(presentPackage), meta: listMeta(window, Number(total)) };
+}
+
+/** presentAdminUser (admin.presenter) with tierOf. */
+const presentAdminUser = (row) => ({
+  id: row[0],
+  email: row[1],
+  name: row[2],
+  company_name: row[3],
+  cb_roles_id: row[4],
+  step: row[5],
+  status: row[6],
+  payment_status: row[7],
+  active: row[6] === 0,
+  tier: row[10] ? { id: row[10], name: row[11] } : null,
+  deactivation_reason: row[8],
+  created_at: row[9].toISOString(),
+});
+
+/** presentAuditEntry (admin.presenter): the entry's columns, then the actor's e-mail. */
+const presentAuditEntry = (row) => ({
+  id: row[0],
+  actor: row[10],
+  action: row[2],
+  entity_type: row[3],
+  entity_id: row[4],
+  before: row[5],
+  after: row[6],
+  reason: row[7],
+  created_at: row[9].toISOString(),
+});
+
+/** presentAdminPaymentRequest (admin.presenter): the request's columns, then the people's. */
+const presentAdminPaymentRequest = (row) => ({
+  id: row[0],
+  month: row[3],
+  year: row[4],
+  status: row[5],
+  advisor: { id: row[11], name: row[12], email: row[13] },
+  participant: { id: row[14], company_name: row[15] },
+  created_at: row[6].toISOString(),
+  approved_at: iso(row[7]),
+  approved_by: row[16],
+  paid_at: iso(row[9]),
+  paid_by: row[17],
+});
+
+/** vatBreakdown (contracts): the amount with VAT, in euros, rounded by the cent. */
+function totalWithVat(net, vatRate) {
+  const netCents = Math.round(net * 100);
+  return (netCents + Math.round((netCents * vatRate) / 100)) / 100;
+}
+
+/** presentPendingBankTransfer (admin.presenter): the subscription's columns, then its buyer and package. */
+const presentPendingBankTransfer = (row) => ({
+  subscription_id: row[0],
+  reference: `ACORN-${row[0]}`,
+  user: { id: row[16], email: row[17], company_name: row[18] },
+  package: row[19],
+  substype: row[3],
+  total_amount: totalWithVat(Number(row[6]), Number(row[7])),
+  created_at: row[14].toISOString(),
+});
+
+const CONSOLE_LISTS = {
+  users: (params, window) =>
+    totalledPage(
+      (page) =>
+        adminUsersStatement(
+          {
+            search: filterOf(params.get('search'))?.trim(),
+            role: filterOf(params.get('role'), Number),
+            step: filterOf(params.get('step'), Number),
+            status: filterOf(params.get('status')),
+            tier: filterOf(params.get('tier'), Number),
+          },
+          page,
+        ),
+      window,
+      presentAdminUser,
+    ),
+  'audit-log': (params, window) =>
+    totalledPage(
+      (page) =>
+        auditLogStatement(
+          { entity_type: filterOf(params.get('entity_type')), entity_id: filterOf(params.get('entity_id')) },
+          page,
+        ),
+      window,
+      presentAuditEntry,
+    ),
+  'payment-requests': (params, window) =>
+    totalledPage(
+      (page) =>
+        operatorPaymentRequestsStatement(
+          {
+            status: filterOf(params.get('status')),
+            month: filterOf(params.get('month'), Number),
+            year: filterOf(params.get('year'), Number),
+            advisor_id: filterOf(params.get('advisor_id'), Number),
+          },
+          page,
+        ),
+      window,
+      presentAdminPaymentRequest,
+    ),
+  'bank-transfers': (_params, window) =>
+    totalledPage(pendingBankTransfersStatement, window, presentPendingBankTransfer),
+};
+
+/** GET /api/admin/{users|audit-log|payment-requests|bank-transfers}: the console's lists, 20 a page. */
+async function answerConsole([list, ...rest], { params, principal }) {
+  const answerList = Object.hasOwn(CONSOLE_LISTS, list) ? CONSOLE_LISTS[list] : undefined;
+  if (!answerList || rest.length > 0) throw new HttpError(404, 'not_found');
+  requireRole(principal, ROLES.operator);
+  return answerList(params, pageWindow(params, 20));
+}
+
+/** presentInvoiceSummary (payments.presenter). */
+const presentInvoiceSummary = (row) => ({
+  id: row[0],
+  number: row[1],
+  issued_at: row[8].toISOString(),
+  period_start: row[6].toISOString(),
+  period_end: row[7].toISOString(),
+  description: row[11].map((line) => line.description).join('; '),
+  currency: row[16],
+  net_amount: Number(row[12]),
+  vat_rate: Number(row[13]),
+  vat_amount: Number(row[14]),
+  total_amount: Number(row[15]),
+  download_url: `/api/invoices/${row[0]}/pdf`,
+});
+
+/** GET /api/invoices (listInvoices): the caller's invoices, PAGINATION.defaultPerPage a page. */
+async function answerInvoices(rest, { params, principal }) {
+  if (rest.length > 0) throw new HttpError(404, 'not_found');
+  const userId = requireRole(principal);
+  const window = pageWindow(params, 10);
+  return totalledPage((page) => invoicesStatement(userId, page), window, presentInvoiceSummary);
+}
+
+/** presentPaymentRequest (advisor-payments.presenter): the request's columns, then the participant's. */
+const presentPaymentRequest = (row) => ({
+  id: row[0],
+  month: row[3],
+  year: row[4],
+  status: row[5],
+  participant: { id: row[11], company_name: row[12] ?? row[13] ?? `#${row[11]}` },
+  created_at: row[6].toISOString(),
+  approved_at: iso(row[7]),
+  paid_at: iso(row[9]),
+});
+
+/** POST /api/listSbaPaymentInformation (listPaymentRequests): the advisor's requests, at most 500. */
+async function answerAdvisorRequests(rest, { body, principal }) {
+  if (rest.length > 0) throw new HttpError(404, 'not_found');
+  const advisorId = requireRole(principal, ROLES.advisor);
+  const filter = JSON.parse(body || '{}');
+  const { rows } = await query(advisorPaymentRequestsStatement(advisorId, filter));
+  return { success: rows.map(presentPaymentRequest) };
+}
+
+/** Each route by method and the path's segment after /api. */
 const ROUTES = new Map([
-  ['market', answerMarket],
-  ['feed', answerFeed],
+  ['GET market', answerMarket],
+  ['GET feed', answerFeed],
+  ['GET packages', answerPackages],
+  ['GET admin', answerConsole],
+  ['GET invoices', answerInvoices],
+  ['POST listSbaPaymentInformation', answerAdvisorRequests],
 ]);
+
+/** A request's body as text (the advisor's filter). */
+async function bodyOf(request) {
+  let body = '';
+  request.setEncoding('utf8');
+  for await (const chunk of request) body += chunk;
+  return body;
+}
 
 async function answer(request) {
   const url = new URL(request.url, 'http://bare');
@@ -264,9 +543,12 @@ async function answer(request) {
     return { status: 'ok' };
   }
   const [, api, feature, ...rest] = url.pathname.split('/');
-  const route = request.method === 'GET' && api === 'api' ? ROUTES.get(feature) : undefined;
+  const route = api === 'api' ? ROUTES.get(`${request.method} ${feature}`) : undefined;
   if (!route) throw new HttpError(404, 'not_found');
-  return route(rest, url.searchParams, request.headers.authorization);
+  // As the API: the session first (onRequest), then the body.
+  const principal = await resolvePrincipal(request.headers.authorization);
+  const body = request.method === 'POST' ? await bodyOf(request) : '';
+  return route(rest, { params: url.searchParams, body, principal });
 }
 
 /** As the API's 503 database_unavailable: no free connection in time, or a statement cut off. */
@@ -281,6 +563,8 @@ createServer((request, response) => {
         .end(JSON.stringify(body));
     },
     (error) => {
+      // A client that left at the end of a run, its body unread: nobody to answer.
+      if (request.destroyed) return;
       const status = error instanceof HttpError ? error.status : overloaded(error) ? 503 : 500;
       if (status === 500) console.error(error);
       response

@@ -1,10 +1,21 @@
-// `npm run bench`: throughput and latency of list endpoints on the built server: the public
-// reference lists next to a bare node:http server answering the same JSON in the same run, then
-// the signed-in, paginated lists of the console, the invoices and the advisor's payment requests,
-// then, on PostgreSQL, the 20 LOG market on 100,000 generated items and the feed on 100,000 items
-// of every type, each next to a bare node:http server with a pg pool running the API's own SQL;
-// last, the feed on the embedded database (PGlite) with 10,000 items. Figures and targets only;
+// `npm run bench`: throughput and latency of list endpoints on the built server, each next to a
+// bare limit measured in the same run. Sections, in order:
+// - reference: the cached public reference lists next to a bare node:http server answering the
+//   same bytes; the tiers (/api/packages), read from the database on every request, next to
+//   bench/pg-bare-server.mjs (node:http and a pg pool of the API's size running the API's own
+//   SQL) on PostgreSQL, next to the cached bytes without it;
+// - signed-in: the console's paginated lists, the invoices and the advisor's payment requests,
+//   next to pg-bare-server.mjs on PostgreSQL (the API alone without it);
+// - market, feed (PostgreSQL only): the 20 LOG market on 100,000 generated items and the feed on
+//   100,000 items of every type, next to pg-bare-server.mjs;
+// - pglite: the feed on the embedded database (PGlite) with 10,000 items.
+// Before measuring, each twin's JSON is checked against the API's. Figures and targets only;
 // nothing is asserted.
+//
+// Environment: DATABASE_URL (an empty PostgreSQL database; without it the API keeps PGlite inside
+// its process and no twin can share it), BENCH_ONLY (comma-separated sections of the list above;
+// every one by default), BENCH_DURATION (s per run, 10), BENCH_CONNECTIONS (20), and the sizes
+// and connections of the market, feed and PGlite sections below (BENCH_MARKET_ITEMS, ...).
 import { fork, spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -31,6 +42,18 @@ const root = resolve(import.meta.dirname, '..');
 const fromDb = createRequire(join(root, 'packages/db/package.json'));
 const pg = fromDb('pg');
 const { PGlite } = fromDb('@electric-sql/pglite');
+const SECTIONS = ['reference', 'signed-in', 'market', 'feed', 'pglite'];
+const ONLY = (process.env.BENCH_ONLY ?? SECTIONS.join(','))
+  .split(',')
+  .map((section) => section.trim())
+  .filter(Boolean);
+const unknownSections = ONLY.filter((section) => !SECTIONS.includes(section));
+if (unknownSections.length > 0) {
+  console.error(`BENCH_ONLY: no section ${unknownSections.join(', ')}; there are ${SECTIONS.join(', ')}.`);
+  process.exit(1);
+}
+/** Whether BENCH_ONLY (every section without it) asks for `section`. */
+const runs = (section) => ONLY.includes(section);
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const DATABASE_URL = process.env.DATABASE_URL;
@@ -57,6 +80,9 @@ const FEED_SEARCH = 'export';
 /** The issue's targets: the API at half the bare server's throughput or more, and these p99s. */
 const FEED_TARGET = { share: 0.5, listP99: 20, searchP99: 30, pgliteP99: 50 };
 const PATHS = ['/api/countries', '/api/packages', '/api/sectors?perPage=10&page=2'];
+/** The reference list read from the database on every request (reference.routes `fresh`): the tiers. */
+const FRESH_PATH = '/api/packages';
+const POOL_SIZE = process.env.DATABASE_POOL_SIZE ?? 10;
 /** Who asks for each signed-in list (a fixture session), and how. */
 const SIGNED_IN = [
   { as: 'operator', path: '/api/admin/users?perPage=20&page=2' },
@@ -177,12 +203,25 @@ const row = (endpoint, server, result, bytes, versusBare = '') => ({
 
 const seconds = (since) => ((Date.now() - since) / 1000).toFixed(1);
 
-async function getJson(url, token) {
-  const response = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
+/** A request as fetch and autocannon both take it: its method, its JSON body, its bearer token. */
+const requestOf = ({ method = 'GET', body, token }) => ({
+  method,
+  ...(body ? { body } : {}),
+  headers: {
+    ...(token ? { authorization: `Bearer ${token}` } : {}),
+    ...(body ? { 'content-type': 'application/json' } : {}),
+  },
+});
+
+async function fetchJson(url, request) {
+  const response = await fetch(url, request);
   const text = await response.text();
-  if (!response.ok) throw new Error(`GET ${url} answered ${response.status}: ${text.slice(0, 300)}`);
+  if (!response.ok)
+    throw new Error(`${request.method} ${url} answered ${response.status}: ${text.slice(0, 300)}`);
   return JSON.parse(text);
 }
+
+const getJson = (url, token) => fetchJson(url, requestOf({ token }));
 
 /** The first place two answers part, as a path into them. */
 function firstDifference(a, b, at = '') {
@@ -270,7 +309,7 @@ async function benchMarket(base, token) {
   }
   const measured = await compareWithBare(base, token, marketPaths, CONNECTIONS);
   console.log(
-    `\nMarket as a signed-in participant (Platinum), ${CONNECTIONS} connections, ${DURATION} s each; bare: node:http and a pg pool of ${process.env.DATABASE_POOL_SIZE ?? 10}, the same SQL:\n`,
+    `\nMarket as a signed-in participant (Platinum), ${CONNECTIONS} connections, ${DURATION} s each; bare: node:http and a pg pool of ${POOL_SIZE}, the same SQL:\n`,
   );
   console.table(measured.map(comparisonRow));
 }
@@ -288,7 +327,9 @@ async function settle(url) {
 
 /**
  * Each path on the API, then on the bare server with the API's pool size (started at the first
- * comparison, kept for the next); both must answer alike. Answers each path's two results.
+ * comparison, kept for the next); both must answer alike. A path is asked as `token` (none when
+ * null) unless it brings its own `token`, and by GET unless it brings its `method` and `body`.
+ * Answers each path's two results.
  */
 async function compareWithBare(base, token, paths, connections) {
   if (!pgBare) {
@@ -296,29 +337,30 @@ async function compareWithBare(base, token, paths, connections) {
     await new Promise((r) => pgBare.once('message', r));
   }
   const bareBase = `http://127.0.0.1:${PG_BARE_PORT}`;
-  const differences = new Map();
-  for (const { path } of paths) {
+  const requests = paths.map((path) => requestOf({ token, ...path }));
+  const differences = [];
+  for (const [index, { path }] of paths.entries()) {
     const difference = firstDifference(
-      await getJson(`${base}${path}`, token),
-      await getJson(`${bareBase}${path}`, token),
+      await fetchJson(`${base}${path}`, requests[index]),
+      await fetchJson(`${bareBase}${path}`, requests[index]),
     );
     if (difference) console.warn(`The bare server answers ${path} differently from the API: ${difference}`);
-    differences.set(path, difference);
+    differences.push(difference);
   }
-  const request = { connections, headers: { authorization: `Bearer ${token}` } };
   const measured = [];
-  for (const path of paths) {
+  for (const [index, path] of paths.entries()) {
+    const request = { connections, ...requests[index] };
     await settle(`${base}/api/health`);
     const acorn = await measure(`${base}${path.path}`, request);
     await settle(`${bareBase}/health`);
     const baseline = await measure(`${bareBase}${path.path}`, request);
-    measured.push({ ...path, acorn, baseline, same: !differences.get(path.path) });
+    measured.push({ ...path, acorn, baseline, same: !differences[index] });
   }
   return measured;
 }
 
-const comparisonRow = ({ path, acorn, baseline, same }) => ({
-  path: `GET ${path}`,
+const comparisonRow = ({ path, method = 'GET', as, acorn, baseline, same }) => ({
+  path: `${method} ${path}${as ? ` (${as})` : ''}`,
   'API req/s': Math.round(acorn.requests.average),
   'API p50 ms': acorn.latency.p50,
   'API p99 ms': acorn.latency.p99,
@@ -476,60 +518,99 @@ async function benchFeedOnPglite() {
   console.table(rows);
 }
 
-try {
-  await waitForHealth(`http://127.0.0.1:${API_PORT}/api/health`);
+/**
+ * The public reference lists: the cached ones next to a bare node:http server answering the bytes
+ * the API answered; the tiers, read from the database on every request, next to the pg twin on
+ * PostgreSQL (next to the cached bytes without it, where no twin can share the database).
+ */
+async function benchReference(base) {
+  const cached = DATABASE_URL ? PATHS.filter((path) => path !== FRESH_PATH) : PATHS;
   const bodies = {};
-  for (const path of PATHS) bodies[path] = await (await fetch(`http://127.0.0.1:${API_PORT}${path}`)).text();
+  for (const path of cached) bodies[path] = await (await fetch(`${base}${path}`)).text();
   const bodiesFile = join(dataDir, 'bodies.json');
   writeFileSync(bodiesFile, JSON.stringify(bodies));
   bare = fork(join(import.meta.dirname, 'bare-server.mjs'), [String(BARE_PORT), bodiesFile]);
   await new Promise((r) => bare.once('message', r));
 
-  console.log(`Each run: ${DURATION} s, ${CONNECTIONS} connections, on this machine's loopback.\n`);
+  console.log(`Reference lists, ${CONNECTIONS} connections, ${DURATION} s each:\n`);
   const rows = [];
-  for (const path of PATHS) {
-    const acorn = await measure(`http://127.0.0.1:${API_PORT}${path}`);
+  for (const path of cached) {
+    const acorn = await measure(`${base}${path}`);
     const baseline = await measure(`http://127.0.0.1:${BARE_PORT}${path}`);
     const ratio = `${((acorn.requests.average / baseline.requests.average) * 100).toFixed(0)}%`;
     rows.push(row(`GET ${path}`, 'acorn', acorn, bodies[path].length, ratio));
     rows.push(row(`GET ${path}`, 'bare node:http', baseline, bodies[path].length));
   }
   console.table(rows);
-
-  const base = `http://127.0.0.1:${API_PORT}`;
-  const started = Date.now();
-  const sessions = await createSignedInFixtures(base);
-  console.log(`\nSigned-in lists (fixtures made in ${((Date.now() - started) / 1000).toFixed(1)} s):\n`);
-  const signedInRows = [];
-  for (const { as, path, method = 'GET', body } of SIGNED_IN) {
-    const request = {
-      method,
-      body,
-      headers: {
-        authorization: `Bearer ${sessions[as]}`,
-        ...(body ? { 'content-type': 'application/json' } : {}),
-      },
-    };
-    const sample = await fetch(`${base}${path}`, request);
-    const bytes = (await sample.text()).length;
-    if (!sample.ok) throw new Error(`${method} ${path} answered ${sample.status}`);
-    signedInRows.push(
-      row(`${method} ${path}`, `acorn (${as})`, await measure(`${base}${path}`, request), bytes),
+  if (!DATABASE_URL) {
+    console.log(
+      `${FRESH_PATH} is read from the database on every request: without DATABASE_URL (PGlite inside the`,
+      'API) it stands next to the cached bytes above; on PostgreSQL, next to node:http and a pg pool.',
     );
+    return;
   }
-  console.table(signedInRows.map(({ 'vs bare': _, ...rest }) => rest));
+  const measured = await compareWithBare(base, null, [{ path: FRESH_PATH }], CONNECTIONS);
+  console.log(
+    `\n${FRESH_PATH}, read from the database on every request, ${CONNECTIONS} connections, ${DURATION} s; bare: node:http and a pg pool of ${POOL_SIZE}, the same SQL:\n`,
+  );
+  console.table(measured.map(comparisonRow));
+}
+
+/**
+ * The signed-in lists, each as its fixture session asks for it: next to the pg twin on PostgreSQL,
+ * the API alone without it.
+ */
+async function benchSignedIn(base, { sessions, madeIn }) {
+  const paths = SIGNED_IN.map((list) => ({ ...list, token: sessions[list.as] }));
+  if (DATABASE_URL) {
+    const measured = await compareWithBare(base, null, paths, CONNECTIONS);
+    console.log(
+      `\nSigned-in lists (fixtures made in ${madeIn} s), ${CONNECTIONS} connections, ${DURATION} s each; bare: node:http and a pg pool of ${POOL_SIZE}, the same SQL:\n`,
+    );
+    console.table(measured.map(comparisonRow));
+    return;
+  }
+  console.log(`\nSigned-in lists (fixtures made in ${madeIn} s):\n`);
+  const rows = [];
+  for (const { as, path, method = 'GET', body, token } of paths) {
+    const request = requestOf({ method, body, token });
+    const bytes = JSON.stringify(await fetchJson(`${base}${path}`, request)).length;
+    rows.push(row(`${method} ${path}`, `acorn (${as})`, await measure(`${base}${path}`, request), bytes));
+  }
+  console.table(rows.map(({ 'vs bare': _, ...rest }) => rest));
+  console.log(
+    'No bare twin: without DATABASE_URL the API keeps its embedded database (PGlite) inside its own',
+    'process, which no other server can share. Set DATABASE_URL to an empty PostgreSQL database to',
+    'measure each list next to node:http and a pg pool running the same SQL.',
+  );
+}
+
+try {
+  const base = `http://127.0.0.1:${API_PORT}`;
+  await waitForHealth(`${base}/api/health`);
+  console.log(
+    `Sections: ${ONLY.join(', ')} (BENCH_ONLY). Each run: ${DURATION} s, on this machine's loopback.\n`,
+  );
+  if (runs('reference')) await benchReference(base);
+
+  let fixtures;
+  if (runs('signed-in') || (DATABASE_URL && runs('market'))) {
+    const started = Date.now();
+    fixtures = { sessions: await createSignedInFixtures(base), madeIn: seconds(started) };
+  }
+  if (runs('signed-in')) await benchSignedIn(base, fixtures);
 
   if (DATABASE_URL) {
-    await benchMarket(base, sessions.participant);
-    await benchFeed(base);
-  } else {
+    if (runs('market')) await benchMarket(base, fixtures.sessions.participant);
+    if (runs('feed')) await benchFeed(base);
+  } else if (runs('market') || runs('feed')) {
     console.log(
       '\nMarket and feed on PostgreSQL: skipped. Without DATABASE_URL the API keeps its embedded database',
       '(PGlite) inside its own process: a bare server has no PostgreSQL to pool connections to. Set',
       'DATABASE_URL to an empty PostgreSQL database to run them.',
     );
   }
-  await benchFeedOnPglite();
+  if (runs('pglite')) await benchFeedOnPglite();
 } finally {
   stop();
 }

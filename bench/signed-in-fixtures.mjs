@@ -1,6 +1,6 @@
 // Data and sessions for the signed-in list endpoints: participants (some with a bank transfer the
-// operator confirms, which issues an invoice), an advisor associated with some of them who asks to
-// be paid for each, and the operator, signed in with its second factor.
+// operator confirms, which issues an invoice, a few with one still pending), an advisor associated
+// with some of them who asks to be paid for each, and the operator, signed in with its second factor.
 import { createHmac } from 'node:crypto';
 
 export const BENCH_PASSWORD = 'Bench-pass-2026!';
@@ -112,12 +112,13 @@ async function orderByBankTransfer(api, token, n, sector) {
 }
 
 /**
- * `participants` accounts; the first `invoiced` of them pay by a confirmed bank transfer and the
- * first `associated` work with the advisor, who asks last month's payment for each.
+ * `participants` accounts; the first `invoiced` of them pay by a confirmed bank transfer, the next
+ * `pending` order by one the operator has not confirmed yet (the console's bank transfers), and
+ * the first `associated` work with the advisor, who asks last month's payment for each.
  */
 export async function createSignedInFixtures(
   base,
-  { participants = 60, invoiced = 5, associated = 10 } = {},
+  { participants = 60, invoiced = 5, pending = 3, associated = 10 } = {},
 ) {
   const api = createClient(base);
   const operator = await signInOperator(api);
@@ -133,6 +134,7 @@ export async function createSignedInFixtures(
     const subscription = await orderByBankTransfer(api, tokens[n], n, sector);
     await api.post(`/api/admin/bank-transfers/${subscription}/confirm`, {}, { token: operator });
   }
+  for (let n = invoiced; n < invoiced + pending; n++) await orderByBankTransfer(api, tokens[n], n, sector);
   const advisor = await register(api, 'advisor@bench.acorn.example', '2');
   const advisorId = (await api.get('/api/me', { token: advisor })).id;
   for (const id of ids.slice(0, associated)) {
