@@ -28,17 +28,24 @@ export function listMeta(window: PageWindow, total: number): ListMeta {
   };
 }
 
+/** The rows a list's statement reads: a page, or its first row alone. */
+export interface PageSlice {
+  limit: number;
+  offset: number;
+}
+
 /**
- * The total of a list whose rows carry it (`count(*) over()`): the page's first row's. A page past
- * the end has no row to carry it, so the list's first row is read for it (`readPage`, limit 1).
+ * A page of a list whose rows carry its total (`count(*) over()`), presented, with its meta: one
+ * statement. A page past the end has no row to carry the total, so the list's first row is read
+ * for it (`readPage` with limit 1).
  */
-export async function pageTotal<Row extends { total: number }>(
-  rows: Row[],
+export async function readListPage<Row extends { total: number }, Item>(
   window: PageWindow,
-  readPage: (page: { limit: number; offset: number }) => Promise<Row[]>,
-): Promise<number> {
-  if (rows[0]) return rows[0].total;
-  if (window.offset === 0) return 0;
-  const [first] = await readPage({ limit: 1, offset: 0 });
-  return first?.total ?? 0;
+  readPage: (slice: PageSlice) => Promise<Row[]>,
+  present: (row: Row) => Item,
+): Promise<{ data: Item[]; meta: ListMeta }> {
+  const rows = await readPage(window);
+  let total = rows[0]?.total ?? 0;
+  if (!rows[0] && window.offset > 0) total = (await readPage({ limit: 1, offset: 0 }))[0]?.total ?? 0;
+  return { data: rows.map(present), meta: listMeta(window, total) };
 }

@@ -19,7 +19,7 @@ import type { Mailer } from '../../integrations/mail/mail-queue';
 import { renderMail } from '../../integrations/mail/mail-templates';
 import { recordAudit } from '../../lib/audit';
 import { AppError, invalidField } from '../../lib/errors';
-import { listMeta, type PageWindow, pageTotal } from '../../lib/pagination';
+import { listMeta, type PageSlice, type PageWindow, readListPage } from '../../lib/pagination';
 import { hashPassword } from '../../lib/passwords';
 import { givenFilters, preparedPerDatabase } from '../../lib/prepared';
 import { randomSecret, secretDigest } from '../../lib/secrets';
@@ -77,7 +77,6 @@ const withProfiles = <T extends PgSelect>(query: T) =>
 
 /** A page's limit and offset, filled in at execution. */
 const paged = { limit: sql.placeholder('limit'), offset: sql.placeholder('offset') };
-type Page = { limit: number; offset: number };
 
 const USER_FILTERS = ['search', 'role', 'step', 'tier'] as const;
 
@@ -125,7 +124,7 @@ const userPage = preparedPerDatabase(
 export async function searchUsers(options: { db: Db; query: AdminUserQuery; window: PageWindow }) {
   const { db, query, window } = options;
   const pattern = query.search ? `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
-  const readPage = (page: Page) =>
+  const readPage = (page: PageSlice) =>
     userPage(db, query).execute({
       pattern,
       role: query.role,
@@ -134,11 +133,7 @@ export async function searchUsers(options: { db: Db; query: AdminUserQuery; wind
       limit: page.limit,
       offset: page.offset,
     });
-  const rows = await readPage(window);
-  return {
-    data: rows.map((row) => presentAdminUser(row.user, tierOf(row))),
-    meta: listMeta(window, await pageTotal(rows, window, readPage)),
-  };
+  return readListPage(window, readPage, (row) => presentAdminUser(row.user, tierOf(row)));
 }
 
 export async function getAdminUser(options: { db: Db; userId: number }): Promise<AdminUserDetail> {
@@ -372,7 +367,7 @@ export async function listPaymentRequestsForOperators(options: {
   window: PageWindow;
 }) {
   const { db, filter, window } = options;
-  const readPage = (page: Page) =>
+  const readPage = (page: PageSlice) =>
     paymentRequestPage(db, filter).execute({
       id: filter.id,
       status: filter.status,
@@ -382,11 +377,7 @@ export async function listPaymentRequestsForOperators(options: {
       limit: page.limit,
       offset: page.offset,
     });
-  const rows = await readPage(window);
-  return {
-    data: rows.map(presentAdminPaymentRequest),
-    meta: listMeta(window, await pageTotal(rows, window, readPage)),
-  };
+  return readListPage(window, readPage, presentAdminPaymentRequest);
 }
 
 const NEXT_STATUS = { approve: ['Submitted', 'Approved'], pay: ['Approved', 'Paid'] } as const;
@@ -520,18 +511,14 @@ const auditPage = preparedPerDatabase(
 
 export async function listAuditLog(options: { db: Db; filter: AuditFilter; window: PageWindow }) {
   const { db, filter, window } = options;
-  const readPage = (page: Page) =>
+  const readPage = (page: PageSlice) =>
     auditPage(db, filter).execute({
       entityType: filter.entity_type,
       entityId: filter.entity_id,
       limit: page.limit,
       offset: page.offset,
     });
-  const rows = await readPage(window);
-  return {
-    data: rows.map((row) => presentAuditEntry(row.entry, row.actor)),
-    meta: listMeta(window, await pageTotal(rows, window, readPage)),
-  };
+  return readListPage(window, readPage, (row) => presentAuditEntry(row.entry, row.actor));
 }
 
 /** ADMIN_EMAIL / ADMIN_PASSWORD: the first operator, created once if the address is free. */
@@ -578,13 +565,9 @@ const pendingBankTransferPage = preparedPerDatabase('list_pending_bank_transfers
 
 export async function listPendingBankTransfers(options: { db: Db; window: PageWindow }) {
   const { db, window } = options;
-  const readPage = (page: Page) =>
+  const readPage = (page: PageSlice) =>
     pendingBankTransferPage(db).execute({ limit: page.limit, offset: page.offset });
-  const rows = await readPage(window);
-  return {
-    data: rows.map(presentPendingBankTransfer),
-    meta: listMeta(window, await pageTotal(rows, window, readPage)),
-  };
+  return readListPage(window, readPage, presentPendingBankTransfer);
 }
 
 /** Confirming receipt fulfils the purchase (active, invoice) and is written to the audit log. */

@@ -13,7 +13,7 @@ import {
 import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { FileStorage } from '../../integrations/storage/file-storage';
 import { AppError } from '../../lib/errors';
-import { listMeta, type PageWindow, pageTotal } from '../../lib/pagination';
+import { type PageWindow, readListPage } from '../../lib/pagination';
 import { preparedPerDatabase } from '../../lib/prepared';
 import type { Tx } from './db-types';
 import { renderInvoicePdf } from './invoice-pdf';
@@ -154,14 +154,11 @@ export async function listInvoices(options: {
   window: PageWindow;
 }): Promise<{ data: InvoiceSummary[]; meta: ListMeta }> {
   const { db, userId, window } = options;
-  const readPage = (page: { limit: number; offset: number }) =>
-    invoicePage(db).execute({ userId, limit: page.limit, offset: page.offset });
-  const rows = await readPage(window);
-  const total = await pageTotal(rows, window, readPage);
-  return {
-    data: rows.map(({ total: _total, ...row }) => presentInvoiceSummary(row)),
-    meta: listMeta(window, total),
-  };
+  return readListPage(
+    window,
+    (page) => invoicePage(db).execute({ userId, limit: page.limit, offset: page.offset }),
+    ({ total: _total, ...row }) => presentInvoiceSummary(row),
+  );
 }
 
 const pdfKey = (invoice: InvoiceRow) => `invoices/${invoice.year}/${invoice.number}.pdf`;
