@@ -6,8 +6,7 @@ import {
   type UserDetail,
 } from '@acorn/contracts';
 import { paths } from '../config/paths';
-import { apiRequest } from '../lib/api-client';
-import { queryClientSlot } from '../lib/query-client-slot';
+import { requestEarly } from '../lib/api-client';
 import { redirect } from '../lib/router';
 import { sessionStore } from '../lib/session';
 
@@ -89,22 +88,12 @@ export function resolveGuestAccess(signedIn: boolean, route: GuestRoute): string
   return route === 'create-account' ? paths.profile() : paths.feed();
 }
 
-/**
- * What the first private page of a visit asks for before the query code has arrived: the answers
- * are on their way while it loads, instead of after (profile-state.ts puts them in the cache).
- */
-function earlyAnswers(path: '/api/me' | '/api/packages'): Promise<unknown> | undefined {
-  if (queryClientSlot.get()) return undefined;
-  const answer = apiRequest(path);
-  answer.catch(() => undefined);
-  return answer;
-}
-
 /** The signed-in user's detail, from the query cache; its code loads with the first private page. */
 async function loadProfileState(): Promise<ProfileState> {
   if (!sessionStore.get().token) return { status: 'signed-out' };
-  const early = earlyAnswers('/api/me');
-  return (await import('./profile-state')).loadProfileState(early);
+  // Asked while the query code loads, not after (api-client's requestEarly).
+  requestEarly('/api/me');
+  return (await import('./profile-state')).loadProfileState();
 }
 
 /**
@@ -120,8 +109,8 @@ export function openLoader(rule: AccessRule) {
 export function accessLoader(rule: AccessRule) {
   return async () => {
     // The menus need the tiers' features, asked for alongside the user rather than after it.
-    const early = earlyAnswers('/api/packages');
-    const packages = import('./profile-state').then((module) => module.loadPackages(early));
+    requestEarly('/api/packages');
+    const packages = import('./profile-state').then((module) => module.loadPackages());
     const profile = await loadProfileState();
     const target = resolveAccess(profile, rule);
     if (target) {

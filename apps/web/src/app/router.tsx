@@ -11,6 +11,7 @@ import { logoutLoader } from './routes/account/logout-loader';
 import { adminRoutes } from './routes/admin/admin-routes';
 import { entityLoader } from './routes/content/entity-registry';
 import { RouteErrorPage } from './routes/errors/route-error-page';
+import { ownProfileLoader } from './routes/profile/profile-loader';
 
 /** The registration wizards have no back button or create bar, and no product menu. */
 const wizardHandle: RouteHandle = { innerBar: false, focused: true };
@@ -25,10 +26,6 @@ const entityPage = lazyPage(
   () => import('./routes/content/entity-page'),
   (m) => m.EntityPage,
   ['content', 'market', 'protocols', 'samplings', 'campaigns', 'posts', 'advisors'],
-);
-
-const prefetchOwnProfile = prefetchLoader(() =>
-  import('../features/profiles/api/own-profile').then((m) => m.prefetchOwnProfile()),
 );
 
 /**
@@ -419,7 +416,7 @@ export const router = createBrowserRouter([
               },
               {
                 path: paths.profile(),
-                loader: prefetchOwnProfile,
+                loader: ownProfileLoader('profile'),
                 lazy: lazyPage(
                   () => import('./routes/profile/profile-page'),
                   (m) => m.ProfilePage,
@@ -433,7 +430,7 @@ export const router = createBrowserRouter([
             children: [
               {
                 path: paths.sbaProfile(),
-                loader: prefetchOwnProfile,
+                loader: ownProfileLoader('advisor'),
                 lazy: lazyPage(
                   () => import('./routes/profile/profile-page'),
                   (m) => m.AdvisorProfilePage,

@@ -1,5 +1,6 @@
 import { DEFAULT_LANGUAGE, errorResponseSchema, LANGUAGE_STORAGE_KEY } from '@acorn/contracts';
 import type { z } from 'zod/mini';
+import { queryClientSlot } from './query-client-slot';
 import { sessionStore } from './session';
 
 /**
@@ -66,21 +67,31 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-export async function apiRequest<T = unknown>(path: string, options: ApiRequestOptions<T> = {}): Promise<T> {
-  const { token } = sessionStore.get();
+/** What the server answered: its status and parsed body. */
+interface Answer {
+  status: number;
+  ok: boolean;
+  statusText: string;
+  body: unknown;
+}
+
+function requestHeaders(token: string | null, withBody: boolean): Record<string, string> {
   const headers: Record<string, string> = {
     Accept: 'application/json',
     // The interface language (i18n keeps it under `lang`), so server messages match the screen.
     'Accept-Language': localStorage.getItem(LANGUAGE_STORAGE_KEY) ?? DEFAULT_LANGUAGE,
   };
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (withBody) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
+  return headers;
+}
 
+async function send(url: string, token: string | null, options: ApiRequestOptions<unknown>): Promise<Answer> {
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, options.query), {
+    response = await fetch(url, {
       method: options.method ?? 'GET',
-      headers,
+      headers: requestHeaders(token, options.body !== undefined),
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
       signal: options.signal,
     });
@@ -88,26 +99,66 @@ export async function apiRequest<T = unknown>(path: string, options: ApiRequestO
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
     throw new ApiError({ status: 0, code: 'network_error', message: 'Network error' });
   }
-
   const body = await readBody(response);
+  return { status: response.status, ok: response.ok, statusText: response.statusText, body };
+}
 
-  if (!response.ok) {
+/** How long an answer asked for early waits for the query that reads it. */
+const EARLY_ANSWER_TTL_MS = 10_000;
+const earlyAnswers = new Map<string, { at: number; answer: Promise<Answer> }>();
+
+/** The same GET for the same session and language reads the same early answer. */
+const earlyKey = (url: string, token: string | null) =>
+  `${token ?? ''} ${localStorage.getItem(LANGUAGE_STORAGE_KEY) ?? DEFAULT_LANGUAGE} ${url}`;
+
+/**
+ * Starts a GET the first page of a visit is about to make, while the query code that makes it is
+ * still loading (guards and route loaders): the page's own `apiRequest` for the same path then
+ * reads this answer, once, instead of asking again. An answer nobody reads within ten seconds is
+ * dropped. Once the query client has loaded, pages ask at once (and may have the answer cached),
+ * so nothing is asked early.
+ */
+export function requestEarly(path: string, query?: Record<string, QueryValue>): void {
+  if (queryClientSlot.get()) return;
+  const url = buildUrl(path, query);
+  const { token } = sessionStore.get();
+  const key = earlyKey(url, token);
+  const now = Date.now();
+  const pending = earlyAnswers.get(key);
+  if (pending && now - pending.at < EARLY_ANSWER_TTL_MS) return;
+  const answer = send(url, token, {});
+  answer.catch(() => undefined);
+  earlyAnswers.set(key, { at: now, answer });
+}
+
+function takeEarlyAnswer(url: string, token: string | null): Promise<Answer> | undefined {
+  const key = earlyKey(url, token);
+  const pending = earlyAnswers.get(key);
+  if (!pending) return undefined;
+  earlyAnswers.delete(key);
+  return Date.now() - pending.at < EARLY_ANSWER_TTL_MS ? pending.answer : undefined;
+}
+
+export async function apiRequest<T = unknown>(path: string, options: ApiRequestOptions<T> = {}): Promise<T> {
+  const { token } = sessionStore.get();
+  const url = buildUrl(path, options.query);
+  const isRead = (options.method ?? 'GET') === 'GET' && options.body === undefined;
+  const early = isRead ? takeEarlyAnswer(url, token) : undefined;
+  const { status, ok, statusText, body } = await (early ?? send(url, token, options));
+
+  if (!ok) {
     // A token the server no longer accepts (expired or revoked) ends the session here too.
     // Only when that token is still the stored one: a late 401 for a replaced token changes nothing.
-    if (response.status === 401 && token && sessionStore.get().token === token) sessionStore.end();
+    if (status === 401 && token && sessionStore.get().token === token) sessionStore.end();
     const parsed = errorResponseSchema.safeParse(body);
-    if (parsed.success) throw new ApiError({ status: response.status, ...parsed.data });
-    throw new ApiError({
-      status: response.status,
-      code: `http_${response.status}`,
-      message: response.statusText || `HTTP ${response.status}`,
-    });
+    if (parsed.success) throw new ApiError({ status, ...parsed.data });
+    throw new ApiError({ status, code: `http_${status}`, message: statusText || `HTTP ${status}` });
   }
 
   if (!options.schema) return body as T;
   const parsed = options.schema.safeParse(body);
   if (!parsed.success) {
-    throw new ApiError({ status: response.status, code: 'invalid_response', message: parsed.error.message });
+    throw new ApiError({ status, code: 'invalid_response', message: parsed.error.message });
   }
   return parsed.data;
 }

@@ -21,6 +21,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { z } from 'zod/mini';
 import { apiRequest } from './api-client';
 import { queryClient } from './query-client';
+import { type FormListName, REFERENCE_LIST_PATHS } from './reference-list-paths';
 import { useLanguage } from './use-language';
 
 /**
@@ -43,13 +44,13 @@ const referenceList = <T>(
   });
 
 export const countriesQueryOptions = (lang: Language) =>
-  referenceList<Country>(['countries'], '/api/countries', countryListResponseSchema, lang);
+  referenceList<Country>(['countries'], REFERENCE_LIST_PATHS.countries, countryListResponseSchema, lang);
 
 const sectorsQueryOptions = (lang: Language) =>
-  referenceList<Sector>(['sectors'], '/api/sectors', sectorListResponseSchema, lang);
+  referenceList<Sector>(['sectors'], REFERENCE_LIST_PATHS.sectors, sectorListResponseSchema, lang);
 
 const servicesQueryOptions = (lang: Language) =>
-  referenceList<Service>(['services'], '/api/services', serviceListResponseSchema, lang);
+  referenceList<Service>(['services'], REFERENCE_LIST_PATHS.services, serviceListResponseSchema, lang);
 
 const proposalFactorsQueryOptions = (lang: Language) =>
   referenceList<ProposalFactor>(
@@ -70,7 +71,7 @@ const optionListQueryOptions = (list: OptionListKey, lang: Language) =>
   referenceList<OptionItem>(['options', list], `/api/options/${list}`, optionListResponseSchema, lang);
 
 /** Starts loading the lists a page's form chooses from, while the page's code loads. */
-export const prefetchReferenceLists = (names: Array<'countries' | 'sectors' | 'services'>, lang: Language) =>
+export const prefetchReferenceLists = (names: readonly FormListName[], lang: Language) =>
   Promise.all(
     names.map((name) => {
       if (name === 'countries') return queryClient.prefetchQuery(countriesQueryOptions(lang));

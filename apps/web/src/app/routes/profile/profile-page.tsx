@@ -1,17 +1,14 @@
 import { ROLES } from '@acorn/contracts';
 import { Center, Container, Loader, Stack, Text, Title } from '@mantine/core';
-import { lazy, Suspense, useDeferredValue, useEffect } from 'react';
+import { lazy, Suspense, useDeferredValue } from 'react';
 import { ErrorState } from '../../../components/error-state';
 import { useSignedInUser } from '../../../features/accounts/api/get-me';
 import { usePageTitle } from '../../../features/app-config/hooks/use-page-title';
 import { useOwnProfile } from '../../../features/profiles/api/own-profile';
 import { TermsNotice } from '../../../features/profiles/components/terms-notice';
 import { Trans, useTranslation } from '../../../lib/use-translation';
+import { loadAdvisorProfileForm, loadParticipantProfileTabs } from './profile-loader';
 
-// An advisor's form and a participant's tabs never show together: each loads only for its role.
-const loadAdvisorProfileForm = () => import('../../../features/profiles/components/advisor-profile-form');
-const loadParticipantProfileTabs = () =>
-  import('../../../features/profiles/components/participant-profile-tabs');
 const AdvisorProfileForm = lazy(() =>
   loadAdvisorProfileForm().then((module) => ({ default: module.AdvisorProfileForm })),
 );
@@ -33,10 +30,6 @@ export function ProfilePage({ variant = 'profile' }: { variant?: 'profile' | 'ad
   const isAdvisor = variant === 'advisor' || user.cb_roles_id === ROLES.advisor;
   const title = isAdvisor ? t('advisorTitle') : t('title');
   usePageTitle(title);
-  // The form's code loads while the profile does, not after it.
-  useEffect(() => {
-    void (isAdvisor ? loadAdvisorProfileForm() : loadParticipantProfileTabs());
-  }, [isAdvisor]);
 
   const loading = (
     <Center py="xl" role="status">

@@ -16,20 +16,21 @@ import { prefetchReferenceLists } from '../../../lib/reference-lists';
 import { sessionStore } from '../../../lib/session';
 import { currentLanguage } from '../../../lib/use-language';
 import { useSession } from '../../../lib/use-session';
+import { OWN_PROFILE_PATH, PROFILE_FORM_LISTS } from './own-profile-requests';
 
-const getOwnProfile = (): Promise<OwnProfile> => apiRequest('/api/profile', { schema: ownProfileSchema });
+const getOwnProfile = (): Promise<OwnProfile> => apiRequest(OWN_PROFILE_PATH, { schema: ownProfileSchema });
 
 /** Keyed by token, like the user detail, so another sign-in never sees this profile. */
 const ownProfileQueryOptions = (token: string) =>
   queryOptions({ queryKey: ['profiles', 'own', token], queryFn: getOwnProfile });
 
-/** Starts loading the profile and the lists its first tab chooses from, before the page renders. */
+/** Starts loading the profile and the lists its forms choose from, before the page renders. */
 export async function prefetchOwnProfile() {
   const { token } = sessionStore.get();
   if (!token) return;
   await Promise.all([
     queryClient.prefetchQuery(ownProfileQueryOptions(token)),
-    prefetchReferenceLists(['sectors', 'services'], currentLanguage()),
+    prefetchReferenceLists(PROFILE_FORM_LISTS, currentLanguage()),
   ]);
 }
 
