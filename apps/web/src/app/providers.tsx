@@ -16,9 +16,19 @@ import { cssVariablesResolver, theme } from './theme';
 
 const Overlays = lazy(() => import('./overlays').then((module) => ({ default: module.Overlays })));
 
-export function AppProviders({ children }: { children: ReactNode }) {
+/** Its own component, so that its turning on renders nothing but the overlays. */
+function IdleOverlays() {
   const idle = useIdle();
   const requested = useOverlaysRequested();
+  if (!idle && !requested) return null;
+  return (
+    <Suspense fallback={null}>
+      <Overlays />
+    </Suspense>
+  );
+}
+
+export function AppProviders({ children }: { children: ReactNode }) {
   const queryClient = useSyncExternalStore(queryClientSlot.subscribe, queryClientSlot.get);
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
@@ -27,11 +37,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
           <Suspense fallback={<PageLoader />}>
             <QueryClientContext.Provider value={queryClient}>
               {children}
-              {(idle || requested) && (
-                <Suspense fallback={null}>
-                  <Overlays />
-                </Suspense>
-              )}
+              <IdleOverlays />
             </QueryClientContext.Provider>
           </Suspense>
         </LoadFailureBoundary>

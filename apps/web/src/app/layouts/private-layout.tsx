@@ -1,6 +1,6 @@
 import { Burger } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { lazy, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { paths } from '../../config/paths';
 import { useSignedInUser } from '../../features/accounts/api/get-me';
 import { ConsentBanner } from '../../features/accounts/components/consent-banner';
@@ -16,6 +16,27 @@ import { SiteShell } from './site-shell';
 
 // Drawer, focus trap and scroll area (14 KB) stay off the first load of every signed-in page.
 const MenuDrawer = lazy(() => import('./menu-drawer').then((module) => ({ default: module.MenuDrawer })));
+
+/** The phone's menu drawer, loaded when idle or first opened; its own component, so loading it renders nothing else. */
+function IdleMenuDrawer({
+  opened,
+  onClose,
+  children,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  children: ReactNode;
+}) {
+  const idle = useIdle();
+  if (!idle && !opened) return null;
+  return (
+    <Suspense fallback={null}>
+      <MenuDrawer opened={opened} onClose={onClose}>
+        {children}
+      </MenuDrawer>
+    </Suspense>
+  );
+}
 
 /** The deepest route's choice for the second bar; read-only users never get it. */
 function innerBarOptions(matches: UIMatch[], readOnly: boolean) {
@@ -33,7 +54,6 @@ function PrivateShell() {
   const user = useSignedInUser();
   const { data: packages = [] } = usePackages();
   const [menuOpened, menu] = useDisclosure(false);
-  const idle = useIdle();
   const matches = useMatches();
   const innerBar = innerBarOptions(matches, user.isReadOnlyUser);
   const focused = matches.some((match) => isRouteHandle(match.handle) && match.handle.focused);
@@ -62,13 +82,9 @@ function PrivateShell() {
       innerBar={innerBar && <InnerBar options={innerBar} />}
       extras={
         <>
-          {(idle || menuOpened) && (
-            <Suspense fallback={null}>
-              <MenuDrawer opened={menuOpened} onClose={menu.close}>
-                <RoleMenu user={user} packages={packages} onNavigate={menu.close} />
-              </MenuDrawer>
-            </Suspense>
-          )}
+          <IdleMenuDrawer opened={menuOpened} onClose={menu.close}>
+            <RoleMenu user={user} packages={packages} onNavigate={menu.close} />
+          </IdleMenuDrawer>
           {!user.accept_rgpd && <ConsentBanner />}
         </>
       }

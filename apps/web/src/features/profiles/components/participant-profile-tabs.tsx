@@ -1,10 +1,10 @@
 import type { OwnProfile } from '@acorn/contracts';
 import { Box, Tabs } from '@mantine/core';
 import { IconAddressBook, IconBuilding, IconUser } from '@tabler/icons-react';
-import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { PageLoader } from '../../../components/page-loader';
 import { useSearchParams } from '../../../lib/router';
-import { useIdle } from '../../../lib/use-idle';
+import { useWhenIdle } from '../../../lib/use-idle';
 import { useTranslation } from '../../../lib/use-translation';
 import { MainProfileForm } from './main-profile-form';
 
@@ -44,12 +44,10 @@ export function ParticipantProfileTabs({ profile }: { profile: OwnProfile }) {
   const [opened, setOpened] = useState<ReadonlySet<ProfileTab>>(() => new Set([tab]));
   if (!opened.has(tab)) setOpened(new Set([...opened, tab]));
 
-  const idle = useIdle();
-  useEffect(() => {
-    if (!idle) return;
+  useWhenIdle(() => {
     void loadCompanyInfoForm();
     void loadContactInfoForm();
-  }, [idle]);
+  });
 
   const select = (value: string | null) => {
     if (!isProfileTab(value)) return;
