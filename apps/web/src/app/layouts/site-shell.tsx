@@ -1,3 +1,4 @@
+import { useMediaQuery } from '@mantine/hooks';
 import { type CSSProperties, type ReactNode, Suspense } from 'react';
 import { PageLoader } from '../../components/page-loader';
 import { SiteFooter } from './site-footer';
@@ -26,6 +27,9 @@ export function SiteShell({
   extras,
   footer = 'full',
 }: SiteShellProps) {
+  // Below Mantine's md breakpoint the menu lives in the drawer: a phone never builds the side
+  // navigation it would not show (two fifths of a signed-in page's elements).
+  const wide = useMediaQuery('(min-width: 62em)', undefined, { getInitialValueInEffect: false });
   const headerHeight = innerBar
     ? 'calc(var(--top-bar-height) + var(--inner-bar-height))'
     : 'var(--top-bar-height)';
@@ -34,7 +38,7 @@ export function SiteShell({
       <SkipLink />
       <SiteHeader menuButton={menuButton} innerBar={innerBar} contained={!sidebar} />
       <div className={classes.body}>
-        {sidebar && <div className={classes.sidebar}>{sidebar}</div>}
+        {sidebar && wide && <div className={classes.sidebar}>{sidebar}</div>}
         <main id={MAIN_CONTENT_ID} tabIndex={-1} className={classes.main}>
           {/* A page waiting on its data or texts keeps the header and footer around it. */}
           <Suspense fallback={<PageLoader />}>{children}</Suspense>

@@ -24,9 +24,10 @@ export function ProfilePage({ variant = 'profile' }: { variant?: 'profile' | 'ad
   const { t } = useTranslation('profiles');
   const user = useSignedInUser();
   const profile = useOwnProfile();
-  // The forms render from a deferred copy: React then builds them in slices between frames
-  // instead of in one long task when the answer arrives.
-  const data = useDeferredValue(profile.data);
+  // The forms render from a deferred copy, null at first even when the answer is already there:
+  // the page's heading paints on its own, then React builds the forms in slices between frames
+  // instead of in one long task.
+  const data = useDeferredValue(profile.data ?? null, null);
   const isAdvisor = variant === 'advisor' || user.cb_roles_id === ROLES.advisor;
   const title = isAdvisor ? t('advisorTitle') : t('title');
   usePageTitle(title);
