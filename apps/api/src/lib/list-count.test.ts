@@ -59,6 +59,18 @@ describe('the total of a list', () => {
     expect(await list.total()).toBe(3);
   });
 
+  it('of a long list is read, not counted, while its shared total is fresh', async () => {
+    await db().execute(sql`create table counted_probe (id int)`);
+    await db().execute(sql`insert into counted_probe select generate_series(1, 3)`);
+    const rows = () => db().select({ one: sql`1` }).from(sql`counted_probe`);
+    expect(await countList({ db: db(), rows: rows(), ...LONG })).toBe(3);
+    // Counted now, the list would have no rows: the fresh total answers without reading it.
+    await db().execute(sql`delete from counted_probe`);
+    expect(await countList({ db: db(), rows: rows(), ...LONG })).toBe(3);
+    await ageTotals();
+    expect(await countList({ db: db(), rows: rows(), ...LONG })).toBe(0);
+  });
+
   it('of a long list is recounted by one request once stale, and the next requests answer the new figure', async () => {
     const list = await ownerList();
     await list.add(3);

@@ -22,7 +22,8 @@ export type ListRows = SQLWrapper & { toSQL(): { sql: string; params: unknown[] 
  * How many rows a list has: exact when it has at most `limit`; past that the total every instance
  * shares in `list_counts`, at most `ttlMs` old, or older while one request (of any instance)
  * recounts it. Never less than the rows counted now. The steady state is one statement: the
- * bounded count and the shared total read together. `limit` and `ttlMs` are for tests.
+ * bounded count and the shared total read together, the count skipped while a long list's total is
+ * fresh. `limit` and `ttlMs` are for tests.
  */
 export async function countList(options: {
   db: Db;
@@ -32,14 +33,19 @@ export async function countList(options: {
 }): Promise<number> {
   const { db, rows, limit = LIST_COUNT_LIMIT, ttlMs = LIST_COUNT_TTL_MS } = options;
   const key = listKey(rows);
+  const fresh = sql<boolean>`${listCounts.counted_at} > now() - ${ttlMs} * interval '1 millisecond'`;
   const [read] = await db
     .select({
-      bounded: sql<number>`(select count(*)::int from (${rows} limit ${limit + 1}) as listed)`,
+      // PostgreSQL runs the bounded count only when the branch needs it: a long list whose shared
+      // total is fresh reads one row and counts nothing.
+      bounded: sql<number | null>`case when ${listCounts.total} > ${limit} and ${fresh} then null
+        else (select count(*)::int from (${rows} limit ${limit + 1}) as listed) end`,
       total: listCounts.total,
-      fresh: sql<boolean>`${listCounts.counted_at} > now() - ${ttlMs} * interval '1 millisecond'`,
+      fresh,
     })
     .from(sql`(select) as one`)
     .leftJoin(listCounts, eq(listCounts.key, key));
+  if (read && read.bounded === null && read.total !== null) return read.total;
   const bounded = read?.bounded ?? 0;
   if (!read || bounded <= limit) return bounded;
   if (read.total === null) return recount(db, key, rows);
