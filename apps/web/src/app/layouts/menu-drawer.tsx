@@ -2,16 +2,14 @@ import { Drawer } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../lib/use-translation';
 
-/** The phone's menu drawer (loaded when the page is idle, or when the menu button is first used). */
-export function MenuDrawer({
-  opened,
-  onClose,
-  children,
-}: {
+export interface MenuDrawerProps {
   opened: boolean;
   onClose: () => void;
   children: ReactNode;
-}) {
+}
+
+/** The phone's menu drawer (loaded when the page is idle, or when the menu button is first used). */
+export function MenuDrawer({ opened, onClose, children }: MenuDrawerProps) {
   const { t } = useTranslation();
   return (
     <Drawer

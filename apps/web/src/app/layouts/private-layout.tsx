@@ -1,6 +1,6 @@
 import { Burger } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { paths } from '../../config/paths';
 import { useSignedInUser } from '../../features/accounts/api/get-me';
 import { ConsentBanner } from '../../features/accounts/components/consent-banner';
@@ -12,21 +12,14 @@ import { useSession } from '../../lib/use-session';
 import { useTranslation } from '../../lib/use-translation';
 import { isRouteHandle, type RouteHandle } from '../route-handle';
 import { InnerBar } from './inner-bar';
+import type { MenuDrawerProps } from './menu-drawer';
 import { SiteShell } from './site-shell';
 
 // Drawer, focus trap and scroll area (14 KB) stay off the first load of every signed-in page.
 const MenuDrawer = lazy(() => import('./menu-drawer').then((module) => ({ default: module.MenuDrawer })));
 
 /** The phone's menu drawer, loaded when idle or first opened; its own component, so loading it renders nothing else. */
-function IdleMenuDrawer({
-  opened,
-  onClose,
-  children,
-}: {
-  opened: boolean;
-  onClose: () => void;
-  children: ReactNode;
-}) {
+function IdleMenuDrawer({ opened, onClose, children }: MenuDrawerProps) {
   const idle = useIdle();
   if (!idle && !opened) return null;
   return (
