@@ -12,6 +12,8 @@ const TRANSLATIONS_DIR = join('assets', 'i18n');
 const COMPRESSIBLE = /\.(js|mjs|css|html|json|svg|txt|webmanifest|map)$/;
 const COMPRESS_MIN_BYTES = 512;
 const ICON_SIZES = { 'icon-192.png': 192, 'icon-512.png': 512 } as const;
+/** The icons' few flat colours fit a palette: 40-60% fewer bytes than true colour, no visible change. */
+const ICON_PNG = { palette: true, compressionLevel: 9, effort: 10 } as const;
 const APPLE_ICON = { glyph: 140, margin: { top: 20, bottom: 20, left: 20, right: 20 } } as const;
 
 function filesUnder(dir: string): string[] {
@@ -147,7 +149,7 @@ export function deliveryPlugin(options: DeliveryOptions): Plugin {
     async generateBundle() {
       const svg = readFileSync(join(config.publicDir, 'favicon.svg'));
       for (const [fileName, size] of Object.entries(ICON_SIZES)) {
-        const png = await sharp(svg, { density: 384 }).resize(size, size).png().toBuffer();
+        const png = await sharp(svg, { density: 384 }).resize(size, size).png(ICON_PNG).toBuffer();
         this.emitFile({ type: 'asset', fileName, source: png });
       }
       // iOS shows a transparent home-screen icon on black: this one gets a white tile and a margin.
@@ -155,10 +157,10 @@ export function deliveryPlugin(options: DeliveryOptions): Plugin {
         .resize(APPLE_ICON.glyph, APPLE_ICON.glyph)
         .extend({ ...APPLE_ICON.margin, background: '#ffffff' })
         .flatten({ background: '#ffffff' })
-        .png()
+        .png(ICON_PNG)
         .toBuffer();
       this.emitFile({ type: 'asset', fileName: 'apple-touch-icon.png', source: tile });
-      const favicon = await sharp(svg, { density: 192 }).resize(32, 32).png().toBuffer();
+      const favicon = await sharp(svg, { density: 192 }).resize(32, 32).png(ICON_PNG).toBuffer();
       this.emitFile({ type: 'asset', fileName: 'favicon.ico', source: icoWrapping(favicon, 32) });
     },
     closeBundle() {
