@@ -3,7 +3,9 @@ import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from '
 import { join, relative, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import sharp from 'sharp';
-import type { Plugin, ResolvedConfig } from 'vite';
+import type { Plugin, ResolvedConfig, Rollup } from 'vite';
+import type { FirstLoadPage } from '../src/app/first-load';
+import { type BootPage, bootScript } from './boot-script';
 
 const MANIFEST_ID = 'virtual:i18n-manifest';
 const RESOLVED_MANIFEST_ID = `\0${MANIFEST_ID}`;
@@ -57,45 +59,125 @@ interface DeliveryOptions {
   shellBundle: string;
   /** Where the app keeps the visitor's language, and the one it falls back to. */
   languageStorageKey: string;
+  sessionStorageKeys: { token: string; role: string };
+  languages: readonly string[];
   defaultLanguage: string;
+  /** What a signed-in first load of a page preloads and asks for (src/app/first-load.ts). */
+  firstLoad: {
+    shell: Pick<FirstLoadPage, 'modules' | 'namespaces' | 'requests'>;
+    pages: readonly FirstLoadPage[];
+  };
 }
 
 /**
- * A small script that asks for the visitor's language's shell translations as the page starts
- * (an external file: the CSP allows no inline script). i18n fetches the same URL, which the
- * browser then answers from the preload.
+ * The files a first load of `modules` fetches beyond index.html's own: the chunks holding them
+ * and their static imports, and the styles those import. Fails the build when a module is in no
+ * chunk (renamed or removed): the hints would silently go stale.
  */
-function preloadScript(manifest: Record<string, string>, options: DeliveryOptions): string {
-  const byLanguage: Record<string, string> = {};
-  for (const [key, url] of Object.entries(manifest)) {
-    const [bundle, language] = key.split('/') as [string, string];
-    if (bundle === options.shellBundle) byLanguage[language] = url;
+function filesOf(bundle: Rollup.OutputBundle, root: string, modules: readonly string[]) {
+  const chunks = Object.values(bundle).filter(
+    (output): output is Rollup.OutputChunk => output.type === 'chunk',
+  );
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const loadedByHtml = new Set<string>();
+  const closure = (fileName: string, into: Set<string>) => {
+    if (into.has(fileName)) return;
+    into.add(fileName);
+    for (const imported of byFile.get(fileName)?.imports ?? []) closure(imported, into);
+  };
+  for (const chunk of chunks) if (chunk.isEntry) closure(chunk.fileName, loadedByHtml);
+  const needed = new Set<string>();
+  for (const module of modules) {
+    const id = resolve(root, module);
+    const chunk =
+      chunks.find((candidate) => candidate.facadeModuleId === id) ??
+      chunks.find((candidate) => candidate.moduleIds.includes(id));
+    if (!chunk) throw new Error(`first-load hint: ${module} is in no chunk of the build`);
+    closure(chunk.fileName, needed);
   }
-  return `(() => {
-  const files = ${JSON.stringify(byLanguage)};
-  let language = null;
-  try { language = localStorage.getItem(${JSON.stringify(options.languageStorageKey)}); } catch {}
-  const link = document.createElement('link');
-  Object.assign(link, { rel: 'preload', as: 'fetch', crossOrigin: 'anonymous' });
-  link.href = files[language] ?? files[${JSON.stringify(options.defaultLanguage)}];
-  document.head.append(link);
-})();
-`;
+  const scripts = [...needed].filter((fileName) => !loadedByHtml.has(fileName));
+  const styles = scripts.flatMap((fileName) => [...(byFile.get(fileName)?.viteMetadata?.importedCss ?? [])]);
+  return {
+    scripts: scripts.map((fileName) => `/${fileName}`),
+    styles: styles.map((fileName) => `/${fileName}`),
+  };
+}
+
+/** The icons a browser or phone asks for, drawn from favicon.svg. */
+async function emitIcons(context: Rollup.PluginContext, publicDir: string): Promise<void> {
+  const svg = readFileSync(join(publicDir, 'favicon.svg'));
+  for (const [fileName, size] of Object.entries(ICON_SIZES)) {
+    const png = await sharp(svg, { density: 384 }).resize(size, size).png(ICON_PNG).toBuffer();
+    context.emitFile({ type: 'asset', fileName, source: png });
+  }
+  // iOS shows a transparent home-screen icon on black: this one gets a white tile and a margin.
+  const tile = await sharp(svg, { density: 384 })
+    .resize(APPLE_ICON.glyph, APPLE_ICON.glyph)
+    .extend({ ...APPLE_ICON.margin, background: '#ffffff' })
+    .flatten({ background: '#ffffff' })
+    .png(ICON_PNG)
+    .toBuffer();
+  context.emitFile({ type: 'asset', fileName: 'apple-touch-icon.png', source: tile });
+  const favicon = await sharp(svg, { density: 192 }).resize(32, 32).png(ICON_PNG).toBuffer();
+  context.emitFile({ type: 'asset', fileName: 'favicon.ico', source: icoWrapping(favicon, 32) });
+}
+
+/**
+ * Writes index.html's boot script (boot-script.ts) with this build's files for the first-load
+ * pages, and puts it first in index.html's head.
+ */
+function emitBootScript(
+  context: Rollup.PluginContext,
+  bundle: Rollup.OutputBundle,
+  build: { root: string; translations: Record<string, string>; options: DeliveryOptions },
+): void {
+  const { root, translations, options } = build;
+  const html = bundle['index.html'];
+  if (html?.type !== 'asset') return;
+  const { shell, pages } = options.firstLoad;
+  const shellFiles = filesOf(bundle, root, shell.modules);
+  const resolvePage = (page: FirstLoadPage): BootPage => {
+    const files = filesOf(bundle, root, page.modules);
+    return {
+      path: page.path,
+      ...(page.role ? { role: page.role } : {}),
+      scripts: files.scripts.filter((file) => !shellFiles.scripts.includes(file)),
+      styles: files.styles.filter((file) => !shellFiles.styles.includes(file)),
+      namespaces: [...page.namespaces],
+      requests: [...page.requests],
+    };
+  };
+  const script = bootScript({
+    translations,
+    shellBundle: options.shellBundle,
+    languages: options.languages,
+    defaultLanguage: options.defaultLanguage,
+    storageKeys: { language: options.languageStorageKey, ...options.sessionStorageKeys },
+    shell: { ...shellFiles, namespaces: [...shell.namespaces], requests: [...shell.requests] },
+    pages: pages.map(resolvePage),
+  });
+  const hash = createHash('sha256').update(script).digest('hex').slice(0, 10);
+  const fileName = `assets/boot.${hash}.js`;
+  context.emitFile({ type: 'asset', fileName, source: script });
+  html.source = String(html.source).replace(
+    '<head>',
+    `<head>\n    <script async src="/${fileName}"></script>`,
+  );
 }
 
 /**
  * What the server needs to deliver the build fast:
  * - translation files copied under a content hash, and a manifest the app loads them by, so they
  *   can be cached for a year and still change with each release (the unhashed files stay too);
- * - the shell's namespaces joined into one file per language, preloaded by a script in
- *   index.html's head;
+ * - the shell's namespaces joined into one file per language, preloaded by index.html's boot
+ *   script, which on a signed-in first load of the pages of src/app/first-load.ts also preloads
+ *   their code and starts their first GETs;
  * - the icons a browser or phone asks for, drawn from favicon.svg;
  * - a Brotli and a gzip copy beside every text file, served as they are (no compression per request).
  */
 export function deliveryPlugin(options: DeliveryOptions): Plugin {
   let config: ResolvedConfig;
   let manifest: Record<string, string> = {};
-  let preloadFile = '';
   return {
     name: 'acorn-delivery',
     configResolved(resolved) {
@@ -137,31 +219,14 @@ export function deliveryPlugin(options: DeliveryOptions): Plugin {
       for (const [language, namespaces] of Object.entries(shell)) {
         emitHashed(`${options.shellBundle}/${language}`, Buffer.from(JSON.stringify(namespaces)));
       }
-      const script = preloadScript(manifest, options);
-      const hash = createHash('sha256').update(script).digest('hex').slice(0, 10);
-      preloadFile = `assets/i18n-preload.${hash}.js`;
-      this.emitFile({ type: 'asset', fileName: preloadFile, source: script });
     },
-    transformIndexHtml() {
-      if (config.command !== 'build') return undefined;
-      return [{ tag: 'script', attrs: { async: true, src: `/${preloadFile}` }, injectTo: 'head-prepend' }];
-    },
-    async generateBundle() {
-      const svg = readFileSync(join(config.publicDir, 'favicon.svg'));
-      for (const [fileName, size] of Object.entries(ICON_SIZES)) {
-        const png = await sharp(svg, { density: 384 }).resize(size, size).png(ICON_PNG).toBuffer();
-        this.emitFile({ type: 'asset', fileName, source: png });
-      }
-      // iOS shows a transparent home-screen icon on black: this one gets a white tile and a margin.
-      const tile = await sharp(svg, { density: 384 })
-        .resize(APPLE_ICON.glyph, APPLE_ICON.glyph)
-        .extend({ ...APPLE_ICON.margin, background: '#ffffff' })
-        .flatten({ background: '#ffffff' })
-        .png(ICON_PNG)
-        .toBuffer();
-      this.emitFile({ type: 'asset', fileName: 'apple-touch-icon.png', source: tile });
-      const favicon = await sharp(svg, { density: 192 }).resize(32, 32).png(ICON_PNG).toBuffer();
-      this.emitFile({ type: 'asset', fileName: 'favicon.ico', source: icoWrapping(favicon, 32) });
+    generateBundle: {
+      // After the HTML plugin's: index.html is in the bundle, to be given the boot script.
+      order: 'post',
+      async handler(_options, bundle) {
+        await emitIcons(this, config.publicDir);
+        emitBootScript(this, bundle, { root: config.root, translations: manifest, options });
+      },
     },
     closeBundle() {
       const outDir = resolve(config.root, config.build.outDir);

@@ -74,3 +74,44 @@ describe('answers asked for early', () => {
     expect(calls).toHaveLength(0);
   });
 });
+
+describe("answers index.html's boot script asked for", () => {
+  /** What the boot script leaves on a signed-in first load, before this code is loaded. */
+  function leaveFirstLoad(token: string, answers: Record<string, unknown>) {
+    const responses = Object.fromEntries(
+      Object.entries(answers).map(([url, json]) => [
+        url,
+        Promise.resolve(new Response(JSON.stringify(json))),
+      ]),
+    );
+    Object.assign(window, {
+      __acornFirstLoad: { token, acceptLanguage: 'en', at: Date.now(), answers: responses },
+    });
+  }
+
+  it('are read once by the same session, which then asks the server itself', async () => {
+    const calls = stubFetch(() => ({ status: 200, json: { from: 'server' } }));
+    leaveFirstLoad('token-1', { '/api/me': { from: 'boot' } });
+    const { apiRequest, requestEarly } = await freshClient();
+    requestEarly('/api/me');
+    expect(calls).toHaveLength(0);
+    await expect(apiRequest('/api/me')).resolves.toEqual({ from: 'boot' });
+    await expect(apiRequest('/api/me')).resolves.toEqual({ from: 'server' });
+    expect(calls).toHaveLength(1);
+    expect('__acornFirstLoad' in window).toBe(false);
+  });
+
+  it('are never read by another session or in another language', async () => {
+    const calls = stubFetch(() => ({ status: 200, json: { from: 'server' } }));
+    leaveFirstLoad('token-other', { '/api/me': { from: 'boot' } });
+    const { apiRequest } = await freshClient();
+    await expect(apiRequest('/api/me')).resolves.toEqual({ from: 'server' });
+    leaveFirstLoad('token-1', { '/api/profile': { from: 'boot' } });
+    vi.resetModules();
+    const fresh = await freshClient();
+    localStorage.setItem('lang', 'pt');
+    await expect(fresh.apiRequest('/api/profile')).resolves.toEqual({ from: 'server' });
+    localStorage.removeItem('lang');
+    expect(calls).toHaveLength(2);
+  });
+});

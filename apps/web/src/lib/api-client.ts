@@ -1,5 +1,6 @@
 import { DEFAULT_LANGUAGE, errorResponseSchema, LANGUAGE_STORAGE_KEY } from '@acorn/contracts';
 import type { z } from 'zod/mini';
+import { FIRST_LOAD_GLOBAL } from './first-load-global';
 import { queryClientSlot } from './query-client-slot';
 import { sessionStore } from './session';
 
@@ -75,26 +76,24 @@ interface Answer {
   body: unknown;
 }
 
+const acceptLanguage = () => localStorage.getItem(LANGUAGE_STORAGE_KEY) ?? DEFAULT_LANGUAGE;
+
 function requestHeaders(token: string | null, withBody: boolean): Record<string, string> {
   const headers: Record<string, string> = {
     Accept: 'application/json',
     // The interface language (i18n keeps it under `lang`), so server messages match the screen.
-    'Accept-Language': localStorage.getItem(LANGUAGE_STORAGE_KEY) ?? DEFAULT_LANGUAGE,
+    'Accept-Language': acceptLanguage(),
   };
   if (withBody) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
   return headers;
 }
 
-async function send(url: string, token: string | null, options: ApiRequestOptions<unknown>): Promise<Answer> {
+/** The answer of a fetch: a network failure is an ApiError `network_error`, an abort stays one. */
+async function answerOf(request: Promise<Response>): Promise<Answer> {
   let response: Response;
   try {
-    response = await fetch(url, {
-      method: options.method ?? 'GET',
-      headers: requestHeaders(token, options.body !== undefined),
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
-      signal: options.signal,
-    });
+    response = await request;
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
     throw new ApiError({ status: 0, code: 'network_error', message: 'Network error' });
@@ -103,13 +102,48 @@ async function send(url: string, token: string | null, options: ApiRequestOption
   return { status: response.status, ok: response.ok, statusText: response.statusText, body };
 }
 
+const send = (url: string, token: string | null, options: ApiRequestOptions<unknown>): Promise<Answer> =>
+  answerOf(
+    fetch(url, {
+      method: options.method ?? 'GET',
+      headers: requestHeaders(token, options.body !== undefined),
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    }),
+  );
+
 /** How long an answer asked for early waits for the query that reads it. */
 const EARLY_ANSWER_TTL_MS = 10_000;
 const earlyAnswers = new Map<string, { at: number; answer: Promise<Answer> }>();
 
 /** The same GET for the same session and language reads the same early answer. */
-const earlyKey = (url: string, token: string | null) =>
-  `${token ?? ''} ${localStorage.getItem(LANGUAGE_STORAGE_KEY) ?? DEFAULT_LANGUAGE} ${url}`;
+const earlyKey = (url: string, token: string | null, language = acceptLanguage()) =>
+  `${token ?? ''} ${language} ${url}`;
+
+/** What index.html's boot script leaves on a signed-in first load (build/boot-script.ts). */
+interface FirstLoadAnswers {
+  token: string;
+  acceptLanguage: string;
+  at: number;
+  answers: Record<string, Promise<Response>>;
+}
+
+/**
+ * The GETs the boot script started before this code arrived become early answers, under the
+ * token and language they were asked with: read once, like those of `requestEarly`.
+ */
+function adoptFirstLoadAnswers(): void {
+  const holder = window as unknown as Record<typeof FIRST_LOAD_GLOBAL, FirstLoadAnswers | undefined>;
+  const firstLoad = holder[FIRST_LOAD_GLOBAL];
+  if (!firstLoad) return;
+  delete holder[FIRST_LOAD_GLOBAL];
+  for (const [url, response] of Object.entries(firstLoad.answers)) {
+    const answer = answerOf(response);
+    answer.catch(() => undefined);
+    earlyAnswers.set(earlyKey(url, firstLoad.token, firstLoad.acceptLanguage), { at: firstLoad.at, answer });
+  }
+}
+adoptFirstLoadAnswers();
 
 /**
  * Starts a GET the first page of a visit is about to make, while the query code that makes it is

@@ -1,11 +1,12 @@
+import { SESSION_STORAGE_KEYS } from './session-keys';
+
 /** The signed-in session, kept in localStorage under the spec's keys so every tab shares it. */
 export interface Session {
   token: string | null;
   role: string | null;
 }
 
-const TOKEN_KEY = 'token';
-const ROLE_KEY = 'role';
+const { token: TOKEN_KEY, role: ROLE_KEY } = SESSION_STORAGE_KEYS;
 /** Set (per tab) when the server stopped accepting the token, so the sign-in page can say why. */
 const ENDED_KEY = 'sessionEnded';
 

@@ -1,0 +1,118 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type BootScriptOptions, bootScript } from './boot-script';
+
+const OPTIONS: BootScriptOptions = {
+  translations: {
+    'shell/en': '/assets/i18n/shell/en.1.json',
+    'shell/pt': '/assets/i18n/shell/pt.1.json',
+    'accounts/en': '/assets/i18n/accounts/en.1.json',
+    'accounts/pt': '/assets/i18n/accounts/pt.1.json',
+    'profiles/pt': '/assets/i18n/profiles/pt.1.json',
+    'admin/pt': '/assets/i18n/admin/pt.1.json',
+  },
+  shellBundle: 'shell',
+  languages: ['en', 'pt', 'es'],
+  defaultLanguage: 'en',
+  storageKeys: { language: 'lang', token: 'token', role: 'role' },
+  shell: {
+    scripts: ['/assets/layout.js'],
+    styles: ['/assets/layout.css'],
+    namespaces: ['accounts'],
+    requests: ['/api/me'],
+  },
+  pages: [
+    {
+      path: '/profile',
+      role: '1',
+      scripts: ['/assets/profile.js'],
+      styles: [],
+      namespaces: ['profiles'],
+      requests: ['/api/profile', '/api/countries?lang={lang}'],
+    },
+  ],
+};
+
+/** Runs the boot script on `path` and answers what it put in the head and asked the server. */
+function boot(path: string) {
+  window.history.replaceState(null, '', path);
+  const calls: Array<{ url: string; headers: Record<string, string> }> = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit) => {
+      calls.push({ url, headers: init.headers as Record<string, string> });
+      return new Response('{}');
+    }),
+  );
+  new Function(bootScript(OPTIONS))();
+  const hints = [...document.head.querySelectorAll<HTMLLinkElement>('link[data-first-load]')].map(
+    (link) => `${link.rel}${link.as ? `:${link.as}` : ''} ${link.getAttribute('href')}`,
+  );
+  return { hints, calls };
+}
+
+const firstLoad = () =>
+  (window as unknown as Record<string, { token: string; answers: object }>).__acornFirstLoad;
+
+beforeEach(() => {
+  localStorage.clear();
+  document.head.innerHTML = '';
+  Reflect.deleteProperty(window, '__acornFirstLoad');
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the boot script', () => {
+  it('preloads only the shell texts of a visitor without a session, and asks the server nothing', () => {
+    localStorage.setItem('lang', 'pt');
+    const { hints, calls } = boot('/profile');
+    expect(hints).toEqual(['preload:fetch /assets/i18n/shell/pt.1.json']);
+    expect(calls).toEqual([]);
+    expect(firstLoad()).toBeUndefined();
+  });
+
+  it("on a listed page with a session, preloads its code, styles and texts and starts its GETs in the session's language", () => {
+    localStorage.setItem('lang', 'pt');
+    localStorage.setItem('token', 'token-1');
+    localStorage.setItem('role', '1');
+    const { hints, calls } = boot('/profile/');
+    expect(hints).toEqual([
+      'preload:fetch /assets/i18n/shell/pt.1.json',
+      'modulepreload /assets/layout.js',
+      'modulepreload /assets/profile.js',
+      'preload:style /assets/layout.css',
+      'preload:fetch /assets/i18n/accounts/pt.1.json',
+      'preload:fetch /assets/i18n/profiles/pt.1.json',
+    ]);
+    const headers = { Accept: 'application/json', 'Accept-Language': 'pt', Authorization: 'Bearer token-1' };
+    expect(calls).toEqual([
+      { url: '/api/me', headers },
+      { url: '/api/profile', headers },
+      { url: '/api/countries?lang=pt', headers },
+    ]);
+    expect(firstLoad()?.token).toBe('token-1');
+    expect(Object.keys(firstLoad()?.answers ?? {})).toEqual([
+      '/api/me',
+      '/api/profile',
+      '/api/countries?lang=pt',
+    ]);
+  });
+
+  it('leaves a page alone for another role, on an unlisted path, and keeps a stored language it does not know as the header', () => {
+    localStorage.setItem('token', 'token-1');
+    localStorage.setItem('role', '2');
+    expect(boot('/profile').calls).toEqual([]);
+    localStorage.setItem('role', '1');
+    expect(boot('/profile/7').calls).toEqual([]);
+    localStorage.setItem('lang', 'xx');
+    const { hints, calls } = boot('/profile');
+    expect(hints[0]).toBe('preload:fetch /assets/i18n/shell/en.1.json');
+    expect(calls.map((call) => [call.url, call.headers['Accept-Language']])).toEqual([
+      ['/api/me', 'xx'],
+      ['/api/profile', 'xx'],
+      ['/api/countries?lang=en', 'xx'],
+    ]);
+  });
+
+  it('carries no translation the listed pages do not read', () => {
+    expect(bootScript(OPTIONS)).not.toContain('/assets/i18n/admin/');
+  });
+});

@@ -1,0 +1,86 @@
+import { FIRST_LOAD_GLOBAL } from '../src/lib/first-load-global';
+
+/** A page's first-load hints with its modules resolved to the build's files. */
+export interface BootPage {
+  path: string;
+  role?: string;
+  scripts: string[];
+  styles: string[];
+  namespaces: string[];
+  requests: string[];
+}
+
+export interface BootScriptOptions {
+  /** The translation files by `<namespace>/<language>` (the shell's joined bundle included). */
+  translations: Record<string, string>;
+  shellBundle: string;
+  languages: readonly string[];
+  defaultLanguage: string;
+  /** The localStorage keys the app keeps the language, session token and role under. */
+  storageKeys: { language: string; token: string; role: string };
+  /** What every signed-in page of `pages` needs as well. */
+  shell: Omit<BootPage, 'path' | 'role'>;
+  pages: BootPage[];
+}
+
+/**
+ * The script index.html's head loads first (an external file: the CSP allows no inline script).
+ * For everyone it preloads the visitor's language's shell translations. With a session and a path
+ * of `pages`, it also preloads that page's code, styles and texts and starts its first GETs with
+ * the headers `apiRequest` sends, leaving the answers under `FIRST_LOAD_GLOBAL` with the token and
+ * language they were asked with. Only the URLs of this build's own files go in.
+ */
+export function bootScript(options: BootScriptOptions): string {
+  const pick = (namespaces: string[]) => namespaces.map((namespace) => `${namespace}/`);
+  const usedNamespaces = new Set([
+    ...pick(options.shell.namespaces),
+    ...options.pages.flatMap((page) => pick(page.namespaces)),
+    `${options.shellBundle}/`,
+  ]);
+  const translations = Object.fromEntries(
+    Object.entries(options.translations).filter(([key]) =>
+      usedNamespaces.has(key.slice(0, key.lastIndexOf('/') + 1)),
+    ),
+  );
+  const json = JSON.stringify;
+  return `(() => {
+  const translations = ${json(translations)};
+  const shell = ${json(options.shell)};
+  const pages = ${json(options.pages)};
+  const read = (key) => { try { return localStorage.getItem(key); } catch { return null; } };
+  const stored = read(${json(options.storageKeys.language)});
+  const language = ${json(options.languages)}.includes(stored) ? stored : ${json(options.defaultLanguage)};
+  const hint = (rel, href, as) => {
+    const link = document.createElement('link');
+    link.rel = rel;
+    if (as) link.as = as;
+    link.crossOrigin = '';
+    link.dataset.firstLoad = '';
+    link.setAttribute('href', href);
+    document.head.append(link);
+  };
+  const texts = (namespace) => {
+    const href = translations[namespace + '/' + language];
+    if (href) hint('preload', href, 'fetch');
+  };
+  texts(${json(options.shellBundle)});
+  const token = read(${json(options.storageKeys.token)});
+  const role = read(${json(options.storageKeys.role)});
+  const path = location.pathname.replace(/(.)\\/$/, '$1');
+  const page = token && pages.find((candidate) => candidate.path === path && (!candidate.role || candidate.role === role));
+  if (!page) return;
+  for (const href of shell.scripts.concat(page.scripts)) hint('modulepreload', href);
+  for (const href of shell.styles.concat(page.styles)) hint('preload', href, 'style');
+  for (const namespace of shell.namespaces.concat(page.namespaces)) texts(namespace);
+  const acceptLanguage = stored ?? ${json(options.defaultLanguage)};
+  const headers = { Accept: 'application/json', 'Accept-Language': acceptLanguage, Authorization: 'Bearer ' + token };
+  const answers = {};
+  for (const request of shell.requests.concat(page.requests)) {
+    const url = request.replace('{lang}', language);
+    answers[url] = fetch(url, { headers });
+    answers[url].catch(() => {});
+  }
+  window[${json(FIRST_LOAD_GLOBAL)}] = { token, acceptLanguage, at: Date.now(), answers };
+})();
+`;
+}

@@ -1,0 +1,73 @@
+import { expect, test } from '@playwright/test';
+import { DEMO_PARTICIPANT, DEMO_PASSWORD, loginViaApi, storeSession } from '../accounts/accounts-support';
+
+/** The pages of apps/web/src/app/first-load.ts a participant lands on, with the GETs their first load makes. */
+const SHELL_REQUESTS = ['/api/me', '/api/packages', '/api/app-config'];
+const PAGES = [
+  {
+    path: '/profile',
+    requests: [
+      ...SHELL_REQUESTS,
+      '/api/profile',
+      '/api/countries?lang=en',
+      '/api/sectors?lang=en',
+      '/api/services?lang=en',
+    ],
+  },
+  { path: '/invoices', requests: [...SHELL_REQUESTS, '/api/invoices?page=1&perPage=10'] },
+];
+
+test.describe('a signed-in first load', () => {
+  for (const { path, requests } of PAGES) {
+    test(`of ${path} has its code and first answers asked for by index.html, each once`, async ({
+      page,
+      request,
+    }) => {
+      const token = await loginViaApi(request, DEMO_PARTICIPANT, DEMO_PASSWORD);
+      await storeSession(page, token, 1);
+      // When the page's own heading first shows, in the page's clock (as its resource timings).
+      await page.addInitScript(() => {
+        new MutationObserver((_records, observer) => {
+          if (!document.querySelector('main h1')) return;
+          Object.assign(window, { pageShownAt: performance.now() });
+          observer.disconnect();
+        }).observe(document, { childList: true, subtree: true });
+      });
+      const apiCalls: string[] = [];
+      page.on('request', (sent) => {
+        const url = new URL(sent.url());
+        if (url.pathname.startsWith('/api/')) apiCalls.push(`${url.pathname}${url.search}`);
+      });
+      const html = await (await request.get(path)).text();
+      await page.goto(path);
+      await expect(page.locator('main h1')).toBeVisible();
+      await page.waitForLoadState('networkidle');
+
+      // The app read every answer the boot script asked for instead of asking again.
+      for (const call of requests)
+        expect(
+          apiCalls.filter((made) => made === call),
+          call,
+        ).toHaveLength(1);
+      expect(await page.evaluate(() => '__acornFirstLoad' in window)).toBe(false);
+
+      // Every script the page fetched before it showed was named by index.html or its boot script.
+      const { hinted, fetchedBeforeShown } = await page.evaluate(() => {
+        const shownAt = (window as unknown as { pageShownAt: number }).pageShownAt;
+        return {
+          hinted: [...document.querySelectorAll('link[data-first-load]')].map((link) =>
+            link.getAttribute('href'),
+          ),
+          fetchedBeforeShown: performance
+            .getEntriesByType('resource')
+            .filter((entry) => entry.startTime < shownAt)
+            .map((entry) => new URL(entry.name).pathname)
+            .filter((pathname) => pathname.endsWith('.js')),
+        };
+      });
+      expect(hinted.some((href) => href?.endsWith('.js'))).toBe(true);
+      const named = new Set([...hinted, ...(html.match(/\/assets\/[^"]+\.js/g) ?? [])]);
+      expect(fetchedBeforeShown.filter((pathname) => !named.has(pathname))).toEqual([]);
+    });
+  }
+});
