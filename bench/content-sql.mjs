@@ -99,7 +99,8 @@ const LIST_COUNT_TTL_MS = 10_000;
 /**
  * countList (lib/list-count) for a list whose rows `list` writes (a function of `add`, as
  * `select 1 from ... where ...`): its key, the digest of that statement's text and parameters; the
- * bounded count read with the shared total (every request); the claim of a stale total; the exact
+ * bounded count read with the shared total (every request; the count skipped while a long list's
+ * total is fresh); the claim of a stale total; the exact
  * count written with the sweep of totals unused for an hour (the first request, then once a claim
  * is won). pg-bare-server's countList sends them as the API does.
  */
@@ -109,7 +110,9 @@ export function countStatements(list) {
     .update(JSON.stringify([list(listed.add), listed.values]))
     .digest('hex');
   const read = parameters();
-  const readText = `select (select count(*)::int from ((${list(read.add)}) limit ${read.add(LIST_COUNT_LIMIT + 1)}) as listed), "list_counts"."total", "list_counts"."counted_at" > now() - ${read.add(LIST_COUNT_TTL_MS)} * interval '1 millisecond' from (select) as one left join "list_counts" on "list_counts"."key" = ${read.add(key)}`;
+  const fresh = (add) => `"list_counts"."counted_at" > now() - ${add(LIST_COUNT_TTL_MS)} * interval '1 millisecond'`;
+  const readText = `select case when "list_counts"."total" > ${read.add(LIST_COUNT_LIMIT)} and ${fresh(read.add)} then null
+        else (select count(*)::int from ((${list(read.add)}) limit ${read.add(LIST_COUNT_LIMIT + 1)}) as listed) end, "list_counts"."total", ${fresh(read.add)} from (select) as one left join "list_counts" on "list_counts"."key" = ${read.add(key)}`;
   const recount = parameters();
   const recountText = `insert into "list_counts" ("key", "total", "counted_at") values (${recount.add(key)}, (select count(*)::int from (${list(recount.add)}) as listed), now()) on conflict ("key") do update set "total" = excluded.total, "counted_at" = excluded.counted_at returning "total"`;
   return {

@@ -117,8 +117,10 @@ const pageOf = (params) => ({
 /** countList (lib/list-count): the bounded count and the shared total, the recount when stale. */
 async function countList({ read, claim, recount, sweep }) {
   const {
-    rows: [[bounded, total, fresh]],
+    rows: [[counted, total, fresh]],
   } = await query(read);
+  if (counted === null && total !== null) return total;
+  const bounded = counted ?? 0;
   if (bounded <= LIST_COUNT_LIMIT) return bounded;
   if (total === null) return recountList(recount, sweep);
   if (fresh) return Math.max(total, bounded);
