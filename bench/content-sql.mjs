@@ -65,8 +65,8 @@ const linkedTo = (table, column, ids, add) =>
 
 /**
  * listContentPage (content.service) for the public items of a type (or of every type): the page
- * and its count (countStatements), sent at once on two connections. The page picks its ids in a
- * subquery (where, order, limit and offset), then `select` (a function of `add`: its own
+ * and its count (countStatements), sent at once on two connections. The page picks its ids as an
+ * array of a subquery (where, order, limit and offset), then `select` (a function of `add`: its own
  * parameters come first) reads those rows in the same order; a search ranks first, its rank a parameter of its own in
  * each order. Drizzle leaves `offset` out on the first page.
  */
@@ -85,7 +85,7 @@ export function pageStatements({ select, type, sectors = [], countries = [], wor
   const rows = parameters();
   const head = select(rows.add);
   const ids = `select "id" from "content_items" where ${where(rows.add)} ${order(rows.add)} limit ${rows.add(perPage)}${offset > 0 ? ` offset ${rows.add(offset)}` : ''}`;
-  const text = `${head} where "content_items"."id" in (${ids}) ${order(rows.add)}`;
+  const text = `${head} where "content_items"."id" = any(array((${ids}))) ${order(rows.add)}`;
   return {
     rows: { text, values: rows.values },
     count: countStatements((add) => `select 1 from "content_items" where ${where(add)}`),
@@ -110,7 +110,8 @@ export function countStatements(list) {
     .update(JSON.stringify([list(listed.add), listed.values]))
     .digest('hex');
   const read = parameters();
-  const fresh = (add) => `"list_counts"."counted_at" > now() - ${add(LIST_COUNT_TTL_MS)} * interval '1 millisecond'`;
+  const fresh = (add) =>
+    `"list_counts"."counted_at" > now() - ${add(LIST_COUNT_TTL_MS)} * interval '1 millisecond'`;
   const readText = `select case when "list_counts"."total" > ${read.add(LIST_COUNT_LIMIT)} and ${fresh(read.add)} then null
         else (select count(*)::int from ((${list(read.add)}) limit ${read.add(LIST_COUNT_LIMIT + 1)}) as listed) end, "list_counts"."total", ${fresh(read.add)} from (select) as one left join "list_counts" on "list_counts"."key" = ${read.add(key)}`;
   const recount = parameters();

@@ -53,8 +53,8 @@ const selectContentCards = (viewerId) => (add) =>
   order by array_position(array[${CARD_IMAGE_ROLES.map(add).join(', ')}]::text[], "content_files"."role"), "content_files"."position"
   limit 1
 )`,
-    '"advisor_listings"."hide_identity"',
-    '"samplings"."available"',
+    '(select "advisor_listings"."hide_identity" from "advisor_listings" where "advisor_listings"."content_id" = "content_items"."id")',
+    '(select "samplings"."available" from "samplings" where "samplings"."content_id" = "content_items"."id")',
     SECTORS,
     COUNTRIES,
     `case when "content_items"."type" = 'sampling'
@@ -62,7 +62,7 @@ const selectContentCards = (viewerId) => (add) =>
         else exists (select 1 from "interests" where "interests"."user_id" = ${add(viewerId)} and "interests"."content_id" = "content_items"."id") end`,
   ].join(
     ', ',
-  )} from "content_items" left join "company_profiles" on "company_profiles"."user_id" = "content_items"."owner_id" left join "files" "logos" on "logos"."id" = "company_profiles"."company_logo_file_id" left join "samplings" on "samplings"."content_id" = "content_items"."id" left join "advisor_listings" on "advisor_listings"."content_id" = "content_items"."id"`;
+  )} from "content_items" left join "company_profiles" on "company_profiles"."user_id" = "content_items"."owner_id" left join "files" "logos" on "logos"."id" = "company_profiles"."company_logo_file_id"`;
 
 /**
  * listFeed (feed.service) for a tab of items: `type` undefined for 'all'; the search's words

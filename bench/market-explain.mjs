@@ -80,7 +80,9 @@ export async function explainStatements(client, statements) {
     const found = findings(json);
     rows.push({
       statement: name,
-      'ms (server)': Number(json['Execution Time'].toFixed(2)),
+      // Every statement but the session's is planned on each request (unnamed), so both count.
+      'planning ms': Number(json['Planning Time'].toFixed(2)),
+      'execution ms': Number(json['Execution Time'].toFixed(2)),
       'buffers hit/read': `${plan['Shared Hit Blocks'] ?? 0}/${plan['Shared Read Blocks'] ?? 0}`,
       'content_items rows read': contentRowsRead(plan),
       finding: found.length > 0 ? found.join('; ') : 'index access, no big sort',

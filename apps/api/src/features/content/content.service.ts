@@ -398,7 +398,8 @@ export async function listContentPage<Row>(options: {
     .limit(window.limit)
     .offset(window.offset);
   const [rows, total] = await Promise.all([
-    select(inArray(contentItems.id, pageIds), order),
+    // The page's ids as one array, not a semi-join the planner orders with `select`'s joins (decision 032).
+    select(sql`${contentItems.id} = any(array(${pageIds}))`, order),
     countList({ db, rows: db.select({ one: sql`1` }).from(contentItems).where(where) }),
   ]);
   return { rows, meta: listMeta(window, total) };
