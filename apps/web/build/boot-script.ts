@@ -4,10 +4,10 @@ import { FIRST_LOAD_GLOBAL } from '../src/lib/first-load-global';
 export interface BootPage {
   path: string;
   role?: string;
-  scripts: string[];
-  styles: string[];
-  namespaces: string[];
-  requests: string[];
+  scripts: readonly string[];
+  styles: readonly string[];
+  namespaces: readonly string[];
+  requests: readonly string[];
 }
 
 export interface BootScriptOptions {
@@ -31,7 +31,7 @@ export interface BootScriptOptions {
  * language they were asked with. Only the URLs of this build's own files go in.
  */
 export function bootScript(options: BootScriptOptions): string {
-  const pick = (namespaces: string[]) => namespaces.map((namespace) => `${namespace}/`);
+  const pick = (namespaces: readonly string[]) => namespaces.map((namespace) => `${namespace}/`);
   const usedNamespaces = new Set([
     ...pick(options.shell.namespaces),
     ...options.pages.flatMap((page) => pick(page.namespaces)),

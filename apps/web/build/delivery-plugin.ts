@@ -70,36 +70,40 @@ interface DeliveryOptions {
 }
 
 /**
- * The files a first load of `modules` fetches beyond index.html's own: the chunks holding them
- * and their static imports, and the styles those import. Fails the build when a module is in no
- * chunk (renamed or removed): the hints would silently go stale.
+ * Answers the files a first load of some source modules fetches beyond index.html's own: the
+ * chunks holding them and their static imports, and the styles those import. Fails the build when
+ * a module is in no chunk (renamed or removed): the hints would silently go stale.
  */
-function filesOf(bundle: Rollup.OutputBundle, root: string, modules: readonly string[]) {
+function moduleFiles(bundle: Rollup.OutputBundle, root: string) {
   const chunks = Object.values(bundle).filter(
     (output): output is Rollup.OutputChunk => output.type === 'chunk',
   );
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-  const loadedByHtml = new Set<string>();
   const closure = (fileName: string, into: Set<string>) => {
     if (into.has(fileName)) return;
     into.add(fileName);
     for (const imported of byFile.get(fileName)?.imports ?? []) closure(imported, into);
   };
+  const loadedByHtml = new Set<string>();
   for (const chunk of chunks) if (chunk.isEntry) closure(chunk.fileName, loadedByHtml);
-  const needed = new Set<string>();
-  for (const module of modules) {
-    const id = resolve(root, module);
-    const chunk =
-      chunks.find((candidate) => candidate.facadeModuleId === id) ??
-      chunks.find((candidate) => candidate.moduleIds.includes(id));
-    if (!chunk) throw new Error(`first-load hint: ${module} is in no chunk of the build`);
-    closure(chunk.fileName, needed);
-  }
-  const scripts = [...needed].filter((fileName) => !loadedByHtml.has(fileName));
-  const styles = scripts.flatMap((fileName) => [...(byFile.get(fileName)?.viteMetadata?.importedCss ?? [])]);
-  return {
-    scripts: scripts.map((fileName) => `/${fileName}`),
-    styles: styles.map((fileName) => `/${fileName}`),
+  return (modules: readonly string[]) => {
+    const needed = new Set<string>();
+    for (const module of modules) {
+      const id = resolve(root, module);
+      const chunk =
+        chunks.find((candidate) => candidate.facadeModuleId === id) ??
+        chunks.find((candidate) => candidate.moduleIds.includes(id));
+      if (!chunk) throw new Error(`first-load hint: ${module} is in no chunk of the build`);
+      closure(chunk.fileName, needed);
+    }
+    const scripts = [...needed].filter((fileName) => !loadedByHtml.has(fileName));
+    const styles = scripts.flatMap((fileName) => [
+      ...(byFile.get(fileName)?.viteMetadata?.importedCss ?? []),
+    ]);
+    return {
+      scripts: scripts.map((fileName) => `/${fileName}`),
+      styles: styles.map((fileName) => `/${fileName}`),
+    };
   };
 }
 
@@ -135,16 +139,14 @@ function emitBootScript(
   const html = bundle['index.html'];
   if (html?.type !== 'asset') return;
   const { shell, pages } = options.firstLoad;
-  const shellFiles = filesOf(bundle, root, shell.modules);
-  const resolvePage = (page: FirstLoadPage): BootPage => {
-    const files = filesOf(bundle, root, page.modules);
+  const filesOf = moduleFiles(bundle, root);
+  const shellFiles = filesOf(shell.modules);
+  const resolvePage = ({ modules, ...page }: FirstLoadPage): BootPage => {
+    const files = filesOf(modules);
     return {
-      path: page.path,
-      ...(page.role ? { role: page.role } : {}),
+      ...page,
       scripts: files.scripts.filter((file) => !shellFiles.scripts.includes(file)),
       styles: files.styles.filter((file) => !shellFiles.styles.includes(file)),
-      namespaces: [...page.namespaces],
-      requests: [...page.requests],
     };
   };
   const script = bootScript({
@@ -153,7 +155,7 @@ function emitBootScript(
     languages: options.languages,
     defaultLanguage: options.defaultLanguage,
     storageKeys: { language: options.languageStorageKey, ...options.sessionStorageKeys },
-    shell: { ...shellFiles, namespaces: [...shell.namespaces], requests: [...shell.requests] },
+    shell: { ...shellFiles, namespaces: shell.namespaces, requests: shell.requests },
     pages: pages.map(resolvePage),
   });
   const hash = createHash('sha256').update(script).digest('hex').slice(0, 10);
