@@ -3,10 +3,11 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { DELIVERY_OPTIONS } from './build/delivery-options';
 import { deliveryPlugin } from './build/delivery-plugin';
+import { lazySchemasPlugin } from './build/lazy-schemas-plugin';
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), deliveryPlugin(DELIVERY_OPTIONS)],
+  plugins: [react(), lazySchemasPlugin(), deliveryPlugin(DELIVERY_OPTIONS)],
   test: {
     name: 'web',
     environment: 'jsdom',
