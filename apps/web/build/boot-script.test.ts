@@ -43,11 +43,15 @@ function boot(path: string) {
       return new Response('{}');
     }),
   );
+  vi.useFakeTimers();
   new Function(bootScript(OPTIONS))();
+  const requestsAtOnce = calls.length;
+  vi.runAllTimers();
+  vi.useRealTimers();
   const hints = [...document.head.querySelectorAll<HTMLLinkElement>('link[data-first-load]')].map(
     (link) => `${link.rel}${link.as ? `:${link.as}` : ''} ${link.getAttribute('href')}`,
   );
-  return { hints, calls };
+  return { hints, calls, requestsAtOnce };
 }
 
 const firstLoad = () =>
@@ -73,7 +77,8 @@ describe('the boot script', () => {
     localStorage.setItem('lang', 'pt');
     localStorage.setItem('token', 'token-1');
     localStorage.setItem('role', '1');
-    const { hints, calls } = boot('/profile/');
+    const { hints, calls, requestsAtOnce } = boot('/profile/');
+    expect(requestsAtOnce).toBe(3);
     expect(hints).toEqual([
       'preload:fetch /assets/i18n/shell/pt.1.json',
       'modulepreload /assets/layout.js',
@@ -110,6 +115,30 @@ describe('the boot script', () => {
       ['/api/profile', 'xx'],
       ['/api/countries?lang=en', 'xx'],
     ]);
+  });
+
+  it('starts its preloads a few per task, after the GETs, and skips those the app already asked for', () => {
+    localStorage.setItem('lang', 'pt');
+    localStorage.setItem('token', 'token-1');
+    localStorage.setItem('role', '1');
+    const asked = document.createElement('link');
+    asked.rel = 'modulepreload';
+    asked.setAttribute('href', '/assets/profile.js');
+    document.head.append(asked);
+    vi.useFakeTimers();
+    vi.stubGlobal('fetch', vi.fn(async () => new Response('{}')));
+    new Function(bootScript(OPTIONS))();
+    const linkCount = () => document.head.querySelectorAll('link').length;
+    expect(linkCount()).toBe(2);
+    // Four hints in the first task, one of them already asked for; the last in the next task.
+    vi.advanceTimersToNextTimer();
+    expect(linkCount()).toBe(5);
+    vi.advanceTimersToNextTimer();
+    expect(linkCount()).toBe(6);
+    vi.runAllTimers();
+    vi.useRealTimers();
+    expect(document.head.querySelectorAll('link[href="/assets/profile.js"]')).toHaveLength(1);
+    expect(linkCount()).toBe(6);
   });
 
   it('carries no translation the listed pages do not read', () => {
