@@ -126,7 +126,10 @@ describe('the boot script', () => {
     asked.setAttribute('href', '/assets/profile.js');
     document.head.append(asked);
     vi.useFakeTimers();
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('{}')));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{}')),
+    );
     new Function(bootScript(OPTIONS))();
     const linkCount = () => document.head.querySelectorAll('link').length;
     expect(linkCount()).toBe(2);
