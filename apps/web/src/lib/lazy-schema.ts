@@ -12,7 +12,10 @@ export function lazySchema<T extends object>(build: () => T): T {
   // The proxy's own target stays empty and every trap answers from the built schema. Descriptors
   // are reported configurable because the empty target does not hold them (a proxy invariant).
   return new Proxy({} as T, {
-    get: (_, key) => Reflect.get(schema(), key, schema()),
+    get: (_, key) => {
+      const target = schema();
+      return Reflect.get(target, key, target);
+    },
     set: (_, key, value) => Reflect.set(schema(), key, value),
     has: (_, key) => Reflect.has(schema(), key),
     ownKeys: () => Reflect.ownKeys(schema()),
