@@ -58,8 +58,8 @@ const selectContentCards = (viewerId) => (add) =>
     SECTORS,
     COUNTRIES,
     `case when "content_items"."type" = 'sampling'
-        then exists (select 1 from "sampling_applications" where "sampling_applications"."user_id" = ${add(viewerId)} and "sampling_applications"."content_id" = "content_items"."id")
-        else exists (select 1 from "interests" where "interests"."user_id" = ${add(viewerId)} and "interests"."content_id" = "content_items"."id") end`,
+        then coalesce((select true from "sampling_applications" where "sampling_applications"."user_id" = ${add(viewerId)} and "sampling_applications"."content_id" = "content_items"."id"), false)
+        else coalesce((select true from "interests" where "interests"."user_id" = ${add(viewerId)} and "interests"."content_id" = "content_items"."id"), false) end`,
   ].join(
     ', ',
   )} from "content_items" left join "company_profiles" on "company_profiles"."user_id" = "content_items"."owner_id" left join "files" "logos" on "logos"."id" = "company_profiles"."company_logo_file_id"`;

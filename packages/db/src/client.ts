@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { preparedStatementClient } from './pglite-statements';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
@@ -60,7 +61,7 @@ const STARTUP_LOCK_KEY = 740_205_117;
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if ('url' in options) return openPostgres(options);
   const client = 'pglite' in options ? options.pglite : await PGlite.create(options.dataDir);
-  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  const db = drizzlePglite({ client: preparedStatementClient(client) as PGlite, schema }) as unknown as Db;
   return {
     db,
     engine: 'pglite',

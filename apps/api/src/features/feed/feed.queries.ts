@@ -71,10 +71,12 @@ export function selectContentCards(db: Db, options: { ids: SQL; order: SQL[]; vi
       >`(select ${samplings.available} from ${samplings} where ${samplings.content_id} = ${contentItems.id})`,
       sectors: contentColumns.sectors,
       countries: contentColumns.countries,
-      // A giveaway is wanted by applying for a sample; any other item by a Want.
+      // A giveaway is wanted by applying for a sample; any other item by a Want. Scalar subqueries
+      // (one key each) rather than `exists`, which PostgreSQL may run as a hash of every Want the
+      // viewer ever made (decision 034).
       wanted: sql<boolean>`case when ${contentItems.type} = 'sampling'
-        then exists (select 1 from ${samplingApplications} where ${samplingApplications.user_id} = ${options.viewerId} and ${samplingApplications.content_id} = ${contentItems.id})
-        else exists (select 1 from ${interests} where ${interests.user_id} = ${options.viewerId} and ${interests.content_id} = ${contentItems.id}) end`,
+        then coalesce((select true from ${samplingApplications} where ${samplingApplications.user_id} = ${options.viewerId} and ${samplingApplications.content_id} = ${contentItems.id}), false)
+        else coalesce((select true from ${interests} where ${interests.user_id} = ${options.viewerId} and ${interests.content_id} = ${contentItems.id}), false) end`,
     })
     .from(contentItems)
     .leftJoin(companyProfiles, eq(companyProfiles.user_id, contentItems.owner_id))
