@@ -3,7 +3,7 @@
 // answered ?type=all, ?type=offers and ?search=export&countries=...&sectors=... for a participant.
 // After the session (content-sql.mjs) come a page of cards and its count at once: the list's
 // where, order and paging are listContentPage's, the cards' select is feed.queries'.
-import { COUNTRIES, pageStatements, SECTORS } from './content-sql.mjs';
+import { pageStatements } from './content-sql.mjs';
 
 /** feed.queries: how much of a description a card reads. */
 const DESCRIPTION_PREFIX = 4000;
@@ -55,8 +55,8 @@ const selectContentCards = (viewerId) => (add) =>
 )`,
     '(select "advisor_listings"."hide_identity" from "advisor_listings" where "advisor_listings"."content_id" = "content_items"."id")',
     '(select "samplings"."available" from "samplings" where "samplings"."content_id" = "content_items"."id")',
-    SECTORS,
-    COUNTRIES,
+    '(select array_agg("content_sectors"."sector_id") from "content_sectors" where "content_sectors"."content_id" = "content_items"."id")',
+    '(select array_agg("content_countries"."country_id") from "content_countries" where "content_countries"."content_id" = "content_items"."id")',
     `case when "content_items"."type" = 'sampling'
         then coalesce((select true from "sampling_applications" where "sampling_applications"."user_id" = ${add(viewerId)} and "sampling_applications"."content_id" = "content_items"."id"), false)
         else coalesce((select true from "interests" where "interests"."user_id" = ${add(viewerId)} and "interests"."content_id" = "content_items"."id"), false) end`,
@@ -81,7 +81,7 @@ export const CARD_ROW = {
   image: 10 + FILE_COLUMNS.length,
   hiddenIdentity: 11 + FILE_COLUMNS.length,
   samplesLeft: 12 + FILE_COLUMNS.length,
-  sectors: 13 + FILE_COLUMNS.length,
-  countries: 14 + FILE_COLUMNS.length,
+  sectorIds: 13 + FILE_COLUMNS.length,
+  countryIds: 14 + FILE_COLUMNS.length,
   wanted: 15 + FILE_COLUMNS.length,
 };

@@ -134,10 +134,11 @@ async function recountList(recount, sweep) {
 }
 
 /** The page and its count at once, answered with listMeta's meta. */
-async function listPage(statements, { page, perPage }, present) {
+async function listPage(statements, { page, perPage }, present, prepare = async () => undefined) {
   const [rows, total] = await Promise.all([query(statements.rows), countList(statements.count)]);
+  const prepared = await prepare(rows.rows);
   return {
-    data: rows.rows.map(present),
+    data: rows.rows.map((row) => present(row, prepared)),
     meta: {
       current_page: page,
       last_page: Math.max(1, Math.ceil(total / perPage)),
@@ -230,8 +231,33 @@ async function answerMarket([side, id, extra], { params, principal }) {
 const imageUrl = (visibility, storageKey) =>
   visibility === 'public' ? `${PUBLIC_FILES}/${storageKey}` : null;
 
+/**
+ * referenceNamesFor (reference): the sectors' and countries' English names by id, read at the
+ * first feed request and again for an id not known.
+ */
+let referenceNames;
+async function referenceNamesFor(rows) {
+  const known = (names) =>
+    rows.every(
+      (row) =>
+        (row[CARD_ROW.sectorIds] ?? []).every((id) => names.sectors.has(id)) &&
+        (row[CARD_ROW.countryIds] ?? []).every((id) => names.countries.has(id)),
+    );
+  if (referenceNames && known(await referenceNames)) return referenceNames;
+  const byId = ({ rows: named }) => new Map(named);
+  referenceNames = Promise.all([
+    query({ text: 'select "id", "name" from "sectors"' }).then(byId),
+    query({ text: 'select "id", "name" from "countries"' }).then(byId),
+  ]).then(([sectors, countries]) => ({ sectors, countries }));
+  return referenceNames;
+}
+
+/** namesOf (reference): names in the order of the English names. */
+const namesOf = (ids, names) =>
+  (ids ?? []).flatMap((id) => names.get(id) ?? []).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+
 /** presentContentCard (feed.presenter) for an English reader, in the card schema's key order. */
-function presentCard(row, viewerId, day) {
+function presentCard(row, viewerId, day, names) {
   const item = columns(CARD_ROW.item, row, 0);
   const isOwn = item.owner_id === viewerId;
   // A hidden advisor's listing shows neither its picture nor the company behind it, its id included.
@@ -247,8 +273,8 @@ function presentCard(row, viewerId, day) {
     createdAt: item.created_at.toISOString(),
     deadline: item.deadline,
     samples_left: row[CARD_ROW.samplesLeft],
-    sectors: row[CARD_ROW.sectors].map((ref) => ref.name),
-    countries: row[CARD_ROW.countries].map((ref) => ref.name),
+    sectors: namesOf(row[CARD_ROW.sectorIds], names.sectors),
+    countries: namesOf(row[CARD_ROW.countryIds], names.countries),
     owner: hidden
       ? { id: 0, name: item.title, avatar: null, headline: '', hidden: true }
       : {
@@ -283,7 +309,12 @@ async function answerFeed(rest, { params, principal }) {
     viewerId,
     ...paging,
   });
-  return listPage(statements, paging, (row) => presentCard(row, viewerId, day));
+  return listPage(
+    statements,
+    paging,
+    (row, names) => presentCard(row, viewerId, day, names),
+    referenceNamesFor,
+  );
 }
 
 /** pageWindow (lib/pagination): perPage or the list's default; without either, the whole list. */

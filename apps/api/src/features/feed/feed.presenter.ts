@@ -1,8 +1,9 @@
 import { FEED_EXCERPT_LENGTH, type FeedCard, type FeedItemType, type Language } from '@acorn/contracts';
 import { plainText } from '@acorn/db';
 import type { FileStorage } from '../../integrations/storage/file-storage';
-import { contentStatus, type LocalizedRef, namedRef } from '../content';
+import { contentStatus } from '../content';
 import { presentFile } from '../files';
+import { namesOf, type ReferenceNames } from '../reference';
 import type { CompanyCardRow, ContentCardRow } from './feed.queries';
 
 interface CardOptions {
@@ -17,8 +18,6 @@ const excerpt = (html: string | null) => plainText(html ?? '').slice(0, FEED_EXC
 /** A public upload's address; a private one never shows on a card. */
 const imageUrl = (file: Parameters<typeof presentFile>[0] | null, storage: CardOptions['storage']) =>
   file?.visibility === 'public' ? presentFile(file, storage).url : null;
-
-const names = (refs: LocalizedRef[], language: Language) => refs.map((ref) => namedRef(ref, language).name);
 
 function owner(row: CompanyCardRow | ContentCardRow, id: number, storage: CardOptions['storage']) {
   return {
@@ -42,7 +41,11 @@ const hiddenOwner = (title: string) => ({
   hidden: true,
 });
 
-export function presentContentCard(row: ContentCardRow, options: CardOptions): FeedCard {
+/** An item's card; `references` names its sectors and countries. */
+export function presentContentCard(
+  row: ContentCardRow,
+  options: CardOptions & { references: ReferenceNames },
+): FeedCard {
   const isOwn = row.owner_id === options.viewerId;
   return {
     item_type: row.type as FeedItemType,
@@ -55,8 +58,8 @@ export function presentContentCard(row: ContentCardRow, options: CardOptions): F
     createdAt: row.created_at.toISOString(),
     deadline: row.deadline,
     samples_left: row.samples_left,
-    sectors: names(row.sectors, options.language),
-    countries: names(row.countries, options.language),
+    sectors: namesOf(row.sector_ids, options.references.sectors, options.language),
+    countries: namesOf(row.country_ids, options.references.countries, options.language),
     owner: row.hidden_identity && !isOwn ? hiddenOwner(row.title) : owner(row, row.owner_id, options.storage),
     is_own: isOwn,
     wanted: row.wanted,

@@ -2,8 +2,10 @@ import { REGISTRATION_COMPLETE_STEP, ROLES } from '@acorn/contracts';
 import {
   advisorListings,
   companyProfiles,
+  contentCountries,
   contentFiles,
   contentItems,
+  contentSectors,
   type Db,
   files,
   interests,
@@ -16,7 +18,7 @@ import { and, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { countList } from '../../lib/list-count';
 import { ACTIVE_STATUS } from '../accounts';
-import { contentColumns, type FileRow } from '../content';
+import type { FileRow } from '../content';
 
 /** How much of a description a card reads: enough HTML for the longest excerpt it shows. */
 const DESCRIPTION_PREFIX = 4000;
@@ -69,8 +71,13 @@ export function selectContentCards(db: Db, options: { ids: SQL; order: SQL[]; vi
       samples_left: sql<
         number | null
       >`(select ${samplings.available} from ${samplings} where ${samplings.content_id} = ${contentItems.id})`,
-      sectors: contentColumns.sectors,
-      countries: contentColumns.countries,
+      // Ids only: the presenter names them from the reference lists (decision 034).
+      sector_ids: sql<
+        number[] | null
+      >`(select array_agg(${contentSectors.sector_id}) from ${contentSectors} where ${contentSectors.content_id} = ${contentItems.id})`,
+      country_ids: sql<
+        number[] | null
+      >`(select array_agg(${contentCountries.country_id}) from ${contentCountries} where ${contentCountries.content_id} = ${contentItems.id})`,
       // A giveaway is wanted by applying for a sample; any other item by a Want. Scalar subqueries
       // (one key each) rather than `exists`, which PostgreSQL may run as a hash of every Want the
       // viewer ever made (decision 034).

@@ -14,6 +14,7 @@ import type { FileStorage } from '../../integrations/storage/file-storage';
 import { listMeta, pageWindow } from '../../lib/pagination';
 import { byOwnerConditions } from '../advisors';
 import { listContentPage, searchQuery } from '../content';
+import { referenceNamesFor } from '../reference';
 import { presentCompanyCard, presentContentCard } from './feed.presenter';
 import {
   companyFilters,
@@ -85,6 +86,11 @@ export async function listFeed(
     perPage: FEED_PER_PAGE,
     select: (ids, order) => selectContentCards(db, { ids, order, viewerId }),
   });
-  const presenting = cardOptions(options);
+  const references = await referenceNamesFor({
+    db,
+    sectorIds: rows.flatMap((row) => row.sector_ids ?? []),
+    countryIds: rows.flatMap((row) => row.country_ids ?? []),
+  });
+  const presenting = { ...cardOptions(options), references };
   return { data: rows.map((row) => presentContentCard(row, presenting)), meta };
 }

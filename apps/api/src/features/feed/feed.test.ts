@@ -1,7 +1,8 @@
 import { ROLES, TIERS } from '@acorn/contracts';
-import { companyProfiles, contentItems, users } from '@acorn/db';
+import { companyProfiles, contentItems, countries, sectors, users } from '@acorn/db';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { bearer } from '../../test/accounts';
 import { useContentTestApp } from '../../test/content';
 import { createUser, type TestUser } from '../../test/factories/accounts';
 import { createFile } from '../../test/factories/files';
@@ -116,6 +117,40 @@ describe('the feed', () => {
     });
     await db().update(users).set({ status: 1 }).where(eq(users.id, owner.id));
     expect(await ids(viewer, 'perPage=50')).not.toContain(first);
+  });
+
+  it("names a card's sectors and countries in the reader's language, in the lists' order, a new sector too", async () => {
+    const owner = await company();
+    const viewer = await company();
+    const item = await published('offer', offer(owner, { sectors: [3, 1], countries: [SPAIN, PORTUGAL] }));
+    const card = async (language: string, id = item) => {
+      const res = await kit.t.app.inject({
+        method: 'GET',
+        url: '/api/feed?type=offers',
+        headers: { ...bearer(viewer.token), 'accept-language': language },
+      });
+      return (res.json() as { data: Card[] }).data.find((entry) => entry.id === id);
+    };
+    expect(await card('en')).toMatchObject({
+      sectors: ['Aerospace & Defence', 'Automotive'],
+      countries: ['Portugal', 'Spain'],
+    });
+    const spainInPortuguese = (
+      await db().select({ name: countries.name_pt }).from(countries).where(eq(countries.id, SPAIN))
+    )[0]?.name;
+    expect(await card('pt-PT,pt;q=0.9')).toMatchObject({
+      sectors: ['Aeroespacial e Defesa', 'Automóvel'],
+      countries: ['Portugal', spainInPortuguese],
+    });
+    // The names an instance keeps are read again for a sector it has not seen.
+    await db()
+      .insert(sectors)
+      .values({ id: 990, name: 'Space Mining', name_pt: 'Mineração Espacial', name_es: 'Minería Espacial' });
+    const newer = await published('offer', offer(owner, { sectors: [990], countries: [SPAIN] }));
+    expect(await card('es', newer)).toMatchObject({
+      sectors: ['Minería Espacial'],
+      countries: ['España'],
+    });
   });
 
   it('finds words as typed, without accents or case, by their beginning, in the title, text and company name', async () => {
