@@ -56,8 +56,7 @@ export const SECTORS = localizedRefs('sectors', 'content_sectors', 'sector_id');
 export const COUNTRIES = localizedRefs('countries', 'content_countries', 'country_id');
 
 /** isPublicNow (content): approved, of an account still active (the item's copy), not past its last day. */
-export const publicNow = (add) =>
-  `("content_items"."status" = ${add('published')} and "content_items"."owner_active" and ("content_items"."deadline" is null or "content_items"."deadline" >= current_date))`;
+export const PUBLIC_NOW = `("content_items"."status" = 'published' and "content_items"."owner_active" and ("content_items"."deadline" is null or "content_items"."deadline" >= current_date))`;
 
 /** linkFilters (content): items linked through `table` to any of `ids`. */
 const linkedTo = (table, column, ids, add) =>
@@ -74,7 +73,7 @@ export function pageStatements({ select, type, sectors = [], countries = [], wor
   const where = (add) =>
     and([
       ...(type ? [`"content_items"."type" = ${add(type)}`] : []),
-      publicNow(add),
+      PUBLIC_NOW,
       ...(sectors.length > 0 ? [linkedTo('content_sectors', 'sector_id', sectors, add)] : []),
       ...(countries.length > 0 ? [linkedTo('content_countries', 'country_id', countries, add)] : []),
       ...(words ? [`"content_items"."search" @@ to_tsquery('simple', ${add(words)})`] : []),

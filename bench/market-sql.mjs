@@ -4,7 +4,7 @@
 // GET /api/market/offers/{id} for a participant. The bare server runs these; `npm run bench`
 // checks that both servers answer the same JSON before measuring, so a query that changed in the
 // API shows up there. The pieces every content list shares are in content-sql.mjs.
-import { COUNTRIES, linked, pageStatements, parameters, publicNow, SECTORS } from './content-sql.mjs';
+import { COUNTRIES, linked, PUBLIC_NOW, pageStatements, parameters, SECTORS } from './content-sql.mjs';
 
 /** requireFeature (lib/tiers): the caller's tier's features. */
 export const FEATURES_SQL =
@@ -80,7 +80,7 @@ export const listStatements = ({ type, page, perPage, words }) =>
 /** market.get (content-type.ts): one item the viewer may see (visibleTo: public now, or their own). */
 export function itemStatement({ type, id, viewerId }) {
   const { values, add } = parameters();
-  const text = `${selectMarketItems(add)} where ("content_items"."id" = ${add(id)} and "content_items"."type" = ${add(type)} and (${publicNow(add)} or "content_items"."owner_id" = ${add(viewerId)}))`;
+  const text = `${selectMarketItems(add)} where ("content_items"."id" = ${add(id)} and "content_items"."type" = ${add(type)} and (${PUBLIC_NOW} or "content_items"."owner_id" = ${add(viewerId)}))`;
   return { text, values };
 }
 
