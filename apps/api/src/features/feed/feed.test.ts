@@ -1,5 +1,5 @@
 import { ROLES, TIERS } from '@acorn/contracts';
-import { companyProfiles, contentItems, countries, sectors, users } from '@acorn/db';
+import { companyProfiles, contentFiles, contentItems, countries, sectors, users } from '@acorn/db';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bearer } from '../../test/accounts';
@@ -274,6 +274,45 @@ describe('the feed', () => {
     expect(latest.statusCode).toBe(200);
     expect(latest.json().data.map((card: Card) => card.id)).toEqual([viewer.id, buyer.id, seller.id]);
     expect((await call(viewer, 'GET', '/companies/latest?number=1000')).statusCode).toBe(400);
+  });
+
+  it("shows a card's picture by its first role and the company's logo, each only when public", async () => {
+    const image = (owner: TestUser, visibility: 'public' | 'private') =>
+      createFile({ db: db(), owner, content_type: 'image/png', visibility });
+    const withLogo = await company();
+    const withPrivateLogo = await company();
+    await db()
+      .update(companyProfiles)
+      .set({ company_logo_file_id: (await image(withLogo, 'public')).id })
+      .where(eq(companyProfiles.user_id, withLogo.id));
+    await db()
+      .update(companyProfiles)
+      .set({ company_logo_file_id: (await image(withPrivateLogo, 'private')).id })
+      .where(eq(companyProfiles.user_id, withPrivateLogo.id));
+    const viewer = await company();
+    const pictured = await published('offer', offer(withLogo));
+    const privatelyPictured = await published('offer', offer(withPrivateLogo));
+    const header = await image(withLogo, 'public');
+    const thumbnail = await image(withLogo, 'public');
+    const privateThumbnail = await image(withPrivateLogo, 'private');
+    await db()
+      .insert(contentFiles)
+      .values([
+        { content_id: pictured, file_id: header.id, role: 'header_image', position: 0 },
+        { content_id: pictured, file_id: thumbnail.id, role: 'thumbnail_image', position: 0 },
+        { content_id: privatelyPictured, file_id: privateThumbnail.id, role: 'thumbnail_image', position: 0 },
+        { content_id: privatelyPictured, file_id: header.id, role: 'header_image', position: 0 },
+      ]);
+    const cards = (await feed(viewer, 'type=offers&perPage=50')).data;
+    expect(cards.find((card) => card.id === pictured)).toMatchObject({
+      image: `/uploads/${thumbnail.storage_key}`,
+      owner: { avatar: expect.stringMatching(/^\/uploads\//) },
+    });
+    // The first role's file is private: no picture, and no fall back to a later role's.
+    expect(cards.find((card) => card.id === privatelyPictured)).toMatchObject({
+      image: null,
+      owner: { avatar: null },
+    });
   });
 
   it("shows a hidden advisor's listing as 'Nondisclosure', with no company, picture or link to it", async () => {
