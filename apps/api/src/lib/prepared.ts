@@ -23,13 +23,31 @@ export function preparedPerDatabase<Statement, Input = void>(
       prepared.set(db, shapes);
     }
     let statement = shapes.get(shape);
-    if (!statement) {
+    if (statement) {
+      // Most recently used last, so the oldest shape is the first the limit drops.
+      shapes.delete(shape);
+    } else {
       statement = build(db, shape ? `${name}:${shape}` : name, input);
-      shapes.set(shape, statement);
+      if (shapes.size >= SHAPES_KEPT) shapes.delete(shapes.keys().next().value as string);
     }
+    shapes.set(shape, statement);
     return statement;
   };
 }
+
+/**
+ * The shapes kept per statement and database: the shapes a list's filters make are many (every
+ * combination of a feed's), so the least recently used is built again when it comes back.
+ */
+export const SHAPES_KEPT = 256;
+
+/**
+ * The name of a statement built once but sent unnamed (`.prepare(UNNAMED)`): PostgreSQL parses it
+ * on each run and keeps nothing per connection. For statements whose shapes are too many to keep
+ * as named statements on every pooled connection (decision 035); PGlite's client prepares every
+ * text anyway, a bounded number of them (pglite-statements).
+ */
+export const UNNAMED = '';
 
 /** Which of `keys` a list's filter gives (truthy, as its conditions read them): its statement's shape. */
 export const givenFilters = <T extends object>(filter: T, keys: readonly (keyof T & string)[]) =>

@@ -46,5 +46,5 @@ export const notHiddenListing = (): SQL =>
   sql`not exists (select 1 from ${advisorListings} where ${advisorListings.content_id} = ${contentItems.id} and ${advisorListings.hide_identity})`;
 
 /** The conditions a list by owner (`user`) adds when the owner is not the reader. */
-export const byOwnerConditions = (query: { user?: number }, viewerId: number): SQL[] =>
-  query.user !== undefined && query.user !== viewerId ? [notHiddenListing()] : [];
+export const byOwnerConditions = (query: { user?: number }, list: { own: boolean }): SQL[] =>
+  query.user !== undefined && !list.own ? [notHiddenListing()] : [];

@@ -1,6 +1,6 @@
 import type { ContentListQuery, ContentType, Feature, Language, ListMeta } from '@acorn/contracts';
 import { contentItems, type Db, type DbExecutor } from '@acorn/db';
-import { and, eq, type SQL } from 'drizzle-orm';
+import { and, eq, type Placeholder, type SQL } from 'drizzle-orm';
 import type { FileStorage } from '../../integrations/storage/file-storage';
 import { AppError } from '../../lib/errors';
 import { requireFeature } from '../../lib/tiers';
@@ -9,8 +9,10 @@ import {
   type ContentLinks,
   createContentItem,
   deleteContentItem,
+  type ListSelect,
   listContentPage,
   updateContentItem,
+  VIEWER,
   visibleTo,
 } from './content.service';
 
@@ -40,12 +42,18 @@ export interface ContentTypeDefinition<Row, Item, Input, Query extends ContentLi
   othersOnly?: boolean;
   /** Edits go back to the operator (spec §4: advisor listings). */
   reapproveOnEdit?: boolean;
-  /** The type's rows with everything the answer needs for `viewerId`, matching `where`, in `order`. */
-  read(db: DbExecutor, where: SQL, order: SQL[], viewerId: number): Promise<Row[]>;
-  /** A list's own scope for some queries (one's applications), instead of the public items. */
-  scope?(query: Query, viewerId: number): SQL | undefined;
-  /** Conditions the type adds to its public list (hidden advisor listings by owner). */
-  where?(query: Query, viewerId: number): SQL[];
+  /**
+   * The type's rows with everything the answer needs for `viewer` (an id, or `VIEWER` in a list's
+   * statement), matching `where`, in `order`.
+   */
+  read(db: DbExecutor, where: SQL, order: SQL[], viewer: number | Placeholder): ListSelect<Row>;
+  /**
+   * A list's own scope for some queries (one's applications), instead of the public items; built
+   * once per shape of the list (listContentPage), with `VIEWER` for the viewer.
+   */
+  scope?(query: Query): SQL | undefined;
+  /** Conditions the type adds to its public list (hidden advisor listings by owner), as `scope`. */
+  where?(query: Query, list: { own: boolean }): SQL[];
   present(row: Row, options: PresentOptions): Item;
   fields(input: Input): ContentFields;
   links(input: Input): ContentLinks;
@@ -134,15 +142,16 @@ export function contentTypeService<Row, Item, Input, Query extends ContentListQu
     const { db, userId, type, query } = options;
     if (!options.visitor) await requireFeature({ db, userId, feature: definition.feature });
     const { rows, meta } = await listContentPage({
+      name: type,
       db,
       viewerId: userId,
       type,
       query,
       perPage: definition.perPage,
       othersOnly: definition.othersOnly ?? false,
-      scope: definition.scope?.(query, userId),
-      where: definition.where?.(query, userId),
-      select: (ids, order) => definition.read(db, ids, order, userId),
+      scope: definition.scope,
+      where: definition.where,
+      select: (ids, order) => definition.read(db, ids, order, VIEWER),
     });
     const answering = presenting(options);
     return { data: rows.map((row) => definition.present(row, answering)), meta };

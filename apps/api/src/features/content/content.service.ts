@@ -11,10 +11,24 @@ import {
   files,
   searchableText,
 } from '@acorn/db';
-import { and, desc, eq, exists, gte, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  desc,
+  eq,
+  exists,
+  gte,
+  inArray,
+  isNull,
+  ne,
+  or,
+  type Placeholder,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import { invalidField } from '../../lib/errors';
 import { countList } from '../../lib/list-count';
 import { listMeta, pageWindow } from '../../lib/pagination';
+import { preparedPerDatabase, UNNAMED } from '../../lib/prepared';
 import { sanitizeRichText } from '../../lib/sanitize';
 
 export { searchableText };
@@ -81,9 +95,9 @@ export const visibleTo = (viewerId: number): SQL =>
   or(isPublicNow(), eq(contentItems.owner_id, viewerId)) as SQL;
 
 /** Matches the search box's words, best matches ranked by `searchRank`. */
-export const matchesSearch = (query: string): SQL =>
+export const matchesSearch = (query: string | Placeholder): SQL =>
   sql`${contentItems.search} @@ to_tsquery('simple', ${query})`;
-export const searchRank = (query: string): SQL =>
+export const searchRank = (query: string | Placeholder): SQL =>
   sql`ts_rank(${contentItems.search}, to_tsquery('simple', ${query}))`;
 
 /** The status an item shows: a published item past its deadline reads 'expired'. */
@@ -323,7 +337,6 @@ export async function decideContent(options: {
   return row ?? null;
 }
 
-/** The list's sector, country and service filters: items linked to any of the ids given. */
 /** The list filters on an item's links; the feed adds the service categories. */
 export interface LinkFilters {
   sectors?: number[];
@@ -332,26 +345,143 @@ export interface LinkFilters {
   serviceCategories?: number[];
 }
 
+/**
+ * Items linked to any of the ids a filter gives, each id a placeholder of its own (`sectors.0`,
+ * `sectors.1`, ...: `listValues`). An `in` list of the ids rather than `= any` of one array: PostgreSQL
+ * estimates an array parameter as ten ids and plans the search with filters badly for it (decision 035).
+ */
 function linkFilters(db: Db, query: LinkFilters): SQL[] {
   const filters = [
-    [query.sectors, contentSectors, contentSectors.sector_id],
-    [query.countries, contentCountries, contentCountries.country_id],
-    [query.services, contentServices, contentServices.service_id],
-    [query.serviceCategories, contentCategories, contentCategories.category_id],
+    ['sectors', contentSectors, contentSectors.sector_id],
+    ['countries', contentCountries, contentCountries.country_id],
+    ['services', contentServices, contentServices.service_id],
+    ['serviceCategories', contentCategories, contentCategories.category_id],
   ] as const;
-  return filters.flatMap(([ids, table, column]) =>
-    ids && ids.length > 0
+  return filters.flatMap(([key, table, column]) => {
+    const ids = query[key] ?? [];
+    return ids.length > 0
       ? [
           exists(
             db
               .select({ one: sql`1` })
               .from(table)
-              .where(and(eq(table.content_id, contentItems.id), inArray(column, ids))),
+              .where(
+                and(
+                  eq(table.content_id, contentItems.id),
+                  inArray(
+                    column,
+                    ids.map((_, index) => sql.placeholder(`${key}.${index}`)),
+                  ),
+                ),
+              ),
           ),
         ]
-      : [],
-  );
+      : [];
+  });
 }
+
+/** Whether a list's query gives a filter: a value, or a list of at least one. */
+const given = (value: unknown) => (Array.isArray(value) ? value.length > 0 : Boolean(value));
+
+/** A list's rows as a type reads them: a select drizzle can prepare (or run as it is, for one item). */
+export interface ListSelect<Row> extends PromiseLike<Row[]> {
+  prepare(name: string): { execute(values?: Record<string, unknown>): Promise<Row[]> };
+}
+
+/** The viewer's id in a list's statements, given at each run. */
+export const VIEWER = sql.placeholder('viewer');
+
+interface ContentListShape<Row, Query extends ContentListQuery & LinkFilters> {
+  /** The list's name: its statements are built once per shape under it. */
+  name: string;
+  db: Db;
+  type: ContentType | undefined;
+  query: Query;
+  own: boolean;
+  words: boolean;
+  /** A page past the first: its statement has an offset. */
+  later: boolean;
+  othersOnly: boolean;
+  where?: (query: Query, list: { own: boolean }) => SQL[];
+  scope?: (query: Query) => SQL | undefined;
+  select: (ids: SQL, order: SQL[]) => ListSelect<Row>;
+}
+
+/**
+ * A list's page and count statements for one shape: which filters its query gives, whether the
+ * viewer lists their own items, whether a search is typed. Every value is a placeholder: the query's
+ * own by its key, `viewer`, `contentType`, `words`, `limit` and `offset`.
+ */
+function buildContentList<Row, Query extends ContentListQuery & LinkFilters>(
+  shape: ContentListShape<Row, Query>,
+) {
+  const { db, type, query } = shape;
+  const conditions: SQL[] = [
+    ...(type ? [eq(contentItems.type, sql.placeholder('contentType'))] : []),
+    ...(shape.where?.(query, { own: shape.own }) ?? []),
+  ];
+  const scope = shape.scope?.(query);
+  if (scope) conditions.push(scope);
+  else if (shape.own) conditions.push(eq(contentItems.owner_id, VIEWER));
+  else {
+    conditions.push(isPublicNow());
+    if (query.user !== undefined) conditions.push(eq(contentItems.owner_id, sql.placeholder('user')));
+    else if (shape.othersOnly) conditions.push(ne(contentItems.owner_id, VIEWER));
+  }
+  conditions.push(...linkFilters(db, query));
+  const words = sql.placeholder('words');
+  if (shape.words) conditions.push(matchesSearch(words));
+  const where = and(...conditions);
+  const order = [
+    ...(shape.words ? [desc(searchRank(words))] : []),
+    desc(contentItems.created_at),
+    desc(contentItems.id),
+  ];
+  const firstPage = db
+    .select({ id: contentItems.id })
+    .from(contentItems)
+    .where(where)
+    .orderBy(...order)
+    .limit(sql.placeholder('limit'));
+  // No offset on the first page: PostgreSQL costs an offset parameter as a tenth of the list, and
+  // its generic plan, dearer than a plan for offset 0, would never be kept (decision 035).
+  const pageIds = shape.later ? firstPage.offset(sql.placeholder('offset')) : firstPage;
+  return {
+    // The page's ids as one array, not a semi-join the planner orders with `select`'s joins (decision 032).
+    page: shape.select(sql`${contentItems.id} = any(array(${pageIds}))`, order).prepare(UNNAMED),
+    rows: db.select({ one: sql`1` }).from(contentItems).where(where),
+  };
+}
+
+/** The keys of a query that write its statement: those it gives (a list with its length), the page's aside. */
+const shapeOf = (shape: ContentListShape<unknown, ContentListQuery & LinkFilters>) =>
+  [
+    shape.name,
+    shape.type ? 'type' : '',
+    shape.own ? 'own' : '',
+    shape.words ? 'words' : '',
+    shape.later ? 'later' : '',
+    ...Object.entries(shape.query)
+      .filter(([key, value]) => key !== 'page' && key !== 'perPage' && given(value))
+      .map(([key, value]) => (Array.isArray(value) ? `${key}:${value.length}` : key))
+      .sort(),
+  ].join(',');
+
+/** A query's values by their placeholders' names: each key's, and each id of a list under `key.index`. */
+function listValues(query: object): Record<string, unknown> {
+  const values: Record<string, unknown> = { ...query };
+  for (const [key, value] of Object.entries(query)) {
+    if (!Array.isArray(value)) continue;
+    for (const [index, id] of value.entries()) values[`${key}.${index}`] = id;
+  }
+  return values;
+}
+
+const contentList = preparedPerDatabase(
+  'content_list',
+  (_db, _name, shape: ContentListShape<unknown, ContentListQuery & LinkFilters>) => buildContentList(shape),
+  shapeOf,
+);
 
 /**
  * A page of one type's items as `viewerId` may list them, newest first (best match first with a
@@ -359,51 +489,47 @@ function linkFilters(db: Db, query: LinkFilters): SQL[] {
  * leaves the viewer's own items out of the public list (the spec's '...Others' lists). The page's
  * ids come from the index alone, then `select` reads those rows with their links: building every
  * skipped row's links for a later page would cost a query per row passed.
+ *
+ * The statements are built once per `name` and shape (decision 035): `where`, `scope` and
+ * `select` are called only then, so they write the query's values as placeholders named by its
+ * keys (`sql.placeholder('dateFrom')`) and the viewer as `VIEWER`, never as values.
  */
-export async function listContentPage<Row>(options: {
+export async function listContentPage<Row, Query extends ContentListQuery & LinkFilters>(options: {
+  name: string;
   db: Db;
   viewerId: number;
   /** Undefined: every type (the feed's 'all' tab). */
   type: ContentType | undefined;
-  query: ContentListQuery & LinkFilters;
-  /** Further conditions of the list (the feed's owner and date filters). */
-  where?: SQL[];
+  query: Query;
+  /** Further conditions of the list (the feed's owner and date filters); `own`: the viewer lists their own items. */
+  where?: (query: Query, list: { own: boolean }) => SQL[];
   perPage: number;
   othersOnly?: boolean;
   /** Which items the list holds instead of the public or one company's (a giveaway's applicants' list). */
-  scope?: SQL;
-  select: (ids: SQL, order: SQL[]) => Promise<Row[]>;
+  scope?: (query: Query) => SQL | undefined;
+  select: (ids: SQL, order: SQL[]) => ListSelect<Row>;
 }): Promise<{ rows: Row[]; meta: ListMeta }> {
-  const { db, viewerId, type, query, perPage, othersOnly = false, scope, select } = options;
-  const conditions: SQL[] = [...(type ? [eq(contentItems.type, type)] : []), ...(options.where ?? [])];
-  if (scope) conditions.push(scope);
-  else if (query.user === viewerId) conditions.push(eq(contentItems.owner_id, viewerId));
-  else {
-    conditions.push(isPublicNow());
-    if (query.user !== undefined) conditions.push(eq(contentItems.owner_id, query.user));
-    else if (othersOnly) conditions.push(ne(contentItems.owner_id, viewerId));
-  }
-  conditions.push(...linkFilters(db, query));
+  const { db, viewerId, type, query, perPage } = options;
   const words = query.search ? searchQuery(query.search) : null;
-  if (words) conditions.push(matchesSearch(words));
-  const where = and(...conditions);
   const window = pageWindow(query, perPage);
-  const order = [
-    ...(words ? [desc(searchRank(words))] : []),
-    desc(contentItems.created_at),
-    desc(contentItems.id),
-  ];
-  const pageIds = db
-    .select({ id: contentItems.id })
-    .from(contentItems)
-    .where(where)
-    .orderBy(...order)
-    .limit(window.limit)
-    .offset(window.offset);
+  const list = contentList(db, {
+    ...options,
+    own: query.user === viewerId,
+    words: words !== null,
+    later: window.offset > 0,
+    othersOnly: options.othersOnly ?? false,
+  } as ContentListShape<unknown, ContentListQuery & LinkFilters>);
+  const values = {
+    ...listValues(query),
+    viewer: viewerId,
+    contentType: type,
+    words,
+    limit: window.limit,
+    offset: window.offset,
+  };
   const [rows, total] = await Promise.all([
-    // The page's ids as one array, not a semi-join the planner orders with `select`'s joins (decision 032).
-    select(sql`${contentItems.id} = any(array(${pageIds}))`, order),
-    countList({ db, rows: db.select({ one: sql`1` }).from(contentItems).where(where) }),
+    list.page.execute(values) as Promise<Row[]>,
+    countList({ db, rows: list.rows, values }),
   ]);
   return { rows, meta: listMeta(window, total) };
 }

@@ -20,6 +20,7 @@ export {
   findContentItem,
   isPublicNow,
   type LinkFilters,
+  type ListSelect,
   listContentPage,
   listOwnContent,
   matchesSearch,
@@ -29,6 +30,7 @@ export {
   searchQuery,
   searchRank,
   updateContentItem,
+  VIEWER,
   visibleTo,
 } from './content.service';
 export { contentErrorResponses, REMOVED_MESSAGE, removedResponseSchema } from './content-responses';

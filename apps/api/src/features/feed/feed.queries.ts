@@ -14,11 +14,11 @@ import {
   userServices,
   users,
 } from '@acorn/db';
-import { and, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lt, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { countList } from '../../lib/list-count';
 import { ACTIVE_STATUS } from '../accounts';
-import type { FileRow } from '../content';
+import { type FileRow, VIEWER } from '../content';
 
 /** How much of a description a card reads: enough HTML for the longest excerpt it shows. */
 const DESCRIPTION_PREFIX = 4000;
@@ -49,8 +49,8 @@ const ownerColumns = {
   owner_logo: logos,
 };
 
-/** The cards of a page of items, in `order`, with what each card shows for `viewerId`. */
-export function selectContentCards(db: Db, options: { ids: SQL; order: SQL[]; viewerId: number }) {
+/** The cards of a page of items, in `order`, with what each card shows for the viewer (`VIEWER`). */
+export function selectContentCards(db: Db, options: { ids: SQL; order: SQL[] }) {
   return db
     .select({
       id: contentItems.id,
@@ -82,8 +82,8 @@ export function selectContentCards(db: Db, options: { ids: SQL; order: SQL[]; vi
       // (one key each) rather than `exists`, which PostgreSQL may run as a hash of every Want the
       // viewer ever made (decision 034).
       wanted: sql<boolean>`case when ${contentItems.type} = 'sampling'
-        then coalesce((select true from ${samplingApplications} where ${samplingApplications.user_id} = ${options.viewerId} and ${samplingApplications.content_id} = ${contentItems.id}), false)
-        else coalesce((select true from ${interests} where ${interests.user_id} = ${options.viewerId} and ${interests.content_id} = ${contentItems.id}), false) end`,
+        then coalesce((select true from ${samplingApplications} where ${samplingApplications.user_id} = ${VIEWER} and ${samplingApplications.content_id} = ${contentItems.id}), false)
+        else coalesce((select true from ${interests} where ${interests.user_id} = ${VIEWER} and ${interests.content_id} = ${contentItems.id}), false) end`,
     })
     .from(contentItems)
     .leftJoin(companyProfiles, eq(companyProfiles.user_id, contentItems.owner_id))
@@ -107,9 +107,9 @@ interface SizeFilters {
 }
 
 /** A company's size (number of employees) and revenue, as the option keys the forms store. */
-const sizeFilters = (query: SizeFilters): SQL[] => [
-  ...(query.dimension ? [eq(companyProfiles.no_of_emplyees, query.dimension)] : []),
-  ...(query.revenue ? [eq(companyProfiles.last_year_turnover, query.revenue)] : []),
+const sizeFilters = (query: SizeFilters, value: (key: keyof SizeFilters) => string | Placeholder): SQL[] => [
+  ...(query.dimension ? [eq(companyProfiles.no_of_emplyees, value('dimension'))] : []),
+  ...(query.revenue ? [eq(companyProfiles.last_year_turnover, value('revenue'))] : []),
 ];
 
 /** The companies tab's filters: the company's own sector, country, services and size. */
@@ -125,13 +125,16 @@ export function companyFilters(
           sql`exists (select 1 from ${userServices} where ${userServices.user_id} = ${users.id} and ${inArray(userServices.service_id, query.services)})`,
         ]
       : []),
-    ...sizeFilters(query),
+    ...sizeFilters(query, (key) => query[key] as string),
   ];
 }
 
-/** An item's owner company of the given size and revenue (the feed's 'Other filters'). */
+/**
+ * An item's owner company of the given size and revenue (the feed's 'Other filters'), as a content
+ * list's placeholders named by the query's keys.
+ */
 export function ownerFilters(query: SizeFilters): SQL[] {
-  const company = sizeFilters(query);
+  const company = sizeFilters(query, sql.placeholder);
   return company.length === 0
     ? []
     : [
@@ -139,11 +142,11 @@ export function ownerFilters(query: SizeFilters): SQL[] {
       ];
 }
 
-/** Items published (created) between two days, both included. */
+/** Items published (created) between two days, both included, as a content list's placeholders. */
 export function dateFilters(query: { dateFrom?: string; dateTo?: string }): SQL[] {
   return [
-    ...(query.dateFrom ? [gte(contentItems.created_at, sql`${query.dateFrom}::date`)] : []),
-    ...(query.dateTo ? [lt(contentItems.created_at, sql`${query.dateTo}::date + 1`)] : []),
+    ...(query.dateFrom ? [gte(contentItems.created_at, sql`${sql.placeholder('dateFrom')}::date`)] : []),
+    ...(query.dateTo ? [lt(contentItems.created_at, sql`${sql.placeholder('dateTo')}::date + 1`)] : []),
   ];
 }
 

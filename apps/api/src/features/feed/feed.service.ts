@@ -78,13 +78,18 @@ export async function listFeed(
   const { db, viewerId, query } = options;
   if (query.type === 'companies') return listCompanies(options);
   const { rows, meta } = await listContentPage({
+    name: 'feed',
     db,
     viewerId,
     type: query.type === 'all' ? undefined : FEED_TAB_TYPES[query.type],
     query,
-    where: [...ownerFilters(query), ...dateFilters(query), ...byOwnerConditions(query, viewerId)],
+    where: (filters, list) => [
+      ...ownerFilters(filters),
+      ...dateFilters(filters),
+      ...byOwnerConditions(filters, list),
+    ],
     perPage: FEED_PER_PAGE,
-    select: (ids, order) => selectContentCards(db, { ids, order, viewerId }),
+    select: (ids, order) => selectContentCards(db, { ids, order }),
   });
   const references = await referenceNamesFor({
     db,

@@ -198,6 +198,42 @@ describe('the feed', () => {
     expect(await ids(viewer, 'dateFrom=2026-03-15&dateTo=2026-03-15&perPage=50')).toEqual([inSpain]);
   });
 
+  it('answers each request by its own values where the filters given are the same (one statement per shape)', async () => {
+    const small = await company({ no_of_emplyees: '1-10' });
+    const large = await company({ no_of_emplyees: '51-200' });
+    const viewer = await company();
+    const smallOffer = await published(
+      'offer',
+      offer(small, { sectors: [1], title: 'Cork stoppers abroad' }),
+    );
+    const largeProtocol = await published('protocol', protocol(large));
+    await db()
+      .update(contentItems)
+      .set({ created_at: new Date('2025-02-01T12:00:00Z') })
+      .where(eq(contentItems.id, largeProtocol));
+    const pairs: [string, string, number, number][] = [
+      ['sectors=1', 'sectors=2', smallOffer, largeProtocol],
+      ['dimension=1-10', 'dimension=51-200', smallOffer, largeProtocol],
+      [`user=${small.id}`, `user=${large.id}`, smallOffer, largeProtocol],
+      ['type=offers', 'type=protocols', smallOffer, largeProtocol],
+      ['search=cork', 'search=distribution', smallOffer, largeProtocol],
+      [
+        'dateTo=2099-12-31&dateFrom=2026-01-01',
+        'dateTo=2025-02-01&dateFrom=2025-02-01',
+        smallOffer,
+        largeProtocol,
+      ],
+    ];
+    for (const [one, other, oneItem, otherItem] of pairs) {
+      const first = await ids(viewer, `${one}&perPage=50`);
+      const second = await ids(viewer, `${other}&perPage=50`);
+      expect(first, one).toContain(oneItem);
+      expect(first, one).not.toContain(otherItem);
+      expect(second, other).toContain(otherItem);
+      expect(second, other).not.toContain(oneItem);
+    }
+  });
+
   it('pages ten at a time by default and answers an empty page past the end', async () => {
     const owner = await company();
     const viewer = await company();

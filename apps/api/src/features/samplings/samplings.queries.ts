@@ -1,9 +1,9 @@
 import { companyProfiles, contentItems, type DbExecutor, samplingApplications, samplings } from '@acorn/db';
-import { eq, sql } from 'drizzle-orm';
+import { eq, type Placeholder, sql } from 'drizzle-orm';
 import { contentColumns, filesOfRole, linked } from '../content';
 
 /** Whether `viewerId` has applied, and, for the owner only, who has: in the same statement as the giveaway. */
-const applicationColumns = (viewerId: number) => ({
+const applicationColumns = (viewerId: number | Placeholder) => ({
   applied: sql<boolean>`exists (select 1 from ${samplingApplications} where ${samplingApplications.content_id} = ${contentItems.id} and ${samplingApplications.user_id} = ${viewerId})`,
   applicants: linked(
     sql`json_build_object('id', ${samplingApplications.user_id}, 'company_name', ${companyProfiles.company_name}, 'applied_at', ${samplingApplications.created_at})`,
@@ -13,7 +13,7 @@ const applicationColumns = (viewerId: number) => ({
 });
 
 /** Giveaways with everything their answer to `viewerId` needs, in one select. */
-export const selectSamplings = (db: DbExecutor, viewerId: number) =>
+export const selectSamplings = (db: DbExecutor, viewerId: number | Placeholder) =>
   db
     .select({
       ...contentColumns,

@@ -3,7 +3,14 @@ import { contentItems, type DbExecutor, samplingApplications, samplings as sampl
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { AppError } from '../../lib/errors';
 import { requireFeature } from '../../lib/tiers';
-import { type Caller, contentTypeService, isPublicNow, oneFile, replaceContentFiles } from '../content';
+import {
+  type Caller,
+  contentTypeService,
+  isPublicNow,
+  oneFile,
+  replaceContentFiles,
+  VIEWER,
+} from '../content';
 import { presentSampling } from './samplings.presenter';
 import { type SamplingRow, selectSamplings } from './samplings.queries';
 
@@ -73,9 +80,9 @@ export const samplings = contentTypeService<SamplingRow, Sampling, SamplingField
     selectSamplings(db, viewerId)
       .where(where)
       .orderBy(...order),
-  scope: (query, viewerId) =>
+  scope: (query) =>
     query.applied
-      ? sql`exists (select 1 from ${samplingApplications} where ${samplingApplications.content_id} = ${contentItems.id} and ${samplingApplications.user_id} = ${viewerId})`
+      ? sql`exists (select 1 from ${samplingApplications} where ${samplingApplications.content_id} = ${contentItems.id} and ${samplingApplications.user_id} = ${VIEWER})`
       : undefined,
   present: presentSampling,
   fields: (input) => ({
