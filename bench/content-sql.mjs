@@ -63,11 +63,12 @@ const linkedTo = (table, column, ids, add) =>
   `exists (select 1 from "${table}" where ("${table}"."content_id" = "content_items"."id" and "${table}"."${column}" in (${ids.map(add).join(', ')})))`;
 
 /**
- * listContentPage (content.service) for the public items of a type (or of every type): the page
- * and its count (countStatements), sent at once on two connections. The page picks its ids as an
- * array of a subquery (where, order, limit and offset), then `select` (a function of `add`: its own
- * parameters come first) reads those rows in the same order; a search ranks first, its rank a parameter of its own in
- * each order. Drizzle leaves `offset` out on the first page.
+ * listContentPage (content.service) for the public items of a type (or of every type). Without a
+ * search: the page and its count (countStatements), sent at once on two connections; the page
+ * picks its ids as an array of a subquery (where, order, limit and offset), then `select` (a
+ * function of `add`: its own parameters come first) reads those rows in the same order. With a
+ * search: `search` ranks the matches once and answers the page's ids with their exact total, then
+ * `rows(ids)` reads those rows, best match first. The offset is left out on the first page.
  */
 export function pageStatements({ select, type, sectors = [], countries = [], words, page, perPage }) {
   const where = (add) =>
@@ -81,9 +82,25 @@ export function pageStatements({ select, type, sectors = [], countries = [], wor
   const order = (add) =>
     `order by ${words ? `ts_rank("content_items"."search", to_tsquery('simple', ${add(words)})) desc, ` : ''}"content_items"."created_at" desc, "content_items"."id" desc`;
   const offset = (page - 1) * perPage;
+  const window = (add) => `limit ${add(perPage)}${offset > 0 ? ` offset ${add(offset)}` : ''}`;
+  if (words) {
+    const found = parameters();
+    const text = `with "matched" as (select "id", ts_rank("content_items"."search", to_tsquery('simple', ${found.add(words)})) as "rank", "created_at" from "content_items" where ${where(found.add)}) select array(select "id" from "matched" order by "rank" desc, "created_at" desc, "id" desc ${window(found.add)}), (select count(*)::int from "matched") from (select) as one`;
+    return {
+      search: { text, values: found.values },
+      rows: (ids) => {
+        const rows = parameters();
+        const head = select(rows.add);
+        return {
+          text: `${head} where "content_items"."id" = any(${rows.add(ids)}::int[]) ${order(rows.add)}`,
+          values: rows.values,
+        };
+      },
+    };
+  }
   const rows = parameters();
   const head = select(rows.add);
-  const ids = `select "id" from "content_items" where ${where(rows.add)} ${order(rows.add)} limit ${rows.add(perPage)}${offset > 0 ? ` offset ${rows.add(offset)}` : ''}`;
+  const ids = `select "id" from "content_items" where ${where(rows.add)} ${order(rows.add)} ${window(rows.add)}`;
   const text = `${head} where "content_items"."id" = any(array((${ids}))) ${order(rows.add)}`;
   return {
     rows: { text, values: rows.values },

@@ -133,9 +133,14 @@ async function recountList(recount, sweep) {
   return counted.rows[0][0];
 }
 
-/** The page and its count at once, answered with listMeta's meta. */
+/**
+ * The page and its count at once, or a search's ids with their total and then their rows,
+ * answered with listMeta's meta.
+ */
 async function listPage(statements, { page, perPage }, present, prepare = async () => undefined) {
-  const [rows, total] = await Promise.all([query(statements.rows), countList(statements.count)]);
+  const [rows, total] = statements.search
+    ? await searchPage(statements)
+    : await Promise.all([query(statements.rows), countList(statements.count)]);
   const prepared = await prepare(rows.rows);
   return {
     data: rows.rows.map((row) => present(row, prepared)),
@@ -146,6 +151,14 @@ async function listPage(statements, { page, perPage }, present, prepare = async 
       total,
     },
   };
+}
+
+/** A search's page: the ranked matches' ids and total, then the rows of those ids (none when past the end). */
+async function searchPage(statements) {
+  const {
+    rows: [[ids, total]],
+  } = await query(statements.search);
+  return [ids.length > 0 ? await query(statements.rows(ids)) : { rows: [] }, total];
 }
 
 const columns = (names, row, start) =>

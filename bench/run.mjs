@@ -300,8 +300,7 @@ async function benchMarket(base, token) {
       }
       const sql = listStatements({ type: 'offer', perPage: 10, ...list });
       const name = list.words ? `search '${SEARCH}'` : `list page ${list.page}`;
-      statements.push({ name, ...sql.rows });
-      if (list.page === 1) statements.push(...countPlanStatements(name, sql.count));
+      statements.push(...(await listPlanStatements(client, name, sql, list.page === 1)));
     }
     printPlans(await explainStatements(client, statements), "the market's statements for these paths");
   } finally {
@@ -401,15 +400,31 @@ function countPlanStatements(name, count) {
   ];
 }
 
+/**
+ * A list's statements as the API sends them: the page and, on the first page, its count; or a
+ * search's ranked matches with their total, then the rows of the ids they answer (read here).
+ */
+async function listPlanStatements(client, name, sql, counted) {
+  if (sql.search) {
+    const {
+      rows: [{ array: ids }],
+    } = await client.query(sql.search);
+    return [
+      { name: `${name}: matches and total`, ...sql.search },
+      { name: `${name}: rows of the page`, ...sql.rows(ids) },
+    ];
+  }
+  return [{ name, ...sql.rows }, ...(counted ? countPlanStatements(name, sql.count) : [])];
+}
+
 /** The session, then each feed path's page of cards and its count, as the API sends them for the viewer. */
-function feedPlanStatements(paths, { token, viewerId }) {
-  return [
-    sessionStatement(token),
-    ...paths.flatMap(({ path, list }) => {
-      const sql = feedStatements({ ...list, viewerId, page: 1, perPage: 10 });
-      return [{ name: `${path}: cards`, ...sql.rows }, ...countPlanStatements(path, sql.count)];
-    }),
-  ];
+async function feedPlanStatements(client, paths, { token, viewerId }) {
+  const statements = [sessionStatement(token)];
+  for (const { path, list } of paths) {
+    const sql = feedStatements({ ...list, viewerId, page: 1, perPage: 10 });
+    statements.push(...(await listPlanStatements(client, `${path}: cards`, sql, true)));
+  }
+  return statements;
 }
 
 const met = (yes) => (yes ? 'yes' : 'NO');
@@ -423,7 +438,7 @@ async function generateFeed(client, { items, companies, where }) {
   console.table(made.mix);
   const paths = feedPaths(made);
   printPlans(
-    await explainStatements(client, feedPlanStatements(paths, made)),
+    await explainStatements(client, await feedPlanStatements(client, paths, made)),
     `the feed's statements on ${where} (viewer ${made.viewerId}, English)`,
   );
   return { paths, token: made.token };

@@ -437,18 +437,48 @@ function buildContentList<Row, Query extends ContentListQuery & LinkFilters>(
     desc(contentItems.created_at),
     desc(contentItems.id),
   ];
-  const firstPage = db
+  const limit = sql.placeholder('limit');
+  // No offset on the first page: PostgreSQL costs an offset parameter as a tenth of the list, and
+  // its generic plan, dearer than a plan for offset 0, would never be kept (decision 035).
+  const offset = shape.later ? sql` offset ${sql.placeholder('offset')}` : sql``;
+  if (shape.words) {
+    // A search ranks every item it matches to find its page, so the same matches give the exact
+    // total: one pass instead of the page's and the count's (decision 035).
+    const matched = db.$with('matched').as(
+      db
+        .select({
+          id: contentItems.id,
+          rank: sql<number>`${searchRank(words)}`.as('rank'),
+          created_at: contentItems.created_at,
+        })
+        .from(contentItems)
+        .where(where),
+    );
+    return {
+      search: db
+        .with(matched)
+        .select({
+          ids: sql<
+            number[]
+          >`array(select ${matched.id} from ${matched} order by ${matched.rank} desc, ${matched.created_at} desc, ${matched.id} desc limit ${limit}${offset})`,
+          total: sql<number>`(select count(*)::int from ${matched})`,
+        })
+        .from(sql`(select) as one`)
+        .prepare(UNNAMED),
+      page: shape
+        .select(sql`${contentItems.id} = any(${sql.placeholder('ids')}::int[])`, order)
+        .prepare(UNNAMED),
+    };
+  }
+  const pageIds = db
     .select({ id: contentItems.id })
     .from(contentItems)
     .where(where)
     .orderBy(...order)
-    .limit(sql.placeholder('limit'));
-  // No offset on the first page: PostgreSQL costs an offset parameter as a tenth of the list, and
-  // its generic plan, dearer than a plan for offset 0, would never be kept (decision 035).
-  const pageIds = shape.later ? firstPage.offset(sql.placeholder('offset')) : firstPage;
+    .limit(limit);
   return {
     // The page's ids as one array, not a semi-join the planner orders with `select`'s joins (decision 032).
-    page: shape.select(sql`${contentItems.id} = any(array(${pageIds}))`, order).prepare(UNNAMED),
+    page: shape.select(sql`${contentItems.id} = any(array(${pageIds}${offset}))`, order).prepare(UNNAMED),
     rows: db.select({ one: sql`1` }).from(contentItems).where(where),
   };
 }
@@ -527,6 +557,12 @@ export async function listContentPage<Row, Query extends ContentListQuery & Link
     limit: window.limit,
     offset: window.offset,
   };
+  if (list.search) {
+    const [found] = await list.search.execute(values);
+    const ids = found?.ids ?? [];
+    const rows = ids.length > 0 ? ((await list.page.execute({ ...values, ids })) as Row[]) : [];
+    return { rows, meta: listMeta(window, found?.total ?? 0) };
+  }
   const [rows, total] = await Promise.all([
     list.page.execute(values) as Promise<Row[]>,
     countList({ db, rows: list.rows, values }),
