@@ -42,6 +42,40 @@ describe('preparedStatementClient', () => {
     expect(dated?.[3]).toBe('2026-01-02');
   });
 
+  it("reads every kind of value, null and multibyte text, and a write's command and count, as PGlite does", async () => {
+    const select = `select $1::text as words, null::text as nothing, array[1, 2, null]::int[] as ids,
+      '{"a": [1, "ç"]}'::jsonb as doc, true as yes, 12345678901::bigint as big, 1.50::numeric as amount,
+      '2026-11-27 10:00:00+00'::timestamptz as at, ''::text as empty`;
+    const words = ['Ação ñ 漢字 😀 — fim'];
+    for (const rowMode of [undefined, 'array' as const]) {
+      const expected = await pglite.query(select, words, { rowMode });
+      const read = await client.query(select, words, { rowMode });
+      expect(read.rows).toEqual(expected.rows);
+      expect(read.fields).toEqual(expected.fields);
+    }
+    const update = "update notes set tags = '[]' where id <= $1";
+    const expected = await pglite.query(update, [2]);
+    const read = await client.query(update, [2]);
+    expect(read).toMatchObject({
+      command: 'UPDATE',
+      affectedRows: expected.affectedRows,
+      rowCount: 2,
+      rows: [],
+      fields: [],
+    });
+  });
+
+  it('throws a database error with the fields PGlite gives it', async () => {
+    const insert = "insert into notes (body) values ('first')";
+    const expected = await pglite.query(insert).catch((error: unknown) => error);
+    const thrown = await client.query(insert).catch((error: unknown) => error);
+    expect(thrown).toBeInstanceOf(Error);
+    for (const key of ['message', 'severity', 'code', 'detail', 'schema', 'table', 'constraint']) {
+      expect((thrown as Record<string, unknown>)[key], key).toBe((expected as Record<string, unknown>)[key]);
+    }
+    expect((thrown as { code: string }).code).toBe('23505');
+  });
+
   it('parses a text once, and keeps at most its limit of statements parsed', async () => {
     const texts = ['select 1 as one', 'select 2 as two', 'select $1::int as three', 'select 4 as four'];
     await client.query(texts[0] as string);
