@@ -58,6 +58,9 @@ export const COUNTRIES = localizedRefs('countries', 'content_countries', 'countr
 /** isPublicNow (content): approved, of an account still active (the item's copy), not past its last day. */
 export const PUBLIC_NOW = `("content_items"."status" = 'published' and "content_items"."owner_active" and ("content_items"."deadline" is null or "content_items"."deadline" >= current_date))`;
 
+/** textQuery (content): the search's words as a text query, made once per statement. */
+const textQuery = (placeholder) => `(select to_tsquery('simple', ${placeholder}))`;
+
 /** linkFilters (content): items linked through `table` to any of `ids`. */
 const linkedTo = (table, column, ids, add) =>
   `exists (select 1 from "${table}" where ("${table}"."content_id" = "content_items"."id" and "${table}"."${column}" in (${ids.map(add).join(', ')})))`;
@@ -77,15 +80,15 @@ export function pageStatements({ select, type, sectors = [], countries = [], wor
       PUBLIC_NOW,
       ...(sectors.length > 0 ? [linkedTo('content_sectors', 'sector_id', sectors, add)] : []),
       ...(countries.length > 0 ? [linkedTo('content_countries', 'country_id', countries, add)] : []),
-      ...(words ? [`"content_items"."search" @@ to_tsquery('simple', ${add(words)})`] : []),
+      ...(words ? [`"content_items"."search" @@ ${textQuery(add(words))}`] : []),
     ]);
   const order = (add) =>
-    `order by ${words ? `ts_rank("content_items"."search", to_tsquery('simple', ${add(words)})) desc, ` : ''}"content_items"."created_at" desc, "content_items"."id" desc`;
+    `order by ${words ? `ts_rank("content_items"."search", ${textQuery(add(words))}) desc, ` : ''}"content_items"."created_at" desc, "content_items"."id" desc`;
   const offset = (page - 1) * perPage;
   const window = (add) => `limit ${add(perPage)}${offset > 0 ? ` offset ${add(offset)}` : ''}`;
   if (words) {
     const found = parameters();
-    const text = `with "matched" as (select "id", ts_rank("content_items"."search", to_tsquery('simple', ${found.add(words)})) as "rank", "created_at" from "content_items" where ${where(found.add)}) select array(select "id" from "matched" order by "rank" desc, "created_at" desc, "id" desc ${window(found.add)}), (select count(*)::int from "matched") from (select) as one`;
+    const text = `with "matched" as (select "id", ts_rank("content_items"."search", ${textQuery(found.add(words))}) as "rank", "created_at" from "content_items" where ${where(found.add)}) select array(select "id" from "matched" order by "rank" desc, "created_at" desc, "id" desc ${window(found.add)}), (select count(*)::int from "matched") from (select) as one`;
     return {
       search: { text, values: found.values },
       rows: (ids) => {

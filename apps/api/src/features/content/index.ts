@@ -29,6 +29,7 @@ export {
   searchableText,
   searchQuery,
   searchRank,
+  textQuery,
   updateContentItem,
   VIEWER,
   visibleTo,

@@ -13,7 +13,7 @@ import { and, desc, type SQL, sql } from 'drizzle-orm';
 import type { FileStorage } from '../../integrations/storage/file-storage';
 import { listMeta, pageWindow } from '../../lib/pagination';
 import { byOwnerConditions } from '../advisors';
-import { listContentPage, searchQuery } from '../content';
+import { listContentPage, searchQuery, textQuery } from '../content';
 import { referenceNamesFor } from '../reference';
 import { presentCompanyCard, presentContentCard } from './feed.presenter';
 import {
@@ -51,10 +51,10 @@ export async function listCompanies(
 ): Promise<{ data: FeedCard[]; meta: ListMeta }> {
   const { db, query } = options;
   const words = query.search ? searchQuery(query.search) : null;
-  const matches = words ? [sql`${companyProfiles.search} @@ to_tsquery('simple', ${words})`] : [];
+  const matches = words ? [sql`${companyProfiles.search} @@ ${textQuery(words)}`] : [];
   const window = pageWindow(query, FEED_PER_PAGE);
   const order: SQL[] = [
-    ...(words ? [desc(sql`ts_rank(${companyProfiles.search}, to_tsquery('simple', ${words}))`)] : []),
+    ...(words ? [desc(sql`ts_rank(${companyProfiles.search}, ${textQuery(words)})`)] : []),
     ...newestCompaniesFirst,
   ];
   const { rows, total } = await selectCompanyPage(db, {
