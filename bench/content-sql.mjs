@@ -58,9 +58,6 @@ export const COUNTRIES = localizedRefs('countries', 'content_countries', 'countr
 /** isPublicNow (content): approved, of an account still active (the item's copy), not past its last day. */
 export const PUBLIC_NOW = `("content_items"."status" = 'published' and "content_items"."owner_active" and ("content_items"."deadline" is null or "content_items"."deadline" >= current_date))`;
 
-/** textQuery (content): the search's words as a text query, made once per statement. */
-const textQuery = (placeholder) => `(select to_tsquery('simple', ${placeholder}))`;
-
 /** linkFilters (content): items linked through `table` to any of `ids`. */
 const linkedTo = (table, column, ids, add) =>
   `exists (select 1 from "${table}" where ("${table}"."content_id" = "content_items"."id" and "${table}"."${column}" in (${ids.map(add).join(', ')})))`;
@@ -80,15 +77,15 @@ export function pageStatements({ select, type, sectors = [], countries = [], wor
       PUBLIC_NOW,
       ...(sectors.length > 0 ? [linkedTo('content_sectors', 'sector_id', sectors, add)] : []),
       ...(countries.length > 0 ? [linkedTo('content_countries', 'country_id', countries, add)] : []),
-      ...(words ? [`"content_items"."search" @@ ${textQuery(add(words))}`] : []),
+      ...(words ? [`"content_items"."search" @@ ${add(words)}::tsquery`] : []),
     ]);
   const order = (add) =>
-    `order by ${words ? `ts_rank("content_items"."search", ${textQuery(add(words))}) desc, ` : ''}"content_items"."created_at" desc, "content_items"."id" desc`;
+    `order by ${words ? `ts_rank("content_items"."search", ${add(words)}::tsquery) desc, ` : ''}"content_items"."created_at" desc, "content_items"."id" desc`;
   const offset = (page - 1) * perPage;
   const window = (add) => `limit ${add(perPage)}${offset > 0 ? ` offset ${add(offset)}` : ''}`;
   if (words) {
     const found = parameters();
-    const text = `with "matched" as (select "id", ts_rank("content_items"."search", ${textQuery(found.add(words))}) as "rank", "created_at" from "content_items" where ${where(found.add)}) select array(select "id" from "matched" order by "rank" desc, "created_at" desc, "id" desc ${window(found.add)}), (select count(*)::int from "matched") from (select) as one`;
+    const text = `with "matched" as (select "id", ts_rank("content_items"."search", ${found.add(words)}::tsquery) as "rank", "created_at" from "content_items" where ${where(found.add)}) select array(select "id" from "matched" order by "rank" desc, "created_at" desc, "id" desc ${window(found.add)}), (select count(*)::int from "matched") from (select) as one`;
     return {
       search: { text, values: found.values },
       rows: (ids) => {
@@ -170,6 +167,26 @@ export const searchableText = (html) =>
     .normalize('NFD')
     .replace(/\p{Diacritic}/gu, '')
     .toLowerCase();
+
+/** content textQueryOf's statement: the words as the 'simple' configuration's text query. */
+const TEXT_QUERY_SQL = `select to_tsquery('simple', $1)::text from (select) as one`;
+const textQueries = new Map();
+
+/**
+ * content textQueryOf: a search box's text as the text query PostgreSQL makes of its words (`words`
+ * in the statements above), each made once and kept; `query` sends a statement for its rows.
+ */
+export async function textQueryOf(text, query) {
+  const words = searchQuery(text);
+  if (words === null) return null;
+  if (!textQueries.has(words)) {
+    const {
+      rows: [row],
+    } = await query({ text: TEXT_QUERY_SQL, values: [words] });
+    textQueries.set(words, (Array.isArray(row) ? row[0] : Object.values(row)[0]) ?? '');
+  }
+  return textQueries.get(words);
+}
 
 /** content searchQuery: every word of the search box as a prefix, all of them required. */
 export function searchQuery(text) {

@@ -66,7 +66,7 @@ const selectContentCards = (viewerId) => (add) =>
 
 /**
  * listFeed (feed.service) for a tab of items: `type` undefined for 'all'; the search's words
- * (searchQuery) and the sector and country filters, if any.
+ * (textQueryOf) and the sector and country filters, if any.
  */
 export const feedStatements = ({ type, words, sectors, countries, viewerId, page, perPage }) =>
   pageStatements({ select: selectContentCards(viewerId), type, sectors, countries, words, page, perPage });

@@ -16,8 +16,8 @@ import {
   plainText,
   SESSION_SQL,
   SESSION_STATEMENT,
-  searchQuery,
   TOUCH_SESSION_SQL,
+  textQueryOf,
 } from './content-sql.mjs';
 import { CARD_ROW, FEED_TAB_TYPES, feedStatements } from './feed-sql.mjs';
 import {
@@ -236,7 +236,11 @@ async function answerMarket([side, id, extra], { params, principal }) {
   }
   const paging = pageOf(params);
   const search = params.get('search');
-  const statements = listStatements({ type, ...paging, words: search ? searchQuery(search) : null });
+  const statements = listStatements({
+    type,
+    ...paging,
+    words: search ? await textQueryOf(search, query) : null,
+  });
   return listPage(statements, paging, (row) => presentMarketItem(row, viewerId, day));
 }
 
@@ -316,7 +320,7 @@ async function answerFeed(rest, { params, principal }) {
   const search = params.get('search');
   const statements = feedStatements({
     type,
-    words: search ? searchQuery(search) : null,
+    words: search ? await textQueryOf(search, query) : null,
     sectors: ids(params.get('sectors')),
     countries: ids(params.get('countries')),
     viewerId,

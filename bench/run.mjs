@@ -24,7 +24,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import autocannon from 'autocannon';
-import { ACTIVE_STATUS, SESSION_SQL, searchQuery } from './content-sql.mjs';
+import { ACTIVE_STATUS, SESSION_SQL, textQueryOf } from './content-sql.mjs';
 import { createFeedFixtures } from './feed-fixtures.mjs';
 import { feedStatements } from './feed-sql.mjs';
 import { explainStatements } from './market-explain.mjs';
@@ -281,7 +281,7 @@ async function benchMarket(base, token) {
     console.log(
       `Open published offers: ${firstPage.meta.total} (${firstPage.meta.last_page} pages of 10); '${SEARCH}' matches ${searched.meta.total} of them.`,
     );
-    const words = searchQuery(SEARCH);
+    const words = await textQueryOf(SEARCH, (statement) => client.query(statement));
     marketPaths = [
       { path: '/api/market/offers?perPage=10', list: { page: 1, words: null } },
       { path: `/api/market/offers?perPage=10&page=${later}`, list: { page: later, words: null } },
@@ -373,16 +373,16 @@ const comparisonRow = ({ path, method = 'GET', as, acorn, baseline, same }) => (
 
 /**
  * The feed's measured paths: every type, one type's tab, and a search with a sector and a country
- * (the ones most items are linked to), each with the p99 it should keep.
+ * (the ones most items are linked to; `words`, its text query), each with the p99 it should keep.
  */
-function feedPaths({ sector, country }) {
+function feedPaths({ sector, country }, words) {
   const filters = `search=${FEED_SEARCH}&countries=${country}&sectors=${sector}`;
   return [
     { path: '/api/feed', list: {}, p99: FEED_TARGET.listP99 },
     { path: '/api/feed?type=offers', list: { type: 'offer' }, p99: FEED_TARGET.listP99 },
     {
       path: `/api/feed?${filters}`,
-      list: { words: searchQuery(FEED_SEARCH), sectors: [sector], countries: [country] },
+      list: { words, sectors: [sector], countries: [country] },
       p99: FEED_TARGET.searchP99,
     },
   ];
@@ -436,7 +436,7 @@ async function generateFeed(client, { items, companies, where }) {
   const made = await createFeedFixtures(client, { items, companies, log: (line) => console.log(line) });
   console.log(`Made in ${seconds(started)} s (statuses as stored; 'past deadline' items read 'expired'):`);
   console.table(made.mix);
-  const paths = feedPaths(made);
+  const paths = feedPaths(made, await textQueryOf(FEED_SEARCH, (statement) => client.query(statement)));
   printPlans(
     await explainStatements(client, await feedPlanStatements(client, paths, made)),
     `the feed's statements on ${where} (viewer ${made.viewerId}, English)`,

@@ -94,18 +94,42 @@ export const isPublicNow = (): SQL =>
 export const visibleTo = (viewerId: number): SQL =>
   or(isPublicNow(), eq(contentItems.owner_id, viewerId)) as SQL;
 
-/**
- * The search box's words as a text query, made once per statement (a scalar subquery). Written
- * inline, `to_tsquery` is made again for every row a search filters or ranks: two thirds of a
- * search's time on PGlite (decision 035).
- */
-export const textQuery = (words: string | Placeholder): SQL => sql`(select to_tsquery('simple', ${words}))`;
+/** The text queries of recent searches, by their words (`searchQuery`). */
+const textQueries = new Map<string, string>();
+const TEXT_QUERIES_KEPT = 1000;
 
-/** Matches the search box's words, best matches ranked by `searchRank`. */
-export const matchesSearch = (query: string | Placeholder): SQL =>
-  sql`${contentItems.search} @@ ${textQuery(query)}`;
-export const searchRank = (query: string | Placeholder): SQL =>
-  sql`ts_rank(${contentItems.search}, ${textQuery(query)})`;
+const textQueryStatement = preparedPerDatabase('text_query', (db, name) =>
+  db
+    .select({ query: sql<string>`to_tsquery('simple', ${sql.placeholder('words')})::text` })
+    .from(sql`(select) as one`)
+    .prepare(name),
+);
+
+/**
+ * A search box's text as PostgreSQL's text query (`to_tsquery('simple', ...)`), or null when it has
+ * no words. Statements take it as a `tsquery` parameter (`matchesSearch`, `searchRank`): read once
+ * per run, and on PostgreSQL planned with its value. `to_tsquery` written into a statement is made
+ * again for every row a search filters or ranks, two thirds of a search's time on PGlite (decision
+ * 035). The function is immutable for a configuration, so each instance keeps the recent ones.
+ */
+export async function textQueryOf(db: Db, text: string): Promise<string | null> {
+  const words = searchQuery(text);
+  if (words === null) return null;
+  let query = textQueries.get(words);
+  if (query === undefined) {
+    const [made] = await textQueryStatement(db).execute({ words });
+    query = made?.query ?? '';
+    if (textQueries.size >= TEXT_QUERIES_KEPT) textQueries.delete(textQueries.keys().next().value as string);
+    textQueries.set(words, query);
+  }
+  return query;
+}
+
+/** Matches a text query (`textQueryOf`), best matches ranked by `searchRank`. */
+export const matchesSearch = (textQuery: string | Placeholder): SQL =>
+  sql`${contentItems.search} @@ ${textQuery}::tsquery`;
+export const searchRank = (textQuery: string | Placeholder): SQL =>
+  sql`ts_rank(${contentItems.search}, ${textQuery}::tsquery)`;
 
 /** The status an item shows: a published item past its deadline reads 'expired'. */
 export function contentStatus(row: Pick<ContentRow, 'status' | 'deadline'>, today: string): ContentStatus {
@@ -547,7 +571,7 @@ export async function listContentPage<Row, Query extends ContentListQuery & Link
   select: (ids: SQL, order: SQL[]) => ListSelect<Row>;
 }): Promise<{ rows: Row[]; meta: ListMeta }> {
   const { db, viewerId, type, query, perPage } = options;
-  const words = query.search ? searchQuery(query.search) : null;
+  const words = query.search ? await textQueryOf(db, query.search) : null;
   const window = pageWindow(query, perPage);
   const list = contentList(db, {
     ...options,

@@ -15,6 +15,7 @@ import {
   searchableText,
   searchQuery,
   searchRank,
+  textQueryOf,
   updateContentItem,
 } from './content.service';
 
@@ -51,7 +52,7 @@ async function offer(
 
 /** Ids of the public offers matching a search box's text, best first. */
 async function search(text: string) {
-  const query = searchQuery(text);
+  const query = await textQueryOf(db, text);
   if (!query) return [];
   const rows = await db
     .select({ title: contentItems.title })

@@ -29,7 +29,7 @@ export {
   searchableText,
   searchQuery,
   searchRank,
-  textQuery,
+  textQueryOf,
   updateContentItem,
   VIEWER,
   visibleTo,

@@ -13,7 +13,7 @@ import { and, desc, type SQL, sql } from 'drizzle-orm';
 import type { FileStorage } from '../../integrations/storage/file-storage';
 import { listMeta, pageWindow } from '../../lib/pagination';
 import { byOwnerConditions } from '../advisors';
-import { listContentPage, searchQuery, textQuery } from '../content';
+import { listContentPage, textQueryOf } from '../content';
 import { referenceNamesFor } from '../reference';
 import { presentCompanyCard, presentContentCard } from './feed.presenter';
 import {
@@ -50,11 +50,11 @@ export async function listCompanies(
   options: FeedCaller & { query: CompanyListQuery },
 ): Promise<{ data: FeedCard[]; meta: ListMeta }> {
   const { db, query } = options;
-  const words = query.search ? searchQuery(query.search) : null;
-  const matches = words ? [sql`${companyProfiles.search} @@ ${textQuery(words)}`] : [];
+  const words = query.search ? await textQueryOf(db, query.search) : null;
+  const matches = words ? [sql`${companyProfiles.search} @@ ${words}::tsquery`] : [];
   const window = pageWindow(query, FEED_PER_PAGE);
   const order: SQL[] = [
-    ...(words ? [desc(sql`ts_rank(${companyProfiles.search}, ${textQuery(words)})`)] : []),
+    ...(words ? [desc(sql`ts_rank(${companyProfiles.search}, ${words}::tsquery)`)] : []),
     ...newestCompaniesFirst,
   ];
   const { rows, total } = await selectCompanyPage(db, {
