@@ -112,7 +112,8 @@ const textQueryStatement = preparedPerDatabase('text_query', (db, name) =>
  * again for every row a search filters or ranks, two thirds of a search's time on PGlite (decision
  * 035). The function is immutable for a configuration, so each instance keeps the recent ones.
  */
-export async function textQueryOf(db: Db, text: string): Promise<string | null> {
+export async function textQueryOf(options: { db: Db; text: string }): Promise<string | null> {
+  const { db, text } = options;
   const words = searchQuery(text);
   if (words === null) return null;
   let query = textQueries.get(words);
@@ -571,7 +572,7 @@ export async function listContentPage<Row, Query extends ContentListQuery & Link
   select: (ids: SQL, order: SQL[]) => ListSelect<Row>;
 }): Promise<{ rows: Row[]; meta: ListMeta }> {
   const { db, viewerId, type, query, perPage } = options;
-  const words = query.search ? await textQueryOf(db, query.search) : null;
+  const words = query.search ? await textQueryOf({ db, text: query.search }) : null;
   const window = pageWindow(query, perPage);
   const list = contentList(db, {
     ...options,

@@ -52,7 +52,7 @@ async function offer(
 
 /** Ids of the public offers matching a search box's text, best first. */
 async function search(text: string) {
-  const query = await textQueryOf(db, text);
+  const query = await textQueryOf({ db, text });
   if (!query) return [];
   const rows = await db
     .select({ title: contentItems.title })

@@ -50,7 +50,7 @@ export async function listCompanies(
   options: FeedCaller & { query: CompanyListQuery },
 ): Promise<{ data: FeedCard[]; meta: ListMeta }> {
   const { db, query } = options;
-  const words = query.search ? await textQueryOf(db, query.search) : null;
+  const words = query.search ? await textQueryOf({ db, text: query.search }) : null;
   const matches = words ? [sql`${companyProfiles.search} @@ ${words}::tsquery`] : [];
   const window = pageWindow(query, FEED_PER_PAGE);
   const order: SQL[] = [
