@@ -1,4 +1,5 @@
 import type { Db } from '@acorn/db';
+import { recentlyUsed } from './recently-used';
 
 /**
  * A statement drizzle builds once per database instead of on every call, for the statements many
@@ -14,23 +15,19 @@ export function preparedPerDatabase<Statement, Input = void>(
   build: (db: Db, name: string, input: Input) => Statement,
   shapeOf: (input: Input) => string = () => '',
 ): (db: Db, input: Input) => Statement {
-  const prepared = new WeakMap<Db, Map<string, Statement>>();
+  const prepared = new WeakMap<Db, ReturnType<typeof recentlyUsed<Statement>>>();
   return (db, input) => {
     const shape = shapeOf(input);
     let shapes = prepared.get(db);
     if (!shapes) {
-      shapes = new Map();
+      shapes = recentlyUsed<Statement>(SHAPES_KEPT);
       prepared.set(db, shapes);
     }
     let statement = shapes.get(shape);
-    if (statement) {
-      // Most recently used last, so the oldest shape is the first the limit drops.
-      shapes.delete(shape);
-    } else {
+    if (!statement) {
       statement = build(db, shape ? `${name}:${shape}` : name, input);
-      if (shapes.size >= SHAPES_KEPT) shapes.delete(shapes.keys().next().value as string);
+      shapes.set(shape, statement);
     }
-    shapes.set(shape, statement);
     return statement;
   };
 }

@@ -29,6 +29,7 @@ import { invalidField } from '../../lib/errors';
 import { countList } from '../../lib/list-count';
 import { listMeta, pageWindow } from '../../lib/pagination';
 import { preparedPerDatabase, UNNAMED } from '../../lib/prepared';
+import { recentlyUsed } from '../../lib/recently-used';
 import { sanitizeRichText } from '../../lib/sanitize';
 
 export { searchableText };
@@ -95,8 +96,7 @@ export const visibleTo = (viewerId: number): SQL =>
   or(isPublicNow(), eq(contentItems.owner_id, viewerId)) as SQL;
 
 /** The text queries of recent searches, by their words (`searchQuery`). */
-const textQueries = new Map<string, string>();
-const TEXT_QUERIES_KEPT = 1000;
+const textQueries = recentlyUsed<string>(1000);
 
 const textQueryStatement = preparedPerDatabase('text_query', (db, name) =>
   db
@@ -120,7 +120,6 @@ export async function textQueryOf(options: { db: Db; text: string }): Promise<st
   if (query === undefined) {
     const [made] = await textQueryStatement(db).execute({ words });
     query = made?.query ?? '';
-    if (textQueries.size >= TEXT_QUERIES_KEPT) textQueries.delete(textQueries.keys().next().value as string);
     textQueries.set(words, query);
   }
   return query;
