@@ -8,6 +8,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { preparedStatementClient } from './pglite-statements';
+import { openPgliteThread, type PgliteThread } from './pglite-thread';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
@@ -60,13 +61,21 @@ const STARTUP_LOCK_KEY = 740_205_117;
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if ('url' in options) return openPostgres(options);
-  const client = 'pglite' in options ? options.pglite : await PGlite.create(options.dataDir);
-  const db = drizzlePglite({ client: preparedStatementClient(client) as PGlite, schema }) as unknown as Db;
+  if ('dataDir' in options) return openEmbedded(await openPgliteThread(options.dataDir));
+  return openEmbedded(options.pglite);
+}
+
+/**
+ * PGlite on its data directory runs on a thread of its own; one a caller made (the tests') runs in
+ * this process. PGlite is one connection: nothing else can run a migration concurrently.
+ */
+function openEmbedded(client: PGlite | PgliteThread): Database {
+  const queries = client instanceof PGlite ? preparedStatementClient(client) : client;
+  const db = drizzlePglite({ client: queries as PGlite, schema }) as unknown as Db;
   return {
     db,
     engine: 'pglite',
-    // PGlite is one in-process connection: nothing else can run a migration concurrently.
-    migrate: () => migratePglite(drizzlePglite({ client, schema }), { migrationsFolder }),
+    migrate: () => migratePglite(drizzlePglite({ client: client as PGlite, schema }), { migrationsFolder }),
     withStartupLock: (task) => task(),
     ping: async () => {
       await client.query('select 1');

@@ -1,32 +1,75 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { PGlite, types } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type PgliteQueries, preparedStatementClient } from './pglite-statements';
+import { openPgliteThread } from './pglite-thread';
 
-let pglite: PGlite;
-let client: PgliteQueries;
+const SETUP = `
+  create table notes (id serial primary key, body text not null unique, tags jsonb, created_on date);
+  insert into notes (body, tags, created_on) values ('first', '["a"]', '2026-01-02'), ('second', null, null);
+`;
+const CATALOGUE = 'select statement from pg_prepared_statements where from_sql = false order by prepare_time';
 
-/** The statements PGlite keeps named, as its own catalogue lists them (read past the cache). */
-async function namedStatements(): Promise<string[]> {
-  const { rows } = await pglite.query<{ statement: string }>(
-    'select statement from pg_prepared_statements where from_sql = false order by prepare_time',
-  );
-  return rows.map((row) => row.statement);
-}
+/**
+ * The two ways the embedded database runs: in this process (the tests' databases), and on a
+ * thread of its own (the server's, on its data directory). `pglite` answers as PGlite itself does:
+ * the same database in process; beside the thread, another one made the same way.
+ */
+const engines = {
+  'in process': async () => {
+    const pglite = await PGlite.create();
+    await pglite.exec(SETUP);
+    const client = preparedStatementClient(pglite, 3);
+    return {
+      pglite,
+      client,
+      /** The statements PGlite keeps named, as its own catalogue lists them (read past the cache). */
+      named: async () =>
+        (await pglite.query<{ statement: string }>(CATALOGUE)).rows.map((row) => row.statement),
+      close: () => pglite.close(),
+    };
+  },
+  'on its own thread': async () => {
+    const directory = await mkdtemp(join(tmpdir(), 'acorn-pglite-thread-'));
+    const pglite = await PGlite.create();
+    await pglite.exec(SETUP);
+    // One more statement kept than in process: reading the catalogue takes one.
+    const client = await openPgliteThread(join(directory, 'pglite'), 4);
+    await client.query(SETUP.split(';')[0] as string);
+    await client.query(SETUP.split(';')[1] as string);
+    return {
+      pglite,
+      client: client as PgliteQueries,
+      // Read through the client, whose own reading is then one of the statements it keeps.
+      named: async () =>
+        (await client.query<{ statement: string }>(CATALOGUE)).rows
+          .map((row) => row.statement)
+          .filter((statement) => statement !== CATALOGUE),
+      close: async () => {
+        await client.close();
+        await pglite.close();
+        await rm(directory, { recursive: true, force: true });
+      },
+    };
+  },
+};
 
-beforeAll(async () => {
-  pglite = await PGlite.create();
-  await pglite.exec(`
-    create table notes (id serial primary key, body text not null unique, tags jsonb, created_on date);
-    insert into notes (body, tags, created_on) values ('first', '["a"]', '2026-01-02'), ('second', null, null);
-  `);
-  client = preparedStatementClient(pglite, 3);
-});
+describe.each(Object.entries(engines))('prepared statements %s', (_engine, open) => {
+  let pglite: PGlite;
+  let client: PgliteQueries;
+  let namedStatements: () => Promise<string[]>;
+  let close: () => Promise<void>;
 
-afterAll(async () => {
-  await pglite.close();
-});
+  beforeAll(async () => {
+    ({ pglite, client, named: namedStatements, close } = await open());
+  });
 
-describe('preparedStatementClient', () => {
+  afterAll(async () => {
+    await close();
+  });
+
   it('answers as PGlite does, in object and array rows, with the caller parsers', async () => {
     const text = 'select id, body, tags, created_on from notes where id >= $1 and body <> $2 order by id';
     const options = { rowMode: 'array' as const, parsers: { [types.DATE]: (value: string) => value } };
@@ -120,5 +163,60 @@ describe('preparedStatementClient', () => {
     release();
     await transaction;
     expect((await counted).rows).toEqual([{ n: 0 }]);
+  });
+});
+
+describe('the embedded database on its own thread', () => {
+  let directory: string;
+
+  beforeAll(async () => {
+    directory = await mkdtemp(join(tmpdir(), 'acorn-pglite-thread-'));
+  });
+
+  afterAll(async () => {
+    await rm(directory, { recursive: true, force: true });
+  });
+
+  it('answers statements sent together each with its own answer, and keeps them on disk', async () => {
+    const dataDir = join(directory, 'kept');
+    const thread = await openPgliteThread(dataDir);
+    await thread.query('create table numbers (n int primary key)');
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, n) =>
+        thread.query<{ n: number }>('insert into numbers (n) values ($1) returning n', [n]),
+      ),
+    );
+    expect(answers.map((answer) => answer.rows[0]?.n)).toEqual(Array.from({ length: 40 }, (_, n) => n));
+    await thread.close();
+    await expect(thread.query('select 1')).rejects.toThrow('the database thread has stopped');
+
+    const reopened = await openPgliteThread(dataDir);
+    expect(
+      (await reopened.query('select count(*)::int as n, sum(n)::int as total from numbers')).rows,
+    ).toEqual([{ n: 40, total: 780 }]);
+    await reopened.close();
+  });
+
+  it('commits a transaction, and rolls one back with the error its callback threw', async () => {
+    const thread = await openPgliteThread(join(directory, 'transactions'));
+    await thread.query('create table notes (body text primary key)');
+    const kept = await thread.transaction(async (tx) => {
+      await tx.query("insert into notes values ('kept')");
+      return 'done';
+    });
+    expect(kept).toBe('done');
+    const failure = thread.transaction(async (tx) => {
+      await tx.query("insert into notes values ('lost')");
+      await tx.query("insert into notes values ('kept')");
+    });
+    await expect(failure).rejects.toMatchObject({ code: '23505' });
+    expect((await thread.query('select body from notes order by body')).rows).toEqual([{ body: 'kept' }]);
+    await thread.close();
+  });
+
+  it('fails to open where no database can be, rather than waiting', async () => {
+    const file = join(directory, 'a-file');
+    await writeFile(file, 'not a directory');
+    await expect(openPgliteThread(join(file, 'pglite'))).rejects.toThrow();
   });
 });

@@ -24,7 +24,7 @@ export type PgliteQueries = Pick<PGlite, 'query' | 'transaction'>;
 
 const { serialize } = protocol;
 
-function joined(parts: Uint8Array[]): Uint8Array {
+export function joined(parts: Uint8Array[]): Uint8Array {
   const out = new Uint8Array(parts.reduce((length, part) => length + part.length, 0));
   let offset = 0;
   for (const part of parts) {
@@ -34,15 +34,23 @@ function joined(parts: Uint8Array[]): Uint8Array {
   return out;
 }
 
+/** Sends protocol messages to PostgreSQL and answers the bytes of its reply. */
+export type Exchange = (message: Uint8Array) => Promise<Uint8Array>;
+
+/** How values go to PostgreSQL and come back, by type id: PGlite's maps, array types included. */
+export interface TypeMaps {
+  parsers: Parsers;
+  serializers: Record<number, ((value: unknown) => string) | undefined>;
+}
+
 /**
  * PGlite's `query` parses, describes and plans its text anew on every call, in six calls into the
- * database each: on the feed's cards half of the statement's time (decision 034). This client
- * keeps every text it runs as a named prepared statement, then runs it in one call (bind,
- * execute, sync); PostgreSQL keeps its plan once it finds a generic one as good. It waits for the
- * same locks as `query`, so it never runs inside another caller's open transaction. Transactions
- * are PGlite's own: what runs inside one is rare and written once.
+ * database each: on the feed's cards half of the statement's time (decision 034). These statements
+ * keep every text they run as a named prepared statement, then run it in one exchange (bind,
+ * execute, sync); PostgreSQL keeps its plan once it finds a generic one as good. Whoever sends the
+ * exchanges (`exchange`) keeps them apart from other callers' transactions.
  */
-export function preparedStatementClient(client: PGlite, limit = PGLITE_STATEMENT_LIMIT): PgliteQueries {
+export function preparedStatements(exchange: Exchange, types: TypeMaps, limit = PGLITE_STATEMENT_LIMIT) {
   const statements = new Map<string, ParsedStatement>();
   let named = 0;
 
@@ -66,52 +74,60 @@ export function preparedStatementClient(client: PGlite, limit = PGLITE_STATEMENT
       serialize.describe({ type: 'S', name }),
       serialize.sync(),
     );
-    const described = await client.execProtocol(joined(messages), { syncToFs: false });
-    const parameters = described.messages.find((message) => message.name === 'parameterDescription') as
-      | { dataTypeIDs: number[] }
-      | undefined;
-    const rows = described.messages.find((message) => message.name === 'rowDescription') as
-      | { fields: Field[] }
-      | undefined;
-    const statement: ParsedStatement = {
-      name,
-      paramTypes: parameters?.dataTypeIDs ?? [],
-      fields: rows?.fields.map((field) => ({ name: field.name, dataTypeID: field.dataTypeID })) ?? [],
-    };
+    const statement = { name, ...readDescription(await exchange(joined(messages))) };
     statements.set(text, statement);
     return statement;
   }
 
-  async function run<T>(
+  return async function run<T>(
     text: string,
-    params: unknown[],
-    options: QueryOptions | undefined,
+    params: unknown[] = [],
+    options: QueryOptions | undefined = undefined,
   ): Promise<Results<T>> {
     const statement = await parsed(text, options);
     const values = params.map((value, index) => {
       if (value === null || value === undefined) return null;
       const type = statement.paramTypes[index] as number;
-      const serializer = options?.serializers?.[type] ?? client.serializers[type];
+      const serializer = options?.serializers?.[type] ?? types.serializers[type];
       return serializer ? serializer(value) : String(value);
     });
-    // The answer's bytes as they come, read below: PGlite's own reading copies every field before
-    // decoding it, a fifth of its time on a page of cards (decision 035).
-    const chunks: Uint8Array[] = [];
-    await client.execProtocolRawStream(
+    const answer = await exchange(
       joined([
         serialize.bind({ statement: statement.name, values }),
         serialize.execute({}),
         serialize.sync(),
       ]),
-      { onRawData: (chunk) => chunks.push(chunk.slice()) },
     );
     // The caller's parsers over PGlite's by prototype, not copied into a new object on every call.
     const parsers = (
-      options?.parsers ? Object.assign(Object.create(client.parsers), options.parsers) : client.parsers
+      options?.parsers ? Object.assign(Object.create(types.parsers), options.parsers) : types.parsers
     ) as Parsers;
-    return readAnswer(joined(chunks), statement.fields, parsers, options?.rowMode) as Results<T>;
-  }
+    return readAnswer(answer, statement.fields, parsers, options?.rowMode) as Results<T>;
+  };
+}
 
+/**
+ * The bytes of PGlite's reply as they come, read by `readAnswer`: PGlite's own reading decodes
+ * every field of every row into a copy first, a fifth of its time on a page of cards (decision
+ * 035). pglite-worker.mjs does the same on its thread.
+ */
+export async function exchangeWith(client: PGlite, message: Uint8Array): Promise<Uint8Array> {
+  const chunks: Uint8Array[] = [];
+  await client.execProtocolRawStream(message, { onRawData: (chunk) => chunks.push(chunk.slice()) });
+  return chunks.length === 1 ? (chunks[0] as Uint8Array) : joined(chunks);
+}
+
+/**
+ * Prepared statements on a PGlite in this process. They wait for the same locks as `query`, so
+ * they never run inside another caller's open transaction. Transactions are PGlite's own: what
+ * runs inside one is rare and written once.
+ */
+export function preparedStatementClient(client: PGlite, limit = PGLITE_STATEMENT_LIMIT): PgliteQueries {
+  const run = preparedStatements(
+    (message) => exchangeWith(client, message),
+    client as unknown as TypeMaps,
+    limit,
+  );
   return {
     query: async <T>(text: string, params: unknown[] = [], options?: QueryOptions) => {
       await client._checkReady();
@@ -135,6 +151,33 @@ const decoder = new TextDecoder();
 function cstring(data: Uint8Array, start: number): [string, number] {
   const end = data.indexOf(0, start);
   return [decoder.decode(data.subarray(start, end)), end + 1];
+}
+
+/** A statement's parameter types and columns, from the answer to its Parse, Describe and Sync. */
+function readDescription(data: Uint8Array): Pick<ParsedStatement, 'paramTypes' | 'fields'> {
+  const view = new DataView(data.buffer, data.byteOffset, data.byteLength);
+  const described: Pick<ParsedStatement, 'paramTypes' | 'fields'> = { paramTypes: [], fields: [] };
+  for (let offset = 0; offset + 5 <= data.length; offset += 1 + view.getInt32(offset + 1)) {
+    const type = data[offset];
+    const body = offset + 5;
+    if (type === PARAMETER_DESCRIPTION) {
+      const count = view.getInt16(body);
+      for (let index = 0; index < count; index += 1)
+        described.paramTypes.push(view.getInt32(body + 2 + index * 4));
+    } else if (type === ROW_DESCRIPTION) {
+      const count = view.getInt16(body);
+      let at = body + 2;
+      for (let index = 0; index < count; index += 1) {
+        const [name, next] = cstring(data, at);
+        // After the name: table id (4), column number (2), type id (4), size (2), modifier (4), format (2).
+        described.fields.push({ name, dataTypeID: view.getInt32(next + 6) });
+        at = next + 18;
+      }
+    } else if (type === ERROR_RESPONSE) {
+      throw databaseError(data, body, view.getInt32(offset + 1));
+    }
+  }
+  return described;
 }
 
 /**
@@ -191,6 +234,8 @@ function readAnswer(data: Uint8Array, fields: Field[], parsers: Parsers, rowMode
 }
 
 const DATA_ROW = 0x44;
+const PARAMETER_DESCRIPTION = 0x74;
+const ROW_DESCRIPTION = 0x54;
 const COMMAND_COMPLETE = 0x43;
 const ERROR_RESPONSE = 0x45;
 /** The commands whose count PGlite adds to `affectedRows`. */
