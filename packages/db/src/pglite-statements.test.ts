@@ -132,6 +132,13 @@ describe.each(Object.entries(engines))('prepared statements %s', (_engine, open)
     expect((await client.query<{ three: number }>(texts[2] as string, [7])).rows).toEqual([{ three: 7 }]);
   });
 
+  it('parses a text that several callers ask for at once only once', async () => {
+    const text = 'select $1::int as asked';
+    const answers = await Promise.all([1, 2, 3].map((n) => client.query<{ asked: number }>(text, [n])));
+    expect(answers.map((answer) => answer.rows[0]?.asked)).toEqual([1, 2, 3]);
+    expect((await namedStatements()).filter((statement) => statement === text)).toHaveLength(1);
+  });
+
   it('writes, reports the database error by its code, and goes on after errors', async () => {
     const insert = 'insert into notes (body) values ($1) returning id';
     const { rows } = await client.query<{ id: number }>(insert, ['third']);

@@ -51,21 +51,22 @@ export interface TypeMaps {
  * exchanges (`exchange`) keeps them apart from other callers' transactions.
  */
 export function preparedStatements(exchange: Exchange, types: TypeMaps, limit = PGLITE_STATEMENT_LIMIT) {
-  const statements = new Map<string, ParsedStatement>();
+  // Kept as its parse in flight: callers asking for a new text at once share one statement.
+  const statements = new Map<string, { name: string; parsed: Promise<ParsedStatement> }>();
   let named = 0;
 
-  async function parsed(text: string, options: QueryOptions | undefined): Promise<ParsedStatement> {
+  function parsed(text: string, options: QueryOptions | undefined): Promise<ParsedStatement> {
     const known = statements.get(text);
     if (known) {
       // A Map keeps insertion order: moved to the end, the statement is the most recently used.
       statements.delete(text);
       statements.set(text, known);
-      return known;
+      return known.parsed;
     }
     const name = `acorn_${++named}`;
     const messages: Uint8Array[] = [];
     if (statements.size >= limit) {
-      const [oldestText, oldest] = statements.entries().next().value as [string, ParsedStatement];
+      const [oldestText, oldest] = statements.entries().next().value as [string, { name: string }];
       statements.delete(oldestText);
       messages.push(serialize.close({ type: 'S', name: oldest.name }));
     }
@@ -74,8 +75,12 @@ export function preparedStatements(exchange: Exchange, types: TypeMaps, limit = 
       serialize.describe({ type: 'S', name }),
       serialize.sync(),
     );
-    const statement = { name, ...readDescription(await exchange(joined(messages))) };
-    statements.set(text, statement);
+    const statement = exchange(joined(messages)).then((reply) => ({ name, ...readDescription(reply) }));
+    statements.set(text, { name, parsed: statement });
+    // A text PostgreSQL refused is not kept: the next call parses it again and gets its error.
+    statement.catch(() => {
+      if (statements.get(text)?.parsed === statement) statements.delete(text);
+    });
     return statement;
   }
 
