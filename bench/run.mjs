@@ -14,7 +14,8 @@
 //
 // Environment: DATABASE_URL (an empty PostgreSQL database; without it the API keeps PGlite inside
 // its process and no twin can share it), BENCH_ONLY (comma-separated sections of the list above;
-// every one by default), BENCH_DURATION (s per run, 10), BENCH_CONNECTIONS (20), and the sizes
+// every one by default), BENCH_DURATION (s per run, 10), BENCH_WARMUP (s of the same load before
+// each run, unmeasured, 3), BENCH_CONNECTIONS (20), and the sizes
 // and connections of the market, feed and PGlite sections below (BENCH_MARKET_ITEMS, ...).
 import { fork, spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
@@ -55,6 +56,7 @@ if (unknownSections.length > 0) {
 /** Whether BENCH_ONLY (every section without it) asks for `section`. */
 const runs = (section) => ONLY.includes(section);
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
+const WARMUP = Number(process.env.BENCH_WARMUP ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const DATABASE_URL = process.env.DATABASE_URL;
 const MARKET_ITEMS = Number(process.env.BENCH_MARKET_ITEMS ?? 100_000);
@@ -183,12 +185,21 @@ async function waitForHealth(url, server = api) {
   throw new Error(`no answer from ${url}`);
 }
 
-const measure = (url, request = {}) =>
+const load = (url, request, duration) =>
   new Promise((resolvePromise, reject) => {
-    autocannon({ url, duration: DURATION, connections: CONNECTIONS, ...request }, (error, result) =>
+    autocannon({ url, duration, connections: CONNECTIONS, ...request }, (error, result) =>
       error ? reject(error) : resolvePromise(result),
     );
   });
+
+/**
+ * A path's steady state: the same load for WARMUP seconds first, unmeasured, so that neither the
+ * first compilation of its code nor its first plans count among the slowest answers.
+ */
+async function measure(url, request = {}) {
+  if (WARMUP > 0) await load(url, request, WARMUP);
+  return load(url, request, DURATION);
+}
 
 const row = (endpoint, server, result, bytes, versusBare = '') => ({
   endpoint,
@@ -455,6 +466,8 @@ async function benchFeed(base) {
     await client.end();
   }
   const measured = await compareWithBare(base, feed.token, feed.paths, FEED_CONNECTIONS);
+  // The least any server here can take per answer at this load: no session, no page, one statement.
+  const floor = await measure(`http://127.0.0.1:${PG_BARE_PORT}/health`, { connections: FEED_CONNECTIONS });
   console.log(
     `\nFeed as a company of the fixtures, ${FEED_CONNECTIONS} connections, ${DURATION} s each (the table holds the market's items too):\n`,
   );
@@ -467,6 +480,9 @@ async function benchFeed(base) {
           result.acorn.latency.p99 <= result.p99,
       ),
     })),
+  );
+  console.log(
+    `\nThe floor at ${FEED_CONNECTIONS} connections: node:http and the pg pool answering \`select 1\` (no session, no page): ${Math.round(floor.requests.average)} req/s, p50 ${floor.latency.p50} ms, p99 ${floor.latency.p99} ms. No server on this machine answers a page faster at this load.`,
   );
 }
 
