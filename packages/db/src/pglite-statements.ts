@@ -24,7 +24,9 @@ export type PgliteQueries = Pick<PGlite, 'query' | 'transaction'>;
 
 const { serialize } = protocol;
 
+/** The parts as one array; a single part is answered as it is, without a copy. */
 export function joined(parts: Uint8Array[]): Uint8Array {
+  if (parts.length === 1) return parts[0] as Uint8Array;
   const out = new Uint8Array(parts.reduce((length, part) => length + part.length, 0));
   let offset = 0;
   for (const part of parts) {
@@ -119,7 +121,7 @@ export function preparedStatements(exchange: Exchange, types: TypeMaps, limit = 
 export async function exchangeWith(client: PGlite, message: Uint8Array): Promise<Uint8Array> {
   const chunks: Uint8Array[] = [];
   await client.execProtocolRawStream(message, { onRawData: (chunk) => chunks.push(chunk.slice()) });
-  return chunks.length === 1 ? (chunks[0] as Uint8Array) : joined(chunks);
+  return joined(chunks);
 }
 
 /**

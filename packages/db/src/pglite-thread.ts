@@ -63,8 +63,7 @@ export async function openPgliteThread(
     if (reply.closed) return closed?.();
     const request = waiting.get(reply.id as number);
     waiting.delete(reply.id as number);
-    if (reply.chunks)
-      request?.resolve(reply.chunks.length === 1 ? (reply.chunks[0] as Uint8Array) : joined(reply.chunks));
+    if (reply.chunks) request?.resolve(joined(reply.chunks));
     else request?.reject(new Error(reply.failure));
   });
   worker.on('error', stop);
