@@ -212,6 +212,131 @@ describe('operator sign-in with a second factor', () => {
     expect(await resetOperatorSecondFactor({ db: t.database.db, email: participant.email })).toBe(false);
   });
 
+  it('voids every earlier enrolment challenge once the operator has enrolled', async () => {
+    const operator = await createUser({ db: t.database.db, cb_roles_id: 3 });
+    const signIn = async () =>
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/admin/login',
+          payload: { email: operator.email, password: STRONG_PASSWORD },
+        })
+      ).json();
+    const older = await signIn();
+    const newer = await signIn();
+    expect([older.mfa, newer.mfa]).toEqual(['enroll', 'enroll']);
+    const now = totpCounter(new Date());
+    const enrolled = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/mfa',
+      payload: { challenge: newer.challenge, code: totpCode(newer.secret, now) },
+    });
+    expect(enrolled.statusCode).toBe(200);
+    const storedSecret = async () =>
+      (
+        await t.database.db
+          .select({ secret: userSecrets.totp_secret })
+          .from(userSecrets)
+          .where(eq(userSecrets.user_id, operator.id))
+      )[0]?.secret;
+    const kept = await storedSecret();
+
+    const replaced = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/mfa',
+      payload: { challenge: older.challenge, code: totpCode(older.secret, now) },
+    });
+    expect(replaced.statusCode).toBe(401);
+    expect(replaced.json().code).toBe('mfa_challenge_expired');
+    expect(await storedSecret()).toBe(kept);
+    const verify = await signIn();
+    expect(verify.mfa).toBe('verify');
+    const next = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/mfa',
+      payload: { challenge: verify.challenge, code: totpCode(newer.secret, now + 1) },
+    });
+    expect(next.statusCode).toBe(200);
+  });
+
+  it('enrols one factor when two enrolments race', async () => {
+    const operator = await createUser({ db: t.database.db, cb_roles_id: 3 });
+    const signIn = async () =>
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/admin/login',
+          payload: { email: operator.email, password: STRONG_PASSWORD },
+        })
+      ).json();
+    const challenges = [await signIn(), await signIn()];
+    const now = totpCounter(new Date());
+    const answers = await Promise.all(
+      challenges.map(({ challenge, secret }) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/admin/mfa',
+          payload: { challenge, code: totpCode(secret, now) },
+        }),
+      ),
+    );
+    expect(answers.map((res) => res.statusCode).sort()).toEqual([200, 401]);
+    const loser = answers.find((res) => res.statusCode === 401);
+    expect(loser?.json().code).toBe('mfa_challenge_expired');
+    // The factor is the winner's: its next code opens the next sign-in, the other's does not.
+    const winner = challenges[answers.findIndex((res) => res.statusCode === 200)];
+    const other = challenges.find((challenge) => challenge !== winner);
+    const verify = await signIn();
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/mfa',
+      payload: { challenge: verify.challenge, code: totpCode(other.secret, now + 1) },
+    });
+    expect(wrong.statusCode).toBe(422);
+    const right = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/mfa',
+      payload: { challenge: verify.challenge, code: totpCode(winner.secret, now + 1) },
+    });
+    expect(right.statusCode).toBe(200);
+  });
+
+  it('voids the challenges issued before a reset of the second factor', async () => {
+    const legacy = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
+    const operator = await createUser({
+      db: t.database.db,
+      cb_roles_id: 3,
+      secrets: { totp_secret: legacy, totp_enabled_at: new Date() },
+    });
+    const signIn = async () =>
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/admin/login',
+          payload: { email: operator.email, password: STRONG_PASSWORD },
+        })
+      ).json();
+    const before = await signIn();
+    expect(before.mfa).toBe('verify');
+    await resetOperatorSecondFactor({ db: t.database.db, email: operator.email });
+    const enrol = await signIn();
+    const now = totpCounter(new Date());
+    const enrolled = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/mfa',
+      payload: { challenge: enrol.challenge, code: totpCode(enrol.secret, now) },
+    });
+    expect(enrolled.statusCode).toBe(200);
+    for (const code of [totpCode(legacy, now), totpCode(enrol.secret, now + 1)]) {
+      const stale = await t.app.inject({
+        method: 'POST',
+        url: '/api/admin/mfa',
+        payload: { challenge: before.challenge, code },
+      });
+      expect(stale.statusCode).toBe(401);
+    }
+  });
+
   it('gives nothing away to other accounts', async () => {
     const participant = await createUser({ db: t.database.db });
     const res = await t.app.inject({

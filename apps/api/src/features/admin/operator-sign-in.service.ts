@@ -1,13 +1,12 @@
 import type { LoginInput, OperatorLoginResponse } from '@acorn/contracts';
 import { ROLES } from '@acorn/contracts';
-import { type Db, mfaChallenges, userSecrets, users } from '@acorn/db';
+import { type Db, type DbExecutor, mfaChallenges, userSecrets, users } from '@acorn/db';
 import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import { recordAudit } from '../../lib/audit';
 import { AppError } from '../../lib/errors';
 import { isSealed, type SecretBox } from '../../lib/secret-box';
 import { randomSecret, secretDigest } from '../../lib/secrets';
 import { generateTotpSecret, matchTotp, otpauthUrl } from '../../lib/totp';
-import { saveUserRow } from '../../lib/user-rows';
 import { createSession, revokeUserSessions, verifyCredentials } from '../accounts';
 
 const CHALLENGE_MS = 5 * 60_000;
@@ -95,19 +94,15 @@ export async function completeOperatorSignIn(options: {
     throw new AppError({ code: 'mfa_code_wrong', fields: { code: ['mfaCodeWrong'] } });
   }
   return db.transaction(async (tx) => {
-    const [claimed] = await tx
-      .update(mfaChallenges)
-      .set({ used_at: sql`now()` })
-      .where(and(eq(mfaChallenges.token_hash, tokenHash), isNull(mfaChallenges.used_at)))
-      .returning({ userId: mfaChallenges.user_id });
-    if (!claimed) throw new AppError({ code: 'mfa_challenge_expired' });
     if (attempt.pendingSecret) {
-      await saveUserRow(tx, userSecrets, user.id, {
-        totp_secret: attempt.pendingSecret,
-        totp_enabled_at: sql`now()`,
-        totp_last_counter: step,
-      });
+      await enrolSecondFactor({ tx, userId: user.id, tokenHash, secret: attempt.pendingSecret, step });
     } else {
+      const [claimed] = await tx
+        .update(mfaChallenges)
+        .set({ used_at: sql`now()` })
+        .where(and(eq(mfaChallenges.token_hash, tokenHash), isNull(mfaChallenges.used_at)))
+        .returning({ userId: mfaChallenges.user_id });
+      if (!claimed) throw new AppError({ code: 'mfa_challenge_expired' });
       // Claimed in one statement, so two instances cannot both accept the same code.
       // A secret kept from before SECRETS_KEY was set is sealed now.
       const reseal = totpSecret && !isSealed(totpSecret);
@@ -131,6 +126,46 @@ export async function completeOperatorSignIn(options: {
     }
     return createSession({ db: tx, user });
   });
+}
+
+/**
+ * Enrols the challenge's secret as the operator's second factor, only while they have none, and
+ * voids every open challenge of the account with it: an older enrolment challenge can never
+ * replace the factor. The account's row is written before any challenge, so of two enrolments
+ * racing the second waits on it, then finds a factor enabled (and no lock is taken the other way
+ * round to deadlock on).
+ */
+async function enrolSecondFactor(options: {
+  tx: DbExecutor;
+  userId: number;
+  tokenHash: string;
+  secret: string;
+  step: number;
+}): Promise<void> {
+  const { tx, userId } = options;
+  const values = {
+    totp_secret: options.secret,
+    totp_enabled_at: sql`now()`,
+    totp_last_counter: options.step,
+  };
+  const [enrolled] = await tx
+    .insert(userSecrets)
+    .values({ ...values, user_id: userId })
+    .onConflictDoUpdate({
+      target: userSecrets.user_id,
+      set: { ...values, updated_at: sql`now()` },
+      setWhere: isNull(userSecrets.totp_enabled_at),
+    })
+    .returning({ userId: userSecrets.user_id });
+  if (!enrolled) throw new AppError({ code: 'mfa_challenge_expired' });
+  const voided = await tx
+    .update(mfaChallenges)
+    .set({ used_at: sql`now()` })
+    .where(and(eq(mfaChallenges.user_id, userId), isNull(mfaChallenges.used_at)))
+    .returning({ tokenHash: mfaChallenges.token_hash });
+  if (!voided.some((challenge) => challenge.tokenHash === options.tokenHash)) {
+    throw new AppError({ code: 'mfa_challenge_expired' });
+  }
 }
 
 /**
