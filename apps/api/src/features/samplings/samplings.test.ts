@@ -1,8 +1,11 @@
 import { TIERS } from '@acorn/contracts';
+import { contentItems } from '@acorn/db';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { useContentTestApp } from '../../test/content';
+import { listedIds, useContentTestApp } from '../../test/content';
 import type { TestUser } from '../../test/factories/accounts';
 import { createFile } from '../../test/factories/files';
+import { decideContent } from '../content';
 
 const kit = useContentTestApp();
 const { call, member } = kit;
@@ -137,5 +140,45 @@ describe('giveaways (samplings)', () => {
     expect((await call(company, 'DELETE', '/deleteSurpriseBox', { surpriseBoxId: id })).statusCode).toBe(404);
     const removed = await call(owner, 'DELETE', '/deleteSurpriseBox', { surpriseBoxId: id });
     expect(removed.json()).toEqual({ success: 'Remove successfully' });
+  });
+
+  it('lists as participating exactly the giveaways the applicant may still open', async () => {
+    const company = await member();
+    const owner = await member();
+    const leaving = await member();
+    const open = await createGiveaway(owner, { ...giveaway, title: 'Still open' });
+    const denied = await createGiveaway(owner, { ...giveaway, title: 'Denied after the application' });
+    const unpublished = await createGiveaway(owner, { ...giveaway, title: 'Taken back to a draft' });
+    const past = await createGiveaway(owner, { ...giveaway, title: 'Given away already' });
+    const ofLeaving = await createGiveaway(leaving, { ...giveaway, title: 'Of a deactivated company' });
+    for (const id of [open, denied, unpublished, past, ofLeaving]) {
+      expect((await apply(company, id)).statusCode).toBe(200);
+    }
+    const db = kit.t.database.db;
+    await decideContent({
+      db,
+      operatorId: kit.operator.id,
+      type: 'sampling',
+      id: denied,
+      decision: { approve: false, reason: 'Not a giveaway' },
+    });
+    await db.update(contentItems).set({ status: 'draft' }).where(eq(contentItems.id, unpublished));
+    await db.update(contentItems).set({ deadline: sql`current_date - 1` }).where(eq(contentItems.id, past));
+    const deactivated = await call(kit.operator, 'POST', `/admin/users/${leaving.id}/status`, {
+      active: false,
+      reason: 'Left the platform',
+    });
+    expect(deactivated.statusCode).toBe(200);
+
+    for (const id of [denied, unpublished, past, ofLeaving]) {
+      expect((await call(company, 'GET', `/surpriseBoxDetail/${id}`)).statusCode).toBe(404);
+    }
+    expect((await call(company, 'GET', `/surpriseBoxDetail/${open}`)).statusCode).toBe(200);
+    const participating = await call(company, 'GET', '/listOtherSurpriseBox?applied=1&perPage=50');
+    expect(listedIds(participating)).toEqual([open]);
+    expect(participating.json().meta).toMatchObject({ total: 1 });
+    const searched = await call(company, 'GET', '/listOtherSurpriseBox?applied=1&search=jars');
+    expect(listedIds(searched)).toEqual([open]);
+    expect(searched.json().meta).toMatchObject({ total: 1 });
   });
 });
