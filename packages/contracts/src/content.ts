@@ -17,6 +17,14 @@ export const CONTENT_TYPES = [
 export type ContentType = (typeof CONTENT_TYPES)[number];
 export const contentTypeSchema = z.enum(CONTENT_TYPES);
 
+/**
+ * The types whose description is plain text (a giveaway's text, a campaign's product and
+ * advantage): stored as typed and always shown as text. Every other type's is rich text, stored
+ * sanitized and shown as HTML. The API and the web both read it, so the two never disagree.
+ */
+export const PLAIN_DESCRIPTION_TYPES: readonly ContentType[] = ['campaign', 'sampling'];
+export const hasPlainDescription = (type: ContentType): boolean => PLAIN_DESCRIPTION_TYPES.includes(type);
+
 /** What an item's status reads: 'expired' is a published item past its deadline. */
 export const CONTENT_STATUSES = ['draft', 'pending', 'published', 'denied', 'expired'] as const;
 export type ContentStatus = (typeof CONTENT_STATUSES)[number];

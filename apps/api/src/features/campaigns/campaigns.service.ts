@@ -70,7 +70,6 @@ export const campaigns = contentTypeService<CampaignRow, Campaign, CampaignField
   fields: (input) => ({
     title: input.title,
     description: [input.product, input.advantage].filter(Boolean).join('\n'),
-    plainDescription: true,
     opening_date: input.opening_date,
     deadline: input.deadline,
   }),

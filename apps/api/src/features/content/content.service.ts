@@ -1,4 +1,10 @@
-import type { ContentListQuery, ContentStatus, ContentType, ListMeta } from '@acorn/contracts';
+import {
+  type ContentListQuery,
+  type ContentStatus,
+  type ContentType,
+  hasPlainDescription,
+  type ListMeta,
+} from '@acorn/contracts';
 import {
   contentCategories,
   contentCountries,
@@ -44,12 +50,10 @@ export type ContentRow = (typeof contentItems)['$inferSelect'];
 
 export interface ContentFields {
   title: string;
-  /** Rich text as sent; stored sanitized. */
+  /** Rich text as sent, stored sanitized; a plain-text type's (`hasPlainDescription`) as typed. */
   description: string;
   opening_date?: string | null;
   deadline?: string | null;
-  /** The description is plain text (a giveaway's), shown as text: stored as typed, never as HTML. */
-  plainDescription?: boolean;
   /**
    * The owner keeps it unpublished (a post's published 'no'): a draft, which only the owner
    * sees and the operator is not asked about; published again, it goes to the operator.
@@ -137,8 +141,8 @@ export function contentStatus(row: Pick<ContentRow, 'status' | 'deadline'>, toda
   return row.status as ContentStatus;
 }
 
-function storedFields(fields: ContentFields) {
-  const description = fields.plainDescription ? fields.description : sanitizeRichText(fields.description);
+function storedFields(type: ContentType, fields: ContentFields) {
+  const description = hasPlainDescription(type) ? fields.description : sanitizeRichText(fields.description);
   return {
     title: fields.title,
     description,
@@ -249,7 +253,12 @@ export async function createContentItem(options: {
   const { tx, ownerId, type, fields, links = {} } = options;
   const [row] = await tx
     .insert(contentItems)
-    .values({ type, owner_id: ownerId, status: fields.draft ? 'draft' : 'pending', ...storedFields(fields) })
+    .values({
+      type,
+      owner_id: ownerId,
+      status: fields.draft ? 'draft' : 'pending',
+      ...storedFields(type, fields),
+    })
     .returning();
   if (!row) throw new Error('no content item inserted');
   await replaceLinks(tx, row.id, links);
@@ -275,7 +284,7 @@ export async function updateContentItem(options: {
   const [row] = await tx
     .update(contentItems)
     .set({
-      ...storedFields(fields),
+      ...storedFields(type, fields),
       updated_at: sql`now()`,
       ...(fields.draft
         ? { status: 'draft' }

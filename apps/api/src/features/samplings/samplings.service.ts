@@ -93,7 +93,6 @@ export const samplings = contentTypeService<SamplingRow, Sampling, SamplingField
   fields: (input) => ({
     title: input.title,
     description: input.description,
-    plainDescription: true,
     deadline: input.date_of_giveaway,
   }),
   links: () => ({}),
