@@ -7,8 +7,9 @@ import type { SharedSubject, SitemapEntry } from './share.queries';
 /** Link previews show about two lines; longer text is cut at a word. */
 const DESCRIPTION_LENGTH = 200;
 
-function excerpt(html: string): string {
-  const text = plainText(html);
+/** A description's words on one line, cut for a preview; plain text is taken as typed, not as HTML. */
+function excerpt(description: string, html: boolean): string {
+  const text = html ? plainText(description) : description.replace(/\s+/g, ' ').trim();
   if (text.length <= DESCRIPTION_LENGTH) return text;
   const cut = text.slice(0, DESCRIPTION_LENGTH - 1);
   return `${cut.slice(0, cut.lastIndexOf(' ') > 0 ? cut.lastIndexOf(' ') : cut.length)}…`;
@@ -35,7 +36,7 @@ export function presentSharePreview(options: {
   const image = subject.image?.visibility === 'public' ? presentFile(subject.image, options.storage) : null;
   return {
     title: subject.title,
-    description: excerpt(subject.description),
+    description: excerpt(subject.description, subject.html),
     url: absolute(publicUrl, options.path),
     image: image && absolute(publicUrl, image.url),
   };
@@ -66,13 +67,15 @@ function previewTags(preview: SharePreview, brandName: string): string {
  */
 export function renderSharePage(indexHtml: string, preview: SharePreview, brandName: string): string {
   const title = escapeHtml(`${preview.title} · ${brandName}`);
+  // Replacer functions: a replacement string would read `$&`, `$'` or `` $` `` in a stored title
+  // as patterns and copy the page's own HTML into the head.
   return indexHtml
-    .replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${title}</title>`)
     .replace(
       /<meta name="description" content="[^"]*"\s*\/?>/,
-      `<meta name="description" content="${escapeHtml(preview.description)}" />`,
+      () => `<meta name="description" content="${escapeHtml(preview.description)}" />`,
     )
-    .replace('</head>', `  ${previewTags(preview, brandName)}\n  </head>`);
+    .replace('</head>', () => `  ${previewTags(preview, brandName)}\n  </head>`);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { REGISTRATION_COMPLETE_STEP, ROLES } from '@acorn/contracts';
+import { hasPlainDescription, REGISTRATION_COMPLETE_STEP, ROLES } from '@acorn/contracts';
 import { companyProfiles, contentItems, type Db, files, pages, users } from '@acorn/db';
 import { and, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import { ACTIVE_STATUS } from '../accounts';
@@ -10,10 +10,12 @@ export type SharedContentType = 'campaign' | 'post';
 /** The upload a link preview shows for each shared type. */
 const PREVIEW_IMAGE_ROLE: Record<SharedContentType, string> = { campaign: 'image', post: 'header_image' };
 
-/** What a link preview shows of a page: its title, its text (HTML) and its picture. */
+/** What a link preview shows of a page: its title, its text and its picture. */
 export interface SharedSubject {
   title: string;
   description: string;
+  /** The description is rich text (HTML); otherwise plain text, as typed. */
+  html: boolean;
   image: FileRow | null;
 }
 
@@ -39,7 +41,14 @@ export async function findSharedContent(
     .from(contentItems)
     .where(and(eq(contentItems.id, options.id), eq(contentItems.type, options.type), isPublicNow()))
     .limit(1);
-  return row && { title: row.title, description: row.description, image: row.images[0] ?? null };
+  return (
+    row && {
+      title: row.title,
+      description: row.description,
+      html: !hasPlainDescription(options.type),
+      image: row.images[0] ?? null,
+    }
+  );
 }
 
 export async function findSharedCompany(db: Db, id: number): Promise<SharedSubject | undefined> {
@@ -56,7 +65,7 @@ export async function findSharedCompany(db: Db, id: number): Promise<SharedSubje
     .where(and(eq(users.id, id), isListedCompany()))
     .limit(1);
   if (!row?.name) return undefined;
-  return { title: row.name, description: row.headline || row.about || '', image: row.logo };
+  return { title: row.name, description: row.headline || row.about || '', html: false, image: row.logo };
 }
 
 /** The most URLs one sitemap file may list (sitemaps.org). */

@@ -50,6 +50,39 @@ async function createPost(
   return res.json().data.id as number;
 }
 
+const campaignBody = (values: { title: string; product?: string; advantage?: string }) => ({
+  sectors: [1],
+  countries: [152],
+  services: [1],
+  campaign_will: 'problem',
+  business_case: 'favorable',
+  product: 'Vibration sensors',
+  advantage: 'Installed in a day',
+  pains: 'Unplanned stops',
+  gains: 'Planned maintenance',
+  decision_maker: ['operations'],
+  end_user: ['operations'],
+  opening_date: '2026-01-01',
+  deadline: '2099-06-30',
+  ...values,
+});
+
+/** The patterns String.replace reads in a replacement string, and how the page writes each. */
+const REPLACE_PATTERNS = [
+  ['$`', '$`'],
+  ['$&', '$&amp;'],
+  ["$'", '$&#39;'],
+] as const;
+
+/** The page holds the shell once and the text where it belongs: nothing of the page copied in. */
+function expectHeadOf(html: string, title: string) {
+  expect(html.split('<div id="root"></div>')).toHaveLength(2);
+  expect(html.split('<head>')).toHaveLength(2);
+  expect(html).toContain(`<title>${title} · Acorn</title>`);
+  expect(tag(html, 'property', 'og:title')).toBe(title);
+  expect(tag(html, 'name', 'twitter:title')).toBe(title);
+}
+
 describe('share pages', () => {
   it("gives a published post's page and share link the title, text, picture and address a preview shows", async () => {
     const owner = await kit.member(TIERS.crystal);
@@ -93,22 +126,12 @@ describe('share pages', () => {
       description: '<p>Later.</p>',
       published: 'no',
     });
-    const campaign = await call(owner, 'POST', '/campaigns', {
-      title: 'Sensors for food plants',
-      sectors: [1],
-      countries: [152],
-      services: [1],
-      campaign_will: 'problem',
-      business_case: 'favorable',
-      product: 'Vibration sensors',
-      advantage: 'Installed in a day',
-      pains: 'Unplanned stops',
-      gains: 'Planned maintenance',
-      decision_maker: ['operations'],
-      end_user: ['operations'],
-      opening_date: '2026-01-01',
-      deadline: '2099-06-30',
-    });
+    const campaign = await call(
+      owner,
+      'POST',
+      '/campaigns',
+      campaignBody({ title: 'Sensors for food plants' }),
+    );
     const campaignId = campaign.json().data.id as number;
 
     for (const url of [`/post/${pending}`, `/post/${draft}`, `/campaign/${campaignId}`]) {
@@ -185,5 +208,74 @@ describe('share pages', () => {
     expect(robots.body).toContain('Disallow: /api/\n');
     expect(robots.body).toContain('Allow: /api/shareblog/\n');
     expect(robots.body).toContain('Sitemap: https://acorn.example/sitemap.xml\n');
+  });
+
+  it('writes titles, texts and company names with $ patterns as they are', async () => {
+    const owner = await kit.member(TIERS.gold);
+    for (const [pattern, written] of REPLACE_PATTERNS) {
+      const title = `Sale ${pattern} now`;
+      const post = await createPost(owner, { title, description: `<p>Text ${pattern} here.</p>` });
+      await kit.approve('post', post);
+      const campaign = await kit.create(
+        owner,
+        '/campaigns',
+        campaignBody({ title, product: `Kit ${pattern}` }),
+      );
+      await kit.approve('campaign', campaign.id);
+      const company = await createUser({
+        db: db(),
+        profile: { company_name: `Metal ${pattern} Works`, headline: `Parts ${pattern} fast` },
+      });
+
+      const shown = `Sale ${written} now`;
+      const postPage = (await page(`/post/${post}`)).body;
+      expectHeadOf(postPage, shown);
+      expect(tag(postPage, 'name', 'description')).toBe(`Text ${written} here.`);
+      expect(tag(postPage, 'property', 'og:description')).toBe(`Text ${written} here.`);
+      const campaignPage = (await page(`/campaign/${campaign.id}`)).body;
+      expectHeadOf(campaignPage, shown);
+      expect(tag(campaignPage, 'name', 'description')).toBe(`Kit ${written} Installed in a day`);
+      const companyPage = (await page(`/company/${company.id}`)).body;
+      expectHeadOf(companyPage, `Metal ${written} Works`);
+      expect(tag(companyPage, 'name', 'description')).toBe(`Parts ${written} fast`);
+      const link = (await page(`/api/shareblog/${post}`)).body;
+      expect(link.split('<head>')).toHaveLength(2);
+      expect(link).toContain(`<title>${shown} · Acorn</title>`);
+      expect(tag(link, 'property', 'og:title')).toBe(shown);
+    }
+  });
+
+  it('escapes markup in titles, plain descriptions and company names', async () => {
+    const owner = await kit.member(TIERS.gold);
+    const markup = '<a href="https://evil.example">x</a><img src=x onerror=alert(1)>';
+    const escaped =
+      '&lt;a href=&quot;https://evil.example&quot;&gt;x&lt;/a&gt;&lt;img src=x onerror=alert(1)&gt;';
+    const campaign = await kit.create(
+      owner,
+      '/campaigns',
+      campaignBody({ title: `Offer ${markup}`, product: `"><script>alert(1)</script>` }),
+    );
+    await kit.approve('campaign', campaign.id);
+    const company = await createUser({
+      db: db(),
+      profile: { company_name: `Evil ${markup}`, headline: `"><img src=x onerror=alert(1)>` },
+    });
+
+    // Plain texts are shown as typed: the markup is there, as text.
+    for (const [url, title, description] of [
+      [
+        `/campaign/${campaign.id}`,
+        `Offer ${escaped}`,
+        '&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt; Installed in a day',
+      ],
+      [`/company/${company.id}`, `Evil ${escaped}`, '&quot;&gt;&lt;img src=x onerror=alert(1)&gt;'],
+    ] as const) {
+      const html = (await page(url)).body;
+      expectHeadOf(html, title);
+      expect(html).not.toMatch(/<(a|img|script)\b/);
+      expect(tag(html, 'name', 'description')).toBe(description);
+      expect(tag(html, 'property', 'og:description')).toBe(description);
+      expect(tag(html, 'name', 'twitter:description')).toBe(description);
+    }
   });
 });
