@@ -2,6 +2,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { VALIDATION_CODES as V } from '@acorn/contracts';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { AppError } from './lib/errors';
@@ -40,6 +41,10 @@ beforeAll(async () => {
           constraint: constraint === 'unnamed' ? undefined : constraint,
         });
         throw new Error('Failed query: update "users" set ...', { cause: driverError });
+      });
+      // A statement the database refuses for a reference to a row that does not exist.
+      app.get('/api/test/missing-reference', async () => {
+        await t.database.db.execute(sql`insert into content_sectors (content_id, sector_id) values (-1, -1)`);
       });
       app.get('/api/test/crash', async () => {
         throw new Error('relation "secret_table" does not exist at /srv/app/db.ts:12');
@@ -152,6 +157,13 @@ describe('cross-cutting HTTP behaviour', () => {
       expect(other.json()).toMatchObject({ code: 'conflict', error: 'This record already exists' });
       expect(other.body).not.toContain('unique constraint');
     }
+  });
+
+  it('answers a reference to a missing row with 422, naming neither the table nor the key', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/test/missing-reference' });
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toMatchObject({ code: 'validation_failed', error: 'The given data was invalid' });
+    expect(res.body).not.toMatch(/content_sectors|foreign key|sector_id/);
   });
 
   it('never leaks a stack trace or SQL text', async () => {

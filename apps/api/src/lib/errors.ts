@@ -12,7 +12,7 @@ import {
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from './database-errors';
-import { violatedUniqueConstraint } from './unique-violation';
+import { violatedForeignKey, violatedUniqueConstraint } from './unique-violation';
 
 /** A code's params, by the names its text holds: required when it has any, refused when it has none. */
 type ParamsOption<Code extends ErrorCode> = [ErrorParamsOf<Code>] extends [never]
@@ -150,6 +150,9 @@ function clientError(error: FastifyError): AppError | undefined {
   if (constraint !== undefined) {
     return new AppError({ ...(UNIQUE_VIOLATIONS[constraint] ?? { code: 'conflict' }), cause: error });
   }
+  // Services check the ids a body refers to and name the field; this is the net for any they miss.
+  if (violatedForeignKey(error) !== undefined)
+    return new AppError({ code: 'validation_failed', cause: error });
   const framework = error.code ? FASTIFY_CLIENT_ERRORS[error.code] : undefined;
   if (framework) return new AppError(framework);
   if (

@@ -11,9 +11,9 @@ import {
   languages,
   advisorListings as listingRows,
 } from '@acorn/db';
-import { eq, inArray } from 'drizzle-orm';
-import { invalidField } from '../../lib/errors';
+import { eq } from 'drizzle-orm';
 import { contentTypeService, oneFile, replaceContentFiles } from '../content';
+import { assertReferencesExist } from '../reference';
 import { presentAdvisorListing } from './advisors.presenter';
 import { type AdvisorListingRow, byOwnerConditions, selectAdvisorListings } from './advisors.queries';
 
@@ -38,25 +38,18 @@ function listingColumns(input: AdvisorListingFields) {
   return columns as typeof listingRows.$inferInsert;
 }
 
-/** Refuses `field` unless every id is a row of `table` (a foreign id would break the link's key). */
-async function assertKnown(
-  tx: DbExecutor,
-  table: typeof languages | typeof countries,
-  ids: number[],
-  field: string,
-) {
-  if (ids.length === 0) return;
-  const found = await tx.select({ id: table.id }).from(table).where(inArray(table.id, ids));
-  if (found.length !== new Set(ids).size) throw invalidField(field, 'invalid');
-}
-
 async function saveAdvisorListing(
   tx: DbExecutor,
   options: { contentId: number; userId: number; input: AdvisorListingFields; created: boolean },
 ) {
   const { contentId, userId, input, created } = options;
-  await assertKnown(tx, languages, input.languages, 'languages');
-  await assertKnown(tx, countries, input.country === null ? [] : [input.country], 'country');
+  await assertReferencesExist({ db: tx, table: languages, ids: input.languages, field: 'languages' });
+  await assertReferencesExist({
+    db: tx,
+    table: countries,
+    ids: input.country === null ? [] : [input.country],
+    field: 'country',
+  });
   const columns = listingColumns(input);
   if (created) await tx.insert(listingRows).values({ ...columns, content_id: contentId });
   else await tx.update(listingRows).set(columns).where(eq(listingRows.content_id, contentId));
@@ -95,9 +88,9 @@ export const advisorListings = contentTypeService<AdvisorListingRow, AdvisorList
     description: input.about_company,
   }),
   links: (input) => ({
-    sectors: input.user_industry_sectors,
-    countries: input.user_country_of_operations,
-    services: input.user_services,
+    sectors: { field: 'user_industry_sectors', ids: input.user_industry_sectors },
+    countries: { field: 'user_country_of_operations', ids: input.user_country_of_operations },
+    services: { field: 'user_services', ids: input.user_services },
   }),
   save: saveAdvisorListing,
 });

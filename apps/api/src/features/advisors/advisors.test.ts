@@ -83,7 +83,7 @@ describe('advisor listings', () => {
       linkedin: ['linkedinInvalid'],
     });
     const language = await call(owner, 'POST', '/advisor-listings', { ...listing, languages: [99999] });
-    expect(language.json().errorCodes).toEqual({ languages: ['invalid'] });
+    expect(language.json().errorCodes).toEqual({ languages: ['optionInvalid'] });
   });
 
   it('hides the identity by default from everyone but the owner', async () => {

@@ -73,6 +73,10 @@ export const campaigns = contentTypeService<CampaignRow, Campaign, CampaignField
     opening_date: input.opening_date,
     deadline: input.deadline,
   }),
-  links: (input) => ({ sectors: input.sectors, countries: input.countries, services: input.services }),
+  links: (input) => ({
+    sectors: { field: 'sectors', ids: input.sectors },
+    countries: { field: 'countries', ids: input.countries },
+    services: { field: 'services', ids: input.services },
+  }),
   save: saveCampaignRow,
 });

@@ -12,10 +12,14 @@ import {
   contentItems,
   contentSectors,
   contentServices,
+  countries,
   type Db,
   type DbExecutor,
   files,
+  pomCategories,
   searchableText,
+  sectors,
+  services,
 } from '@acorn/db';
 import {
   and,
@@ -37,6 +41,7 @@ import { listMeta, pageWindow } from '../../lib/pagination';
 import { preparedPerDatabase, UNNAMED } from '../../lib/prepared';
 import { recentlyUsed } from '../../lib/recently-used';
 import { sanitizeRichText } from '../../lib/sanitize';
+import { assertReferencesExist } from '../reference';
 
 export { searchableText };
 
@@ -61,13 +66,13 @@ export interface ContentFields {
   draft?: boolean;
 }
 
-/** Reference ids an item points at; a list that is left out is left as it is. */
-export interface ContentLinks {
-  sectors?: number[];
-  countries?: number[];
-  services?: number[];
-  categories?: number[];
-}
+/**
+ * Reference ids an item points at, each under the form's field that sent them (named in the
+ * answer when an id is unknown); a list that is left out is left as it is.
+ */
+export type ContentLinks = Partial<
+  Record<'sectors' | 'countries' | 'services' | 'categories', { field: string; ids: number[] }>
+>;
 
 /**
  * A search box's words as a query for the 'simple' configuration: every word must match the
@@ -155,15 +160,16 @@ function storedFields(type: ContentType, fields: ContentFields) {
 
 async function replaceLinks(tx: DbExecutor, contentId: number, links: ContentLinks): Promise<void> {
   const tables = [
-    [links.sectors, contentSectors, 'sector_id'],
-    [links.countries, contentCountries, 'country_id'],
-    [links.services, contentServices, 'service_id'],
-    [links.categories, contentCategories, 'category_id'],
+    [links.sectors, contentSectors, 'sector_id', sectors],
+    [links.countries, contentCountries, 'country_id', countries],
+    [links.services, contentServices, 'service_id', services],
+    [links.categories, contentCategories, 'category_id', pomCategories],
   ] as const;
-  for (const [ids, table, column] of tables) {
-    if (ids === undefined) continue;
+  for (const [link, table, column, references] of tables) {
+    if (link === undefined) continue;
+    await assertReferencesExist({ db: tx, table: references, ids: link.ids, field: link.field });
     await tx.delete(table).where(eq(table.content_id, contentId));
-    const unique = [...new Set(ids)];
+    const unique = [...new Set(link.ids)];
     if (unique.length > 0) {
       await tx.insert(table).values(unique.map((id) => ({ content_id: contentId, [column]: id }) as never));
     }

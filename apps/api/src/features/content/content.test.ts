@@ -45,7 +45,7 @@ async function offer(
       ownerId,
       type: 'offer',
       fields: { title, description: extra.description ?? '<p>Growth services</p>', deadline: extra.deadline },
-      links: { countries: [PORTUGAL, SPAIN, PORTUGAL] },
+      links: { countries: { field: 'countries', ids: [PORTUGAL, SPAIN, PORTUGAL] } },
     }),
   );
 }
@@ -74,7 +74,10 @@ describe('the content engine', () => {
           title: 'Export to Spain',
           description: '<p onclick="steal()">Hi<script>alert(1)</script></p>',
         },
-        links: { countries: [SPAIN, SPAIN], sectors: [] },
+        links: {
+          countries: { field: 'countries', ids: [SPAIN, SPAIN] },
+          sectors: { field: 'sectors', ids: [] },
+        },
       }),
     );
     expect(row.status).toBe('pending');
@@ -162,7 +165,7 @@ describe('the content engine', () => {
           type: 'offer',
           id: item.id,
           fields: { title: `Edited by ${ownerId}`, description: '<p>New</p>' },
-          links: { countries: [SPAIN] },
+          links: { countries: { field: 'countries', ids: [SPAIN] } },
           reapprove,
         }),
       );

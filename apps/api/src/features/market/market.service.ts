@@ -1,7 +1,8 @@
 import type { MarketItem, MarketType, OfferInput, OpportunityInput } from '@acorn/contracts';
-import { type DbExecutor, marketItemProposalFactors, marketItems } from '@acorn/db';
+import { type DbExecutor, marketItemProposalFactors, marketItems, proposalFactors } from '@acorn/db';
 import { eq } from 'drizzle-orm';
 import { type ContentFields, contentTypeService, replaceContentFiles } from '../content';
+import { assertReferencesExist } from '../reference';
 import { presentMarketItem } from './market.presenter';
 import { type MarketRow, selectMarketItems } from './market.queries';
 
@@ -61,6 +62,12 @@ async function saveMarketRow(
     ownerId: userId,
     byRole: { file: { field: 'files', ids: input.files } },
   });
+  await assertReferencesExist({
+    db: tx,
+    table: proposalFactors,
+    ids: input.proposalFactors,
+    field: 'proposalFactors',
+  });
   await tx.delete(marketItemProposalFactors).where(eq(marketItemProposalFactors.content_id, contentId));
   if (input.proposalFactors.length > 0) {
     await tx
@@ -83,6 +90,10 @@ export const market = contentTypeService<MarketRow, MarketItem, MarketInput>({
       .orderBy(...order),
   present: presentMarketItem,
   fields: contentFields,
-  links: (input) => ({ sectors: input.sectors, countries: input.countries, services: [input.service_id] }),
+  links: (input) => ({
+    sectors: { field: 'sectors', ids: input.sectors },
+    countries: { field: 'countries', ids: input.countries },
+    services: { field: 'service_id', ids: [input.service_id] },
+  }),
   save: (tx, options) => saveMarketRow(tx, { ...options, type: options.type as MarketType }),
 });

@@ -23,7 +23,7 @@ import {
   userServices,
   users,
 } from '@acorn/db';
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { FileStorage, FileVisibility } from '../../integrations/storage/file-storage';
 import { checkVatOffline, isAcceptableVat, normalizeVatNumber } from '../../integrations/vat/vat-checker';
 import type { VatLookup } from '../../integrations/vat/vat-lookup';
@@ -38,6 +38,7 @@ import {
   storeUpload,
   unsupportedFileError,
 } from '../files';
+import { assertReferencesExist } from '../reference';
 import { assertStepReached, assertWizardOpen, stepAfter } from './onboarding.policy';
 import { presentVatLookup } from './onboarding.presenter';
 
@@ -54,18 +55,6 @@ async function lockUser(tx: Db, userId: number) {
     .for('update');
   if (!user) throw new AppError({ code: 'unauthenticated' });
   return user;
-}
-
-type IdTable = typeof sectors | typeof services | typeof countries;
-
-/** Every id names an existing row, or the field is refused. */
-async function assertExisting(db: Db, table: IdTable, ids: number[], field: string) {
-  if (ids.length === 0) return;
-  const rows = await db
-    .select({ id: table.id })
-    .from(table as typeof sectors)
-    .where(inArray(table.id, ids));
-  if (rows.length !== ids.length) throw invalidField(field, 'optionInvalid');
 }
 
 async function findCountry(db: Db, id: number, field = 'country') {
@@ -149,9 +138,19 @@ export async function saveParticipantUserInfo(options: StepOptions<ParticipantSt
   await transaction(db, async (tx) => {
     const user = await lockUser(tx, userId);
     assertWizardOpen(user);
-    await assertExisting(tx, sectors, [input.company_sector], 'company_sector');
-    await assertExisting(tx, services, serviceIds, 'services');
-    await assertExisting(tx, countries, input.country_of_operation, 'country_of_operation');
+    await assertReferencesExist({
+      db: tx,
+      table: sectors,
+      ids: [input.company_sector],
+      field: 'company_sector',
+    });
+    await assertReferencesExist({ db: tx, table: services, ids: serviceIds, field: 'services' });
+    await assertReferencesExist({
+      db: tx,
+      table: countries,
+      ids: input.country_of_operation,
+      field: 'country_of_operation',
+    });
     await saveAccountStep(tx, user, 1, {
       name: input.first_name,
       ...(input.code ? { voucher_code: input.code } : {}),
@@ -308,8 +307,8 @@ export async function saveAdvisorForm3(options: StepOptions<AdvisorStep3>): Prom
   if (!current) throw new AppError({ code: 'unauthenticated' });
   assertWizardOpen(current);
   assertStepReached(current, 3);
-  await assertExisting(db, sectors, [input.company_sector], 'company_sector');
-  await assertExisting(db, services, input.services, 'services');
+  await assertReferencesExist({ db, table: sectors, ids: [input.company_sector], field: 'company_sector' });
+  await assertReferencesExist({ db, table: services, ids: input.services, field: 'services' });
 
   const created: FileRow[] = [];
   const replaced: number[] = [];

@@ -49,6 +49,9 @@ export const posts = contentTypeService<PostRow, Post, PostFields>({
       .orderBy(...order),
   present: presentPost,
   fields: (input) => ({ title: input.title, description: input.description, draft: !input.published }),
-  links: (input) => ({ categories: input.categories, services: input.levers_of_growth }),
+  links: (input) => ({
+    categories: { field: 'categories', ids: input.categories },
+    services: { field: 'levers_of_growth', ids: input.levers_of_growth },
+  }),
   save: savePostRow,
 });

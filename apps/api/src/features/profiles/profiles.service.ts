@@ -40,6 +40,7 @@ import { eitherProfile, ownBankColumns, saveUserRow, socialLinkColumns } from '.
 import { ACTIVE_STATUS } from '../accounts';
 import { type LocalizedRef, linked } from '../content';
 import { listedCompany } from '../feed';
+import { assertReferencesExist } from '../reference';
 import { presentAdvisorProfile, presentCompanyProfile, presentOwnProfile } from './profiles.presenter';
 
 type MainProfile = z.output<typeof mainProfileSchema>;
@@ -260,17 +261,6 @@ async function fileChange(
   return fileId ? ownFile(db, userId, fileId, field, kind) : undefined;
 }
 
-async function assertRowsExist(
-  db: Db,
-  table: typeof sectors | typeof services | typeof countries,
-  ids: number[],
-  field: string,
-) {
-  if (ids.length === 0) return;
-  const found = await db.select({ id: table.id }).from(table).where(inArray(table.id, ids));
-  if (found.length !== new Set(ids).size) throw invalidField(field, 'optionInvalid');
-}
-
 async function replaceLinks(
   tx: DbExecutor,
   table: typeof userServices | typeof userExpertiseSectors | typeof userOperatingCountries,
@@ -289,8 +279,8 @@ export async function updateMainProfile(options: SaveOptions<MainProfile>): Prom
   const { db, userId, input } = options;
   const serviceIds = input.is_seller ? input.services : [];
   const sectorIds = input.is_seller ? input.expertises : [];
-  await assertRowsExist(db, services, serviceIds, 'services');
-  await assertRowsExist(db, sectors, sectorIds, 'expertises');
+  await assertReferencesExist({ db, table: services, ids: serviceIds, field: 'services' });
+  await assertReferencesExist({ db, table: sectors, ids: sectorIds, field: 'expertises' });
   await db.transaction(async (tx) => {
     await saveName(tx, userId, input.name);
     await saveUserRow(tx, companyProfiles, userId, {
@@ -328,8 +318,13 @@ export async function updateCompanyInformation(
   options: SaveOptions<CompanyInformation>,
 ): Promise<OwnProfile> {
   const { db, userId, input } = options;
-  await assertRowsExist(db, sectors, [input.company_sector], 'company_sector');
-  await assertRowsExist(db, countries, [input.country, ...input.country_of_operation], 'country');
+  await assertReferencesExist({ db, table: sectors, ids: [input.company_sector], field: 'company_sector' });
+  await assertReferencesExist({
+    db,
+    table: countries,
+    ids: [input.country, ...input.country_of_operation],
+    field: 'country',
+  });
   const logo = await fileChange(db, userId, input.company_logo, input.remove_logo, 'company_logo', 'image');
   const brochure = await fileChange(
     db,
@@ -393,9 +388,9 @@ export async function updateAdvisorProfile(options: SaveOptions<AdvisorProfile>)
   if (!isValidIBAN(iban)) fields.payment_account_iban = ['ibanInvalid'];
   if (!isValidBIC(swift)) fields.payment_account_swift = ['bicInvalid'];
   if (Object.keys(fields).length > 0) throw new AppError({ code: 'validation_failed', fields });
-  await assertRowsExist(db, sectors, [input.company_sector], 'company_sector');
-  await assertRowsExist(db, services, input.services, 'services');
-  await assertRowsExist(db, countries, [input.country], 'country');
+  await assertReferencesExist({ db, table: sectors, ids: [input.company_sector], field: 'company_sector' });
+  await assertReferencesExist({ db, table: services, ids: input.services, field: 'services' });
+  await assertReferencesExist({ db, table: countries, ids: [input.country], field: 'country' });
   const photo = await fileChange(db, userId, input.photo, input.remove_photo, 'photo', 'image');
   const cv = await fileChange(db, userId, input.cv, input.remove_cv, 'cv', 'document');
   await db.transaction(async (tx) => {

@@ -52,6 +52,10 @@ export const protocols = contentTypeService<ProtocolRow, Protocol, ProtocolField
     opening_date: input.date_of_publication,
     deadline: input.date_of_validity,
   }),
-  links: (input) => ({ categories: input.categories, sectors: input.sectors, countries: input.countries }),
+  links: (input) => ({
+    categories: { field: 'categories', ids: input.categories },
+    sectors: { field: 'sectors', ids: input.sectors },
+    countries: { field: 'countries', ids: input.countries },
+  }),
   save: saveProtocolRow,
 });

@@ -2,6 +2,7 @@ import type { Language, ListMeta, OptionListKey } from '@acorn/contracts';
 import {
   countries,
   type Db,
+  type DbExecutor,
   languages,
   optionItems,
   packages,
@@ -10,8 +11,9 @@ import {
   sectors,
   services,
 } from '@acorn/db';
-import { asc, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
+import { asc, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { invalidField } from '../../lib/errors';
 import { listMeta, type PageWindow } from '../../lib/pagination';
 import { preparedPerDatabase } from '../../lib/prepared';
 import {
@@ -109,3 +111,32 @@ export const listOptions = (options: ListOptions & { list: OptionListKey }) =>
     presentOption,
     eq(optionItems.list_key, options.list),
   );
+
+/** The reference tables a form's ids may point at. */
+export type ReferenceTable =
+  | typeof sectors
+  | typeof countries
+  | typeof services
+  | typeof pomCategories
+  | typeof proposalFactors
+  | typeof languages;
+
+/**
+ * Refuses `field` with 'optionInvalid' unless every id is a row of `table`: an unknown id would
+ * otherwise break the link's foreign key, a 500 instead of the form's field error.
+ */
+export async function assertReferencesExist(options: {
+  db: DbExecutor;
+  table: ReferenceTable;
+  ids: readonly number[];
+  field: string;
+}): Promise<void> {
+  const { db, table, field } = options;
+  const ids = [...new Set(options.ids)];
+  if (ids.length === 0) return;
+  const found = await db
+    .select({ id: table.id })
+    .from(table as typeof sectors)
+    .where(inArray(table.id, ids));
+  if (found.length !== ids.length) throw invalidField(field, 'optionInvalid');
+}
