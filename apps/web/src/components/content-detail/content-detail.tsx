@@ -1,17 +1,5 @@
-import type { ContentStatus, UploadedFile } from '@acorn/contracts';
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  Group,
-  Image,
-  Paper,
-  Stack,
-  Text,
-  Title,
-  Typography,
-} from '@mantine/core';
+import type { ContentStatus, ContentType, UploadedFile } from '@acorn/contracts';
+import { Alert, Anchor, Badge, Button, Group, Image, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconEdit, IconFileText } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { paths } from '../../config/paths';
@@ -20,6 +8,7 @@ import { Link } from '../../lib/router';
 import { useTranslation } from '../../lib/use-translation';
 import { ContentStatusBadge } from '../content-status-badge';
 import { openStoredFile } from '../file-upload/upload-file';
+import { ContentDescription } from './content-description';
 
 /** What a field shows when it holds nothing or the viewer may not see it (spec §3: '-'). */
 export const SECURED = '-';
@@ -106,8 +95,8 @@ interface DetailItem {
 
 /**
  * The frame of every content type's detail page: its kind, title and byline; for the owner the
- * status, the operator's reason or the pending note, and Edit; the sanitized description above
- * the type's own facts.
+ * status, the operator's reason or the pending note, and Edit; the description (`ContentDescription`)
+ * above the type's own facts.
  */
 export function ContentDetail({
   item,
@@ -115,21 +104,18 @@ export function ContentDetail({
   kind,
   isOwner,
   media,
-  plainDescription = false,
   showDescription = true,
   actions,
   children,
 }: {
   item: DetailItem;
-  /** The form engine's entity, for Edit. */
-  entity: string;
+  /** The item's type: the form engine's entity for Edit, and how its description is shown. */
+  entity: ContentType;
   /** The type as a badge ('Offer', 'Protocol'). */
   kind: string;
   isOwner: boolean;
   /** A picture above the text (a protocol's image). */
   media?: ReactNode;
-  /** The description is plain text (a giveaway's): shown as typed, line breaks kept. */
-  plainDescription?: boolean;
   /** False where the type's own fields say it all (a campaign's product and advantage). */
   showDescription?: boolean;
   /** What a member does with the item (Want), under the byline. */
@@ -172,14 +158,8 @@ export function ContentDetail({
       <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
         <Stack gap="lg">
           {media}
-          {showDescription && item.description && plainDescription && (
-            <Text style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{item.description}</Text>
-          )}
-          {showDescription && item.description && !plainDescription && (
-            <Typography>
-              {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the API sanitizes descriptions with an allowlist before storing them (lib/sanitize) */}
-              <div dangerouslySetInnerHTML={{ __html: item.description }} />
-            </Typography>
+          {showDescription && item.description && (
+            <ContentDescription type={entity} description={item.description} />
           )}
           {children}
         </Stack>

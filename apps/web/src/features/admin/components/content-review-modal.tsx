@@ -1,5 +1,5 @@
 import type { ModerationItem } from '@acorn/contracts';
-import { Typography } from '@mantine/core';
+import { ContentDescription } from '../../../components/content-detail/content-description';
 import { useTranslation } from '../../../lib/use-translation';
 import { useModerateContent } from '../api/content';
 import { ReviewModal } from './review-modal';
@@ -17,12 +17,7 @@ export function ContentReviewModal({ item, onClose }: { item: ModerationItem | n
           title: item.title,
           owner: item.owner.company_name ?? item.owner.email,
           submittedAt: item.created_at,
-          body: (
-            <Typography>
-              {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the API sanitizes descriptions with an allowlist before storing them (lib/sanitize), and members will see them so */}
-              <div dangerouslySetInnerHTML={{ __html: item.description }} />
-            </Typography>
-          ),
+          body: <ContentDescription type={item.item_type} description={item.description} />,
           pending: item.status === 'pending',
           approveLabel: t('content.approve'),
           approvedMessage: t('content.approved', { title: item.title }),

@@ -32,7 +32,6 @@ export function SamplingDetail({
       entity="sampling"
       kind={t('kind')}
       isOwner={isOwner}
-      plainDescription
       actions={<SamplingWant item={wantOf(item)} viewerId={viewerId} />}
       media={<DetailImage file={item.headerImage} />}
     >
