@@ -45,6 +45,14 @@ export type AdvisorListingRow = Awaited<ReturnType<typeof selectAdvisorListings>
 export const notHiddenListing = (): SQL =>
   sql`not exists (select 1 from ${advisorListings} where ${advisorListings.content_id} = ${contentItems.id} and ${advisorListings.hide_identity})`;
 
-/** The conditions a list by owner (`user`) adds when the owner is not the reader. */
-export const byOwnerConditions = (query: { user?: number }, list: { own: boolean }): SQL[] =>
-  query.user !== undefined && !list.own ? [notHiddenListing()] : [];
+/**
+ * The conditions a list narrowed by its owner adds when the owner is not the reader: by the
+ * owner's id (`user`) or by anything of the owner's company (the feed's size and revenue). A
+ * hidden listing is then left out whatever its company, so neither what a filter keeps nor its
+ * count tells which company publishes it (decision 026).
+ */
+export const byOwnerConditions = (
+  query: { user?: number; dimension?: string; revenue?: string },
+  list: { own: boolean },
+): SQL[] =>
+  (query.user !== undefined || query.dimension || query.revenue) && !list.own ? [notHiddenListing()] : [];

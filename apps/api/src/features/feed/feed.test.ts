@@ -378,6 +378,67 @@ describe('the feed', () => {
     });
   });
 
+  it("never ties a hidden advisor's listing to its company, whatever filter names the company", async () => {
+    const owner = await company({
+      company_name: 'Grupo Reservado',
+      no_of_emplyees: '200+',
+      last_year_turnover: '10-50',
+    });
+    const other = await company({ no_of_emplyees: '1-10', last_year_turnover: '0-2' });
+    const viewer = await company();
+    const listingBy = (publisher: TestUser, name: string, hidden: boolean) =>
+      published(
+        'advisor',
+        call(publisher, 'POST', '/advisor-listings', {
+          name,
+          hide_identity: hidden,
+          about_company: '<p>Board advisor for family companies.</p>',
+        }).then(created),
+      );
+    const hidden = await listingBy(owner, 'Helena Sousa', true);
+    const named = await listingBy(owner, 'Duarte Pires', false);
+    const othersHidden = await listingBy(other, 'Irene Lopes', true);
+
+    // Each filter on the owner company: its named listing is found, no hidden listing is, the
+    // owner's or another company's; so what a filter keeps and its count are the same either way.
+    const byOwner = [
+      'dimension=200%2B',
+      'revenue=10-50',
+      'dimension=200%2B&revenue=10-50',
+      `user=${owner.id}`,
+      'search=Grupo%20Reservado',
+      'dimension=200%2B&search=board',
+    ];
+    for (const tab of ['all', 'advisors']) {
+      for (const filter of byOwner) {
+        const page = await feed(viewer, `type=${tab}&perPage=50&${filter}`);
+        const found = page.data.map((card) => card.id);
+        expect(found, `${tab} ${filter}`).toContain(named);
+        expect(found, `${tab} ${filter}`).not.toContain(hidden);
+        expect(found, `${tab} ${filter}`).not.toContain(othersHidden);
+        expect(page.meta.total, `${tab} ${filter}`).toBe(found.length);
+      }
+      for (const filter of ['dimension=1-10', 'revenue=0-2', 'dimension=51-200']) {
+        const found = await ids(viewer, `type=${tab}&perPage=50&${filter}`);
+        expect(found, `${tab} ${filter}`).not.toContain(hidden);
+        expect(found, `${tab} ${filter}`).not.toContain(othersHidden);
+      }
+      // Unfiltered, both hidden listings are there, tied to no one.
+      const cards = (await feed(viewer, `type=${tab}&perPage=50`)).data;
+      for (const id of [hidden, othersHidden]) {
+        expect(cards.find((card) => card.id === id)).toMatchObject({
+          owner: { id: 0, name: 'Nondisclosure', hidden: true },
+        });
+      }
+    }
+    // The owner still finds its own hidden listing under its own filters.
+    expect(await ids(owner, `type=advisors&perPage=50&user=${owner.id}&dimension=200%2B`)).toContain(hidden);
+    // The listing's own page names no company either.
+    const detail = (await call(viewer, 'GET', `/advisor-listings/${hidden}`)).json().data;
+    expect(detail).toMatchObject({ name: 'Nondisclosure', user: { id: 0, company_name: null } });
+    expect(JSON.stringify(detail)).not.toMatch(/Helena|Reservado/);
+  });
+
   it('is for signed-in participants', async () => {
     const advisor = await createUser({ db: db(), cb_roles_id: ROLES.advisor });
     expect((await call(advisor, 'GET', '/feed')).statusCode).toBe(403);
