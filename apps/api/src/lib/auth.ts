@@ -24,13 +24,26 @@ declare module 'fastify' {
 export function registerAuthentication(app: FastifyInstance, resolveSession: SessionResolver) {
   app.decorateRequest('principal', null);
   app.addHook('onRequest', async (request) => {
-    const header = request.headers.authorization;
-    if (!header?.startsWith('Bearer ')) return;
-    const token = header.slice('Bearer '.length).trim();
-    if (token.length < 20 || token.length > 200) return;
-    request.principal = await resolveSession(token);
+    request.principal = await principalOf(request, resolveSession);
+    // The route's `security` is its first guard: without a session, 401 before the body is read,
+    // never a validation error about a body the caller may not send at all.
+    if (!request.principal && needsSession(request.routeOptions.schema?.security)) {
+      throw new AppError({ code: 'unauthenticated' });
+    }
   });
 }
+
+async function principalOf(request: FastifyRequest, resolveSession: SessionResolver) {
+  const header = request.headers.authorization;
+  if (!header?.startsWith('Bearer ')) return null;
+  const token = header.slice('Bearer '.length).trim();
+  if (token.length < 20 || token.length > 200) return null;
+  return resolveSession(token);
+}
+
+/** A route's OpenAPI `security` needs a session unless one of its alternatives is empty (a visitor may call). */
+export const needsSession = (security: ReadonlyArray<Record<string, readonly string[]>> | undefined) =>
+  !!security?.length && security.every((option) => Object.keys(option).length > 0);
 
 export function requireUser(request: FastifyRequest): Principal {
   if (!request.principal) throw new AppError({ code: 'unauthenticated' });

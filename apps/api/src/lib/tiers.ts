@@ -3,6 +3,13 @@ import { type DbExecutor, packages, users } from '@acorn/db';
 import { eq, sql } from 'drizzle-orm';
 import { AppError } from './errors';
 
+declare module 'fastify' {
+  interface FastifySchema {
+    /** The tier feature the route's calls need (requireFeature), shown in the OpenAPI document. */
+    'x-feature'?: Feature;
+  }
+}
+
 /**
  * Refuses a call to a feature the user's tier lacks (DESIGN §4: the server enforces the tiers, not
  * only the menu): 403 `feature_not_in_plan` naming the cheapest tier that has it. The operator

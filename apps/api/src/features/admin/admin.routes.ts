@@ -73,6 +73,12 @@ export const adminRoutes: FastifyPluginAsyncZod<AppDeps> = async (
     const principal = requireRole(request, ROLES.operator);
     return { db, operatorId: principal.userId, ip: request.ip };
   };
+  // Every console call but the sign-in is the operator's: others get 401/403 before the body is
+  // read, never a validation error about a body they may not send.
+  const operatorsOnly = allowRoles(ROLES.operator);
+  app.addHook('onRequest', async (request) => {
+    if (request.routeOptions.schema?.security) await operatorsOnly(request);
+  });
 
   app.post(
     '/admin/login',

@@ -3,6 +3,7 @@ import { z } from 'zod';
 
 /** The answers every content type's calls may give besides their own. */
 export const contentErrorResponses = {
+  400: errorResponseSchema,
   401: errorResponseSchema,
   403: errorResponseSchema,
   404: errorResponseSchema,

@@ -72,12 +72,15 @@ export function registerContentRoutes<Item, Input, Query extends ContentListQuer
       ? { ...deps, userId: 0, visitor: true, language: requestLanguage(request), type }
       : caller(request);
   const readSecurity = routes.openToVisitors ? optionalSecurity : security;
+  // Reading, creating and editing need the type's tier feature; deleting does not (content-type.ts).
+  const tier = { 'x-feature': service.feature } as const;
 
   api.get(
     routes.list.path,
     {
       schema: {
         tags,
+        ...tier,
         security: readSecurity,
         querystring: routes.list.query,
         response: { 200: routes.list.response, ...errors },
@@ -91,6 +94,7 @@ export function registerContentRoutes<Item, Input, Query extends ContentListQuer
     {
       schema: {
         tags,
+        ...tier,
         security: readSecurity,
         params: idParamsSchema,
         response: { 200: routes.detail.response, ...errors },
@@ -104,6 +108,7 @@ export function registerContentRoutes<Item, Input, Query extends ContentListQuer
     {
       schema: {
         tags,
+        ...tier,
         security,
         body: routes.create.body,
         response: { 201: routes.detail.response, ...errors },
@@ -120,6 +125,7 @@ export function registerContentRoutes<Item, Input, Query extends ContentListQuer
     url: `${routes.update.path}/:id`,
     schema: {
       tags,
+      ...tier,
       security,
       params: idParamsSchema,
       body: routes.update.body,

@@ -157,5 +157,5 @@ export function contentTypeService<Row, Item, Input, Query extends ContentListQu
     return { data: rows.map((row) => definition.present(row, answering)), meta };
   }
 
-  return { get, create, update, remove, list };
+  return { feature: definition.feature, get, create, update, remove, list };
 }

@@ -8,6 +8,7 @@ import {
 import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import { requireUser } from '../../lib/auth';
 import { AppError, invalidField } from '../../lib/errors';
@@ -120,6 +121,12 @@ export const filesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { databas
         description:
           'The bytes of a stored file, for its owner and operators (private files) or any signed-in user (public ones); 404 otherwise.',
         params: idParamsSchema,
+        response: {
+          200: z.any().describe('the file'),
+          400: errorResponseSchema,
+          401: errorResponseSchema,
+          404: errorResponseSchema,
+        },
       },
       // After the app-wide hook that marks signed-in answers no-store.
       onSend: async (_request, reply, payload) => {

@@ -177,7 +177,7 @@ export const profilesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { data
         security,
         params: idParamsSchema,
         body: advisorUpdateSchema,
-        response: { 200: advisorUpdatedResponseSchema, ...errors },
+        response: { 200: advisorUpdatedResponseSchema, 400: errorResponseSchema, ...errors },
       },
     },
     async (request) => {

@@ -46,6 +46,7 @@ export const samplingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { data
     {
       schema: {
         tags: ['samplings'],
+        'x-feature': samplings.feature,
         security: [{ bearer: [] }],
         body: samplingApplyInputSchema,
         response: { 200: samplingApplyResponseSchema, ...contentErrorResponses, 409: errorResponseSchema },
