@@ -1,4 +1,6 @@
+import { LANGUAGES } from '@acorn/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sanitizeRichText } from '../../lib/sanitize';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -46,6 +48,24 @@ describe('policy pages', () => {
     ] as const) {
       const res = await t.app.inject({ method: 'GET', url: `/api/page/${slug}` });
       expect(res.json().data.id).toBe(id);
+    }
+  });
+
+  // The web shows a page's content as HTML: only what the one sanitizer lets through is stored.
+  it('answers contents the rich-text sanitizer leaves as they are, in every language', async () => {
+    for (const slug of [
+      'privacy-policy',
+      'terms-of-use',
+      'cookies-policy',
+      'participants-terms-of-service',
+    ]) {
+      for (const lang of LANGUAGES) {
+        const { content } = (
+          await t.app.inject({ method: 'GET', url: `/api/page/${slug}?lang=${lang}` })
+        ).json().data;
+        expect(content.length, `${slug} ${lang}`).toBeGreaterThan(100);
+        expect(sanitizeRichText(content), `${slug} ${lang}`).toBe(content);
+      }
     }
   });
 
