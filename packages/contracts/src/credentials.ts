@@ -2,7 +2,8 @@ import { z } from 'zod/mini';
 import { operatorReason } from './admin';
 import { idSchema, listResponseSchema, optionalFilter, paginationQuerySchema } from './common';
 import { isoDay, optionalDay } from './content';
-import { flagSchema, optionalIdRef, optionalText, requiredText } from './onboarding';
+import { DATA_URL_MAX_LENGTH, declaresFileType, IMAGE_CONTENT_TYPES, PDF_CONTENT_TYPE } from './files';
+import { flagSchema, idRefSchema, optionalIdRef, optionalText, requiredText } from './onboarding';
 import { VALIDATION_CODES as V } from './validation';
 
 /**
@@ -63,20 +64,43 @@ export type CredentialItem = z.infer<typeof credentialItemSchema>;
 export const credentialListResponseSchema = z.object({ data: z.array(credentialItemSchema) });
 
 /**
+ * A save's file: the id POST /api/files answered, or the file itself (spec §3 'uploadedfile (file
+ * as data)') as a data URL declaring a PNG, JPEG or PDF, or as bare base64; the server checks its
+ * bytes. Read as the id, the file's text, or null ('' and null: no new file).
+ */
+const credentialUpload = z.pipe(
+  z.optional(
+    z.union([
+      idRefSchema,
+      z.null(),
+      z.string().check(
+        z.maxLength(DATA_URL_MAX_LENGTH, V.fileTooLarge),
+        z.refine(
+          (value) =>
+            !value.startsWith('data:') || declaresFileType(value, [...IMAGE_CONTENT_TYPES, PDF_CONTENT_TYPE]),
+          V.imageOrPdfOnly,
+        ),
+      ),
+    ]),
+  ),
+  z.transform((value) => value || null),
+);
+
+/**
  * The editor's save of one item (POST /api/addAward, /api/addCertificate, /api/editAward,
- * /api/editCertificate). `uploadedfile` is the id POST /api/files answered (an image or a PDF);
- * `filedeleted` '1' removes the current file. `admin_status`, owner and dates are the server's:
- * sent, they are ignored.
+ * /api/editCertificate). `uploadedfile` is the file to keep (`credentialUpload`); `filedeleted`
+ * '1' removes the current file. `admin_status`, owner and dates are the server's: sent, they are
+ * ignored.
  */
 export const credentialInputSchema = z.object({
   title: requiredText(CREDENTIAL_TITLE_MAX),
   description: requiredText(CREDENTIAL_DESCRIPTION_MAX),
-  uploadedfile: optionalIdRef,
+  uploadedfile: credentialUpload,
   filedeleted: z._default(z.enum(['0', '1']), '0'),
   user_status: z._default(z.enum(CREDENTIAL_USER_STATUSES), 'unpublish'),
 });
 export type CredentialInput = z.input<typeof credentialInputSchema>;
-/** A save as the server reads it: trimmed texts, the upload's id or null, the defaults filled in. */
+/** A save as the server reads it: trimmed texts, the upload's id, its data or null, the defaults filled in. */
 export type CredentialFields = z.output<typeof credentialInputSchema>;
 
 /** An edit names its item (spec: 0 means new, so an edit's id is a real one). */

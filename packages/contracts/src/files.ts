@@ -66,3 +66,12 @@ export function dataUrlMediaType(value: string): string | undefined {
 
 export const isDataUrl = (value: unknown): value is string =>
   typeof value === 'string' && dataUrlMediaType(value) !== undefined;
+
+/** A data URL of the largest file an upload may be (10 MiB, base64) plus its header. */
+export const DATA_URL_MAX_LENGTH = 14_000_100;
+
+/** Whether a data URL declares one of `types` (image/jpg read as image/jpeg); the server checks the bytes again. */
+export function declaresFileType(value: string, types: readonly string[]): boolean {
+  const type = dataUrlMediaType(value);
+  return type !== undefined && types.includes(type === 'image/jpg' ? 'image/jpeg' : type);
+}

@@ -2,7 +2,7 @@ import { electronicFormatIBAN, isValidBIC, isValidIBAN } from 'ibantools';
 import { z } from 'zod/mini';
 import { userDetailSchema } from './accounts';
 import { idSchema } from './common';
-import { dataUrlMediaType, IMAGE_CONTENT_TYPES, PDF_CONTENT_TYPE } from './files';
+import { DATA_URL_MAX_LENGTH, declaresFileType, IMAGE_CONTENT_TYPES, PDF_CONTENT_TYPE } from './files';
 import { VALIDATION_CODES as V, whenValid } from './validation';
 
 /**
@@ -315,22 +315,15 @@ export type AdvisorStep2Input = z.input<typeof advisorStep2Schema>;
 export type AdvisorStep2 = z.output<typeof advisorStep2Schema>;
 
 export const ADVISOR_BIO_MAX_LENGTH = 2000;
-/** A data URL of the largest file an upload may be (10 MiB, base64) plus its header. */
-const DATA_URL_MAX_LENGTH = 14_000_100;
-
 /**
  * An upload sent inline as a data URL. Any other text (the URL of the file already stored) means
  * "keep the current file" and becomes null. The server checks the bytes again.
  */
 const dataUrlUpload = (types: readonly string[], message: string) =>
   z.pipe(
-    z.nullish(z.string().check(z.maxLength(DATA_URL_MAX_LENGTH, V.fileTooLarge))).check(
-      z.refine((value) => {
-        if (!value?.startsWith('data:')) return true;
-        const type = dataUrlMediaType(value);
-        return type !== undefined && types.includes(type === 'image/jpg' ? 'image/jpeg' : type);
-      }, message),
-    ),
+    z
+      .nullish(z.string().check(z.maxLength(DATA_URL_MAX_LENGTH, V.fileTooLarge)))
+      .check(z.refine((value) => !value?.startsWith('data:') || declaresFileType(value, types), message)),
     z.transform((value) => (value?.startsWith('data:') ? value : null)),
   );
 

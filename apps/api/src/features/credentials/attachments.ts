@@ -1,4 +1,4 @@
-import type { ValidationCode } from '@acorn/contracts';
+import type { UploadKind, ValidationCode } from '@acorn/contracts';
 import type { Db } from '@acorn/db';
 import { invalidField } from '../../lib/errors';
 import { type FileRow, findFile, ownsFile } from '../files';
@@ -10,6 +10,9 @@ export interface AttachmentKind {
 }
 
 const IMAGE_TYPES = new Set(['image/png', 'image/jpeg']);
+
+/** What a credential's document may be when its bytes come with the save (content-community §5). */
+export const DOCUMENT_UPLOADS: readonly UploadKind[] = ['image', 'pdf'];
 
 /** A credential's document (content-community §5: png, jpeg, pdf). */
 export const DOCUMENT: AttachmentKind = {

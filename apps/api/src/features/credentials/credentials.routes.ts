@@ -8,6 +8,7 @@ import {
   credentialListResponseSchema,
   credentialRemovedResponseSchema,
   credentialSavedResponseSchema,
+  errorResponseSchema,
   publicCredentialListResponseSchema,
   ROLES,
   userCredentialsQuerySchema,
@@ -20,6 +21,14 @@ import * as credentials from './credentials.service';
 import { errors, security, tags } from './route-options';
 
 const OWNER_ROLES = [ROLES.participant, ROLES.advisor];
+
+/**
+ * A save may carry its file as data (spec §3 'uploadedfile'): a 10 MiB PDF is a third more in
+ * base64 (decision 038).
+ */
+const SAVE_BODY_LIMIT = 15 * 1024 * 1024;
+/** A file sent as data can also be too large, or past the caller's daily upload quota. */
+const saveErrors = { ...errors, 413: errorResponseSchema, 429: errorResponseSchema };
 
 /** The spec's calls of each kind (content-community §7). */
 const PATHS: Record<
@@ -72,11 +81,12 @@ export const credentialsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { d
       paths.add,
       {
         onRequest: owners,
+        bodyLimit: SAVE_BODY_LIMIT,
         schema: {
           tags,
           security,
           body: credentialInputSchema,
-          response: { 201: credentialSavedResponseSchema, ...errors },
+          response: { 201: credentialSavedResponseSchema, ...saveErrors },
         },
       },
       async (request, reply) => {
@@ -89,11 +99,12 @@ export const credentialsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { d
       paths.edit,
       {
         onRequest: owners,
+        bodyLimit: SAVE_BODY_LIMIT,
         schema: {
           tags,
           security,
           body: credentialEditSchema,
-          response: { 200: credentialSavedResponseSchema, ...errors },
+          response: { 200: credentialSavedResponseSchema, ...saveErrors },
         },
       },
       async (request) => {

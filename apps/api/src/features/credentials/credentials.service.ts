@@ -22,8 +22,8 @@ import { and, asc, count, desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { FileStorage } from '../../integrations/storage/file-storage';
 import { AppError } from '../../lib/errors';
 import { listMeta, type PageWindow } from '../../lib/pagination';
-import { findFile } from '../files';
-import { DOCUMENT, ownAttachment } from './attachments';
+import { findFile, storeInlineUpload } from '../files';
+import { DOCUMENT, DOCUMENT_UPLOADS, ownAttachment } from './attachments';
 import { presentAdminCredential, presentCredential, presentPublicCredential } from './credentials.presenter';
 
 type Storage = Pick<FileStorage, 'publicUrl'>;
@@ -69,11 +69,32 @@ const ownItem = (options: { userId: number; kind: CredentialKind; id: number }) 
 /**
  * The document a save leaves on the item: a new upload (which wins over `filedeleted`, as when
  * the owner removes a file and picks another), none when `filedeleted` is '1', or else the one it
- * has (undefined).
+ * has (undefined). A file sent as data becomes the caller's private upload, as a document sent
+ * to POST /api/files would; it is left to the sweep of unused files if the save then fails.
  */
-async function savedDocument(db: Db, userId: number, input: CredentialFields) {
+async function savedDocument(options: {
+  db: Db;
+  storage: FileStorage;
+  userId: number;
+  kind: CredentialKind;
+  input: CredentialFields;
+}) {
+  const { db, storage, userId, input } = options;
+  const field = 'uploadedfile';
   if (input.uploadedfile === null) return input.filedeleted === '1' ? null : undefined;
-  return ownAttachment({ db, userId, fileId: input.uploadedfile, field: 'uploadedfile', kind: DOCUMENT });
+  if (typeof input.uploadedfile === 'string') {
+    return storeInlineUpload({
+      db,
+      storage,
+      ownerId: userId,
+      content: input.uploadedfile,
+      originalName: options.kind,
+      accept: DOCUMENT_UPLOADS,
+      visibility: 'private',
+      field,
+    });
+  }
+  return ownAttachment({ db, userId, fileId: input.uploadedfile, field, kind: DOCUMENT });
 }
 
 /** The caller's items of a kind, newest first (the editor adds new ones at the top). */
@@ -94,13 +115,13 @@ export async function listOwnCredentials(options: {
 /** A new item of the caller's: under review, hidden until its owner publishes it. */
 export async function addCredential(options: {
   db: Db;
-  storage: Storage;
+  storage: FileStorage;
   userId: number;
   kind: CredentialKind;
   input: CredentialFields;
 }): Promise<CredentialItem> {
   const { db, storage, userId, kind, input } = options;
-  const file = (await savedDocument(db, userId, input)) ?? null;
+  const file = (await savedDocument(options)) ?? null;
   const [credential] = await db
     .insert(credentials)
     .values({
@@ -122,14 +143,14 @@ export async function addCredential(options: {
  */
 export async function editCredential(options: {
   db: Db;
-  storage: Storage;
+  storage: FileStorage;
   userId: number;
   kind: CredentialKind;
   id: number;
   input: CredentialFields;
 }): Promise<CredentialItem> {
-  const { db, storage, userId, input } = options;
-  const file = await savedDocument(db, userId, input);
+  const { db, storage, input } = options;
+  const file = await savedDocument(options);
   const fileId = file === undefined ? undefined : (file?.id ?? null);
   // Compared with the row as the update finds it (locked), so a save racing another compares with what it replaces.
   const judgedChanged = or(

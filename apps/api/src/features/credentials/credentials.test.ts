@@ -1,5 +1,6 @@
+import { randomBytes } from 'node:crypto';
 import { ROLES } from '@acorn/contracts';
-import { credentials, users } from '@acorn/db';
+import { credentials, files, users } from '@acorn/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer } from '../../test/accounts';
@@ -7,7 +8,7 @@ import { createUser, type TestUser } from '../../test/factories/accounts';
 import { createCredential } from '../../test/factories/credentials';
 import { createFile } from '../../test/factories/files';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { multipartBody, pdfDocument, pngImage } from '../files/files.fixtures';
+import { dataUrl, HTML_PAGE, multipartBody, pdfDocument, pngImage } from '../files/files.fixtures';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -260,6 +261,58 @@ describe("the owner's editor", () => {
       uploadedfile: 2_147_483_647,
     });
     expect(missing.statusCode).toBe(422);
+  });
+
+  it('takes the file itself as a data URL or bare base64, checked by its bytes as any upload', async () => {
+    const owner = await createUser({ db: db() });
+    const png = await pngImage();
+    const award = await add(owner, { ...certificate, uploadedfile: dataUrl('image/png', png) }, '/addAward');
+    expect(award).toMatchObject({ documenttype: 'image/png', documentname: 'award.png' });
+    const fileId = (await stored(award.id))?.file_id as number;
+    expect(award).toMatchObject({ documentfile: `/api/protected/files/${fileId}` });
+    const [file] = await db().select().from(files).where(eq(files.id, fileId));
+    expect(file).toMatchObject({ owner_id: owner.id, visibility: 'private', content_type: 'image/png' });
+    const member = await createUser({ db: db() });
+    const download = (user: TestUser) =>
+      t.app.inject({ method: 'GET', url: `/api/protected/files/${fileId}`, headers: bearer(user.token) });
+    expect((await download(owner)).statusCode).toBe(200);
+    expect((await download(member)).statusCode).toBe(404);
+
+    // A PDF past the 1 MiB other bodies may be, as bare base64, on an edit.
+    const item = await add(owner);
+    const saved = { ...certificate, id: item.id };
+    const pdf = Buffer.concat([await pdfDocument('ISO'), randomBytes(1024 * 1024)]);
+    const withPdf = await editAs(owner, saved, { uploadedfile: pdf.toString('base64') });
+    expect(withPdf.statusCode, withPdf.body).toBe(200);
+    expect(withPdf.json().success).toMatchObject({
+      documenttype: 'application/pdf',
+      documentname: 'certificate.pdf',
+    });
+    const pdfId = (await stored(item.id))?.file_id as number;
+
+    const gif = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
+    for (const uploadedfile of [
+      dataUrl('image/png', gif),
+      dataUrl('image/jpeg', HTML_PAGE),
+      dataUrl('image/gif', gif),
+      HTML_PAGE.toString('base64'),
+      '%%% not base64 at all %%%',
+    ]) {
+      const refused = await call(owner, 'POST', '/addCertificate', { ...certificate, uploadedfile });
+      expect(refused.statusCode, uploadedfile.slice(0, 30)).toBe(422);
+      expect(refused.json().errorCodes).toEqual({ uploadedfile: ['imageOrPdfOnly'] });
+      const onEdit = await editAs(owner, saved, { uploadedfile });
+      expect(onEdit.statusCode).toBe(422);
+    }
+    expect((await stored(item.id))?.file_id).toBe(pdfId);
+
+    // An id still names an upload: the caller's own, never another's.
+    const theirs = await upload(member, 'pdf');
+    const foreign = await editAs(owner, saved, { uploadedfile: theirs.id });
+    expect(foreign.json().errorCodes).toEqual({ uploadedfile: ['invalid'] });
+    const mine = await upload(owner, 'png');
+    const byId = await editAs(owner, saved, { uploadedfile: mine.id });
+    expect(byId.json().success).toMatchObject({ documentfile: mine.url, documenttype: 'image/png' });
   });
 
   it("hides another member's items: their edit and delete are 404 and change nothing", async () => {

@@ -247,6 +247,19 @@ export async function storeUpload(options: StoreUploadOptions): Promise<FileRow>
   }
 }
 
+/**
+ * A file sent inside a JSON body, as a data URL or bare base64 (the spec's wizard and credential
+ * calls), stored as `storeUpload` stores any upload: the type the data URL declares is not
+ * trusted, the bytes decide.
+ */
+export async function storeInlineUpload(
+  options: Omit<StoreUploadOptions, 'data'> & { content: string },
+): Promise<FileRow> {
+  const { content, ...upload } = options;
+  // A data URL's header ends at its first comma; bare base64 has none.
+  return storeUpload({ ...upload, data: Buffer.from(content.slice(content.indexOf(',') + 1), 'base64') });
+}
+
 /** Removes a stored file, its variants and its row. */
 export async function deleteStoredFile(options: { db: Db; storage: FileStorage; file: FileRow }) {
   const { db, storage, file } = options;

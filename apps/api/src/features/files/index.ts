@@ -3,5 +3,12 @@ export { createFileSweeper } from './file-sweeper';
 export { ownsFile } from './files.policy';
 export { presentFile } from './files.presenter';
 export { filesRoutes } from './files.routes';
-export { deleteStoredFile, type FileRow, findFile, storeUpload, unsupportedFileError } from './files.service';
+export {
+  deleteStoredFile,
+  type FileRow,
+  findFile,
+  storeInlineUpload,
+  storeUpload,
+  unsupportedFileError,
+} from './files.service';
 export { publicFilesRoutes } from './public-files.routes';

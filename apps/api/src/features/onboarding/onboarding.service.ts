@@ -35,7 +35,7 @@ import {
   type FileRow,
   findFile,
   ownsFile,
-  storeUpload,
+  storeInlineUpload,
   unsupportedFileError,
 } from '../files';
 import { assertReferencesExist } from '../reference';
@@ -247,10 +247,6 @@ export async function saveAdvisorForm2(options: StepOptions<AdvisorStep2>): Prom
   return getUserDetail(options);
 }
 
-function decodeDataUrl(value: string): Buffer {
-  return Buffer.from(value.slice(value.indexOf(',') + 1), 'base64');
-}
-
 interface UploadSpec {
   dataUrl: string | null;
   fileId: number | null | undefined;
@@ -270,11 +266,11 @@ async function resolveUpload(
 ): Promise<{ file: FileRow; created: boolean } | null> {
   const { db, storage, userId } = options;
   if (spec.dataUrl) {
-    const file = await storeUpload({
+    const file = await storeInlineUpload({
       db,
       storage,
       ownerId: userId,
-      data: decodeDataUrl(spec.dataUrl),
+      content: spec.dataUrl,
       originalName: spec.originalName,
       accept: spec.accept,
       visibility: spec.visibility,
