@@ -126,28 +126,25 @@ const cases: TypeCase[] = [
 ];
 
 describe('an unknown reference id', () => {
-  it.each(cases)(
-    'is refused naming its field, on create and edit of $name',
-    async (type) => {
-      const owner = await kit.member(type.tier);
-      const body = await type.body(owner);
-      const created = await kit.create<{ id: number; title: string }>(owner, type.create, body);
-      const [method, editUrl] = type.edit(created.id);
-      for (const [field, value] of Object.entries(type.references)) {
-        const wrong = { ...body, [field]: value };
-        for (const [verb, url] of [
-          ['POST', type.create],
-          [method, editUrl],
-        ] as const) {
-          const res = await call(owner, verb, url, { ...wrong, title: 'Must not be saved' });
-          expect(res.statusCode, `${verb} ${url} ${field}: ${res.body}`).toBe(422);
-          expect(res.json().errorCodes, `${verb} ${url} ${field}`).toEqual({ [field]: ['optionInvalid'] });
-        }
+  it.each(cases)('is refused naming its field, on create and edit of $name', async (type) => {
+    const owner = await kit.member(type.tier);
+    const body = await type.body(owner);
+    const created = await kit.create<{ id: number; title: string }>(owner, type.create, body);
+    const [method, editUrl] = type.edit(created.id);
+    for (const [field, value] of Object.entries(type.references)) {
+      const wrong = { ...body, [field]: value };
+      for (const [verb, url] of [
+        ['POST', type.create],
+        [method, editUrl],
+      ] as const) {
+        const res = await call(owner, verb, url, { ...wrong, title: 'Must not be saved' });
+        expect(res.statusCode, `${verb} ${url} ${field}: ${res.body}`).toBe(422);
+        expect(res.json().errorCodes, `${verb} ${url} ${field}`).toEqual({ [field]: ['optionInvalid'] });
       }
-      const { statusCode } = await call(owner, method, editUrl, body);
-      expect(statusCode).toBe(200);
-    },
-  );
+    }
+    const { statusCode } = await call(owner, method, editUrl, body);
+    expect(statusCode).toBe(200);
+  });
 
   it('leaves the owner with only the items that were valid', async () => {
     const owner = await kit.member(TIERS.gold);
