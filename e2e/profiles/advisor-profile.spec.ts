@@ -104,6 +104,42 @@ test.describe('advisor profile', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
+  test('the advisor hides their identity: members read Nondisclosure and the note, and the name again once shown', async ({
+    page,
+    request,
+    browser,
+  }) => {
+    const { id } = await openAs(page, request, DEMO.advisor, '/sba-profile');
+    const main = page.getByRole('main');
+    const hide = main.getByRole('switch', { name: 'Hide my identity' });
+    const save = async (hidden: boolean) => {
+      await expect(main.getByRole('textbox', { name: 'Contact name', exact: true })).not.toHaveValue('');
+      if ((await hide.isChecked()) !== hidden) await hide.click({ force: true });
+      await page.getByRole('button', { name: 'Save' }).click();
+      await expect(savedNotice(page)).toBeVisible();
+    };
+    await save(true);
+    await page.goto(`/advisor/${id}`);
+    await expect(page.getByRole('heading', { name: 'Marta Albuquerque', level: 1 })).toBeVisible();
+    await expect(page.getByText("Your identity is hidden: other members read 'Nondisclosure'")).toBeVisible();
+
+    const member = await browser.newPage();
+    await openAs(member, request, 'crystal@demo.acorn.example', `/advisor/${id}`);
+    await expect(member.getByRole('heading', { name: 'Nondisclosure', level: 1 })).toBeVisible();
+    await expect(member.getByText('This advisor prefers to keep its identity hidden')).toBeVisible();
+    await expect(member.getByRole('main')).not.toContainText('Albuquerque');
+    await expect(member.getByRole('link', { name: 'Website' })).toHaveCount(0);
+    await expectNoSeriousA11yViolations(member);
+
+    await page.goto('/sba-profile');
+    await expect(hide).toBeChecked();
+    await save(false);
+    await member.reload();
+    await expect(member.getByRole('heading', { name: 'Marta Albuquerque', level: 1 })).toBeVisible();
+    await expect(member.getByText('This advisor prefers to keep its identity hidden')).toHaveCount(0);
+    await member.close();
+  });
+
   test('the advisor completion form by id says Great!, reports a refusal, and needs an id', async ({
     page,
     request,

@@ -171,7 +171,7 @@ const singleIdRef = z.pipe(
   }),
 );
 
-/** The spec's 1/0 flags; booleans and their strings are accepted too. */
+/** The spec's 1/0 flags; booleans, their strings and the spec's yes/no are accepted too. */
 export const flagSchema = z.pipe(
   z.union([
     z.boolean(),
@@ -181,8 +181,12 @@ export const flagSchema = z.pipe(
     z.literal('0'),
     z.literal('true'),
     z.literal('false'),
+    z.literal('yes'),
+    z.literal('no'),
   ]),
-  z.transform((value) => value === true || value === 1 || value === '1' || value === 'true'),
+  z.transform(
+    (value) => value === true || value === 1 || value === '1' || value === 'true' || value === 'yes',
+  ),
 );
 
 /** The postal code's country rule (a missing code is the field's own `required`). */

@@ -193,6 +193,8 @@ export const advisorProfileSchema = z
     services: idList({ min: 1 }),
     payment_account_iban: ibanSchema,
     payment_account_swift: bicSchema,
+    /** Left out: kept as it is, so a client that does not know the switch never turns it off. */
+    hide_identity: z.optional(flagSchema),
     address1: requiredText(255),
     address2: optionalText(255),
     state: optionalText(255),
@@ -209,6 +211,8 @@ export const advisorUpdateSchema = z.object({
   job_function: optionalText(255),
   bio: optionalText(2000),
   company_name: optionalText(255),
+  /** Left out: kept as it is. */
+  hide_identity: z.optional(flagSchema),
 });
 
 const nullableString = z.nullable(z.string());
@@ -284,6 +288,8 @@ export const ownProfileSchema = z.object({
   certificado: nullableString,
   payment_account_iban: nullableString,
   payment_account_swift: nullableString,
+  /** An advisor keeping their identity from members; false for a company. */
+  hide_identity: z.boolean(),
   accept_rgpd: z.boolean(),
 });
 export type OwnProfile = z.infer<typeof ownProfileSchema>;
@@ -391,5 +397,10 @@ export const publicAdvisorProfileSchema = z.object({
   cv: z.nullable(z.object({ name: z.string(), url: z.string() })),
   member_since: z.string(),
   is_own: z.boolean(),
+  /**
+   * The advisor keeps their identity hidden: to others the name reads 'Nondisclosure', with no
+   * photo, company, city, links or CV. The advisor reads their own page in full, with this flag.
+   */
+  hidden: z.boolean(),
 });
 export type PublicAdvisorProfile = z.infer<typeof publicAdvisorProfileSchema>;

@@ -2,6 +2,7 @@ import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { files } from './files';
+import { advisorProfiles } from './profiles';
 
 /**
  * A member's awards and certificates (content-community §3 Award/certificate item): one concept
@@ -60,14 +61,16 @@ export const credentials = pgTable(
 
 /**
  * What makes a credential visible to other members (DESIGN §3b): its owner published it, the
- * operators approved it, and the owner's account is active. Defined beside the columns, so the
- * lists and the file download that read it cannot disagree.
+ * operators approved it, the owner's account is active, and the owner is not an advisor keeping
+ * their identity hidden (a certificate names its holder). Defined beside the columns, so the lists
+ * and the file download that read it cannot disagree.
  */
 export const isPublicCredential = (): SQL =>
   and(
     eq(credentials.user_status, 'publish'),
     eq(credentials.admin_status, 'approved'),
     sql`exists (select 1 from ${users} where ${users.id} = ${credentials.user_id} and ${users.status} = 0)`,
+    sql`not exists (select 1 from ${advisorProfiles} where ${advisorProfiles.user_id} = ${credentials.user_id} and ${advisorProfiles.hide_identity})`,
   ) as SQL;
 
 /**

@@ -148,6 +148,11 @@ export const advisorProfiles = pgTable(
     photo_file_id: integer('photo_file_id').references(() => files.id, { onDelete: 'set null' }),
     /** A private file: only its owner and operators may download it. */
     cv_file_id: integer('cv_file_id').references(() => files.id, { onDelete: 'set null' }),
+    /**
+     * The advisor keeps their identity from members (content-community §2): their page reads
+     * 'Nondisclosure' with nothing that names or reaches them, and their credentials stay theirs.
+     */
+    hide_identity: boolean('hide_identity').notNull().default(false),
   },
   (t) => [uniqueIndex('advisor_profiles_vatnumber_idx').on(t.vatnumber)],
 );

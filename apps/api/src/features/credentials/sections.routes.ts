@@ -42,7 +42,7 @@ interface Section<Fields extends object, Item> {
   list: z.core.$ZodType<{ data: Item[] }>;
   saved: z.core.$ZodType<{ success: Item; message: string }>;
   listOwn(options: Owner): Promise<Item[]>;
-  listAdvisor(options: Omit<Owner, 'userId'> & { advisorId: number }): Promise<Item[]>;
+  listAdvisor(options: Omit<Owner, 'userId'> & { advisorId: number; viewerId: number }): Promise<Item[]>;
   add(options: Owner & { input: Fields }): Promise<Item>;
   update(options: Owner & { id: number; input: Fields }): Promise<Item>;
 }
@@ -106,7 +106,12 @@ export const sectionsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { data
         schema: { tags, security, params: advisorParamsSchema, response: { 200: section.list, ...errors } },
       },
       async (request) => ({
-        data: await section.listAdvisor({ db, storage, advisorId: request.params.userId }),
+        data: await section.listAdvisor({
+          db,
+          storage,
+          advisorId: request.params.userId,
+          viewerId: requireUser(request).userId,
+        }),
       }),
     );
     app.post(

@@ -6,7 +6,16 @@ import {
   PROFILE_SECTION_MAX_ITEMS,
   type ProfileSection,
 } from '@acorn/contracts';
-import { type Db, type DbExecutor, educations, expertises, files, optionItems, users } from '@acorn/db';
+import {
+  advisorProfiles,
+  type Db,
+  type DbExecutor,
+  educations,
+  expertises,
+  files,
+  optionItems,
+  users,
+} from '@acorn/db';
 import { and, count, desc, eq, or, sql } from 'drizzle-orm';
 import type { FileStorage } from '../../integrations/storage/file-storage';
 import { AppError } from '../../lib/errors';
@@ -43,14 +52,20 @@ const educationOrder = [sql`${educations.init_date} desc nulls last`, desc(educa
 /** The current job first, then by start, the latest first. */
 const expertiseOrder = [desc(expertises.current_job), desc(expertises.init_date), desc(expertises.id)];
 
-/** Others read the sections of an advisor who has a public profile; anyone else's are a 404. */
-async function assertListedAdvisor(db: Db, advisorId: number) {
+/**
+ * Whether `viewerId` may read the sections of an advisor: any member, of an advisor with a public
+ * profile (anyone else's are a 404), but only the advisor when they keep their identity hidden,
+ * since schools and employers name them (decision 037).
+ */
+async function mayReadSections(db: Db, advisorId: number, viewerId: number): Promise<boolean> {
   const [advisor] = await db
-    .select({ id: users.id })
+    .select({ hidden: advisorProfiles.hide_identity })
     .from(users)
+    .innerJoin(advisorProfiles, eq(advisorProfiles.user_id, users.id))
     .where(and(eq(users.id, advisorId), listedAdvisor()))
     .limit(1);
   if (!advisor) throw new AppError({ code: 'advisor_not_found' });
+  return advisorId === viewerId || !advisor.hidden;
 }
 
 /**
@@ -154,28 +169,33 @@ export async function listExpertises(options: { db: Db; userId: number }): Promi
   return rows.map(presentExpertise);
 }
 
-/** An advisor's education as any signed-in member reads it: only of an advisor with a public profile. */
+/** An advisor's education as a signed-in member reads it (`mayReadSections`). */
 export async function listAdvisorEducations(options: {
   db: Db;
   storage: Storage;
   advisorId: number;
+  viewerId: number;
 }): Promise<Education[]> {
-  const { advisorId, ...rest } = options;
-  const [, items] = await Promise.all([
-    assertListedAdvisor(options.db, advisorId),
-    listEducations({ ...rest, userId: advisorId }),
+  const { db, storage, advisorId, viewerId } = options;
+  const [readable, items] = await Promise.all([
+    mayReadSections(db, advisorId, viewerId),
+    listEducations({ db, storage, userId: advisorId }),
   ]);
-  return items;
+  return readable ? items : [];
 }
 
-/** An advisor's jobs as any signed-in member reads them: only of an advisor with a public profile. */
-export async function listAdvisorExpertises(options: { db: Db; advisorId: number }): Promise<Expertise[]> {
-  const { db, advisorId } = options;
-  const [, items] = await Promise.all([
-    assertListedAdvisor(db, advisorId),
+/** An advisor's jobs as a signed-in member reads them (`mayReadSections`). */
+export async function listAdvisorExpertises(options: {
+  db: Db;
+  advisorId: number;
+  viewerId: number;
+}): Promise<Expertise[]> {
+  const { db, advisorId, viewerId } = options;
+  const [readable, items] = await Promise.all([
+    mayReadSections(db, advisorId, viewerId),
     listExpertises({ db, userId: advisorId }),
   ]);
-  return items;
+  return readable ? items : [];
 }
 
 /** A new education of the caller's. */

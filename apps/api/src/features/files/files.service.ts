@@ -365,7 +365,8 @@ async function isShared(options: { db: Db; principal: Principal; id: number }) {
           eq(users.status, 0),
         ),
       ),
-    // An advisor's CV, for the companies the advisor works with (their public profile offers it).
+    // An advisor's CV, for the companies the advisor works with (their public profile offers it),
+    // unless the advisor keeps their identity hidden: a CV names its author.
     db
       .select({ id: advisorProfiles.user_id })
       .from(advisorProfiles)
@@ -376,7 +377,7 @@ async function isShared(options: { db: Db; principal: Principal; id: number }) {
           eq(advisorParticipants.participant_id, principal.userId),
         ),
       )
-      .where(eq(advisorProfiles.cv_file_id, id)),
+      .where(and(eq(advisorProfiles.cv_file_id, id), eq(advisorProfiles.hide_identity, false))),
   ).limit(1);
   return shared !== undefined;
 }

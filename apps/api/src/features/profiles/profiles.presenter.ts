@@ -1,6 +1,7 @@
 import {
   type FinancialRisk,
   type Language,
+  NONDISCLOSURE_NAME,
   type OwnProfile,
   type PublicAdvisorProfile,
   type PublicCompanyProfile,
@@ -123,6 +124,7 @@ export function presentOwnProfile(
     certificado: fileRef(company?.certificate_file_id, rows.files, storage)?.url ?? null,
     payment_account_iban: isAdvisor ? (rows.bank?.payment_account_iban ?? null) : null,
     payment_account_swift: isAdvisor ? (rows.bank?.payment_account_swift ?? null) : null,
+    hide_identity: advisor?.hide_identity ?? false,
     accept_rgpd: user.accept_rgpd,
   };
 }
@@ -242,7 +244,11 @@ export interface AdvisorProfileRow {
   worksWithViewer: boolean;
 }
 
-/** An advisor as members see them: the allowlist of `publicAdvisorProfileSchema`. */
+/**
+ * An advisor as members see them: the allowlist of `publicAdvisorProfileSchema`. An advisor who
+ * hides their identity reads 'Nondisclosure' to others, with what they do but nothing that names
+ * or reaches them: no photo, company, city, links or CV (content-community §2).
+ */
 export function presentAdvisorProfile(
   row: AdvisorProfileRow,
   options: { language: Language; storage: FileStorage; viewerId: number },
@@ -251,31 +257,34 @@ export function presentAdvisorProfile(
   const { language, storage } = options;
   const named = (ref: LocalizedRef) => ({ id: ref.id, name: localized(ref, 'name', language) });
   const isOwn = row.id === options.viewerId;
+  const shownToViewer = isOwn || !advisor.hide_identity;
+  const identifying = <T>(value: T) => (shownToViewer ? value : null);
   return {
     id: row.id,
-    name: shown(row.name) ?? '',
+    name: shownToViewer ? (shown(row.name) ?? '') : NONDISCLOSURE_NAME,
     job_function: shown(advisor.job_function),
-    company_name: shown(advisor.company_name),
+    company_name: identifying(shown(advisor.company_name)),
     bio: shown(advisor.bio),
-    photo: row.photo?.visibility === 'public' ? presentFile(row.photo, storage).url : null,
-    website: shown(advisor.website),
+    photo: identifying(row.photo?.visibility === 'public' ? presentFile(row.photo, storage).url : null),
+    website: identifying(shown(advisor.website)),
     social: {
-      linkedin: shown(advisor.linkedin),
-      facebook: shown(advisor.facebook),
-      twitter: shown(advisor.twitter),
-      instagram: shown(advisor.instagram),
-      youtube: shown(advisor.youtube),
+      linkedin: identifying(shown(advisor.linkedin)),
+      facebook: identifying(shown(advisor.facebook)),
+      twitter: identifying(shown(advisor.twitter)),
+      instagram: identifying(shown(advisor.instagram)),
+      youtube: identifying(shown(advisor.youtube)),
     },
     sector: row.sector ? named(row.sector) : null,
     services: row.services.map(named),
     country: row.country ? named(row.country) : null,
-    city: shown(advisor.city),
+    city: identifying(shown(advisor.city)),
     // The CV is private: offered to whom the file policy lets download it.
     cv:
-      row.cv && (isOwn || row.worksWithViewer)
+      row.cv && (isOwn || (row.worksWithViewer && shownToViewer))
         ? { name: row.cv.original_name, url: presentFile(row.cv, storage).url }
         : null,
     member_since: row.created_at.toISOString(),
     is_own: isOwn,
+    hidden: advisor.hide_identity,
   };
 }

@@ -412,6 +412,7 @@ export async function updateAdvisorProfile(options: SaveOptions<AdvisorProfile>)
       city: input.city,
       postal_code: input.postal_code,
       country_id: input.country,
+      ...(input.hide_identity !== undefined ? { hide_identity: input.hide_identity } : {}),
     });
     await saveUserRow(tx, userSecrets, userId, { payment_account_iban: iban, payment_account_swift: swift });
     await replaceLinks(
@@ -445,6 +446,7 @@ export async function updateAdvisor(options: {
       ...(input.job_function !== null ? { job_function: input.job_function } : {}),
       ...(input.bio !== null ? { bio: input.bio } : {}),
       ...(input.company_name !== null ? { company_name: input.company_name } : {}),
+      ...(input.hide_identity !== undefined ? { hide_identity: input.hide_identity } : {}),
     });
   });
 }

@@ -2,6 +2,8 @@ import {
   advisorParticipants,
   advisorProfiles,
   companyProfiles,
+  credentials,
+  expertises,
   userOperatingCountries,
   userServices,
   users,
@@ -266,6 +268,107 @@ describe('an advisor public profile (GET /api/advisors/{id})', () => {
     expect((await download(client.token)).statusCode).toBe(200);
     const stranger = await createUser({ db });
     expect((await download(stranger.token)).statusCode).toBe(404);
+  });
+
+  it('keeps a hidden identity from every answer a member reads, and shows the name again once it is off', async () => {
+    const db = t.database.db;
+    const { advisor, cv } = await registeredAdvisor();
+    const client = await createUser({ db });
+    const visitor = await createUser({ db });
+    await db.insert(advisorParticipants).values({ advisor_id: advisor.id, participant_id: client.id });
+    await t.storage.put(cv.storage_key, Buffer.from('%PDF-1.4\n%%EOF\n'), {
+      visibility: 'private',
+      contentType: 'application/pdf',
+    });
+    const certificate = await createFile({ db, owner: advisor, original_name: 'marta-figueiredo-iso.pdf' });
+    await t.storage.put(certificate.storage_key, Buffer.from('%PDF-1.4\n%%EOF\n'), {
+      visibility: 'private',
+      contentType: 'application/pdf',
+    });
+    await db.insert(credentials).values({
+      user_id: advisor.id,
+      kind: 'certificate',
+      title: 'Certified by Marta Figueiredo',
+      description: 'ISO 9001 lead auditor',
+      file_id: certificate.id,
+      user_status: 'publish',
+      admin_status: 'approved',
+    });
+    await db.insert(expertises).values({
+      user_id: advisor.id,
+      company_name: 'Figueiredo Advisory',
+      position: 'Founder',
+      current_job: true,
+      init_date: '2015-01-01',
+    });
+    const get = (token: string, url: string) => t.app.inject({ method: 'GET', url, headers: bearer(token) });
+    const post = (token: string, url: string, payload: object) =>
+      t.app.inject({ method: 'POST', url, headers: bearer(token), payload });
+    const put = (payload: object) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/advisors/${advisor.id}`,
+        headers: bearer(advisor.token),
+        payload,
+      });
+    /** Everything a member may read about the advisor, as one text. */
+    const everything = async (token: string) =>
+      JSON.stringify(
+        await Promise.all([
+          advisorOf(token, advisor.id).then((res) => res.json()),
+          get(token, `/api/advisors/expertises/${advisor.id}`).then((res) => res.json()),
+          get(token, `/api/advisors/educations/${advisor.id}`).then((res) => res.json()),
+          post(token, '/api/userCertificatesList', { user_id: advisor.id }).then((res) => res.json()),
+          post(token, '/api/userAwardsList', { user_id: advisor.id }).then((res) => res.json()),
+        ]),
+      );
+    expect(await everything(visitor.token)).toContain('Figueiredo');
+
+    for (const flag of [true, 1, 'yes']) {
+      expect((await put({ name: 'Marta Figueiredo', hide_identity: flag })).statusCode).toBe(200);
+      for (const reader of [visitor, client]) {
+        const profile = (await advisorOf(reader.token, advisor.id)).json();
+        expect(profile).toMatchObject({
+          name: 'Nondisclosure',
+          hidden: true,
+          photo: null,
+          company_name: null,
+          website: null,
+          city: null,
+          cv: null,
+          social: { linkedin: null, facebook: null, twitter: null, instagram: null, youtube: null },
+          job_function: 'Export director',
+          services: [{ id: ids.services[0]!.id }],
+        });
+        expect(await everything(reader.token)).not.toMatch(/Marta|Figueiredo|Porto|linkedin\.com/);
+        for (const file of [cv, certificate]) {
+          expect((await get(reader.token, `/api/protected/files/${file.id}`)).statusCode).toBe(404);
+        }
+      }
+      await put({ name: 'Marta Figueiredo', hide_identity: false });
+    }
+
+    // The advisor reads their own page in full, and the switch on their own profile.
+    await put({ name: 'Marta Figueiredo', hide_identity: 'yes' });
+    expect((await advisorOf(advisor.token, advisor.id)).json()).toMatchObject({
+      name: 'Marta Figueiredo',
+      hidden: true,
+      company_name: 'Figueiredo Advisory',
+      cv: { name: 'marta-cv.pdf' },
+    });
+    expect((await get(advisor.token, '/api/profile')).json()).toMatchObject({ hide_identity: true });
+    // A save that leaves the switch out keeps it.
+    await put({ name: 'Marta Figueiredo' });
+    expect((await advisorOf(visitor.token, advisor.id)).json().name).toBe('Nondisclosure');
+
+    await put({ name: 'Marta Figueiredo', hide_identity: 'no' });
+    expect((await advisorOf(visitor.token, advisor.id)).json()).toMatchObject({
+      name: 'Marta Figueiredo',
+      hidden: false,
+      company_name: 'Figueiredo Advisory',
+    });
+    expect(await everything(visitor.token)).toContain('Certified by Marta Figueiredo');
+    expect((await get(client.token, `/api/protected/files/${cv.id}`)).statusCode).toBe(200);
   });
 
   it('is refused to other advisors, and there is none for a company, a deactivated advisor or no one', async () => {

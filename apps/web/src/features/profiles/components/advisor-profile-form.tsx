@@ -1,5 +1,5 @@
 import type { OwnProfile } from '@acorn/contracts';
-import { Box, MultiSelect, Select, Stack, Textarea, TextInput } from '@mantine/core';
+import { Box, MultiSelect, Select, Stack, Switch, Textarea, TextInput } from '@mantine/core';
 import { FileUpload } from '../../../components/file-upload/file-upload';
 import { AddressFields } from '../../../components/form/address-fields';
 import { BankAccountFields } from '../../../components/form/bank-account-fields';
@@ -124,6 +124,14 @@ function AdvisorProfileFields({ profile }: { profile: OwnProfile }) {
               {...form.getInputProps('services')}
             />
           </FieldGrid>
+        </FormSection>
+
+        <FormSection title={t('advisor.identityTitle')}>
+          <Switch
+            label={t('advisor.hideIdentity')}
+            description={t('advisor.hideIdentityHint')}
+            {...form.getInputProps('hide_identity', { type: 'checkbox' })}
+          />
         </FormSection>
 
         <FormSection title={t('advisor.presenceTitle')} description={t('advisor.presenceDescription')}>

@@ -83,6 +83,7 @@ const profile: OwnProfile = {
   certificado: null,
   payment_account_iban: null,
   payment_account_swift: null,
+  hide_identity: false,
   accept_rgpd: true,
 };
 

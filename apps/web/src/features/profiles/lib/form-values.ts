@@ -243,6 +243,7 @@ export type AdvisorFormValues = {
   city: string;
   postal_code: string;
   country: number | null;
+  hide_identity: boolean;
 };
 
 export function advisorFormValues(profile: OwnProfile): AdvisorFormValues {
@@ -274,6 +275,7 @@ export function advisorFormValues(profile: OwnProfile): AdvisorFormValues {
     city: text(profile.city),
     postal_code: text(profile.postal_code),
     country: profile.country?.id ?? null,
+    hide_identity: profile.hide_identity,
   };
 }
 

@@ -1,5 +1,5 @@
 import { PROFILE_SECTIONS, type PublicAdvisorProfile } from '@acorn/contracts';
-import { Button, Grid, Group, Stack } from '@mantine/core';
+import { Alert, Button, Grid, Group, Stack } from '@mantine/core';
 import { IconDownload, IconEdit } from '@tabler/icons-react';
 import { openStoredFile } from '../../../../components/file-upload/upload-file';
 import { paths } from '../../../../config/paths';
@@ -74,9 +74,11 @@ function ProfileTab({ profile }: { profile: PublicAdvisorProfile }) {
 
 /**
  * A strategic business advisor as members see them (content-community §2, Public profile): the
- * header, then the profile, credentials and posts tabs.
+ * header, then the profile, credentials and posts tabs; an advisor who hides their identity reads
+ * 'Nondisclosure' with the spec's note.
  */
 export function AdvisorProfileView({ profile, reader }: { profile: PublicAdvisorProfile; reader: Reader }) {
+  const { t } = useTranslation('profiles');
   return (
     <Stack gap="lg">
       <ProfileHeader
@@ -87,6 +89,11 @@ export function AdvisorProfileView({ profile, reader }: { profile: PublicAdvisor
         website={profile.website}
         editTo={profile.is_own ? paths.sbaProfile() : undefined}
       />
+      {profile.hidden && (
+        <Alert color="gray" variant="light">
+          {profile.is_own ? t('public.hiddenOwnerNote') : t('public.hiddenNote')}
+        </Alert>
+      )}
       <ProfileTabs
         tabs={[
           { value: 'profile', panel: <ProfileTab profile={profile} /> },

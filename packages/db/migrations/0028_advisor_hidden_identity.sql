@@ -1,0 +1,1 @@
+ALTER TABLE "advisor_profiles" ADD COLUMN "hide_identity" boolean DEFAULT false NOT NULL;
