@@ -224,6 +224,8 @@ const LATER_COMPANY_COLUMNS = {
   brochure_file_id: null,
   financial_report_file_id: null,
 };
+/** Advisor columns added after 0008, at their defaults for an advisor carried over. */
+const LATER_ADVISOR_COLUMNS = { hide_identity: false };
 
 describe('0008_profile_tables carries the users columns over', () => {
   it('gives each participant a company profile with every value it had', async () => {
@@ -251,12 +253,14 @@ describe('0008_profile_tables carries the users columns over', () => {
   });
 
   it('gives each advisor an advisor profile, and its bank details to user_secrets', async () => {
-    expect(['user_id', ...Object.keys(advisor)].sort()).toEqual(columnsOf(advisorProfiles));
+    expect(['user_id', ...Object.keys(advisor), ...Object.keys(LATER_ADVISOR_COLUMNS)].sort()).toEqual(
+      columnsOf(advisorProfiles),
+    );
     const [row] = await subject.database.db
       .select()
       .from(advisorProfiles)
       .where(eq(advisorProfiles.user_id, ids.advisor));
-    expect(row).toEqual({ user_id: ids.advisor, ...advisor });
+    expect(row).toEqual({ user_id: ids.advisor, ...advisor, ...LATER_ADVISOR_COLUMNS });
     const secrets = await subject.database.db.select().from(userSecrets).orderBy(userSecrets.user_id);
     expect(
       ['user_id', 'updated_at', ...Object.keys(advisorSecrets), ...Object.keys(operatorSecrets)].sort(),
