@@ -107,6 +107,15 @@ if (!only) {
   }
 }
 
+if (!only) {
+  ensureBuild();
+  // The outside attack, repeated on every run with one seed: no request may answer a 5xx.
+  await step('attack over HTTP (npm run attack)', 'node', ['scripts/attack-api.mjs'], {
+    ...envWithoutPostgres,
+    ATTACK_ROUNDS: process.env.ATTACK_ROUNDS ?? '15',
+  });
+}
+
 if (!only || only === 'e2e') {
   ensureChromium();
   ensureBuild();
