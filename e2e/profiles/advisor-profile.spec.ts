@@ -123,7 +123,8 @@ test.describe('advisor profile', () => {
     await expect(page.getByRole('heading', { name: 'Marta Albuquerque', level: 1 })).toBeVisible();
     await expect(page.getByText("Your identity is hidden: other members read 'Nondisclosure'")).toBeVisible();
 
-    const member = await browser.newPage();
+    const memberContext = await browser.newContext();
+    const member = await memberContext.newPage();
     await openAs(member, request, 'crystal@demo.acorn.example', `/advisor/${id}`);
     await expect(member.getByRole('heading', { name: 'Nondisclosure', level: 1 })).toBeVisible();
     await expect(member.getByText('This advisor prefers to keep its identity hidden')).toBeVisible();
@@ -137,7 +138,7 @@ test.describe('advisor profile', () => {
     await member.reload();
     await expect(member.getByRole('heading', { name: 'Marta Albuquerque', level: 1 })).toBeVisible();
     await expect(member.getByText('This advisor prefers to keep its identity hidden')).toHaveCount(0);
-    await member.close();
+    await memberContext.close();
   });
 
   test('the advisor completion form by id says Great!, reports a refusal, and needs an id', async ({
