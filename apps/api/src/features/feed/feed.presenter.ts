@@ -1,4 +1,11 @@
-import { FEED_EXCERPT_LENGTH, type FeedCard, type FeedItemType, type Language } from '@acorn/contracts';
+import {
+  type ContentType,
+  FEED_EXCERPT_LENGTH,
+  type FeedCard,
+  type FeedItemType,
+  hasPlainDescription,
+  type Language,
+} from '@acorn/contracts';
 import { plainText } from '@acorn/db';
 import type { FileStorage } from '../../integrations/storage/file-storage';
 import { contentStatus } from '../content';
@@ -13,7 +20,9 @@ interface CardOptions {
   storage: Pick<FileStorage, 'publicUrl'>;
 }
 
-const excerpt = (html: string | null) => plainText(html ?? '').slice(0, FEED_EXCERPT_LENGTH);
+/** A card's text: a rich description's words, or a plain one as typed (its `<` is text, not a tag). */
+const excerpt = (text: string | null, plain = false) =>
+  (plain ? (text ?? '').replace(/\s+/g, ' ').trim() : plainText(text ?? '')).slice(0, FEED_EXCERPT_LENGTH);
 
 /** A public upload's address; a private one never shows on a card. */
 const imageUrl = (file: Parameters<typeof presentFile>[0] | null, storage: CardOptions['storage']) =>
@@ -52,7 +61,7 @@ export function presentContentCard(
     id: row.id,
     // A hidden advisor's listing is titled 'Nondisclosure' by its service; its avatar stays hidden too.
     title: row.title,
-    excerpt: excerpt(row.description),
+    excerpt: excerpt(row.description, hasPlainDescription(row.type as ContentType)),
     image: row.hidden_identity && !isOwn ? null : imageUrl(row.image, options.storage),
     status: isOwn ? contentStatus(row, options.today) : null,
     createdAt: row.created_at.toISOString(),

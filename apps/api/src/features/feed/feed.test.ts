@@ -63,7 +63,14 @@ async function published<T extends number>(type: Parameters<typeof kit.approve>[
   return value;
 }
 
-type Card = { item_type: string; id: number; title: string; status: string | null; is_own: boolean };
+type Card = {
+  item_type: string;
+  id: number;
+  title: string;
+  excerpt: string;
+  status: string | null;
+  is_own: boolean;
+};
 async function feed(viewer: TestUser, query = '') {
   const res = await call(viewer, 'GET', `/feed${query ? `?${query}` : ''}`);
   expect(res.statusCode, res.body).toBe(200);
@@ -376,6 +383,22 @@ describe('the feed', () => {
     expect((await feed(owner, 'type=advisors')).data.find((item) => item.id === listing)).toMatchObject({
       owner: { name: 'Consultores Discretos', hidden: false },
     });
+  });
+
+  it("shows a giveaway's plain description as typed, a tag-like text included", async () => {
+    const owner = await company();
+    const viewer = await company();
+    const id = await published(
+      'sampling',
+      call(owner, 'POST', '/addSurpriseBox', {
+        title: 'Bolts <10mm',
+        description: 'Bolts <10mm and <b>washers</b>\n\nfor 3 companies',
+        no_of_offers: 3,
+        prefered_date: '2099-01-10',
+      }).then(created),
+    );
+    const card = (await feed(viewer, 'type=samplings&perPage=50')).data.find((item) => item.id === id);
+    expect(card).toMatchObject({ excerpt: 'Bolts <10mm and <b>washers</b> for 3 companies' });
   });
 
   it("never ties a hidden advisor's listing to its company, whatever filter names the company", async () => {
