@@ -376,8 +376,8 @@ export async function createCompanies(client, { count, domain, tiers, refs }) {
 
 /**
  * `items` content items of `kinds` ({ type, share }, the shares adding up to 1) in chunks, of
- * `ownerIds` (a few companies own many); answers the largest id before them, so the steps after
- * this one pick the new items alone.
+ * `ownerIds` (a few companies own many); answers the id sequence's position before them, so the
+ * steps after this one pick the new items alone (`isNewItem`).
  */
 export async function insertContentItems(client, { items, kinds, ownerIds, refs, log }) {
   const types = kinds.map((kind) => kind.type);
@@ -392,8 +392,10 @@ export async function insertContentItems(client, { items, kinds, ownerIds, refs,
     `(${param}::text[])[1 + ($7::int[])[r.kind] + r.language * ($8::int[])[r.kind] + floor(r.title_draw * ($8::int[])[r.kind])::int]`;
   const placed = (param) =>
     `case when not (r.type = any($9::text[])) then ${pick(param, 'place', 'r.place_draw')} end`;
-  const [{ max_id: before }] = (
-    await client.query('select coalesce(max(id), 0) as max_id from content_items')
+  const [{ position: before }] = (
+    await client.query(
+      'select case when is_called then last_value else last_value - 1 end as position from content_items_id_seq',
+    )
   ).rows;
   for (let from = 1; from <= items; from += CHUNK) {
     const to = Math.min(items, from + CHUNK - 1);
@@ -461,9 +463,17 @@ export async function insertContentItems(client, { items, kinds, ownerIds, refs,
   return Number(before);
 }
 
+/**
+ * Whether `column` holds the id of an item made after the sequence's position `before` (a number or
+ * a parameter): ids are the sequence's values through `acorn_scrambled_id` (migration 0029), in
+ * no order, so the new ones are those of the values taken since.
+ */
+export const isNewItem = (column, before) =>
+  `${column} in (select acorn_scrambled_id(g) from generate_series(${before}::bigint + 1, (select last_value from content_items_id_seq)) g)`;
+
 /** The new items (after `before`) of `types`, as a subquery. */
 export const newItems = (before, types) =>
-  `select id, type, owner_id, title, deadline, created_at from content_items where id > ${Number(before)} and type in (${types.map((type) => `'${type}'`).join(', ')})`;
+  `select id, type, owner_id, title, deadline, created_at from content_items where ${isNewItem('id', Number(before))} and type in (${types.map((type) => `'${type}'`).join(', ')})`;
 
 /** One to three sectors and one to four countries (mostly the usual ones) for every new item. */
 export async function linkSectorsAndCountries(client, before, refs) {
@@ -471,7 +481,7 @@ export async function linkSectorsAndCountries(client, before, refs) {
     `insert into content_sectors (content_id, sector_id)
      select c.id, ${any('$2')}
      from content_items c cross join lateral generate_series(1, 1 + c.id % 3) n
-     where c.id > $1
+     where ${isNewItem('c.id', '$1')}
      on conflict do nothing`,
     [before, refs.sectors],
   );
@@ -479,7 +489,7 @@ export async function linkSectorsAndCountries(client, before, refs) {
     `insert into content_countries (content_id, country_id)
      select c.id, case when random() < 0.9 then ${any('$2')} else ${any('$3')} end
      from content_items c cross join lateral generate_series(1, 1 + (c.id * 7) % 4) n
-     where c.id > $1
+     where ${isNewItem('c.id', '$1')}
      on conflict do nothing`,
     [before, refs.usualCountries, refs.countries],
   );
@@ -508,7 +518,7 @@ export async function insertMarketRows(client, before, refs) {
   );
   await client.query(
     `insert into content_services (content_id, service_id)
-     select content_id, service_id from market_items where content_id > $1 and service_id is not null`,
+     select content_id, service_id from market_items where ${isNewItem('content_id', '$1')} and service_id is not null`,
     [before],
   );
   await client.query(
@@ -529,7 +539,7 @@ export async function finishGenerating(client, before) {
   await client.query('vacuum (analyze)');
   const { rows } = await client.query(
     `select type, status, coalesce(deadline < current_date, false) as "past deadline", count(*)::int as items
-     from content_items where id > $1 group by 1, 2, 3 order by 1, 2, 3`,
+     from content_items where ${isNewItem('id', '$1')} group by 1, 2, 3 order by 1, 2, 3`,
     [before],
   );
   return rows;

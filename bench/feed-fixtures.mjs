@@ -10,6 +10,7 @@ import {
   finishGenerating,
   insertContentItems,
   insertMarketRows,
+  isNewItem,
   linkSectorsAndCountries,
   loadReferences,
   newItems,
@@ -111,26 +112,26 @@ async function insertWants(client, before, { companyIds, viewerId }) {
   await client.query(
     `insert into interests (user_id, content_id)
      select ${company}, c.id from content_items c cross join lateral generate_series(1, c.id % 3) n
-     where c.id > $2 and c.type <> 'sampling'
+     where ${isNewItem('c.id', '$2')} and c.type <> 'sampling'
      on conflict do nothing`,
     [companyIds, before],
   );
   await client.query(
     `insert into sampling_applications (content_id, user_id)
      select s.content_id, ${company} from samplings s cross join lateral generate_series(1, s.content_id % 3) n
-     where s.content_id > $2
+     where ${isNewItem('s.content_id', '$2')}
      on conflict do nothing`,
     [companyIds, before],
   );
   await client.query(
     `insert into interests (user_id, content_id)
-     select $1, id from content_items where id > $2 and type <> 'sampling' and random() < 0.05
+     select $1, id from content_items where ${isNewItem('id', '$2')} and type <> 'sampling' and random() < 0.05
      on conflict do nothing`,
     [viewerId, before],
   );
   await client.query(
     `insert into sampling_applications (content_id, user_id)
-     select content_id, $1 from samplings where content_id > $2 and random() < 0.05
+     select content_id, $1 from samplings where ${isNewItem('content_id', '$2')} and random() < 0.05
      on conflict do nothing`,
     [viewerId, before],
   );

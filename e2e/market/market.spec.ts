@@ -133,15 +133,20 @@ test.describe('the 20 LOG market', () => {
     page,
     request,
   }) => {
-    await openAs(page, request, SILVER, '/create/spaceship');
+    const { token } = await openAs(page, request, SILVER, '/create/spaceship');
     await expect(page).toHaveURL('/feed');
     await page.goto('/20-log-market/iws/2147483647');
     await expect(page).toHaveURL('/feed');
     // Another company's published offer can be read, not edited.
-    await page.goto('/20-log-market/iws/1');
+    const found = await request.get('/api/market/offers?search=sheet-metal', {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    const [offer] = ((await found.json()) as { data: { id: number }[] }).data;
+    if (!offer) throw new Error("the demo data's sheet-metal offer is published");
+    await page.goto(`/20-log-market/iws/${offer.id}`);
     await expect(page.getByRole('heading', { level: 1, name: /sheet-metal/i })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Edit' })).toHaveCount(0);
-    await page.goto('/edit/offer/1');
+    await page.goto(`/edit/offer/${offer.id}`);
     await expect(page).toHaveURL('/feed');
   });
 });

@@ -25,7 +25,14 @@ import { countries, languages, pomCategories, proposalFactors, sectors, services
 export const contentItems = pgTable(
   'content_items',
   {
-    id: serial('id').primaryKey(),
+    /**
+     * Taken from the sequence through a bijection (migration 0029), so an item's id says nothing of
+     * the items created before or after it: a hidden advisor listing's id does not sit among its
+     * company's other ids (decision 037).
+     */
+    id: integer('id')
+      .primaryKey()
+      .default(sql`acorn_scrambled_id(nextval('content_items_id_seq'))`),
     /** 'offer' | 'opportunity' | 'campaign' | 'post' | 'sampling' | 'protocol' | 'advisor' */
     type: text('type').notNull(),
     owner_id: integer('owner_id')
