@@ -488,7 +488,7 @@ export async function linkSectorsAndCountries(client, before, refs) {
   await client.query(
     `insert into content_countries (content_id, country_id)
      select c.id, case when random() < 0.9 then ${any('$2')} else ${any('$3')} end
-     from content_items c cross join lateral generate_series(1, 1 + (c.id * 7) % 4) n
+     from content_items c cross join lateral generate_series(1, 1 + (c.id::bigint * 7) % 4) n
      where ${isNewItem('c.id', '$1')}
      on conflict do nothing`,
     [before, refs.usualCountries, refs.countries],
@@ -524,7 +524,7 @@ export async function insertMarketRows(client, before, refs) {
   await client.query(
     `insert into market_item_proposal_factors (content_id, proposal_factor_id)
      select c.id, ${any('$1')}
-     from (${newItems(before, ['offer', 'opportunity'])}) c cross join lateral generate_series(1, (c.id * 5) % 4) n
+     from (${newItems(before, ['offer', 'opportunity'])}) c cross join lateral generate_series(1, (c.id::bigint * 5) % 4) n
      on conflict do nothing`,
     [refs.factors],
   );
