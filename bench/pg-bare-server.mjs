@@ -273,6 +273,8 @@ async function referenceNamesFor(rows) {
 const namesOf = (ids, names) =>
   (ids ?? []).flatMap((id) => names.get(id) ?? []).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
 
+const PLAIN_DESCRIPTION_TYPES = new Set(['campaign', 'sampling']);
+
 /** presentContentCard (feed.presenter) for an English reader, in the card schema's key order. */
 function presentCard(row, viewerId, day, names) {
   const item = columns(CARD_ROW.item, row, 0);
@@ -284,7 +286,11 @@ function presentCard(row, viewerId, day, names) {
     item_type: item.type,
     id: item.id,
     title: item.title,
-    excerpt: plainText(item.description).slice(0, EXCERPT_LENGTH),
+    // A giveaway's or campaign's description is plain text, shown as typed (contracts' PLAIN_DESCRIPTION_TYPES).
+    excerpt: (PLAIN_DESCRIPTION_TYPES.has(item.type)
+      ? item.description.replace(/\s+/g, ' ').trim()
+      : plainText(item.description)
+    ).slice(0, EXCERPT_LENGTH),
     image: hidden || image === null ? null : imageUrl(image.visibility, image.storage_key),
     status: isOwn ? contentStatus(item, day) : null,
     createdAt: item.created_at.toISOString(),
