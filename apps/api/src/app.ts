@@ -19,6 +19,7 @@ import { appConfigRoutes } from './features/app-config';
 import { campaignRoutes } from './features/campaigns';
 import { credentialsRoutes, sectionsRoutes } from './features/credentials';
 import { feedRoutes } from './features/feed';
+import { feedbackRoutes } from './features/feedback';
 import { createFileSweeper, filesRoutes, publicFilesRoutes } from './features/files';
 import { healthRoutes } from './features/health';
 import { interestRoutes } from './features/interest';
@@ -200,6 +201,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(profilesRoutes, deps);
       await api.register(credentialsRoutes, deps);
       await api.register(reviewsRoutes, deps);
+      await api.register(feedbackRoutes, deps);
       await api.register(referralsRoutes, deps);
       await api.register(sectionsRoutes, deps);
       await api.register(marketRoutes, deps);

@@ -82,6 +82,15 @@ export const ERRORS = {
     message: 'Only a request that is {{from}} can become {{to}} (it is {{current}}).',
   },
 
+  // Referrals and reviews.
+  /** A give link's code that is unknown, not the caller's, used, voided by a newer one or expired. */
+  invalid_feedback_code: {
+    status: 422,
+    message: 'This link is not valid: it has already been used or has expired.',
+  },
+  feedback_own: { status: 403, message: 'You cannot ask for or give feedback to your own company' },
+  referral_not_found: { status: 404, message: 'Recommendation or testimonial not found' },
+
   // Registration wizards.
   registration_complete: { status: 403, message: 'Your registration is already complete' },
   previous_step_required: { status: 409, message: 'Complete the previous step first' },

@@ -10,6 +10,7 @@ export * from './content';
 export * from './credentials';
 export * from './errors';
 export * from './feed';
+export * from './feedback';
 export * from './files';
 export * from './interest';
 export * from './market';

@@ -1,10 +1,26 @@
 import { z } from 'zod/mini';
-import { idSchema } from './common';
+import { idSchema, optionalFilter } from './common';
+import { optionalDay } from './content';
+import {
+  FEEDBACK_REQUEST_TYPES,
+  feedbackCodeSchema,
+  feedbackEvidenceSchema,
+  SHOW_PUBLIC_VALUES,
+} from './feedback';
+import { optionalText, requiredText } from './onboarding';
 import { feedbackGiverSchema } from './reviews';
+import { VALIDATION_CODES as V, whenValid } from './validation';
 
 /** Recommendations and testimonials (content-community §2 Referrals, §3 Referral items). */
 export const REFERRAL_TYPES = ['recommendation', 'testimonial'] as const;
 export type ReferralType = (typeof REFERRAL_TYPES)[number];
+
+/** What the referral calls answer in `success` (spec §8). */
+export const REFERRAL_MESSAGES = {
+  requested: 'Request successfully send!',
+  submitted: 'Referral submitted',
+  changed: 'Changes updated successfully',
+} as const;
 
 /** POST /api/listPublicReferral: a company's public referrals of one type (DESIGN §3b). */
 export const publicReferralQuerySchema = z.object({
@@ -21,8 +37,151 @@ export const publicReferralSchema = z.extend(feedbackGiverSchema, {
   from_date: z.nullable(z.string()),
   to_date: z.nullable(z.string()),
   created_at: z.string(),
+  evidence: feedbackEvidenceSchema,
 });
 export type PublicReferral = z.infer<typeof publicReferralSchema>;
 
 /** The newest public referrals of the type, at most PUBLIC_FEEDBACK_LIMIT. */
 export const publicReferralListResponseSchema = z.object({ success: z.array(publicReferralSchema) });
+
+const optionalEmail = z.pipe(optionalText(254), z.nullable(z.email(V.emailInvalid)));
+
+/** A guest is asked with their name, address and a message; a member is picked as `participant`. */
+const askedOrGiven = z.superRefine<{
+  participant?: number | undefined;
+  request_type: string;
+  public_request?: string | undefined;
+  name: string | null;
+  email: string | null;
+  email_content: string | null;
+}>(
+  (value, ctx) => {
+    if (value.public_request !== 'yes') {
+      if (value.participant === undefined)
+        ctx.addIssue({ code: 'custom', path: ['participant'], message: V.required });
+      return;
+    }
+    for (const field of ['name', 'email', 'email_content'] as const) {
+      if (!value[field]) ctx.addIssue({ code: 'custom', path: [field], message: V.required });
+    }
+    // Someone outside the platform can only be asked: giving takes a member's account.
+    if (value.request_type !== 'ask')
+      ctx.addIssue({ code: 'custom', path: ['request_type'], message: V.invalid });
+  },
+  whenValid('participant', 'request_type', 'public_request', 'name', 'email', 'email_content'),
+);
+
+/**
+ * POST /api/addReferralPermit (spec §3 Referral request payload): ask a member (`participant`)
+ * or, with public_request 'yes', someone outside the platform for a referral of the caller's
+ * company; or give one to `participant`.
+ */
+export const addReferralPermitInputSchema = z
+  .object({
+    participant: optionalFilter(idSchema),
+    request_type: z.enum(FEEDBACK_REQUEST_TYPES),
+    reffer_type: z.enum(REFERRAL_TYPES),
+    public_request: optionalFilter(z.enum(['yes', 'no'])),
+    name: optionalText(255),
+    email: optionalEmail,
+    email_content: optionalText(2000),
+  })
+  .check(askedOrGiven);
+export type AddReferralPermitInput = z.input<typeof addReferralPermitInputSchema>;
+export type ReferralPermitFields = z.output<typeof addReferralPermitInputSchema>;
+
+/** A give answers its code, for the caller's own /give/referral/{code}; an ask's code is only mailed. */
+export const addReferralPermitResponseSchema = z.object({
+  success: z.string(),
+  data: z.object({ request_code: z.optional(z.string()) }),
+});
+export type AddReferralPermitResponse = z.infer<typeof addReferralPermitResponseSchema>;
+
+/** POST /api/validateReferralPermit, /api/validateReferralPermitGuest. */
+export const referralCodeInputSchema = z.object({ code: feedbackCodeSchema });
+
+/** What the give form shows: its type (the page's title) and the company the referral is for. */
+export const referralPermitSchema = z.object({
+  reffertype: z.enum(REFERRAL_TYPES),
+  company: z.object({ id: z.int(), company_name: z.string() }),
+});
+export type ReferralPermit = z.infer<typeof referralPermitSchema>;
+export const referralPermitResponseSchema = z.object({ data: referralPermitSchema });
+
+/** The project and its dates are a testimonial's (spec §5); the end is never before the start. */
+const testimonialFields = z.superRefine<{
+  reffertype: string;
+  project_name: string | null;
+  from_date: string | null;
+  to_date: string | null;
+}>(
+  (value, ctx) => {
+    if (value.reffertype === 'testimonial') {
+      for (const field of ['project_name', 'from_date', 'to_date'] as const) {
+        if (!value[field]) ctx.addIssue({ code: 'custom', path: [field], message: V.required });
+      }
+    }
+    if (value.from_date && value.to_date && value.to_date < value.from_date) {
+      ctx.addIssue({ code: 'custom', path: ['to_date'], message: V.endBeforeStart });
+    }
+  },
+  whenValid('reffertype', 'project_name', 'from_date', 'to_date'),
+);
+
+/**
+ * POST /api/addReferral, /api/addReferralGuest (spec §3 Referral submission). `reffertype` is
+ * the type validating the code answered; the server refuses any other.
+ */
+export const addReferralInputSchema = z
+  .object({
+    code: feedbackCodeSchema,
+    reffertype: z.enum(REFERRAL_TYPES),
+    description: requiredText(2000),
+    project_name: optionalText(255),
+    from_date: optionalDay,
+    to_date: optionalDay,
+    name: requiredText(255),
+    job_function: requiredText(255),
+    company_name: requiredText(255),
+  })
+  .check(testimonialFields);
+export type AddReferralInput = z.input<typeof addReferralInputSchema>;
+export type ReferralFields = z.output<typeof addReferralInputSchema>;
+
+export const addReferralResponseSchema = z.object({
+  success: z.string(),
+  data: z.object({ id: z.int(), reffer_type: z.enum(REFERRAL_TYPES) }),
+});
+
+/** POST /api/listmyReferral: the caller's received referrals of a type. */
+export const myReferralQuerySchema = z.object({ reffer_type: z.enum(REFERRAL_TYPES) });
+
+/** spec §3 My referral item: what the giver wrote, the giver's sector, the Show Public switch. */
+export const myReferralSchema = z.object({
+  id: z.int(),
+  name: z.string(),
+  company_name: z.nullable(z.string()),
+  job_function: z.nullable(z.string()),
+  /** The sector of the giver's company when a member gave it. */
+  sector: z.object({ name: z.nullable(z.string()) }),
+  reffer_type: z.enum(REFERRAL_TYPES),
+  project_name: z.nullable(z.string()),
+  from_date: z.nullable(z.string()),
+  to_date: z.nullable(z.string()),
+  description: z.string(),
+  show_public: z.enum(SHOW_PUBLIC_VALUES),
+  evidence: feedbackEvidenceSchema,
+  created_at: z.string(),
+});
+export type MyReferral = z.infer<typeof myReferralSchema>;
+export const myReferralListResponseSchema = z.object({ success: z.array(myReferralSchema) });
+
+/** POST /api/changeMyReferral: the Show Public switch of one of the caller's referrals. */
+export const changeMyReferralInputSchema = z.object({
+  id: idSchema,
+  reffer_status: z.enum(SHOW_PUBLIC_VALUES),
+});
+export const changeMyReferralResponseSchema = z.object({
+  success: z.string(),
+  data: z.object({ id: z.int(), show_public: z.enum(SHOW_PUBLIC_VALUES) }),
+});

@@ -3,6 +3,7 @@ export * from './admin';
 export * from './advisor-payments';
 export * from './content';
 export * from './credentials';
+export * from './feedback';
 export * from './files';
 export * from './list-counts';
 export * from './notifications';

@@ -1,6 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { users } from './accounts';
+import { feedbackRequests } from './feedback';
 
 /**
  * Recommendations and testimonials given to a company (content-community §3 Referral submission,
@@ -17,6 +29,8 @@ export const referrals = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     /** The member who wrote it; null for a guest or an account since deleted. */
     reviewer_id: integer('reviewer_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The request whose code it was given with (an ask tells 'invited' evidence from a give). */
+    request_id: integer('request_id').references(() => feedbackRequests.id, { onDelete: 'set null' }),
     /** 'recommendation' | 'testimonial' */
     reffer_type: text('reffer_type').notNull(),
     name: text('name').notNull(),
@@ -38,6 +52,8 @@ export const referrals = pgTable(
       .on(t.user_id, t.reffer_type, t.created_at.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.show_public}`),
     index('referrals_user_idx').on(t.user_id),
+    // Nobody gives twice with one request, even if its code were claimed twice.
+    uniqueIndex('referrals_request_idx').on(t.request_id).where(sql`${t.request_id} is not null`),
     // A member's deletion clears the reviewer of what they wrote.
     index('referrals_reviewer_idx').on(t.reviewer_id).where(sql`${t.reviewer_id} is not null`),
   ],

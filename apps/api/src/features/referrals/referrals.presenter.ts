@@ -1,10 +1,10 @@
-import type { PublicReferral, ReferralType } from '@acorn/contracts';
+import type { FeedbackEvidence, MyReferral, PublicReferral, ReferralType } from '@acorn/contracts';
 import type { FileStorage } from '../../integrations/storage/file-storage';
 import { presentGiver } from '../reviews';
 
 type GiverRow = Parameters<typeof presentGiver>[0];
 
-export interface PublicReferralRow extends GiverRow {
+interface ReferralRow {
   id: number;
   reffer_type: ReferralType;
   project_name: string | null;
@@ -12,7 +12,10 @@ export interface PublicReferralRow extends GiverRow {
   to_date: string | null;
   description: string;
   created_at: Date;
+  evidence: FeedbackEvidence;
 }
+
+export interface PublicReferralRow extends GiverRow, ReferralRow {}
 
 /** A recommendation or testimonial as a company's profile shows it (an allowlist). */
 export const presentPublicReferral = (row: PublicReferralRow, storage: FileStorage): PublicReferral => ({
@@ -23,5 +26,41 @@ export const presentPublicReferral = (row: PublicReferralRow, storage: FileStora
   from_date: row.from_date,
   to_date: row.to_date,
   created_at: row.created_at.toISOString(),
+  evidence: row.evidence,
   ...presentGiver(row, storage),
+});
+
+export interface MyReferralRow extends ReferralRow {
+  name: string;
+  company_name: string | null;
+  job_function: string | null;
+  sector: string | null;
+  show_public: boolean;
+}
+
+const yesNo = (value: boolean) => (value ? 'yes' : 'no');
+
+/** One of the company's own referrals on /referrals (spec §3 My referral item). */
+export const presentMyReferral = (row: MyReferralRow): MyReferral => ({
+  id: row.id,
+  name: row.name,
+  company_name: row.company_name,
+  job_function: row.job_function,
+  sector: { name: row.sector },
+  reffer_type: row.reffer_type,
+  project_name: row.project_name,
+  from_date: row.from_date,
+  to_date: row.to_date,
+  description: row.description,
+  show_public: yesNo(row.show_public),
+  evidence: row.evidence,
+  created_at: row.created_at.toISOString(),
+});
+
+export type ReferralSwitch = { id: number; show_public: 'yes' | 'no' };
+
+/** The Show Public switch after it changed. */
+export const presentReferralSwitch = (row: { id: number; show_public: boolean }): ReferralSwitch => ({
+  id: row.id,
+  show_public: yesNo(row.show_public),
 });

@@ -1,14 +1,48 @@
-import { PUBLIC_FEEDBACK_LIMIT, type PublicReferral, type ReferralType } from '@acorn/contracts';
-import { type Db, referrals, users } from '@acorn/db';
+import {
+  type AddReferralPermitResponse,
+  type MyReferral,
+  PUBLIC_FEEDBACK_LIMIT,
+  type PublicReferral,
+  type ReferralFields,
+  type ReferralPermit,
+  type ReferralPermitFields,
+  type ReferralType,
+} from '@acorn/contracts';
+import { companyProfiles, type Db, referrals, sectors, users } from '@acorn/db';
 import { and, desc, eq } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Config } from '../../config';
+import type { Mailer } from '../../integrations/mail/mail-queue';
 import type { FileStorage } from '../../integrations/storage/file-storage';
+import { AppError, invalidField } from '../../lib/errors';
 import { listedCompany } from '../feed';
+import {
+  askForFeedback,
+  claimFeedbackRequest,
+  feedbackEvidence,
+  findFeedbackCaller,
+  findFeedbackCounterpart,
+  findFeedbackRequest,
+  startGivingFeedback,
+} from '../feedback';
 import { giverColumns, joinGiver } from '../reviews';
-import { presentPublicReferral } from './referrals.presenter';
+import {
+  presentMyReferral,
+  presentPublicReferral,
+  presentReferralSwitch,
+  type ReferralSwitch,
+} from './referrals.presenter';
+
+const evidence = feedbackEvidence({
+  company: referrals.user_id,
+  giver: referrals.reviewer_id,
+  request: referrals.request_id,
+});
 
 /**
  * A listed company's public recommendations or testimonials (POST /api/listPublicReferral),
- * newest first, in one statement. Another company, or one that is not listed, has none to show.
+ * newest first, each with its evidence, in one statement. Another company, or one that is not
+ * listed, has none to show.
  */
 export async function listPublicReferrals(options: {
   db: Db;
@@ -30,6 +64,7 @@ export async function listPublicReferrals(options: {
         to_date: referrals.to_date,
         description: referrals.description,
         created_at: referrals.created_at,
+        evidence,
         ...giverColumns,
       })
       .from(referrals)
@@ -48,4 +83,132 @@ export async function listPublicReferrals(options: {
     .orderBy(desc(referrals.created_at), desc(referrals.id))
     .limit(PUBLIC_FEEDBACK_LIMIT);
   return rows.map((row) => presentPublicReferral({ ...row, reffer_type: type }, storage));
+}
+
+/** Where a referral code is given: a member's form, or a guest's without a session. */
+const givePath = (code: string, guest: boolean) =>
+  `/give/${guest ? 'guest-referral' : 'referral'}/${encodeURIComponent(code)}`;
+
+/**
+ * POST /api/addReferralPermit: the caller asks a member or a guest for a referral of their
+ * company (mailed with the give link; the code never reaches the asker, who cannot answer it), or
+ * gives one to a member company, answering the code of their own give form.
+ */
+export async function requestReferral(options: {
+  db: Db;
+  config: Pick<Config, 'brandName' | 'publicUrl'>;
+  mailer: Mailer;
+  userId: number;
+  input: ReferralPermitFields;
+}): Promise<AddReferralPermitResponse['data']> {
+  const { db, config, mailer, userId, input } = options;
+  const caller = await findFeedbackCaller({ db, userId });
+  const subject = input.reffer_type;
+  const message = input.email_content;
+  if (input.public_request === 'yes' && input.name && input.email) {
+    const recipient = { name: input.name, email: input.email };
+    await askForFeedback({ db, config, mailer, subject, company: caller, recipient, message, givePath });
+    return {};
+  }
+  if (input.participant === undefined) throw invalidField('participant', 'required');
+  const other = await findFeedbackCounterpart({ db, userId, id: input.participant });
+  if (input.request_type === 'give') {
+    return { request_code: await startGivingFeedback({ db, subject, giverId: userId, companyId: other.id }) };
+  }
+  await askForFeedback({ db, config, mailer, subject, company: caller, recipient: other, message, givePath });
+  return {};
+}
+
+/** POST /api/validateReferralPermit(Guest): the give form's type and company, from an open code of the caller's. */
+export async function validateReferralCode(options: {
+  db: Db;
+  code: string;
+  /** The signed-in caller, or null on the guests' route. */
+  answererId: number | null;
+}): Promise<ReferralPermit> {
+  const request = await findFeedbackRequest({ ...options, kind: 'referral' });
+  return { reffertype: request.reffer_type as ReferralType, company: request.company };
+}
+
+/**
+ * POST /api/addReferral(Guest): uses up the code and stores the referral for the company it
+ * was asked by or offered to, with the member who wrote it (null for a guest). The form's type
+ * must be the code's, so a testimonial always has its project and dates.
+ */
+export async function addReferral(options: {
+  db: Db;
+  answererId: number | null;
+  input: ReferralFields;
+}): Promise<{ id: number; reffer_type: ReferralType }> {
+  const { db, answererId, input } = options;
+  return db.transaction(async (tx) => {
+    const request = await claimFeedbackRequest({ tx, kind: 'referral', code: input.code, answererId });
+    if (request.reffer_type !== input.reffertype) throw invalidField('reffertype', 'invalid');
+    const [row] = await tx
+      .insert(referrals)
+      .values({
+        user_id: request.companyId,
+        reviewer_id: answererId,
+        request_id: request.id,
+        reffer_type: input.reffertype,
+        name: input.name,
+        job_function: input.job_function,
+        company_name: input.company_name,
+        project_name: input.project_name,
+        from_date: input.from_date,
+        to_date: input.to_date,
+        description: input.description,
+      })
+      .returning({ id: referrals.id });
+    if (!row) throw new Error('no referral inserted');
+    return { id: row.id, reffer_type: input.reffertype };
+  });
+}
+
+const giverProfiles = alias(companyProfiles, 'giver_profiles');
+
+/** POST /api/listmyReferral: the referrals of a type the caller's company received, newest first, with their evidence. */
+export async function listMyReferrals(options: {
+  db: Db;
+  userId: number;
+  type: ReferralType;
+}): Promise<MyReferral[]> {
+  const { db, userId, type } = options;
+  const rows = await db
+    .select({
+      id: referrals.id,
+      name: referrals.name,
+      company_name: referrals.company_name,
+      job_function: referrals.job_function,
+      sector: sectors.name,
+      project_name: referrals.project_name,
+      from_date: referrals.from_date,
+      to_date: referrals.to_date,
+      description: referrals.description,
+      show_public: referrals.show_public,
+      created_at: referrals.created_at,
+      evidence,
+    })
+    .from(referrals)
+    .leftJoin(giverProfiles, eq(giverProfiles.user_id, referrals.reviewer_id))
+    .leftJoin(sectors, eq(sectors.id, giverProfiles.company_sector_id))
+    .where(and(eq(referrals.user_id, userId), eq(referrals.reffer_type, type)))
+    .orderBy(desc(referrals.created_at), desc(referrals.id));
+  return rows.map((row) => presentMyReferral({ ...row, reffer_type: type }));
+}
+
+/** POST /api/changeMyReferral: the Show Public switch of one of the caller's referrals; another's is not found. */
+export async function changeMyReferral(options: {
+  db: Db;
+  userId: number;
+  id: number;
+  showPublic: boolean;
+}): Promise<ReferralSwitch> {
+  const [row] = await options.db
+    .update(referrals)
+    .set({ show_public: options.showPublic })
+    .where(and(eq(referrals.id, options.id), eq(referrals.user_id, options.userId)))
+    .returning({ id: referrals.id, show_public: referrals.show_public });
+  if (!row) throw new AppError({ code: 'referral_not_found' });
+  return presentReferralSwitch(row);
 }

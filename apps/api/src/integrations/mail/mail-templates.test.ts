@@ -29,6 +29,13 @@ const samples: { [T in MailTemplateName]: MailTemplateData[T] } = {
     itemLink: 'https://acorn.example/20-log-market/iws/7',
     link,
   },
+  'feedback-request': {
+    company: 'Corticeira Atlântica',
+    feedback: 'testimonial',
+    name: 'Inês Duarte',
+    message: 'Would you write a few words\nabout the cork project?',
+    link,
+  },
 };
 const templates = Object.keys(samples) as MailTemplateName[];
 

@@ -19,6 +19,17 @@ export interface MailTemplateData {
    * page, where the answer goes back the same way.
    */
   'owner-message': { company: string; message: string; title?: string; itemLink?: string; link: string };
+  /**
+   * A company asks a member or someone outside the platform (`name`) for a recommendation, a
+   * testimonial or a review, quoting the asker's `message`; `link` opens the give form with the code.
+   */
+  'feedback-request': {
+    company: string;
+    feedback: 'recommendation' | 'testimonial' | 'review';
+    name?: string;
+    message?: string;
+    link: string;
+  };
 }
 
 export type MailTemplateName = keyof MailTemplateData;
@@ -66,6 +77,13 @@ const LAYOUT: Record<Language, LayoutText> = {
     copyLink: 'Si el botón no funciona, copia este enlace en tu navegador:',
     footer: (brand) => `Este es un mensaje automático de ${brand}. Por favor, no respondas.`,
   },
+};
+
+/** What is asked for, as each language words it after 'asks you for'. */
+const FEEDBACK_WORDS: Record<Language, Record<MailTemplateData['feedback-request']['feedback'], string>> = {
+  en: { recommendation: 'a recommendation', testimonial: 'a testimonial', review: 'a review' },
+  pt: { recommendation: 'uma recomendação', testimonial: 'um testemunho', review: 'uma avaliação' },
+  es: { recommendation: 'una recomendación', testimonial: 'un testimonio', review: 'una reseña' },
 };
 
 type ContentBuilder<T extends MailTemplateName> = (brand: string, data: MailTemplateData[T]) => MailContent;
@@ -299,6 +317,50 @@ const TEMPLATES: { [T in MailTemplateName]: Record<Language, ContentBuilder<T>> 
       action: { label: `Responder a ${company}`, link },
       notes: [
         `Responde a través de ${brand} desde su página: no verán tu dirección de correo, ni tú la suya.`,
+      ],
+    }),
+  },
+  'feedback-request': {
+    en: (brand, { company, feedback, name, message, link }) => ({
+      subject: `${brand}: ${company} asks you for ${FEEDBACK_WORDS.en[feedback]}`,
+      greeting: name ? `Hello ${name},` : 'Hello,',
+      intro: [
+        `${company} asks you for ${FEEDBACK_WORDS.en[feedback]} of your work together, to show on its ${brand} profile.`,
+        ...(message === undefined ? [] : ['Their message:']),
+      ],
+      ...(message === undefined ? {} : { quote: message }),
+      action: { label: 'Write it', link },
+      notes: [
+        'The link works for 30 days and only once.',
+        'If you do not know this company, you can ignore this e-mail.',
+      ],
+    }),
+    pt: (brand, { company, feedback, name, message, link }) => ({
+      subject: `${brand}: ${company} pede-lhe ${FEEDBACK_WORDS.pt[feedback]}`,
+      greeting: name ? `Olá ${name},` : 'Olá,',
+      intro: [
+        `${company} pede-lhe ${FEEDBACK_WORDS.pt[feedback]} sobre o trabalho que fizeram juntos, para mostrar no seu perfil em ${brand}.`,
+        ...(message === undefined ? [] : ['A mensagem:']),
+      ],
+      ...(message === undefined ? {} : { quote: message }),
+      action: { label: 'Escrever', link },
+      notes: [
+        'A ligação é válida durante 30 dias e só pode ser usada uma vez.',
+        'Se não conhece esta empresa, pode ignorar este e-mail.',
+      ],
+    }),
+    es: (brand, { company, feedback, name, message, link }) => ({
+      subject: `${brand}: ${company} te pide ${FEEDBACK_WORDS.es[feedback]}`,
+      greeting: name ? `Hola, ${name}:` : 'Hola:',
+      intro: [
+        `${company} te pide ${FEEDBACK_WORDS.es[feedback]} sobre vuestro trabajo juntos, para que se muestre en su perfil de ${brand}.`,
+        ...(message === undefined ? [] : ['Su mensaje:']),
+      ],
+      ...(message === undefined ? {} : { quote: message }),
+      action: { label: 'Escribir', link },
+      notes: [
+        'El enlace es válido durante 30 días y solo se puede usar una vez.',
+        'Si no conoces a esta empresa, puedes ignorar este correo.',
       ],
     }),
   },

@@ -1,0 +1,262 @@
+import {
+  FEEDBACK_CODE_DAYS,
+  type FeedbackParticipant,
+  type FeedbackRequestType,
+  type Language,
+  type ReferralType,
+} from '@acorn/contracts';
+import { companyProfiles, type Db, type DbExecutor, feedbackRequests, users } from '@acorn/db';
+import { and, count, eq, exists, gt, isNull, min, type SQL, sql } from 'drizzle-orm';
+import type { Config } from '../../config';
+import type { Mailer } from '../../integrations/mail/mail-queue';
+import { renderMail } from '../../integrations/mail/mail-templates';
+import type { FileStorage } from '../../integrations/storage/file-storage';
+import { AppError } from '../../lib/errors';
+import { randomSecret, secretDigest } from '../../lib/secrets';
+import { listedCompany } from '../feed';
+import { presentFeedbackParticipant } from './feedback.presenter';
+import { companyDisplayName, findFeedbackParty, selectParticipants } from './feedback.queries';
+
+/** What is asked for or given: a referral of a type, or a review. */
+export type FeedbackSubject = ReferralType | 'review';
+type FeedbackKind = 'referral' | 'review';
+
+const kindOf = (subject: FeedbackSubject): FeedbackKind => (subject === 'review' ? 'review' : 'referral');
+
+const CODE_LIFETIME_MS = FEEDBACK_CODE_DAYS * 86_400_000;
+
+/** Asks one address receives, from every company together, in a day: enough to ask, too few to spam. */
+const ASKS_PER_RECIPIENT = 5;
+const ASK_WINDOW_MS = 86_400_000;
+
+/** Who may answer a request: a member (`memberId`), or a guest by name and address. */
+export type FeedbackAnswerer = { memberId: number } | { guest: { name: string; email: string } };
+
+/** A member answers their own code; `null` answers a guest's, on the routes without a session. */
+type AnswererId = number | null;
+
+const answeredBy = (answerer: FeedbackAnswerer): SQL =>
+  'memberId' in answerer
+    ? eq(feedbackRequests.answerer_id, answerer.memberId)
+    : sql`lower(${feedbackRequests.guest_email}) = lower(${answerer.guest.email})`;
+
+const codeFor = (answererId: AnswererId): SQL =>
+  answererId === null ? isNull(feedbackRequests.answerer_id) : eq(feedbackRequests.answerer_id, answererId);
+
+/** A code that can still be used: of this kind, for this answerer, unused, unexpired, its company listed. */
+const openCode = (options: { db: DbExecutor; kind: FeedbackKind; code: string; answererId: AnswererId }) =>
+  and(
+    eq(feedbackRequests.code_hash, secretDigest(options.code)),
+    eq(feedbackRequests.kind, options.kind),
+    codeFor(options.answererId),
+    isNull(feedbackRequests.used_at),
+    gt(feedbackRequests.expires_at, sql`now()`),
+    exists(
+      options.db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.id, feedbackRequests.user_id), listedCompany())),
+    ),
+  ) as SQL;
+
+/**
+ * The caller as the company that asks or the member who gives: a listed company whose account
+ * is not read-only (a read-only account takes no action towards others, spec §2).
+ */
+export async function findFeedbackCaller(options: { db: Db; userId: number }) {
+  const caller = await findFeedbackParty({ db: options.db, id: options.userId });
+  if (!caller || caller.readOnly) throw new AppError({ code: 'forbidden' });
+  return caller;
+}
+
+/** The listed company another member picked; never the caller's own. */
+export async function findFeedbackCounterpart(options: { db: Db; userId: number; id: number }) {
+  if (options.id === options.userId) throw new AppError({ code: 'feedback_own' });
+  const company = await findFeedbackParty({ db: options.db, id: options.id });
+  if (!company) throw new AppError({ code: 'company_not_found' });
+  return company;
+}
+
+/**
+ * Opens a request and answers its code, which only the answerer will hold: a newer request for
+ * the same answerer, company and subject voids the older ones still open (DESIGN §7).
+ */
+async function openRequest(options: {
+  tx: DbExecutor;
+  subject: FeedbackSubject;
+  requestType: FeedbackRequestType;
+  companyId: number;
+  answerer: FeedbackAnswerer;
+  message?: string | null;
+}): Promise<string> {
+  const { tx, subject, requestType, companyId, answerer } = options;
+  const kind = kindOf(subject);
+  const sameRequest = and(
+    eq(feedbackRequests.kind, kind),
+    kind === 'referral' ? eq(feedbackRequests.reffer_type, subject) : isNull(feedbackRequests.reffer_type),
+    eq(feedbackRequests.request_type, requestType),
+    eq(feedbackRequests.user_id, companyId),
+    answeredBy(answerer),
+    isNull(feedbackRequests.used_at),
+  );
+  await tx.update(feedbackRequests).set({ used_at: sql`now()` }).where(sameRequest);
+  const code = randomSecret();
+  await tx.insert(feedbackRequests).values({
+    kind,
+    reffer_type: kind === 'referral' ? subject : null,
+    request_type: requestType,
+    user_id: companyId,
+    ...('memberId' in answerer
+      ? { answerer_id: answerer.memberId }
+      : { guest_name: answerer.guest.name, guest_email: answerer.guest.email }),
+    message: options.message ?? null,
+    code_hash: secretDigest(code),
+    expires_at: new Date(Date.now() + CODE_LIFETIME_MS),
+  });
+  return code;
+}
+
+/** Refuses an ask beyond what one address may receive in a day, saying when the next one may go. */
+async function assertAskAllowed(options: { db: Db; answerer: FeedbackAnswerer }) {
+  const [recent] = await options.db
+    .select({ asks: count(), oldest: min(feedbackRequests.created_at) })
+    .from(feedbackRequests)
+    .where(
+      and(
+        answeredBy(options.answerer),
+        eq(feedbackRequests.request_type, 'ask'),
+        gt(feedbackRequests.created_at, new Date(Date.now() - ASK_WINDOW_MS)),
+      ),
+    );
+  if (!recent || recent.asks < ASKS_PER_RECIPIENT || !recent.oldest) return;
+  const waitMs = recent.oldest.getTime() + ASK_WINDOW_MS - Date.now();
+  throw new AppError({
+    code: 'rate_limited',
+    headers: { 'retry-after': String(Math.max(1, Math.ceil(waitMs / 1000))) },
+  });
+}
+
+/**
+ * A company (`company`, the caller) asks a member or a guest for feedback: the request is
+ * opened and the answerer mailed the give link with its code, in their language (a guest: the
+ * asker's), in one transaction. At most ASKS_PER_RECIPIENT asks reach one address a day.
+ */
+export async function askForFeedback(options: {
+  db: Db;
+  config: Pick<Config, 'brandName' | 'publicUrl'>;
+  mailer: Mailer;
+  subject: FeedbackSubject;
+  company: { id: number; name: string; language: Language };
+  /** The member asked, or the guest. */
+  recipient: { id: number; email: string; language: Language } | { name: string; email: string };
+  message: string | null;
+  /** The give page of a code, under the public address: members' and guests' may differ. */
+  givePath: (code: string, guest: boolean) => string;
+}): Promise<void> {
+  const { db, config, mailer, subject, company, recipient } = options;
+  const answerer: FeedbackAnswerer =
+    'id' in recipient
+      ? { memberId: recipient.id }
+      : { guest: { name: recipient.name, email: recipient.email } };
+  await assertAskAllowed({ db, answerer });
+  await db.transaction(async (tx) => {
+    const code = await openRequest({
+      tx,
+      subject,
+      requestType: 'ask',
+      companyId: company.id,
+      answerer,
+      message: options.message,
+    });
+    const mail = renderMail('feedback-request', {
+      language: 'language' in recipient ? recipient.language : company.language,
+      brandName: config.brandName,
+      data: {
+        company: company.name,
+        feedback: subject,
+        ...('name' in recipient ? { name: recipient.name } : {}),
+        ...(options.message ? { message: options.message } : {}),
+        link: `${config.publicUrl}${options.givePath(code, !('id' in recipient))}`,
+      },
+    });
+    await mailer.enqueue(tx, { to: recipient.email, ...mail });
+  });
+  mailer.deliverSoon();
+}
+
+/** A member starts giving feedback to a company: the code of their own give form. */
+export async function startGivingFeedback(options: {
+  db: Db;
+  subject: FeedbackSubject;
+  giverId: number;
+  companyId: number;
+}): Promise<string> {
+  return options.db.transaction((tx) =>
+    openRequest({
+      tx,
+      subject: options.subject,
+      requestType: 'give',
+      companyId: options.companyId,
+      answerer: { memberId: options.giverId },
+    }),
+  );
+}
+
+/**
+ * The open request behind a give link, with the company it is for; the code is for the caller
+ * (`answererId`, null for a guest's). Unknown, used, voided or expired: invalid_feedback_code.
+ */
+export async function findFeedbackRequest(options: {
+  db: Db;
+  kind: FeedbackKind;
+  code: string;
+  answererId: AnswererId;
+}) {
+  const { db } = options;
+  const [row] = await db
+    .select({
+      id: feedbackRequests.id,
+      reffer_type: feedbackRequests.reffer_type,
+      company: { id: users.id, company_name: companyDisplayName },
+    })
+    .from(feedbackRequests)
+    .innerJoin(users, eq(users.id, feedbackRequests.user_id))
+    .leftJoin(companyProfiles, eq(companyProfiles.user_id, users.id))
+    .where(openCode(options));
+  if (!row) throw new AppError({ code: 'invalid_feedback_code' });
+  return row;
+}
+
+/**
+ * Uses up a give link's code inside the transaction that stores the feedback, answering the
+ * request; the same refusal as findFeedbackRequest. Should the transaction fail, the code stays open.
+ */
+export async function claimFeedbackRequest(options: {
+  tx: DbExecutor;
+  kind: FeedbackKind;
+  code: string;
+  answererId: AnswererId;
+}) {
+  // Claiming the code in the update makes it single-use even under concurrent submits.
+  const [claimed] = await options.tx
+    .update(feedbackRequests)
+    .set({ used_at: sql`now()` })
+    .where(openCode({ ...options, db: options.tx }))
+    .returning({
+      id: feedbackRequests.id,
+      companyId: feedbackRequests.user_id,
+      reffer_type: feedbackRequests.reffer_type,
+    });
+  if (!claimed) throw new AppError({ code: 'invalid_feedback_code' });
+  return claimed;
+}
+
+/** The companies a member may ask or give feedback to (GET /api/listOfParticipants): every other listed one. */
+export async function listFeedbackParticipants(options: {
+  db: Db;
+  storage: FileStorage;
+  userId: number;
+}): Promise<FeedbackParticipant[]> {
+  const rows = await selectParticipants(options);
+  return rows.map((row) => presentFeedbackParticipant(row, options.storage));
+}

@@ -1,0 +1,16 @@
+/**
+ * What referrals and reviews share: asking for feedback and giving it through single-use codes,
+ * the companies a member may pick, and how each piece came about (decision 039).
+ */
+
+export { feedbackRoutes } from './feedback.routes';
+export {
+  askForFeedback,
+  claimFeedbackRequest,
+  type FeedbackSubject,
+  findFeedbackCaller,
+  findFeedbackCounterpart,
+  findFeedbackRequest,
+  startGivingFeedback,
+} from './feedback.service';
+export { feedbackEvidence } from './feedback-evidence';
