@@ -192,6 +192,25 @@ describe.each(REFERRAL_TYPES)('a %s', (type) => {
   });
 });
 
+describe('the ask’s mail', () => {
+  it('shows the company’s name and the message as text', async () => {
+    const asker = await company({ profile: { company_name: '<a href="https://phish.example">Nortejo</a>' } });
+    const email = uniqueEmail('guest');
+    await api.permit(asker.token, {
+      public_request: 'yes',
+      request_type: 'ask',
+      reffer_type: 'testimonial',
+      name: '<img src=x onerror=alert(1)>',
+      email,
+      email_content: '<script>alert(1)</script>',
+    });
+    const { message } = await mailedReferralCode(sink, email);
+    expect(message.html).not.toMatch(/<img\b|<script|href="https:\/\/phish/);
+    expect(message.html).toContain('&lt;a href=&quot;https://phish.example&quot;&gt;Nortejo&lt;/a&gt;');
+    expect(message.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+  });
+});
+
 describe('codes', () => {
   it('are stored only as digests and expire after 30 days', async () => {
     const asker = await company();
