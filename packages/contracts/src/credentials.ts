@@ -78,7 +78,7 @@ const credentialUpload = z.pipe(
         z.refine(
           (value) =>
             !value.startsWith('data:') || declaresFileType(value, [...IMAGE_CONTENT_TYPES, PDF_CONTENT_TYPE]),
-          V.imageOrPdfOnly,
+          V.credentialFileOnly,
         ),
       ),
     ]),

@@ -41,6 +41,8 @@ export const VALIDATION_TEXTS = {
   vatTaken: 'Vat number already exist',
   imageOnly: 'Only image can be uploaded',
   imageOrPdfOnly: 'Only image or pdf can be uploaded',
+  /** The awards and certificates editor's wording of the same rule (content-community §5). */
+  credentialFileOnly: 'Only image and pdf file can be uploaded',
   fileTooLarge: 'The file size is too large',
   purposeInvalid: `Choose one of: ${FILE_PURPOSES.join(', ')}`,
   // Not worded by the spec: IBAN and BIC/SWIFT checks, a single-choice list given several values.

@@ -17,7 +17,7 @@ export const DOCUMENT_UPLOADS: readonly UploadKind[] = ['image', 'pdf'];
 /** A credential's document (content-community §5: png, jpeg, pdf). */
 export const DOCUMENT: AttachmentKind = {
   accepts: (file) => IMAGE_TYPES.has(file.content_type) || file.content_type === 'application/pdf',
-  problem: 'imageOrPdfOnly',
+  problem: 'credentialFileOnly',
 };
 
 /** An education's image, which everyone who reads the advisor's profile sees: an image stored public. */

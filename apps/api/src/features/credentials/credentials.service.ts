@@ -92,6 +92,7 @@ async function savedDocument(options: {
       accept: DOCUMENT_UPLOADS,
       visibility: 'private',
       field,
+      documentProblem: DOCUMENT.problem,
     });
   }
   return ownAttachment({ db, userId, fileId: input.uploadedfile, field, kind: DOCUMENT });

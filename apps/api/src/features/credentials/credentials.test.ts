@@ -255,7 +255,7 @@ describe("the owner's editor", () => {
     });
     const wrongType = await call(owner, 'POST', '/addCertificate', { ...certificate, uploadedfile: text.id });
     expect(wrongType.statusCode).toBe(422);
-    expect(wrongType.json().errorCodes).toEqual({ uploadedfile: ['imageOrPdfOnly'] });
+    expect(wrongType.json().errorCodes).toEqual({ uploadedfile: ['credentialFileOnly'] });
     const missing = await call(owner, 'POST', '/addCertificate', {
       ...certificate,
       uploadedfile: 2_147_483_647,
@@ -300,7 +300,7 @@ describe("the owner's editor", () => {
     ]) {
       const refused = await call(owner, 'POST', '/addCertificate', { ...certificate, uploadedfile });
       expect(refused.statusCode, uploadedfile.slice(0, 30)).toBe(422);
-      expect(refused.json().errorCodes).toEqual({ uploadedfile: ['imageOrPdfOnly'] });
+      expect(refused.json().errorCodes).toEqual({ uploadedfile: ['credentialFileOnly'] });
       const onEdit = await editAs(owner, saved, { uploadedfile });
       expect(onEdit.statusCode).toBe(422);
     }

@@ -5,6 +5,7 @@ import {
   UPLOAD_LIMITS,
   type UploadedFile,
   type UploadKind,
+  type ValidationCode,
 } from '@acorn/contracts';
 import {
   advisorParticipants,
@@ -40,9 +41,13 @@ interface Detected {
   ext: 'png' | 'jpg' | 'pdf';
 }
 
-export function unsupportedFileError(accept: readonly UploadKind[], field = 'file') {
+export function unsupportedFileError(
+  accept: readonly UploadKind[],
+  field = 'file',
+  problem: ValidationCode = 'imageOrPdfOnly',
+) {
   return accept.includes('pdf')
-    ? new AppError({ code: 'unsupported_document_type', fields: { [field]: ['imageOrPdfOnly'] } })
+    ? new AppError({ code: 'unsupported_document_type', fields: { [field]: [problem] } })
     : new AppError({ code: 'unsupported_file_type', fields: { [field]: ['imageOnly'] } });
 }
 
@@ -162,6 +167,8 @@ export interface StoreUploadOptions {
   variants?: boolean;
   /** The request field the bytes came in, for the error's `errors` entry. */
   field?: string;
+  /** How a refused type of document is worded where the spec words it its own way. */
+  documentProblem?: ValidationCode;
   now?: Date;
 }
 
@@ -200,7 +207,9 @@ export async function storeUpload(options: StoreUploadOptions): Promise<FileRow>
   const field = options.field ?? 'file';
   if (data.length > UPLOAD_LIMITS.fileMaxBytes) throw fileTooLargeError(field);
   const detected = await detectType(data);
-  if (!detected || !accept.includes(detected.kind)) throw unsupportedFileError(accept, field);
+  if (!detected || !accept.includes(detected.kind)) {
+    throw unsupportedFileError(accept, field, options.documentProblem);
+  }
 
   let body = data;
   let variants: Record<string, Buffer> = {};

@@ -1,4 +1,4 @@
-import { type FilePurpose, isValidationCode } from '@acorn/contracts';
+import { type FilePurpose, isValidationCode, type ValidationCode } from '@acorn/contracts';
 import {
   Anchor,
   Box,
@@ -52,6 +52,8 @@ export interface FileUploadProps {
   removeConfirmation?: string;
   /** Overrides the server's limits (images 5 MiB, PDFs 10 MiB). */
   maxBytes?: number;
+  /** How a file of another type is refused where the spec words it its own way. */
+  documentProblem?: ValidationCode;
   /** An error from the form (e.g. the server refused the file on save). */
   error?: ReactNode;
   required?: boolean;
@@ -80,6 +82,7 @@ export function FileUpload({
   onChange,
   removeConfirmation,
   maxBytes,
+  documentProblem,
   error,
   required,
   disabled,
@@ -106,7 +109,7 @@ export function FileUpload({
     if (!file) return;
     setFailure(null);
     setOpenFailed(false);
-    const issue = uploadIssue(file, accept, maxBytes);
+    const issue = uploadIssue(file, accept, maxBytes, documentProblem);
     if (issue) {
       setFailure({ cause: issue });
       return;

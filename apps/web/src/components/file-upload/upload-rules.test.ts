@@ -20,6 +20,10 @@ describe('upload type and size checks', () => {
     expect(uploadIssue(file('cv.pdf', 'application/pdf'), 'image-or-pdf')).toBeUndefined();
     expect(uploadIssue(file('cv.png', 'image/png'), 'image-or-pdf')).toBeUndefined();
     expect(uploadIssue(file('cv.docx', 'application/msword'), 'image-or-pdf')).toBe('imageOrPdfOnly');
+    // The awards and certificates editor words the same refusal its own way (spec §5).
+    expect(uploadIssue(file('award.gif', 'image/gif'), 'image-or-pdf', undefined, 'credentialFileOnly')).toBe(
+      'credentialFileOnly',
+    );
   });
 
   it('guesses the type from the name when the browser reports none', () => {

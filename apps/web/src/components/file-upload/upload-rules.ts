@@ -50,9 +50,10 @@ export function uploadIssue(
   file: Pick<File, 'name' | 'type' | 'size'>,
   accept: UploadAccept,
   maxBytes?: number,
+  documentProblem: ValidationCode = V.imageOrPdfOnly,
 ): ValidationCode | undefined {
   const type = claimedType(file);
-  if (!TYPES[accept].includes(type)) return accept === 'image' ? V.imageOnly : V.imageOrPdfOnly;
+  if (!TYPES[accept].includes(type)) return accept === 'image' ? V.imageOnly : documentProblem;
   if (file.size > (maxBytes ?? maxBytesFor(type))) return V.fileTooLarge;
   return undefined;
 }

@@ -3,6 +3,7 @@ import {
   type CredentialItem,
   type CredentialKind,
   credentialInputSchema,
+  VALIDATION_CODES,
 } from '@acorn/contracts';
 import {
   ActionIcon,
@@ -276,6 +277,7 @@ export function CredentialsEditor({ kind, items }: { kind: CredentialKind; items
                     label={t('document')}
                     description={t('fileHint')}
                     accept="image-or-pdf"
+                    documentProblem={VALIDATION_CODES.credentialFileOnly}
                     purpose="document"
                     value={entry.file}
                     onChange={(file) => change(index, { file, fileChanged: true })}
