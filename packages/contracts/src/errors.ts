@@ -90,6 +90,7 @@ export const ERRORS = {
   },
   feedback_own: { status: 403, message: 'You cannot ask for or give feedback to your own company' },
   referral_not_found: { status: 404, message: 'Recommendation or testimonial not found' },
+  review_not_found: { status: 404, message: 'Review not found' },
 
   // Registration wizards.
   registration_complete: { status: 403, message: 'Your registration is already complete' },

@@ -1,4 +1,6 @@
 import { z } from 'zod/mini';
+import { optionalText } from './onboarding';
+import { VALIDATION_CODES as V, whenValid } from './validation';
 
 /**
  * What referrals and reviews share (content-community §2 Referrals and Reviews, §3; decision 039):
@@ -39,3 +41,44 @@ export type FeedbackParticipant = z.infer<typeof feedbackParticipantSchema>;
 export const feedbackParticipantListResponseSchema = z.object({
   success: z.array(feedbackParticipantSchema),
 });
+
+/** A guest's address: optional, as a member is asked by `participant`. */
+export const guestEmailSchema = z.pipe(optionalText(254), z.nullable(z.email(V.emailInvalid)));
+
+/**
+ * Who a request payload (referrals' and reviews') is for: a guest is asked with their name,
+ * address and a message; a member is picked as `participant`.
+ */
+export const askedOrGiven = z.superRefine<{
+  participant?: number | undefined;
+  request_type: string;
+  public_request?: string | undefined;
+  name: string | null;
+  email: string | null;
+  email_content: string | null;
+}>(
+  (value, ctx) => {
+    if (value.public_request !== 'yes') {
+      if (value.participant === undefined)
+        ctx.addIssue({ code: 'custom', path: ['participant'], message: V.required });
+      return;
+    }
+    for (const field of ['name', 'email', 'email_content'] as const) {
+      if (!value[field]) ctx.addIssue({ code: 'custom', path: [field], message: V.required });
+    }
+    // Someone outside the platform can only be asked: giving takes a member's account.
+    if (value.request_type !== 'ask')
+      ctx.addIssue({ code: 'custom', path: ['request_type'], message: V.invalid });
+  },
+  whenValid('participant', 'request_type', 'public_request', 'name', 'email', 'email_content'),
+);
+
+/** A project's end is never before its start (a referral's and a review's form). */
+export const datesInOrder = z.superRefine<{ from_date: string | null; to_date: string | null }>(
+  (value, ctx) => {
+    if (value.from_date && value.to_date && value.to_date < value.from_date) {
+      ctx.addIssue({ code: 'custom', path: ['to_date'], message: V.endBeforeStart });
+    }
+  },
+  whenValid('from_date', 'to_date'),
+);

@@ -2,9 +2,12 @@ import { z } from 'zod/mini';
 import { idSchema, optionalFilter } from './common';
 import { optionalDay } from './content';
 import {
+  askedOrGiven,
+  datesInOrder,
   FEEDBACK_REQUEST_TYPES,
   feedbackCodeSchema,
   feedbackEvidenceSchema,
+  guestEmailSchema,
   SHOW_PUBLIC_VALUES,
 } from './feedback';
 import { optionalText, requiredText } from './onboarding';
@@ -44,33 +47,6 @@ export type PublicReferral = z.infer<typeof publicReferralSchema>;
 /** The newest public referrals of the type, at most PUBLIC_FEEDBACK_LIMIT. */
 export const publicReferralListResponseSchema = z.object({ success: z.array(publicReferralSchema) });
 
-const optionalEmail = z.pipe(optionalText(254), z.nullable(z.email(V.emailInvalid)));
-
-/** A guest is asked with their name, address and a message; a member is picked as `participant`. */
-const askedOrGiven = z.superRefine<{
-  participant?: number | undefined;
-  request_type: string;
-  public_request?: string | undefined;
-  name: string | null;
-  email: string | null;
-  email_content: string | null;
-}>(
-  (value, ctx) => {
-    if (value.public_request !== 'yes') {
-      if (value.participant === undefined)
-        ctx.addIssue({ code: 'custom', path: ['participant'], message: V.required });
-      return;
-    }
-    for (const field of ['name', 'email', 'email_content'] as const) {
-      if (!value[field]) ctx.addIssue({ code: 'custom', path: [field], message: V.required });
-    }
-    // Someone outside the platform can only be asked: giving takes a member's account.
-    if (value.request_type !== 'ask')
-      ctx.addIssue({ code: 'custom', path: ['request_type'], message: V.invalid });
-  },
-  whenValid('participant', 'request_type', 'public_request', 'name', 'email', 'email_content'),
-);
-
 /**
  * POST /api/addReferralPermit (spec §3 Referral request payload): ask a member (`participant`)
  * or, with public_request 'yes', someone outside the platform for a referral of the caller's
@@ -83,7 +59,7 @@ export const addReferralPermitInputSchema = z
     reffer_type: z.enum(REFERRAL_TYPES),
     public_request: optionalFilter(z.enum(['yes', 'no'])),
     name: optionalText(255),
-    email: optionalEmail,
+    email: guestEmailSchema,
     email_content: optionalText(2000),
   })
   .check(askedOrGiven);
@@ -108,7 +84,7 @@ export const referralPermitSchema = z.object({
 export type ReferralPermit = z.infer<typeof referralPermitSchema>;
 export const referralPermitResponseSchema = z.object({ data: referralPermitSchema });
 
-/** The project and its dates are a testimonial's (spec §5); the end is never before the start. */
+/** The project and its dates are a testimonial's (spec §5). */
 const testimonialFields = z.superRefine<{
   reffertype: string;
   project_name: string | null;
@@ -120,9 +96,6 @@ const testimonialFields = z.superRefine<{
       for (const field of ['project_name', 'from_date', 'to_date'] as const) {
         if (!value[field]) ctx.addIssue({ code: 'custom', path: [field], message: V.required });
       }
-    }
-    if (value.from_date && value.to_date && value.to_date < value.from_date) {
-      ctx.addIssue({ code: 'custom', path: ['to_date'], message: V.endBeforeStart });
     }
   },
   whenValid('reffertype', 'project_name', 'from_date', 'to_date'),
@@ -144,7 +117,7 @@ export const addReferralInputSchema = z
     job_function: requiredText(255),
     company_name: requiredText(255),
   })
-  .check(testimonialFields);
+  .check(testimonialFields, datesInOrder);
 export type AddReferralInput = z.input<typeof addReferralInputSchema>;
 export type ReferralFields = z.output<typeof addReferralInputSchema>;
 

@@ -1,5 +1,17 @@
 import { z } from 'zod/mini';
-import { idSchema } from './common';
+import { idSchema, intSchema, optionalFilter } from './common';
+import { isoDay } from './content';
+import {
+  askedOrGiven,
+  datesInOrder,
+  FEEDBACK_REQUEST_TYPES,
+  feedbackCodeSchema,
+  feedbackEvidenceSchema,
+  guestEmailSchema,
+  SHOW_PUBLIC_VALUES,
+} from './feedback';
+import { optionalText, requiredText } from './onboarding';
+import { VALIDATION_CODES as V, whenValid } from './validation';
 
 /**
  * What a company's profile shows of the feedback others gave it (content-community §2 Credentials
@@ -35,6 +47,7 @@ export const publicReviewSchema = z.extend(feedbackGiverSchema, {
   description: z.string(),
   project_name: z.nullable(z.string()),
   created_at: z.string(),
+  evidence: feedbackEvidenceSchema,
 });
 export type PublicReview = z.infer<typeof publicReviewSchema>;
 
@@ -48,3 +61,114 @@ export type PublicReviewList = z.infer<typeof publicReviewListResponseSchema>;
 
 /** The most reviews or referrals of a kind a profile shows (the newest). */
 export const PUBLIC_FEEDBACK_LIMIT = 60;
+
+/** What the review calls answer (spec §8). */
+export const REVIEW_MESSAGES = {
+  requested: 'Request successfully send!',
+  submitted: 'Review submitted',
+  changed: 'Changes updated successfully',
+} as const;
+
+/** A member's ask carries a message, as a guest's does (spec §5 Review ask). */
+const askHasMessage = z.superRefine<{ request_type: string; email_content: string | null }>(
+  (value, ctx) => {
+    if (value.request_type === 'ask' && !value.email_content)
+      ctx.addIssue({ code: 'custom', path: ['email_content'], message: V.required });
+  },
+  whenValid('request_type', 'email_content'),
+);
+
+/**
+ * POST /api/addReviewPermit (spec §3 Review request): ask a member (`participant`) or, with
+ * public_request 'yes', someone outside the platform for a review of the caller's company about
+ * a project (and optionally one of its needs); or give one to `participant`.
+ */
+export const addReviewPermitInputSchema = z
+  .object({
+    participant: optionalFilter(idSchema),
+    request_type: z.enum(FEEDBACK_REQUEST_TYPES),
+    need_id: optionalFilter(idSchema),
+    project_name: requiredText(255),
+    public_request: optionalFilter(z.enum(['yes', 'no'])),
+    name: optionalText(255),
+    email: guestEmailSchema,
+    email_content: optionalText(2000),
+  })
+  .check(askedOrGiven, askHasMessage);
+export type AddReviewPermitInput = z.input<typeof addReviewPermitInputSchema>;
+export type ReviewPermitFields = z.output<typeof addReviewPermitInputSchema>;
+
+/** The spec reads a give's code in `success.request_code`; an ask's code is only mailed. */
+export const addReviewPermitResponseSchema = z.object({
+  success: z.object({ message: z.string(), request_code: z.optional(z.string()) }),
+});
+export type AddReviewPermitResponse = z.infer<typeof addReviewPermitResponseSchema>;
+
+/** POST /api/validateReviewPermit, /api/validateReviewPermitGuest. */
+export const reviewCodeInputSchema = z.object({ code: feedbackCodeSchema });
+/** What the give form shows: the company reviewed, and the project and need it was asked about. */
+export const reviewPermitSchema = z.object({
+  company: z.object({ id: z.int(), company_name: z.string() }),
+  project_name: z.nullable(z.string()),
+  need: z.nullable(z.object({ id: z.int(), title: z.string() })),
+});
+export type ReviewPermit = z.infer<typeof reviewPermitSchema>;
+export const reviewPermitResponseSchema = z.object({ data: reviewPermitSchema });
+
+/** POST /api/addReview, /api/addReviewGuest (spec §3 Review submission, §5). */
+export const addReviewInputSchema = z
+  .object({
+    code: feedbackCodeSchema,
+    description: requiredText(2000),
+    from_date: isoDay,
+    to_date: isoDay,
+    name: requiredText(255),
+    job_function: optionalText(255),
+    company_name: optionalText(255),
+    /** A sector's id (the reference list). */
+    sector: intSchema({ message: V.required }),
+    rating_value: intSchema({ max: RATING_SCALE, message: V.invalid }),
+  })
+  .check(datesInOrder);
+export type AddReviewInput = z.input<typeof addReviewInputSchema>;
+export type ReviewFields = z.output<typeof addReviewInputSchema>;
+export const addReviewResponseSchema = z.object({
+  success: z.string(),
+  data: z.object({ id: z.int() }),
+});
+
+/** spec §3 My review item: what the giver wrote and scored, the sector they chose, the Show Public switch. */
+export const myReviewSchema = z.object({
+  id: z.int(),
+  name: z.string(),
+  company_name: z.nullable(z.string()),
+  job_function: z.nullable(z.string()),
+  sector: z.object({ name: z.nullable(z.string()) }),
+  project_name: z.nullable(z.string()),
+  from_date: z.nullable(z.string()),
+  to_date: z.nullable(z.string()),
+  description: z.string(),
+  rating_value: z.int(),
+  show_public: z.enum(SHOW_PUBLIC_VALUES),
+  evidence: feedbackEvidenceSchema,
+  created_at: z.string(),
+});
+export type MyReview = z.infer<typeof myReviewSchema>;
+/** GET /api/listmyReview: the reviews the caller's company received, newest first. */
+export const myReviewListResponseSchema = z.object({ success: z.array(myReviewSchema) });
+
+/** POST /api/changeMyReview: the Show Public switch of one of the caller's reviews. */
+export const changeMyReviewInputSchema = z.object({
+  id: idSchema,
+  reffer_status: z.enum(SHOW_PUBLIC_VALUES),
+});
+export const changeMyReviewResponseSchema = z.object({
+  success: z.string(),
+  data: z.object({ id: z.int(), show_public: z.enum(SHOW_PUBLIC_VALUES) }),
+});
+
+/** POST /api/listofNeedsForReview: the needs a review may be asked about (spec §3 Need). */
+export const needsForReviewInputSchema = z.object({ participant: idSchema });
+export const needSchema = z.object({ id: z.int(), title: z.string() });
+export type Need = z.infer<typeof needSchema>;
+export const needsForReviewResponseSchema = z.object({ data: z.array(needSchema) });

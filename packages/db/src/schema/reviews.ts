@@ -10,8 +10,10 @@ import {
   smallint,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
+import { feedbackRequests } from './feedback';
 import { sectors } from './reference';
 
 /**
@@ -29,6 +31,8 @@ export const reviews = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     /** The member who wrote it; null for a guest or an account since deleted. */
     reviewer_id: integer('reviewer_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The request whose code it was given with (an ask tells 'invited' evidence from a give). */
+    request_id: integer('request_id').references(() => feedbackRequests.id, { onDelete: 'set null' }),
     name: text('name').notNull(),
     job_function: text('job_function'),
     company_name: text('company_name'),
@@ -49,6 +53,8 @@ export const reviews = pgTable(
       .on(t.user_id, t.created_at.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.show_public}`),
     index('reviews_user_idx').on(t.user_id),
+    // Nobody gives twice with one request, even if its code were claimed twice.
+    uniqueIndex('reviews_request_idx').on(t.request_id).where(sql`${t.request_id} is not null`),
     // A member's deletion clears the reviewer of what they wrote.
     index('reviews_reviewer_idx').on(t.reviewer_id).where(sql`${t.reviewer_id} is not null`),
   ],

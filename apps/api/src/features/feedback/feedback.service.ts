@@ -5,7 +5,7 @@ import {
   type Language,
   type ReferralType,
 } from '@acorn/contracts';
-import { companyProfiles, type Db, type DbExecutor, feedbackRequests, users } from '@acorn/db';
+import { companyProfiles, contentItems, type Db, type DbExecutor, feedbackRequests, users } from '@acorn/db';
 import { and, count, eq, exists, gt, isNull, min, type SQL, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Mailer } from '../../integrations/mail/mail-queue';
@@ -31,6 +31,12 @@ const ASK_WINDOW_MS = 86_400_000;
 
 /** Who may answer a request: a member (`memberId`), or a guest by name and address. */
 export type FeedbackAnswerer = { memberId: number } | { guest: { name: string; email: string } };
+
+/** A review request's project and the need of the company's it is about. */
+export interface FeedbackProject {
+  projectName: string;
+  needId: number | null;
+}
 
 /** A member answers their own code; `null` answers a guest's, on the routes without a session. */
 type AnswererId = number | null;
@@ -88,6 +94,7 @@ async function openRequest(options: {
   companyId: number;
   answerer: FeedbackAnswerer;
   message?: string | null;
+  project?: FeedbackProject;
 }): Promise<string> {
   const { tx, subject, requestType, companyId, answerer } = options;
   const kind = kindOf(subject);
@@ -110,6 +117,8 @@ async function openRequest(options: {
       ? { answerer_id: answerer.memberId }
       : { guest_name: answerer.guest.name, guest_email: answerer.guest.email }),
     message: options.message ?? null,
+    project_name: options.project?.projectName ?? null,
+    need_id: options.project?.needId ?? null,
     code_hash: secretDigest(code),
     expires_at: new Date(Date.now() + CODE_LIFETIME_MS),
   });
@@ -150,6 +159,8 @@ export async function askForFeedback(options: {
   /** The member asked, or the guest. */
   recipient: { id: number; email: string; language: Language } | { name: string; email: string };
   message: string | null;
+  /** A review's project and need. */
+  project?: FeedbackProject;
   /** The give page of a code, under the public address: members' and guests' may differ. */
   givePath: (code: string, guest: boolean) => string;
 }): Promise<void> {
@@ -167,6 +178,7 @@ export async function askForFeedback(options: {
       companyId: company.id,
       answerer,
       message: options.message,
+      project: options.project,
     });
     const mail = renderMail('feedback-request', {
       language: 'language' in recipient ? recipient.language : company.language,
@@ -190,6 +202,8 @@ export async function startGivingFeedback(options: {
   subject: FeedbackSubject;
   giverId: number;
   companyId: number;
+  /** A review's project and need. */
+  project?: FeedbackProject;
 }): Promise<string> {
   return options.db.transaction((tx) =>
     openRequest({
@@ -198,6 +212,7 @@ export async function startGivingFeedback(options: {
       requestType: 'give',
       companyId: options.companyId,
       answerer: { memberId: options.giverId },
+      project: options.project,
     }),
   );
 }
@@ -217,11 +232,14 @@ export async function findFeedbackRequest(options: {
     .select({
       id: feedbackRequests.id,
       reffer_type: feedbackRequests.reffer_type,
+      project_name: feedbackRequests.project_name,
       company: { id: users.id, company_name: companyDisplayName },
+      need: { id: contentItems.id, title: contentItems.title },
     })
     .from(feedbackRequests)
     .innerJoin(users, eq(users.id, feedbackRequests.user_id))
     .leftJoin(companyProfiles, eq(companyProfiles.user_id, users.id))
+    .leftJoin(contentItems, eq(contentItems.id, feedbackRequests.need_id))
     .where(openCode(options));
   if (!row) throw new AppError({ code: 'invalid_feedback_code' });
   return row;
@@ -246,6 +264,7 @@ export async function claimFeedbackRequest(options: {
       id: feedbackRequests.id,
       companyId: feedbackRequests.user_id,
       reffer_type: feedbackRequests.reffer_type,
+      project_name: feedbackRequests.project_name,
     });
   if (!claimed) throw new AppError({ code: 'invalid_feedback_code' });
   return claimed;

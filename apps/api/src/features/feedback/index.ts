@@ -3,10 +3,12 @@
  * the companies a member may pick, and how each piece came about (decision 039).
  */
 
+export { type FeedbackSwitch, presentFeedbackSwitch, presentShowPublic } from './feedback.presenter';
 export { feedbackRoutes } from './feedback.routes';
 export {
   askForFeedback,
   claimFeedbackRequest,
+  type FeedbackProject,
   type FeedbackSubject,
   findFeedbackCaller,
   findFeedbackCounterpart,

@@ -1,5 +1,6 @@
 import type { FeedbackEvidence, MyReferral, PublicReferral, ReferralType } from '@acorn/contracts';
 import type { FileStorage } from '../../integrations/storage/file-storage';
+import { presentShowPublic } from '../feedback';
 import { presentGiver } from '../reviews';
 
 type GiverRow = Parameters<typeof presentGiver>[0];
@@ -38,8 +39,6 @@ export interface MyReferralRow extends ReferralRow {
   show_public: boolean;
 }
 
-const yesNo = (value: boolean) => (value ? 'yes' : 'no');
-
 /** One of the company's own referrals on /referrals (spec §3 My referral item). */
 export const presentMyReferral = (row: MyReferralRow): MyReferral => ({
   id: row.id,
@@ -52,15 +51,7 @@ export const presentMyReferral = (row: MyReferralRow): MyReferral => ({
   from_date: row.from_date,
   to_date: row.to_date,
   description: row.description,
-  show_public: yesNo(row.show_public),
+  show_public: presentShowPublic(row.show_public),
   evidence: row.evidence,
   created_at: row.created_at.toISOString(),
-});
-
-export type ReferralSwitch = { id: number; show_public: 'yes' | 'no' };
-
-/** The Show Public switch after it changed. */
-export const presentReferralSwitch = (row: { id: number; show_public: boolean }): ReferralSwitch => ({
-  id: row.id,
-  show_public: yesNo(row.show_public),
 });

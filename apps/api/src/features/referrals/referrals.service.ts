@@ -19,19 +19,16 @@ import { listedCompany } from '../feed';
 import {
   askForFeedback,
   claimFeedbackRequest,
+  type FeedbackSwitch,
   feedbackEvidence,
   findFeedbackCaller,
   findFeedbackCounterpart,
   findFeedbackRequest,
+  presentFeedbackSwitch,
   startGivingFeedback,
 } from '../feedback';
 import { giverColumns, joinGiver } from '../reviews';
-import {
-  presentMyReferral,
-  presentPublicReferral,
-  presentReferralSwitch,
-  type ReferralSwitch,
-} from './referrals.presenter';
+import { presentMyReferral, presentPublicReferral } from './referrals.presenter';
 
 const evidence = feedbackEvidence({
   company: referrals.user_id,
@@ -203,12 +200,12 @@ export async function changeMyReferral(options: {
   userId: number;
   id: number;
   showPublic: boolean;
-}): Promise<ReferralSwitch> {
+}): Promise<FeedbackSwitch> {
   const [row] = await options.db
     .update(referrals)
     .set({ show_public: options.showPublic })
     .where(and(eq(referrals.id, options.id), eq(referrals.user_id, options.userId)))
     .returning({ id: referrals.id, show_public: referrals.show_public });
   if (!row) throw new AppError({ code: 'referral_not_found' });
-  return presentReferralSwitch(row);
+  return presentFeedbackSwitch(row);
 }

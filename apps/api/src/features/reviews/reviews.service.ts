@@ -1,14 +1,45 @@
-import { PUBLIC_FEEDBACK_LIMIT, type PublicReview } from '@acorn/contracts';
-import { type Db, reviews, users } from '@acorn/db';
+import {
+  type AddReviewPermitResponse,
+  type MyReview,
+  type Need,
+  PUBLIC_FEEDBACK_LIMIT,
+  type PublicReview,
+  REVIEW_MESSAGES,
+  type ReviewFields,
+  type ReviewPermit,
+  type ReviewPermitFields,
+} from '@acorn/contracts';
+import { contentItems, type Db, reviews, sectors, users } from '@acorn/db';
 import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Config } from '../../config';
+import type { Mailer } from '../../integrations/mail/mail-queue';
 import type { FileStorage } from '../../integrations/storage/file-storage';
+import { AppError, invalidField } from '../../lib/errors';
 import { listedCompany } from '../feed';
+import {
+  askForFeedback,
+  claimFeedbackRequest,
+  type FeedbackSwitch,
+  feedbackEvidence,
+  findFeedbackCaller,
+  findFeedbackCounterpart,
+  findFeedbackRequest,
+  presentFeedbackSwitch,
+  startGivingFeedback,
+} from '../feedback';
+import { assertReferencesExist } from '../reference';
 import { giverColumns, joinGiver } from './feedback-giver';
-import { presentPublicReview } from './reviews.presenter';
+import { presentMyReview, presentNeed, presentPublicReview, presentReviewPermit } from './reviews.presenter';
+
+const evidence = feedbackEvidence({
+  company: reviews.user_id,
+  giver: reviews.reviewer_id,
+  request: reviews.request_id,
+});
 
 /**
  * A listed company's public reviews (POST /api/listPublicReview), newest first, with the number
- * and average rating of all of them: one statement (the summary is a window over the same rows).
+ * and average rating of all of them, each with its evidence: one statement (the summary is a window over the same rows).
  * Another company, or one that is not listed, has none to show.
  */
 export async function listPublicReviews(options: {
@@ -28,6 +59,7 @@ export async function listPublicReviews(options: {
         description: reviews.description,
         rating_value: reviews.rating_value,
         created_at: reviews.created_at,
+        evidence,
         ...giverColumns,
         total: sql<number>`count(*) over ()`.mapWith(Number),
         average: sql<string>`avg(${reviews.rating_value}) over ()`,
@@ -48,4 +80,180 @@ export async function listPublicReviews(options: {
       average: first ? Math.round(Number(first.average) * 10) / 10 : null,
     },
   };
+}
+
+/** Where a review code is given: one page for members and guests (spec §2 give routes). */
+const givePath = (code: string) => `/give/review/${encodeURIComponent(code)}`;
+
+/** A published opportunity ('I want to buy') of `companyId`: a need a review may be asked about. */
+const needOf = (companyId: number) =>
+  and(
+    eq(contentItems.owner_id, companyId),
+    eq(contentItems.type, 'opportunity'),
+    eq(contentItems.status, 'published'),
+  );
+
+/**
+ * POST /api/listofNeedsForReview: the needs the caller may tie an ask to `participant` to, its
+ * own published opportunities, newest first; the participant must be another listed company.
+ */
+export async function listNeedsForReview(options: {
+  db: Db;
+  userId: number;
+  participant: number;
+}): Promise<Need[]> {
+  const { db, userId } = options;
+  await findFeedbackCounterpart({ db, userId, id: options.participant });
+  const rows = await db
+    .select({ id: contentItems.id, title: contentItems.title })
+    .from(contentItems)
+    .where(needOf(userId))
+    .orderBy(desc(contentItems.created_at), desc(contentItems.id));
+  return rows.map(presentNeed);
+}
+
+/** The need a request names must be one of the reviewed company's; anything else is optionInvalid. */
+async function assertNeed(options: { db: Db; companyId: number; needId: number | undefined }) {
+  if (options.needId === undefined) return null;
+  const [need] = await options.db
+    .select({ id: contentItems.id })
+    .from(contentItems)
+    .where(and(eq(contentItems.id, options.needId), needOf(options.companyId)));
+  if (!need) throw invalidField('need_id', 'optionInvalid');
+  return need.id;
+}
+
+/**
+ * POST /api/addReviewPermit: the caller asks a member or a guest for a review of their company
+ * about a project (mailed with the give link; the code never reaches the asker), or gives one to
+ * a member company, answering the code of their own give form.
+ */
+export async function requestReview(options: {
+  db: Db;
+  config: Pick<Config, 'brandName' | 'publicUrl'>;
+  mailer: Mailer;
+  userId: number;
+  input: ReviewPermitFields;
+}): Promise<AddReviewPermitResponse['success']> {
+  const { db, config, mailer, userId, input } = options;
+  const caller = await findFeedbackCaller({ db, userId });
+  const subject = 'review';
+  const message = input.email_content;
+  const requested = { message: REVIEW_MESSAGES.requested };
+  const ask = async (recipient: Parameters<typeof askForFeedback>[0]['recipient']) => {
+    const needId = await assertNeed({ db, companyId: userId, needId: input.need_id });
+    const project = { projectName: input.project_name, needId };
+    await askForFeedback({
+      db,
+      config,
+      mailer,
+      subject,
+      company: caller,
+      recipient,
+      message,
+      project,
+      givePath,
+    });
+  };
+  if (input.public_request === 'yes' && input.name && input.email) {
+    await ask({ name: input.name, email: input.email });
+    return requested;
+  }
+  if (input.participant === undefined) throw invalidField('participant', 'required');
+  const other = await findFeedbackCounterpart({ db, userId, id: input.participant });
+  if (input.request_type === 'give') {
+    const needId = await assertNeed({ db, companyId: other.id, needId: input.need_id });
+    const project = { projectName: input.project_name, needId };
+    const code = await startGivingFeedback({ db, subject, giverId: userId, companyId: other.id, project });
+    return { ...requested, request_code: code };
+  }
+  await ask(other);
+  return requested;
+}
+
+/** POST /api/validateReviewPermit(Guest): the company, project and need of an open code of the caller's. */
+export async function validateReviewCode(options: {
+  db: Db;
+  code: string;
+  /** The signed-in caller, or null on the guests' route. */
+  answererId: number | null;
+}): Promise<ReviewPermit> {
+  return presentReviewPermit(await findFeedbackRequest({ ...options, kind: 'review' }));
+}
+
+/**
+ * POST /api/addReview(Guest): uses up the code and stores the review for the company it was
+ * asked by or offered to, with the member who wrote it (null for a guest) and the request's
+ * project. The sector must be one of the list.
+ */
+export async function addReview(options: {
+  db: Db;
+  answererId: number | null;
+  input: ReviewFields;
+}): Promise<{ id: number }> {
+  const { db, answererId, input } = options;
+  await assertReferencesExist({ db, table: sectors, ids: [input.sector], field: 'sector' });
+  return db.transaction(async (tx) => {
+    const request = await claimFeedbackRequest({ tx, kind: 'review', code: input.code, answererId });
+    const [row] = await tx
+      .insert(reviews)
+      .values({
+        user_id: request.companyId,
+        reviewer_id: answererId,
+        request_id: request.id,
+        name: input.name,
+        job_function: input.job_function,
+        company_name: input.company_name,
+        sector_id: input.sector,
+        project_name: request.project_name,
+        from_date: input.from_date,
+        to_date: input.to_date,
+        description: input.description,
+        rating_value: input.rating_value,
+      })
+      .returning({ id: reviews.id });
+    if (!row) throw new Error('no review inserted');
+    return { id: row.id };
+  });
+}
+
+/** GET /api/listmyReview: the reviews the caller's company received, newest first, with their evidence. */
+export async function listMyReviews(options: { db: Db; userId: number }): Promise<MyReview[]> {
+  const rows = await options.db
+    .select({
+      id: reviews.id,
+      name: reviews.name,
+      company_name: reviews.company_name,
+      job_function: reviews.job_function,
+      sector: sectors.name,
+      project_name: reviews.project_name,
+      from_date: reviews.from_date,
+      to_date: reviews.to_date,
+      description: reviews.description,
+      rating_value: reviews.rating_value,
+      show_public: reviews.show_public,
+      created_at: reviews.created_at,
+      evidence,
+    })
+    .from(reviews)
+    .leftJoin(sectors, eq(sectors.id, reviews.sector_id))
+    .where(eq(reviews.user_id, options.userId))
+    .orderBy(desc(reviews.created_at), desc(reviews.id));
+  return rows.map(presentMyReview);
+}
+
+/** POST /api/changeMyReview: the Show Public switch of one of the caller's reviews; another's is not found. */
+export async function changeMyReview(options: {
+  db: Db;
+  userId: number;
+  id: number;
+  showPublic: boolean;
+}): Promise<FeedbackSwitch> {
+  const [row] = await options.db
+    .update(reviews)
+    .set({ show_public: options.showPublic })
+    .where(and(eq(reviews.id, options.id), eq(reviews.user_id, options.userId)))
+    .returning({ id: reviews.id, show_public: reviews.show_public });
+  if (!row) throw new AppError({ code: 'review_not_found' });
+  return presentFeedbackSwitch(row);
 }

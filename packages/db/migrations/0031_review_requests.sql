@@ -1,0 +1,3 @@
+ALTER TABLE "reviews" ADD COLUMN "request_id" integer;--> statement-breakpoint
+ALTER TABLE "reviews" ADD CONSTRAINT "reviews_request_id_feedback_requests_id_fk" FOREIGN KEY ("request_id") REFERENCES "public"."feedback_requests"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "reviews_request_idx" ON "reviews" USING btree ("request_id") WHERE "reviews"."request_id" is not null;
