@@ -7,7 +7,6 @@ import {
   integer,
   pgTable,
   primaryKey,
-  serial,
   smallint,
   text,
   timestamp,
@@ -30,9 +29,7 @@ export const contentItems = pgTable(
      * the items created before or after it: a hidden advisor listing's id does not sit among its
      * company's other ids (decision 037).
      */
-    id: integer('id')
-      .primaryKey()
-      .default(sql`acorn_scrambled_id(nextval('content_items_id_seq'))`),
+    id: integer('id').primaryKey().default(sql`acorn_scrambled_id(nextval('content_items_id_seq'))`),
     /** 'offer' | 'opportunity' | 'campaign' | 'post' | 'sampling' | 'protocol' | 'advisor' */
     type: text('type').notNull(),
     owner_id: integer('owner_id')
