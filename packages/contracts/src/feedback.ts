@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { idSchema } from './common';
 import { optionalText } from './onboarding';
 import { VALIDATION_CODES as V, whenValid } from './validation';
 
@@ -28,6 +29,9 @@ export const SHOW_PUBLIC_VALUES = ['yes', 'no'] as const;
 
 /** The code of a give link (/give/referral/{code}, /give/guest-referral/{code}). */
 export const feedbackCodeSchema = z.string().check(z.trim(), z.minLength(1), z.maxLength(100));
+
+/** POST /api/validateReferralPermit(Guest), /api/validateReviewPermit(Guest): a give link's code. */
+export const feedbackCodeInputSchema = z.object({ code: feedbackCodeSchema });
 
 /** A company a member may ask or give feedback to (GET /api/listOfParticipants). */
 export const feedbackParticipantSchema = z.object({
@@ -82,3 +86,33 @@ export const datesInOrder = z.superRefine<{ from_date: string | null; to_date: s
   },
   whenValid('from_date', 'to_date'),
 );
+
+/**
+ * spec §3 My referral item, My review item: what the giver wrote, the sector of the giver's
+ * company (a referral's) or the one they chose (a review's), the Show Public switch.
+ */
+export const myFeedbackSchema = z.object({
+  id: z.int(),
+  name: z.string(),
+  company_name: z.nullable(z.string()),
+  job_function: z.nullable(z.string()),
+  sector: z.object({ name: z.nullable(z.string()) }),
+  project_name: z.nullable(z.string()),
+  from_date: z.nullable(z.string()),
+  to_date: z.nullable(z.string()),
+  description: z.string(),
+  show_public: z.enum(SHOW_PUBLIC_VALUES),
+  evidence: feedbackEvidenceSchema,
+  created_at: z.string(),
+});
+export type MyFeedback = z.infer<typeof myFeedbackSchema>;
+
+/** POST /api/changeMyReferral, /api/changeMyReview: the Show Public switch of one of the caller's. */
+export const feedbackSwitchInputSchema = z.object({
+  id: idSchema,
+  reffer_status: z.enum(SHOW_PUBLIC_VALUES),
+});
+export const feedbackSwitchResponseSchema = z.object({
+  success: z.string(),
+  data: z.object({ id: z.int(), show_public: z.enum(SHOW_PUBLIC_VALUES) }),
+});

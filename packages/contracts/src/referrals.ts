@@ -8,7 +8,7 @@ import {
   feedbackCodeSchema,
   feedbackEvidenceSchema,
   guestEmailSchema,
-  SHOW_PUBLIC_VALUES,
+  myFeedbackSchema,
 } from './feedback';
 import { optionalText, requiredText } from './onboarding';
 import { feedbackGiverSchema } from './reviews';
@@ -73,9 +73,6 @@ export const addReferralPermitResponseSchema = z.object({
 });
 export type AddReferralPermitResponse = z.infer<typeof addReferralPermitResponseSchema>;
 
-/** POST /api/validateReferralPermit, /api/validateReferralPermitGuest. */
-export const referralCodeInputSchema = z.object({ code: feedbackCodeSchema });
-
 /** What the give form shows: its type (the page's title) and the company the referral is for. */
 export const referralPermitSchema = z.object({
   reffertype: z.enum(REFERRAL_TYPES),
@@ -128,33 +125,9 @@ export const addReferralResponseSchema = z.object({
 
 /** POST /api/listmyReferral: the caller's received referrals of a type. */
 export const myReferralQuerySchema = z.object({ reffer_type: z.enum(REFERRAL_TYPES) });
+export type MyReferralQuery = z.infer<typeof myReferralQuerySchema>;
 
-/** spec §3 My referral item: what the giver wrote, the giver's sector, the Show Public switch. */
-export const myReferralSchema = z.object({
-  id: z.int(),
-  name: z.string(),
-  company_name: z.nullable(z.string()),
-  job_function: z.nullable(z.string()),
-  /** The sector of the giver's company when a member gave it. */
-  sector: z.object({ name: z.nullable(z.string()) }),
-  reffer_type: z.enum(REFERRAL_TYPES),
-  project_name: z.nullable(z.string()),
-  from_date: z.nullable(z.string()),
-  to_date: z.nullable(z.string()),
-  description: z.string(),
-  show_public: z.enum(SHOW_PUBLIC_VALUES),
-  evidence: feedbackEvidenceSchema,
-  created_at: z.string(),
-});
+/** spec §3 My referral item, with its type. */
+export const myReferralSchema = z.extend(myFeedbackSchema, { reffer_type: z.enum(REFERRAL_TYPES) });
 export type MyReferral = z.infer<typeof myReferralSchema>;
 export const myReferralListResponseSchema = z.object({ success: z.array(myReferralSchema) });
-
-/** POST /api/changeMyReferral: the Show Public switch of one of the caller's referrals. */
-export const changeMyReferralInputSchema = z.object({
-  id: idSchema,
-  reffer_status: z.enum(SHOW_PUBLIC_VALUES),
-});
-export const changeMyReferralResponseSchema = z.object({
-  success: z.string(),
-  data: z.object({ id: z.int(), show_public: z.enum(SHOW_PUBLIC_VALUES) }),
-});

@@ -8,7 +8,7 @@ import {
   feedbackCodeSchema,
   feedbackEvidenceSchema,
   guestEmailSchema,
-  SHOW_PUBLIC_VALUES,
+  myFeedbackSchema,
 } from './feedback';
 import { optionalText, requiredText } from './onboarding';
 import { VALIDATION_CODES as V, whenValid } from './validation';
@@ -104,8 +104,6 @@ export const addReviewPermitResponseSchema = z.object({
 });
 export type AddReviewPermitResponse = z.infer<typeof addReviewPermitResponseSchema>;
 
-/** POST /api/validateReviewPermit, /api/validateReviewPermitGuest. */
-export const reviewCodeInputSchema = z.object({ code: feedbackCodeSchema });
 /** What the give form shows: the company reviewed, and the project and need it was asked about. */
 export const reviewPermitSchema = z.object({
   company: z.object({ id: z.int(), company_name: z.string() }),
@@ -137,35 +135,11 @@ export const addReviewResponseSchema = z.object({
   data: z.object({ id: z.int() }),
 });
 
-/** spec §3 My review item: what the giver wrote and scored, the sector they chose, the Show Public switch. */
-export const myReviewSchema = z.object({
-  id: z.int(),
-  name: z.string(),
-  company_name: z.nullable(z.string()),
-  job_function: z.nullable(z.string()),
-  sector: z.object({ name: z.nullable(z.string()) }),
-  project_name: z.nullable(z.string()),
-  from_date: z.nullable(z.string()),
-  to_date: z.nullable(z.string()),
-  description: z.string(),
-  rating_value: z.int(),
-  show_public: z.enum(SHOW_PUBLIC_VALUES),
-  evidence: feedbackEvidenceSchema,
-  created_at: z.string(),
-});
+/** spec §3 My review item, with its score. */
+export const myReviewSchema = z.extend(myFeedbackSchema, { rating_value: z.int() });
 export type MyReview = z.infer<typeof myReviewSchema>;
 /** GET /api/listmyReview: the reviews the caller's company received, newest first. */
 export const myReviewListResponseSchema = z.object({ success: z.array(myReviewSchema) });
-
-/** POST /api/changeMyReview: the Show Public switch of one of the caller's reviews. */
-export const changeMyReviewInputSchema = z.object({
-  id: idSchema,
-  reffer_status: z.enum(SHOW_PUBLIC_VALUES),
-});
-export const changeMyReviewResponseSchema = z.object({
-  success: z.string(),
-  data: z.object({ id: z.int(), show_public: z.enum(SHOW_PUBLIC_VALUES) }),
-});
 
 /** POST /api/listofNeedsForReview: the needs a review may be asked about (spec §3 Need). */
 export const needsForReviewInputSchema = z.object({ participant: idSchema });

@@ -1,4 +1,4 @@
-import type { FeedbackParticipant } from '@acorn/contracts';
+import type { FeedbackEvidence, FeedbackParticipant, MyFeedback } from '@acorn/contracts';
 import type { files } from '@acorn/db';
 import type { FileStorage } from '../../integrations/storage/file-storage';
 import { presentFile } from '../files';
@@ -23,4 +23,36 @@ export type FeedbackSwitch = { id: number; show_public: 'yes' | 'no' };
 export const presentFeedbackSwitch = (row: { id: number; show_public: boolean }): FeedbackSwitch => ({
   id: row.id,
   show_public: presentShowPublic(row.show_public),
+});
+
+/** A received referral's or review's row on the company's own list. */
+export interface MyFeedbackRow {
+  id: number;
+  name: string;
+  company_name: string | null;
+  job_function: string | null;
+  sector: string | null;
+  project_name: string | null;
+  from_date: string | null;
+  to_date: string | null;
+  description: string;
+  show_public: boolean;
+  created_at: Date;
+  evidence: FeedbackEvidence;
+}
+
+/** What the company's own lists show of every piece it received (an allowlist). */
+export const presentMyFeedback = (row: MyFeedbackRow): MyFeedback => ({
+  id: row.id,
+  name: row.name,
+  company_name: row.company_name,
+  job_function: row.job_function,
+  sector: { name: row.sector },
+  project_name: row.project_name,
+  from_date: row.from_date,
+  to_date: row.to_date,
+  description: row.description,
+  show_public: presentShowPublic(row.show_public),
+  evidence: row.evidence,
+  created_at: row.created_at.toISOString(),
 });

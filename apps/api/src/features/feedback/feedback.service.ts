@@ -5,21 +5,30 @@ import {
   type Language,
   type ReferralType,
 } from '@acorn/contracts';
-import { companyProfiles, contentItems, type Db, type DbExecutor, feedbackRequests, users } from '@acorn/db';
+import {
+  companyProfiles,
+  contentItems,
+  type Db,
+  type DbExecutor,
+  feedbackRequests,
+  referrals,
+  reviews,
+  users,
+} from '@acorn/db';
 import { and, count, eq, exists, gt, isNull, min, type SQL, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Mailer } from '../../integrations/mail/mail-queue';
 import { renderMail } from '../../integrations/mail/mail-templates';
 import type { FileStorage } from '../../integrations/storage/file-storage';
-import { AppError } from '../../lib/errors';
+import { AppError, invalidField } from '../../lib/errors';
 import { randomSecret, secretDigest } from '../../lib/secrets';
 import { listedCompany } from '../feed';
-import { presentFeedbackParticipant } from './feedback.presenter';
+import { type FeedbackSwitch, presentFeedbackParticipant, presentFeedbackSwitch } from './feedback.presenter';
 import { companyDisplayName, findFeedbackParty, selectParticipants } from './feedback.queries';
 
 /** What is asked for or given: a referral of a type, or a review. */
 export type FeedbackSubject = ReferralType | 'review';
-type FeedbackKind = 'referral' | 'review';
+export type FeedbackKind = 'referral' | 'review';
 
 const kindOf = (subject: FeedbackSubject): FeedbackKind => (subject === 'review' ? 'review' : 'referral');
 
@@ -69,7 +78,7 @@ const openCode = (options: { db: DbExecutor; kind: FeedbackKind; code: string; a
  * The caller as the company that asks or the member who gives: a listed company whose account
  * is not read-only (a read-only account takes no action towards others, spec §2).
  */
-export async function findFeedbackCaller(options: { db: Db; userId: number }) {
+async function findFeedbackCaller(options: { db: Db; userId: number }) {
   const caller = await findFeedbackParty({ db: options.db, id: options.userId });
   if (!caller || caller.readOnly) throw new AppError({ code: 'forbidden' });
   return caller;
@@ -150,7 +159,7 @@ async function assertAskAllowed(options: { db: Db; answerer: FeedbackAnswerer })
  * opened and the answerer mailed the give link with its code, in their language (a guest: the
  * asker's), in one transaction. At most ASKS_PER_RECIPIENT asks reach one address a day.
  */
-export async function askForFeedback(options: {
+async function askForFeedback(options: {
   db: Db;
   config: Pick<Config, 'brandName' | 'publicUrl'>;
   mailer: Mailer;
@@ -197,7 +206,7 @@ export async function askForFeedback(options: {
 }
 
 /** A member starts giving feedback to a company: the code of their own give form. */
-export async function startGivingFeedback(options: {
+async function startGivingFeedback(options: {
   db: Db;
   subject: FeedbackSubject;
   giverId: number;
@@ -215,6 +224,81 @@ export async function startGivingFeedback(options: {
       project: options.project,
     }),
   );
+}
+
+/** What a request payload (addReferralPermit, addReviewPermit) says of whom it is for. */
+export interface FeedbackRequestFields {
+  participant?: number | undefined;
+  request_type: FeedbackRequestType;
+  public_request?: string | undefined;
+  name: string | null;
+  email: string | null;
+  email_content: string | null;
+}
+
+/**
+ * The caller asks a member or a guest for feedback on their company (mailed with the give link;
+ * the code never reaches the asker, who cannot answer it), or gives it to a member company,
+ * answered with the code of their own give form. `project` reads a review's project and need
+ * for the company the feedback is about, once that company is known.
+ */
+export async function requestFeedback(options: {
+  db: Db;
+  config: Pick<Config, 'brandName' | 'publicUrl'>;
+  mailer: Mailer;
+  userId: number;
+  subject: FeedbackSubject;
+  input: FeedbackRequestFields;
+  project?: (companyId: number) => Promise<FeedbackProject>;
+  givePath: (code: string, guest: boolean) => string;
+}): Promise<{ request_code?: string }> {
+  const { db, config, mailer, userId, subject, input, givePath } = options;
+  const caller = await findFeedbackCaller({ db, userId });
+  const ask = async (recipient: Parameters<typeof askForFeedback>[0]['recipient']) => {
+    const project = await options.project?.(userId);
+    const message = input.email_content;
+    await askForFeedback({
+      db,
+      config,
+      mailer,
+      subject,
+      company: caller,
+      recipient,
+      message,
+      project,
+      givePath,
+    });
+    return {};
+  };
+  if (input.public_request === 'yes' && input.name && input.email) {
+    return ask({ name: input.name, email: input.email });
+  }
+  if (input.participant === undefined) throw invalidField('participant', 'required');
+  const other = await findFeedbackCounterpart({ db, userId, id: input.participant });
+  if (input.request_type !== 'give') return ask(other);
+  const project = await options.project?.(other.id);
+  return {
+    request_code: await startGivingFeedback({ db, subject, giverId: userId, companyId: other.id, project }),
+  };
+}
+
+/** The Show Public switch of one of the caller's referrals or reviews; another's is not found. */
+export async function changeFeedbackSwitch(options: {
+  db: Db;
+  kind: FeedbackKind;
+  userId: number;
+  id: number;
+  showPublic: boolean;
+}): Promise<FeedbackSwitch> {
+  const table = options.kind === 'review' ? reviews : referrals;
+  const [row] = await options.db
+    .update(table)
+    .set({ show_public: options.showPublic })
+    .where(and(eq(table.id, options.id), eq(table.user_id, options.userId)))
+    .returning({ id: table.id, show_public: table.show_public });
+  if (!row)
+    throw new AppError({ code: options.kind === 'review' ? 'review_not_found' : 'referral_not_found' });
+  return presentFeedbackSwitch(row);
 }
 
 /**

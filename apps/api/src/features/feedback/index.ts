@@ -3,16 +3,13 @@
  * the companies a member may pick, and how each piece came about (decision 039).
  */
 
-export { type FeedbackSwitch, presentFeedbackSwitch, presentShowPublic } from './feedback.presenter';
-export { feedbackRoutes } from './feedback.routes';
+export { type MyFeedbackRow, presentMyFeedback } from './feedback.presenter';
+export { feedbackRoutes, registerFeedbackRoutes } from './feedback.routes';
 export {
-  askForFeedback,
   claimFeedbackRequest,
   type FeedbackProject,
-  type FeedbackSubject,
-  findFeedbackCaller,
   findFeedbackCounterpart,
   findFeedbackRequest,
-  startGivingFeedback,
+  requestFeedback,
 } from './feedback.service';
 export { feedbackEvidence } from './feedback-evidence';

@@ -1,6 +1,6 @@
 import type { FeedbackEvidence, MyReferral, PublicReferral, ReferralType } from '@acorn/contracts';
 import type { FileStorage } from '../../integrations/storage/file-storage';
-import { presentShowPublic } from '../feedback';
+import { type MyFeedbackRow, presentMyFeedback } from '../feedback';
 import { presentGiver } from '../reviews';
 
 type GiverRow = Parameters<typeof presentGiver>[0];
@@ -31,27 +31,12 @@ export const presentPublicReferral = (row: PublicReferralRow, storage: FileStora
   ...presentGiver(row, storage),
 });
 
-export interface MyReferralRow extends ReferralRow {
-  name: string;
-  company_name: string | null;
-  job_function: string | null;
-  sector: string | null;
-  show_public: boolean;
+export interface MyReferralRow extends MyFeedbackRow {
+  reffer_type: ReferralType;
 }
 
 /** One of the company's own referrals on /referrals (spec §3 My referral item). */
 export const presentMyReferral = (row: MyReferralRow): MyReferral => ({
-  id: row.id,
-  name: row.name,
-  company_name: row.company_name,
-  job_function: row.job_function,
-  sector: { name: row.sector },
+  ...presentMyFeedback(row),
   reffer_type: row.reffer_type,
-  project_name: row.project_name,
-  from_date: row.from_date,
-  to_date: row.to_date,
-  description: row.description,
-  show_public: presentShowPublic(row.show_public),
-  evidence: row.evidence,
-  created_at: row.created_at.toISOString(),
 });

@@ -1,6 +1,7 @@
 import {
   type AddReferralPermitResponse,
   type MyReferral,
+  type MyReferralQuery,
   PUBLIC_FEEDBACK_LIMIT,
   type PublicReferral,
   type ReferralFields,
@@ -14,19 +15,9 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Config } from '../../config';
 import type { Mailer } from '../../integrations/mail/mail-queue';
 import type { FileStorage } from '../../integrations/storage/file-storage';
-import { AppError, invalidField } from '../../lib/errors';
+import { invalidField } from '../../lib/errors';
 import { listedCompany } from '../feed';
-import {
-  askForFeedback,
-  claimFeedbackRequest,
-  type FeedbackSwitch,
-  feedbackEvidence,
-  findFeedbackCaller,
-  findFeedbackCounterpart,
-  findFeedbackRequest,
-  presentFeedbackSwitch,
-  startGivingFeedback,
-} from '../feedback';
+import { claimFeedbackRequest, feedbackEvidence, findFeedbackRequest, requestFeedback } from '../feedback';
 import { giverColumns, joinGiver } from '../reviews';
 import { presentMyReferral, presentPublicReferral } from './referrals.presenter';
 
@@ -98,22 +89,7 @@ export async function requestReferral(options: {
   userId: number;
   input: ReferralPermitFields;
 }): Promise<AddReferralPermitResponse['data']> {
-  const { db, config, mailer, userId, input } = options;
-  const caller = await findFeedbackCaller({ db, userId });
-  const subject = input.reffer_type;
-  const message = input.email_content;
-  if (input.public_request === 'yes' && input.name && input.email) {
-    const recipient = { name: input.name, email: input.email };
-    await askForFeedback({ db, config, mailer, subject, company: caller, recipient, message, givePath });
-    return {};
-  }
-  if (input.participant === undefined) throw invalidField('participant', 'required');
-  const other = await findFeedbackCounterpart({ db, userId, id: input.participant });
-  if (input.request_type === 'give') {
-    return { request_code: await startGivingFeedback({ db, subject, giverId: userId, companyId: other.id }) };
-  }
-  await askForFeedback({ db, config, mailer, subject, company: caller, recipient: other, message, givePath });
-  return {};
+  return requestFeedback({ ...options, subject: options.input.reffer_type, givePath });
 }
 
 /** POST /api/validateReferralPermit(Guest): the give form's type and company, from an open code of the caller's. */
@@ -168,9 +144,10 @@ const giverProfiles = alias(companyProfiles, 'giver_profiles');
 export async function listMyReferrals(options: {
   db: Db;
   userId: number;
-  type: ReferralType;
+  query: MyReferralQuery;
 }): Promise<MyReferral[]> {
-  const { db, userId, type } = options;
+  const { db, userId } = options;
+  const type = options.query.reffer_type;
   const rows = await db
     .select({
       id: referrals.id,
@@ -192,20 +169,4 @@ export async function listMyReferrals(options: {
     .where(and(eq(referrals.user_id, userId), eq(referrals.reffer_type, type)))
     .orderBy(desc(referrals.created_at), desc(referrals.id));
   return rows.map((row) => presentMyReferral({ ...row, reffer_type: type }));
-}
-
-/** POST /api/changeMyReferral: the Show Public switch of one of the caller's referrals; another's is not found. */
-export async function changeMyReferral(options: {
-  db: Db;
-  userId: number;
-  id: number;
-  showPublic: boolean;
-}): Promise<FeedbackSwitch> {
-  const [row] = await options.db
-    .update(referrals)
-    .set({ show_public: options.showPublic })
-    .where(and(eq(referrals.id, options.id), eq(referrals.user_id, options.userId)))
-    .returning({ id: referrals.id, show_public: referrals.show_public });
-  if (!row) throw new AppError({ code: 'referral_not_found' });
-  return presentFeedbackSwitch(row);
 }

@@ -1,6 +1,6 @@
 import type { FeedbackEvidence, MyReview, Need, PublicReview, ReviewPermit } from '@acorn/contracts';
 import type { FileStorage } from '../../integrations/storage/file-storage';
-import { presentShowPublic } from '../feedback';
+import { type MyFeedbackRow, presentMyFeedback } from '../feedback';
 import { type GiverRow, presentGiver } from './feedback-giver';
 
 export interface PublicReviewRow extends GiverRow {
@@ -23,37 +23,14 @@ export const presentPublicReview = (row: PublicReviewRow, storage: FileStorage):
   ...presentGiver(row, storage),
 });
 
-export interface MyReviewRow {
-  id: number;
-  name: string;
-  company_name: string | null;
-  job_function: string | null;
-  sector: string | null;
-  project_name: string | null;
-  from_date: string | null;
-  to_date: string | null;
-  description: string;
+export interface MyReviewRow extends MyFeedbackRow {
   rating_value: number;
-  show_public: boolean;
-  created_at: Date;
-  evidence: FeedbackEvidence;
 }
 
 /** One of the company's own reviews on /reviews (spec §3 My review item). */
 export const presentMyReview = (row: MyReviewRow): MyReview => ({
-  id: row.id,
-  name: row.name,
-  company_name: row.company_name,
-  job_function: row.job_function,
-  sector: { name: row.sector },
-  project_name: row.project_name,
-  from_date: row.from_date,
-  to_date: row.to_date,
-  description: row.description,
+  ...presentMyFeedback(row),
   rating_value: row.rating_value,
-  show_public: presentShowPublic(row.show_public),
-  evidence: row.evidence,
-  created_at: row.created_at.toISOString(),
 });
 
 /** A need in the ask's picker (spec §3 Need). */

@@ -14,18 +14,14 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Mailer } from '../../integrations/mail/mail-queue';
 import type { FileStorage } from '../../integrations/storage/file-storage';
-import { AppError, invalidField } from '../../lib/errors';
+import { invalidField } from '../../lib/errors';
 import { listedCompany } from '../feed';
 import {
-  askForFeedback,
   claimFeedbackRequest,
-  type FeedbackSwitch,
   feedbackEvidence,
-  findFeedbackCaller,
   findFeedbackCounterpart,
   findFeedbackRequest,
-  presentFeedbackSwitch,
-  startGivingFeedback,
+  requestFeedback,
 } from '../feedback';
 import { assertReferencesExist } from '../reference';
 import { giverColumns, joinGiver } from './feedback-giver';
@@ -135,40 +131,13 @@ export async function requestReview(options: {
   userId: number;
   input: ReviewPermitFields;
 }): Promise<AddReviewPermitResponse['success']> {
-  const { db, config, mailer, userId, input } = options;
-  const caller = await findFeedbackCaller({ db, userId });
-  const subject = 'review';
-  const message = input.email_content;
-  const requested = { message: REVIEW_MESSAGES.requested };
-  const ask = async (recipient: Parameters<typeof askForFeedback>[0]['recipient']) => {
-    const needId = await assertNeed({ db, companyId: userId, needId: input.need_id });
-    const project = { projectName: input.project_name, needId };
-    await askForFeedback({
-      db,
-      config,
-      mailer,
-      subject,
-      company: caller,
-      recipient,
-      message,
-      project,
-      givePath,
-    });
-  };
-  if (input.public_request === 'yes' && input.name && input.email) {
-    await ask({ name: input.name, email: input.email });
-    return requested;
-  }
-  if (input.participant === undefined) throw invalidField('participant', 'required');
-  const other = await findFeedbackCounterpart({ db, userId, id: input.participant });
-  if (input.request_type === 'give') {
-    const needId = await assertNeed({ db, companyId: other.id, needId: input.need_id });
-    const project = { projectName: input.project_name, needId };
-    const code = await startGivingFeedback({ db, subject, giverId: userId, companyId: other.id, project });
-    return { ...requested, request_code: code };
-  }
-  await ask(other);
-  return requested;
+  const { db, input } = options;
+  const project = async (companyId: number) => ({
+    projectName: input.project_name,
+    needId: await assertNeed({ db, companyId, needId: input.need_id }),
+  });
+  const answer = await requestFeedback({ ...options, subject: 'review', project, givePath });
+  return { message: REVIEW_MESSAGES.requested, ...answer };
 }
 
 /** POST /api/validateReviewPermit(Guest): the company, project and need of an open code of the caller's. */
@@ -240,20 +209,4 @@ export async function listMyReviews(options: { db: Db; userId: number }): Promis
     .where(eq(reviews.user_id, options.userId))
     .orderBy(desc(reviews.created_at), desc(reviews.id));
   return rows.map(presentMyReview);
-}
-
-/** POST /api/changeMyReview: the Show Public switch of one of the caller's reviews; another's is not found. */
-export async function changeMyReview(options: {
-  db: Db;
-  userId: number;
-  id: number;
-  showPublic: boolean;
-}): Promise<FeedbackSwitch> {
-  const [row] = await options.db
-    .update(reviews)
-    .set({ show_public: options.showPublic })
-    .where(and(eq(reviews.id, options.id), eq(reviews.user_id, options.userId)))
-    .returning({ id: reviews.id, show_public: reviews.show_public });
-  if (!row) throw new AppError({ code: 'review_not_found' });
-  return presentFeedbackSwitch(row);
 }
