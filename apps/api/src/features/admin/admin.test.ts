@@ -31,31 +31,25 @@ const as = (token: string) => ({
   delete: (url: string) => t.app.inject({ method: 'DELETE', url, headers: bearer(token) }),
 });
 
+/** The console's password step for `email`, and the second factor's answer to its challenge. */
+const passwordStep = (email: string) =>
+  t.app.inject({ method: 'POST', url: '/api/admin/login', payload: { email, password: STRONG_PASSWORD } });
+const secondFactor = (challenge: string, code: string | undefined) =>
+  t.app.inject({ method: 'POST', url: '/api/admin/mfa', payload: { challenge, code } });
+
 describe('operator sign-in with a second factor', () => {
   it('enrols TOTP on the first sign-in, then asks for a code every time', async () => {
     const operator = await createUser({ db: t.database.db, cb_roles_id: 3 });
-    const first = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/login',
-      payload: { email: operator.email, password: STRONG_PASSWORD },
-    });
+    const first = await passwordStep(operator.email);
     expect(first.statusCode).toBe(200);
     const enrol = first.json();
     expect(enrol).toMatchObject({ mfa: 'enroll', secret: expect.stringMatching(/^[A-Z2-7]{32}$/) });
     expect(enrol.otpauth_url).toContain(`secret=${enrol.secret}`);
 
-    const wrong = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/mfa',
-      payload: { challenge: enrol.challenge, code: '000000' },
-    });
+    const wrong = await secondFactor(enrol.challenge, '000000');
     expect(wrong.statusCode).toBe(422);
     const code = totpCode(enrol.secret, totpCounter(new Date()));
-    const done = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/mfa',
-      payload: { challenge: enrol.challenge, code },
-    });
+    const done = await secondFactor(enrol.challenge, code);
     expect(done.statusCode).toBe(200);
     // Kept sealed under SECRETS_KEY: the database alone does not give the secret away.
     const [stored] = await t.database.db
@@ -66,36 +60,20 @@ describe('operator sign-in with a second factor', () => {
     expect(stored?.secret).not.toContain(enrol.secret);
     const me = await as(done.json().success.token).get('/api/me');
     expect(me.json().cb_roles_id).toBe(3);
-    const reused = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/mfa',
-      payload: { challenge: enrol.challenge, code },
-    });
+    const reused = await secondFactor(enrol.challenge, code);
     expect(reused.statusCode).toBe(401);
 
-    const second = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/login',
-      payload: { email: operator.email, password: STRONG_PASSWORD },
-    });
+    const second = await passwordStep(operator.email);
     expect(second.json()).toEqual({ mfa: 'verify', challenge: expect.any(String) });
 
     // A code seen once is spent, even while its 30 s window lasts; the next step's code works.
-    const replayed = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/mfa',
-      payload: { challenge: second.json().challenge, code },
-    });
+    const replayed = await secondFactor(second.json().challenge, code);
     expect(replayed.statusCode).toBe(422);
     expect(replayed.json().errors.code).toEqual(['This code has already been used. Wait for the next one.']);
-    const next = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/mfa',
-      payload: {
-        challenge: second.json().challenge,
-        code: totpCode(enrol.secret, totpCounter(new Date()) + 1),
-      },
-    });
+    const next = await secondFactor(
+      second.json().challenge,
+      totpCode(enrol.secret, totpCounter(new Date()) + 1),
+    );
     expect(next.statusCode).toBe(200);
   });
 
@@ -106,17 +84,9 @@ describe('operator sign-in with a second factor', () => {
       cb_roles_id: 3,
       secrets: { totp_secret: legacy, totp_enabled_at: new Date() },
     });
-    const started = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/login',
-      payload: { email: operator.email, password: STRONG_PASSWORD },
-    });
+    const started = await passwordStep(operator.email);
     expect(started.json().mfa).toBe('verify');
-    const done = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/mfa',
-      payload: { challenge: started.json().challenge, code: totpCode(legacy, totpCounter(new Date())) },
-    });
+    const done = await secondFactor(started.json().challenge, totpCode(legacy, totpCounter(new Date())));
     expect(done.statusCode).toBe(200);
     const [stored] = await t.database.db
       .select({ secret: userSecrets.totp_secret })
@@ -127,71 +97,38 @@ describe('operator sign-in with a second factor', () => {
 
   it('closes a challenge after five wrong codes', async () => {
     const operator = await createUser({ db: t.database.db, cb_roles_id: 3 });
-    const { challenge } = (
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/admin/login',
-        payload: { email: operator.email, password: STRONG_PASSWORD },
-      })
-    ).json();
+    const { challenge } = (await passwordStep(operator.email)).json();
     for (let i = 0; i < 5; i++) {
-      await t.app.inject({ method: 'POST', url: '/api/admin/mfa', payload: { challenge, code: '123456' } });
+      await secondFactor(challenge, '123456');
     }
-    const after = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/mfa',
-      payload: { challenge, code: '123456' },
-    });
+    const after = await secondFactor(challenge, '123456');
     expect(after.statusCode).toBe(401);
   });
 
   it('evaluates at most five codes per challenge, however many arrive at once', async () => {
     const operator = await createUser({ db: t.database.db, cb_roles_id: 3 });
-    const { challenge, secret } = (
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/admin/login',
-        payload: { email: operator.email, password: STRONG_PASSWORD },
-      })
-    ).json();
+    const { challenge, secret } = (await passwordStep(operator.email)).json();
     // A code no window around now accepts, so every attempt is a wrong one.
     const now = totpCounter(new Date());
     const valid = new Set([-2, -1, 0, 1, 2].map((offset) => totpCode(secret, now + offset)));
     const wrong = ['111111', '222222', '333333', '444444', '555555', '666666'].find((c) => !valid.has(c));
-    const answers = await Promise.all(
-      Array.from({ length: 12 }, () =>
-        t.app.inject({ method: 'POST', url: '/api/admin/mfa', payload: { challenge, code: wrong } }),
-      ),
-    );
+    const answers = await Promise.all(Array.from({ length: 12 }, () => secondFactor(challenge, wrong)));
     const evaluated = answers.filter((res) => res.statusCode === 422);
     const refused = answers.filter((res) => res.statusCode === 401);
     expect(evaluated).toHaveLength(5);
     expect(refused).toHaveLength(7);
     expect(refused[0]?.json().code).toBe('mfa_challenge_expired');
     // Not even the right code opens it now.
-    const right = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/mfa',
-      payload: { challenge, code: totpCode(secret, now) },
-    });
+    const right = await secondFactor(challenge, totpCode(secret, now));
     expect(right.statusCode).toBe(401);
   });
 
   it('recovers an operator who lost their authenticator: reset on the server, enrol again', async () => {
     const operator = await createUser({ db: t.database.db, cb_roles_id: 3 });
-    const signIn = () =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/admin/login',
-        payload: { email: operator.email, password: STRONG_PASSWORD },
-      });
+    const signIn = () => passwordStep(operator.email);
     const enrol = (await signIn()).json();
     const code = totpCode(enrol.secret, totpCounter(new Date()));
-    const session = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/mfa',
-      payload: { challenge: enrol.challenge, code },
-    });
+    const session = await secondFactor(enrol.challenge, code);
     const token = session.json().success.token;
     expect((await signIn()).json().mfa).toBe('verify');
 
@@ -214,23 +151,12 @@ describe('operator sign-in with a second factor', () => {
 
   it('voids every earlier enrolment challenge once the operator has enrolled', async () => {
     const operator = await createUser({ db: t.database.db, cb_roles_id: 3 });
-    const signIn = async () =>
-      (
-        await t.app.inject({
-          method: 'POST',
-          url: '/api/admin/login',
-          payload: { email: operator.email, password: STRONG_PASSWORD },
-        })
-      ).json();
+    const signIn = async () => (await passwordStep(operator.email)).json();
     const older = await signIn();
     const newer = await signIn();
     expect([older.mfa, newer.mfa]).toEqual(['enroll', 'enroll']);
     const now = totpCounter(new Date());
-    const enrolled = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/mfa',
-      payload: { challenge: newer.challenge, code: totpCode(newer.secret, now) },
-    });
+    const enrolled = await secondFactor(newer.challenge, totpCode(newer.secret, now));
     expect(enrolled.statusCode).toBe(200);
     const storedSecret = async () =>
       (
@@ -241,44 +167,23 @@ describe('operator sign-in with a second factor', () => {
       )[0]?.secret;
     const kept = await storedSecret();
 
-    const replaced = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/mfa',
-      payload: { challenge: older.challenge, code: totpCode(older.secret, now) },
-    });
+    const replaced = await secondFactor(older.challenge, totpCode(older.secret, now));
     expect(replaced.statusCode).toBe(401);
     expect(replaced.json().code).toBe('mfa_challenge_expired');
     expect(await storedSecret()).toBe(kept);
     const verify = await signIn();
     expect(verify.mfa).toBe('verify');
-    const next = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/mfa',
-      payload: { challenge: verify.challenge, code: totpCode(newer.secret, now + 1) },
-    });
+    const next = await secondFactor(verify.challenge, totpCode(newer.secret, now + 1));
     expect(next.statusCode).toBe(200);
   });
 
   it('enrols one factor when two enrolments race', async () => {
     const operator = await createUser({ db: t.database.db, cb_roles_id: 3 });
-    const signIn = async () =>
-      (
-        await t.app.inject({
-          method: 'POST',
-          url: '/api/admin/login',
-          payload: { email: operator.email, password: STRONG_PASSWORD },
-        })
-      ).json();
+    const signIn = async () => (await passwordStep(operator.email)).json();
     const challenges = [await signIn(), await signIn()];
     const now = totpCounter(new Date());
     const answers = await Promise.all(
-      challenges.map(({ challenge, secret }) =>
-        t.app.inject({
-          method: 'POST',
-          url: '/api/admin/mfa',
-          payload: { challenge, code: totpCode(secret, now) },
-        }),
-      ),
+      challenges.map(({ challenge, secret }) => secondFactor(challenge, totpCode(secret, now))),
     );
     expect(answers.map((res) => res.statusCode).sort()).toEqual([200, 401]);
     const loser = answers.find((res) => res.statusCode === 401);
@@ -287,17 +192,9 @@ describe('operator sign-in with a second factor', () => {
     const winner = challenges[answers.findIndex((res) => res.statusCode === 200)];
     const other = challenges.find((challenge) => challenge !== winner);
     const verify = await signIn();
-    const wrong = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/mfa',
-      payload: { challenge: verify.challenge, code: totpCode(other.secret, now + 1) },
-    });
+    const wrong = await secondFactor(verify.challenge, totpCode(other.secret, now + 1));
     expect(wrong.statusCode).toBe(422);
-    const right = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/mfa',
-      payload: { challenge: verify.challenge, code: totpCode(winner.secret, now + 1) },
-    });
+    const right = await secondFactor(verify.challenge, totpCode(winner.secret, now + 1));
     expect(right.statusCode).toBe(200);
   });
 
@@ -308,42 +205,23 @@ describe('operator sign-in with a second factor', () => {
       cb_roles_id: 3,
       secrets: { totp_secret: legacy, totp_enabled_at: new Date() },
     });
-    const signIn = async () =>
-      (
-        await t.app.inject({
-          method: 'POST',
-          url: '/api/admin/login',
-          payload: { email: operator.email, password: STRONG_PASSWORD },
-        })
-      ).json();
+    const signIn = async () => (await passwordStep(operator.email)).json();
     const before = await signIn();
     expect(before.mfa).toBe('verify');
     await resetOperatorSecondFactor({ db: t.database.db, email: operator.email });
     const enrol = await signIn();
     const now = totpCounter(new Date());
-    const enrolled = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/mfa',
-      payload: { challenge: enrol.challenge, code: totpCode(enrol.secret, now) },
-    });
+    const enrolled = await secondFactor(enrol.challenge, totpCode(enrol.secret, now));
     expect(enrolled.statusCode).toBe(200);
     for (const code of [totpCode(legacy, now), totpCode(enrol.secret, now + 1)]) {
-      const stale = await t.app.inject({
-        method: 'POST',
-        url: '/api/admin/mfa',
-        payload: { challenge: before.challenge, code },
-      });
+      const stale = await secondFactor(before.challenge, code);
       expect(stale.statusCode).toBe(401);
     }
   });
 
   it('gives nothing away to other accounts', async () => {
     const participant = await createUser({ db: t.database.db });
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/login',
-      payload: { email: participant.email, password: STRONG_PASSWORD },
-    });
+    const res = await passwordStep(participant.email);
     expect(res.statusCode).toBe(401);
     expect(res.json().error).toBe('Invalid username and password');
   });
