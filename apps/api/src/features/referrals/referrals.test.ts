@@ -1,4 +1,4 @@
-import { REFERRAL_TYPES, type ReferralType, TIERS } from '@acorn/contracts';
+import { REFERRAL_TYPES, type ReferralType } from '@acorn/contracts';
 import {
   advisorParticipants,
   contentItems,
@@ -11,42 +11,19 @@ import {
   users,
 } from '@acorn/db';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { uniqueEmail } from '../../test/accounts';
 import { createUser, type TestUser } from '../../test/factories/accounts';
 import { createFile } from '../../test/factories/files';
-import { type SmtpSink, startSmtpSink } from '../../test/smtp-sink';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { useFeedbackTestApp } from '../../test/feedback';
 import { mailedReferralCode, referralBody, referralCalls } from './referrals.fixtures';
 
-let t: TestApp;
-let sink: SmtpSink;
-let api: ReturnType<typeof referralCalls>;
-beforeAll(async () => {
-  sink = await startSmtpSink();
-  t = await createTestApp({ env: { SMTP_URL: sink.url, PUBLIC_URL: 'https://acorn.example' } });
-  api = referralCalls(t.app);
-});
-afterAll(async () => {
-  await t.close();
-  await sink.close();
-});
-
-const db = () => t.database.db;
-
-let companies = 0;
-/** A listed company with a name of its own. */
-const company = (values: Omit<Parameters<typeof createUser>[0], 'db'> = {}) =>
-  createUser({
-    db: db(),
-    package_id: TIERS.silver,
-    ...values,
-    profile: { company_name: `Company ${++companies}`, ...values.profile },
-  });
+const kit = useFeedbackTestApp(referralCalls);
+const { db, company } = kit;
 
 /** `asker` asks `member` for a referral of `type`; the code mailed to the member. */
 async function askMember(asker: TestUser, member: TestUser, type: ReferralType) {
-  const res = await api.permit(asker.token, {
+  const res = await kit.api.permit(asker.token, {
     participant: member.id,
     request_type: 'ask',
     reffer_type: type,
@@ -54,12 +31,16 @@ async function askMember(asker: TestUser, member: TestUser, type: ReferralType) 
   expect(res.statusCode, res.body).toBe(200);
   // The asker never holds the code: they could answer their own ask.
   expect(res.json()).toEqual({ success: 'Request successfully send!', data: {} });
-  return mailedReferralCode(sink, member.email);
+  return mailedReferralCode(kit.sink, member.email);
 }
 
 /** `giver` starts giving `company` a referral of `type`: the code of the giver's form. */
 async function startGiving(giver: TestUser, to: TestUser, type: ReferralType) {
-  const res = await api.permit(giver.token, { participant: to.id, request_type: 'give', reffer_type: type });
+  const res = await kit.api.permit(giver.token, {
+    participant: to.id,
+    request_type: 'give',
+    reffer_type: type,
+  });
   expect(res.statusCode, res.body).toBe(200);
   const code: string = res.json().data.request_code;
   expect(code).toMatch(/^[A-Za-z0-9_-]{43}$/);
@@ -68,7 +49,7 @@ async function startGiving(giver: TestUser, to: TestUser, type: ReferralType) {
 
 /** `asker` asks someone outside the platform. */
 async function askGuest(asker: TestUser, type: ReferralType, email = uniqueEmail('guest')) {
-  const res = await api.permit(asker.token, {
+  const res = await kit.api.permit(asker.token, {
     public_request: 'yes',
     request_type: 'ask',
     reffer_type: type,
@@ -78,11 +59,11 @@ async function askGuest(asker: TestUser, type: ReferralType, email = uniqueEmail
   });
   expect(res.statusCode, res.body).toBe(200);
   expect(res.json().data).toEqual({});
-  return { email, ...(await mailedReferralCode(sink, email)) };
+  return { email, ...(await mailedReferralCode(kit.sink, email)) };
 }
 
 const mine = async (user: TestUser, type: ReferralType) => {
-  const res = await api.mine(user.token, type);
+  const res = await kit.api.mine(user.token, type);
   expect(res.statusCode, res.body).toBe(200);
   return res.json().success as Array<Record<string, unknown>>;
 };
@@ -98,20 +79,20 @@ describe.each(REFERRAL_TYPES)('a %s', (type) => {
     expect(message.subject).toContain('Nortejo');
     expect(message.text).toMatch(type === 'testimonial' ? /um testemunho/ : /uma recomendação/);
 
-    const validated = await api.validate(code, member.token);
+    const validated = await kit.api.validate(code, member.token);
     expect(validated.statusCode, validated.body).toBe(200);
     expect(validated.json()).toEqual({
       data: { reffertype: type, company: { id: asker.id, company_name: 'Nortejo' } },
     });
 
-    const given = await api.submit(referralBody(code, type), member.token);
+    const given = await kit.api.submit(referralBody(code, type), member.token);
     expect(given.statusCode, given.body).toBe(200);
     expect(given.json()).toMatchObject({ success: 'Referral submitted', data: { reffer_type: type } });
     const id = given.json().data.id;
 
     // Used up: neither validated nor given again.
-    expect((await api.validate(code, member.token)).json().code).toBe('invalid_feedback_code');
-    const again = await api.submit(referralBody(code, type), member.token);
+    expect((await kit.api.validate(code, member.token)).json().code).toBe('invalid_feedback_code');
+    const again = await kit.api.submit(referralBody(code, type), member.token);
     expect(again.statusCode).toBe(422);
     expect(again.json().code).toBe('invalid_feedback_code');
 
@@ -126,13 +107,13 @@ describe.each(REFERRAL_TYPES)('a %s', (type) => {
       evidence: 'invited',
     });
     expect(await mine(member, type)).toEqual([]);
-    expect((await api.publicOf(reader.token, asker.id, type)).json().success).toEqual([]);
+    expect((await kit.api.publicOf(reader.token, asker.id, type)).json().success).toEqual([]);
 
-    expect((await api.change(asker.token, id, 'yes')).json()).toEqual({
+    expect((await kit.api.change(asker.token, id, 'yes')).json()).toEqual({
       success: 'Changes updated successfully',
       data: { id, show_public: 'yes' },
     });
-    const [shown] = (await api.publicOf(reader.token, asker.id, type)).json().success;
+    const [shown] = (await kit.api.publicOf(reader.token, asker.id, type)).json().success;
     expect(shown).toMatchObject({ id, evidence: 'invited', company: { id: member.id } });
   });
 
@@ -142,16 +123,16 @@ describe.each(REFERRAL_TYPES)('a %s', (type) => {
     const other = await company();
     const code = await startGiving(giver, receiver, type);
     // Meant for the giver alone, and never for a guest.
-    expect((await api.validate(code, other.token)).statusCode).toBe(422);
-    expect((await api.submit(referralBody(code, type), other.token)).statusCode).toBe(422);
-    expect((await api.validate(code)).statusCode).toBe(422);
-    expect((await api.submit(referralBody(code, type))).statusCode).toBe(422);
+    expect((await kit.api.validate(code, other.token)).statusCode).toBe(422);
+    expect((await kit.api.submit(referralBody(code, type), other.token)).statusCode).toBe(422);
+    expect((await kit.api.validate(code)).statusCode).toBe(422);
+    expect((await kit.api.submit(referralBody(code, type))).statusCode).toBe(422);
 
-    expect((await api.validate(code, giver.token)).json().data).toMatchObject({
+    expect((await kit.api.validate(code, giver.token)).json().data).toMatchObject({
       reffertype: type,
       company: { id: receiver.id },
     });
-    expect((await api.submit(referralBody(code, type), giver.token)).statusCode).toBe(200);
+    expect((await kit.api.submit(referralBody(code, type), giver.token)).statusCode).toBe(200);
     const [item] = await mine(receiver, type);
     expect(item).toMatchObject({ evidence: 'none', show_public: 'no' });
     const [row] = await db()
@@ -173,14 +154,14 @@ describe.each(REFERRAL_TYPES)('a %s', (type) => {
     expect(message.html).toContain('Would you write a few words<br>about the cork project?');
 
     // A guest's code is not a member's.
-    expect((await api.validate(code, member.token)).statusCode).toBe(422);
-    expect((await api.validate(code)).json().data).toMatchObject({
+    expect((await kit.api.validate(code, member.token)).statusCode).toBe(422);
+    expect((await kit.api.validate(code)).json().data).toMatchObject({
       reffertype: type,
       company: { id: asker.id },
     });
-    const given = await api.submit(referralBody(code, type));
+    const given = await kit.api.submit(referralBody(code, type));
     expect(given.statusCode, given.body).toBe(200);
-    expect((await api.submit(referralBody(code, type))).json().code).toBe('invalid_feedback_code');
+    expect((await kit.api.submit(referralBody(code, type))).json().code).toBe('invalid_feedback_code');
 
     const [item] = await mine(asker, type);
     expect(item).toMatchObject({ name: 'Inês Duarte', evidence: 'invited', sector: { name: null } });
@@ -196,7 +177,7 @@ describe('the ask’s mail', () => {
   it('shows the company’s name and the message as text', async () => {
     const asker = await company({ profile: { company_name: '<a href="https://phish.example">Nortejo</a>' } });
     const email = uniqueEmail('guest');
-    await api.permit(asker.token, {
+    await kit.api.permit(asker.token, {
       public_request: 'yes',
       request_type: 'ask',
       reffer_type: 'testimonial',
@@ -204,7 +185,7 @@ describe('the ask’s mail', () => {
       email,
       email_content: '<script>alert(1)</script>',
     });
-    const { message } = await mailedReferralCode(sink, email);
+    const { message } = await mailedReferralCode(kit.sink, email);
     expect(message.html).not.toMatch(/<img\b|<script|href="https:\/\/phish/);
     expect(message.html).toContain('&lt;a href=&quot;https://phish.example&quot;&gt;Nortejo&lt;/a&gt;');
     expect(message.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
@@ -228,8 +209,8 @@ describe('codes', () => {
       .update(feedbackRequests)
       .set({ expires_at: sql`now() - interval '1 second'` })
       .where(eq(feedbackRequests.id, request?.id as number));
-    expect((await api.validate(code, member.token)).json().code).toBe('invalid_feedback_code');
-    expect((await api.submit(referralBody(code, 'recommendation'), member.token)).json().code).toBe(
+    expect((await kit.api.validate(code, member.token)).json().code).toBe('invalid_feedback_code');
+    expect((await kit.api.submit(referralBody(code, 'recommendation'), member.token)).json().code).toBe(
       'invalid_feedback_code',
     );
   });
@@ -239,21 +220,21 @@ describe('codes', () => {
     const guest = uniqueEmail('guest');
     const first = await askGuest(asker, 'testimonial', guest);
     const second = await askGuest(asker, 'testimonial', guest);
-    expect((await api.validate(first.code)).statusCode).toBe(422);
-    expect((await api.validate(second.code)).statusCode).toBe(200);
+    expect((await kit.api.validate(first.code)).statusCode).toBe(422);
+    expect((await kit.api.validate(second.code)).statusCode).toBe(200);
   });
 
   it('is not valid once its company is no longer listed', async () => {
     const asker = await company();
     const { code } = await askGuest(asker, 'recommendation');
     await db().update(users).set({ status: 1 }).where(eq(users.id, asker.id));
-    expect((await api.validate(code)).json().code).toBe('invalid_feedback_code');
+    expect((await kit.api.validate(code)).json().code).toBe('invalid_feedback_code');
   });
 
   it('two submits of one code at once: one referral, the other refused', async () => {
     const asker = await company();
     const { code } = await askGuest(asker, 'testimonial');
-    const answers = await Promise.all([1, 2, 3].map(() => api.submit(referralBody(code, 'testimonial'))));
+    const answers = await Promise.all([1, 2, 3].map(() => kit.api.submit(referralBody(code, 'testimonial'))));
     expect(answers.map((res) => res.statusCode).sort()).toEqual([200, 422, 422]);
     expect(await db().select().from(referrals).where(eq(referrals.user_id, asker.id))).toHaveLength(1);
   });
@@ -263,7 +244,7 @@ describe('the give form', () => {
   it('requires what the code’s type needs: a testimonial’s project and dates, in order', async () => {
     const asker = await company();
     const { code } = await askGuest(asker, 'testimonial');
-    const missing = await api.submit({
+    const missing = await kit.api.submit({
       code,
       reffertype: 'testimonial',
       description: ' ',
@@ -281,22 +262,22 @@ describe('the give form', () => {
       from_date: ['required'],
       to_date: ['required'],
     });
-    const reversed = await api.submit(
+    const reversed = await kit.api.submit(
       referralBody(code, 'testimonial', { from_date: '2025-06-30', to_date: '2025-01-10' }),
     );
     expect(reversed.json().errorCodes).toEqual({ to_date: ['endBeforeStart'] });
     // The type is the code's: a testimonial's code does not take a recommendation without a project.
-    const retyped = await api.submit(referralBody(code, 'recommendation'));
+    const retyped = await kit.api.submit(referralBody(code, 'recommendation'));
     expect(retyped.statusCode).toBe(422);
     expect(retyped.json().errorCodes).toEqual({ reffertype: ['invalid'] });
     // Refusals leave the code usable.
-    expect((await api.submit(referralBody(code, 'testimonial'))).statusCode).toBe(200);
+    expect((await kit.api.submit(referralBody(code, 'testimonial'))).statusCode).toBe(200);
   });
 
   it('takes a recommendation without project or dates, and ignores fields it does not know', async () => {
     const asker = await company();
     const { code } = await askGuest(asker, 'recommendation');
-    const res = await api.submit({
+    const res = await kit.api.submit({
       ...referralBody(code, 'recommendation'),
       user_id: 1,
       reviewer_id: 1,
@@ -316,7 +297,7 @@ describe('the give form', () => {
 describe('asking and giving', () => {
   it('refuses a guest without a name, a valid address or a message, one’s own company and unlisted ones', async () => {
     const asker = await company();
-    const guest = await api.permit(asker.token, {
+    const guest = await kit.api.permit(asker.token, {
       public_request: 'yes',
       request_type: 'ask',
       reffer_type: 'recommendation',
@@ -324,7 +305,7 @@ describe('asking and giving', () => {
     });
     expect(guest.statusCode).toBe(422);
     expect(guest.json().errorCodes).toEqual({ email: ['emailInvalid'] });
-    const empty = await api.permit(asker.token, {
+    const empty = await kit.api.permit(asker.token, {
       public_request: 'yes',
       request_type: 'give',
       reffer_type: 'recommendation',
@@ -335,10 +316,10 @@ describe('asking and giving', () => {
       email_content: ['required'],
       request_type: ['invalid'],
     });
-    const nobody = await api.permit(asker.token, { request_type: 'ask', reffer_type: 'recommendation' });
+    const nobody = await kit.api.permit(asker.token, { request_type: 'ask', reffer_type: 'recommendation' });
     expect(nobody.json().errorCodes).toEqual({ participant: ['required'] });
 
-    const own = await api.permit(asker.token, {
+    const own = await kit.api.permit(asker.token, {
       participant: asker.id,
       request_type: 'give',
       reffer_type: 'testimonial',
@@ -347,7 +328,7 @@ describe('asking and giving', () => {
     expect(own.json().code).toBe('feedback_own');
     const gone = await company();
     await db().update(users).set({ status: 1 }).where(eq(users.id, gone.id));
-    const unlisted = await api.permit(asker.token, {
+    const unlisted = await kit.api.permit(asker.token, {
       participant: gone.id,
       request_type: 'ask',
       reffer_type: 'testimonial',
@@ -360,10 +341,10 @@ describe('asking and giving', () => {
     const advisor = await createUser({ db: db(), cb_roles_id: 2 });
     const other = await company();
     const body = { participant: other.id, request_type: 'give', reffer_type: 'testimonial' } as const;
-    expect((await api.permit(advisor.token, body)).statusCode).toBe(403);
-    expect((await api.mine(advisor.token, 'testimonial')).statusCode).toBe(403);
+    expect((await kit.api.permit(advisor.token, body)).statusCode).toBe(403);
+    expect((await kit.api.mine(advisor.token, 'testimonial')).statusCode).toBe(403);
     const readOnly = await company({ is_read_only: true });
-    expect((await api.permit(readOnly.token, body)).statusCode).toBe(403);
+    expect((await kit.api.permit(readOnly.token, body)).statusCode).toBe(403);
   });
 
   it('sends at most 20 requests an hour per member', async () => {
@@ -371,10 +352,10 @@ describe('asking and giving', () => {
     const to = await company();
     const body = { participant: to.id, request_type: 'give', reffer_type: 'recommendation' } as const;
     const statuses: number[] = [];
-    for (let n = 0; n < 21; n += 1) statuses.push((await api.permit(giver.token, body)).statusCode);
+    for (let n = 0; n < 21; n += 1) statuses.push((await kit.api.permit(giver.token, body)).statusCode);
     expect(statuses).toEqual([...Array<number>(20).fill(200), 429]);
     // Another member has a count of their own.
-    expect((await api.permit((await company()).token, body)).statusCode).toBe(200);
+    expect((await kit.api.permit((await company()).token, body)).statusCode).toBe(200);
   });
 
   it('mails one address at most five asks a day, from every company together', async () => {
@@ -382,7 +363,7 @@ describe('asking and giving', () => {
     const statuses: number[] = [];
     for (let n = 0; n < 6; n += 1) {
       const asker = await company();
-      const res = await api.permit(asker.token, {
+      const res = await kit.api.permit(asker.token, {
         public_request: 'yes',
         request_type: 'ask',
         reffer_type: 'recommendation',
@@ -396,7 +377,7 @@ describe('asking and giving', () => {
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
     const member = await company();
     for (let n = 0; n < 5; n += 1) await askMember(await company(), member, 'testimonial');
-    const limited = await api.permit((await company()).token, {
+    const limited = await kit.api.permit((await company()).token, {
       participant: member.id,
       request_type: 'ask',
       reffer_type: 'testimonial',
@@ -410,18 +391,20 @@ describe('a company’s own referrals', () => {
     const owner = await company();
     const intruder = await company();
     const { code } = await askGuest(owner, 'recommendation');
-    const id = (await api.submit(referralBody(code, 'recommendation'))).json().data.id;
+    const id = (await kit.api.submit(referralBody(code, 'recommendation'))).json().data.id;
 
-    const flipped = await api.change(intruder.token, id, 'yes');
+    const flipped = await kit.api.change(intruder.token, id, 'yes');
     expect(flipped.statusCode).toBe(404);
     expect(flipped.json().code).toBe('referral_not_found');
     expect(await mine(intruder, 'recommendation')).toEqual([]);
-    expect((await api.publicOf(intruder.token, owner.id, 'recommendation')).json().success).toEqual([]);
+    expect((await kit.api.publicOf(intruder.token, owner.id, 'recommendation')).json().success).toEqual([]);
 
-    expect((await api.change(owner.token, id, 'yes')).statusCode).toBe(200);
-    expect((await api.publicOf(intruder.token, owner.id, 'recommendation')).json().success).toHaveLength(1);
-    expect((await api.change(owner.token, id, 'no')).json().data).toEqual({ id, show_public: 'no' });
-    expect((await api.publicOf(intruder.token, owner.id, 'recommendation')).json().success).toEqual([]);
+    expect((await kit.api.change(owner.token, id, 'yes')).statusCode).toBe(200);
+    expect((await kit.api.publicOf(intruder.token, owner.id, 'recommendation')).json().success).toHaveLength(
+      1,
+    );
+    expect((await kit.api.change(owner.token, id, 'no')).json().data).toEqual({ id, show_public: 'no' });
+    expect((await kit.api.publicOf(intruder.token, owner.id, 'recommendation')).json().success).toEqual([]);
     // The other type's list does not hold it.
     expect(await mine(owner, 'testimonial')).toEqual([]);
   });
@@ -431,7 +414,7 @@ describe('evidence', () => {
   /** A referral `giver` gave `receiver` through a give code. */
   async function given(giver: TestUser, receiver: TestUser) {
     const code = await startGiving(giver, receiver, 'recommendation');
-    expect((await api.submit(referralBody(code, 'recommendation'), giver.token)).statusCode).toBe(200);
+    expect((await kit.api.submit(referralBody(code, 'recommendation'), giver.token)).statusCode).toBe(200);
     const [item] = await mine(receiver, 'recommendation');
     return item?.evidence;
   }
@@ -491,9 +474,9 @@ describe('evidence', () => {
     const [asker, member, reader] = [await company(), await company(), await company()];
     await db().insert(notifications).values({ user_id: member.id, actor_id: asker.id, kind: 'message' });
     const { code } = await askMember(asker, member, 'testimonial');
-    const id = (await api.submit(referralBody(code, 'testimonial'), member.token)).json().data.id;
-    await api.change(asker.token, id, 'yes');
-    const [item] = (await api.publicOf(reader.token, asker.id, 'testimonial')).json().success;
+    const id = (await kit.api.submit(referralBody(code, 'testimonial'), member.token)).json().data.id;
+    await kit.api.change(asker.token, id, 'yes');
+    const [item] = (await kit.api.publicOf(reader.token, asker.id, 'testimonial')).json().success;
     expect(item).toMatchObject({ id, evidence: 'verified_relationship' });
   });
 });
@@ -505,7 +488,7 @@ describe('the participants a member may pick', () => {
     const shown = await company({ profile: { company_name: 'Aaa Logos', company_logo_file_id: logo.id } });
     const hidden = await company();
     await db().update(users).set({ status: 1 }).where(eq(users.id, hidden.id));
-    const res = await t.app.inject({
+    const res = await kit.t.app.inject({
       method: 'GET',
       url: '/api/listOfParticipants',
       headers: { authorization: `Bearer ${caller.token}` },

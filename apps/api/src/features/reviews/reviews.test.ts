@@ -1,40 +1,18 @@
-import { TIERS } from '@acorn/contracts';
 import { contentItems, feedbackRequests, interests, reviews, sectors, users } from '@acorn/db';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { uniqueEmail } from '../../test/accounts';
 import { createUser, type TestUser } from '../../test/factories/accounts';
-import { type SmtpSink, startSmtpSink } from '../../test/smtp-sink';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { useFeedbackTestApp } from '../../test/feedback';
 import { mailedReviewCode, reviewBody, reviewCalls } from './reviews.fixtures';
 
-let t: TestApp;
-let sink: SmtpSink;
-let api: ReturnType<typeof reviewCalls>;
+const kit = useFeedbackTestApp(reviewCalls);
+const { db, company } = kit;
 let sector: number;
 beforeAll(async () => {
-  sink = await startSmtpSink();
-  t = await createTestApp({ env: { SMTP_URL: sink.url, PUBLIC_URL: 'https://acorn.example' } });
-  api = reviewCalls(t.app);
-  const [first] = await t.database.db.select({ id: sectors.id }).from(sectors).limit(1);
+  const [first] = await db().select({ id: sectors.id }).from(sectors).limit(1);
   sector = first?.id as number;
 });
-afterAll(async () => {
-  await t.close();
-  await sink.close();
-});
-
-const db = () => t.database.db;
-
-let companies = 0;
-/** A listed company with a name of its own. */
-const company = (values: Omit<Parameters<typeof createUser>[0], 'db'> = {}) =>
-  createUser({
-    db: db(),
-    package_id: TIERS.silver,
-    ...values,
-    profile: { company_name: `Company ${++companies}`, ...values.profile },
-  });
 
 /** A published opportunity ('I want to buy') of `owner`, or another type or state of item. */
 async function itemOf(owner: TestUser, values: { type?: string; status?: string; title?: string } = {}) {
@@ -53,7 +31,7 @@ async function itemOf(owner: TestUser, values: { type?: string; status?: string;
 
 /** `asker` asks `member` for a review of a project; the code mailed to the member. */
 async function askMember(asker: TestUser, member: TestUser, needId?: number) {
-  const res = await api.permit(asker.token, {
+  const res = await kit.api.permit(asker.token, {
     participant: member.id,
     request_type: 'ask',
     project_name: 'Iberian distribution',
@@ -63,12 +41,12 @@ async function askMember(asker: TestUser, member: TestUser, needId?: number) {
   expect(res.statusCode, res.body).toBe(200);
   // The asker never holds the code.
   expect(res.json()).toEqual({ success: { message: 'Request successfully send!' } });
-  return mailedReviewCode(sink, member.email);
+  return mailedReviewCode(kit.sink, member.email);
 }
 
 /** `giver` starts reviewing `to`: the code of the giver's own form, in success.request_code. */
 async function startGiving(giver: TestUser, to: TestUser) {
-  const res = await api.permit(giver.token, {
+  const res = await kit.api.permit(giver.token, {
     participant: to.id,
     request_type: 'give',
     project_name: 'Cork supply',
@@ -80,7 +58,7 @@ async function startGiving(giver: TestUser, to: TestUser) {
 }
 
 async function askGuest(asker: TestUser, email = uniqueEmail('guest')) {
-  const res = await api.permit(asker.token, {
+  const res = await kit.api.permit(asker.token, {
     public_request: 'yes',
     request_type: 'ask',
     project_name: 'Cork harvest',
@@ -90,11 +68,11 @@ async function askGuest(asker: TestUser, email = uniqueEmail('guest')) {
   });
   expect(res.statusCode, res.body).toBe(200);
   expect(res.json().success.request_code).toBeUndefined();
-  return { email, ...(await mailedReviewCode(sink, email)) };
+  return { email, ...(await mailedReviewCode(kit.sink, email)) };
 }
 
 const mine = async (user: TestUser) => {
-  const res = await api.mine(user.token);
+  const res = await kit.api.mine(user.token);
   expect(res.statusCode, res.body).toBe(200);
   return res.json().success as Array<Record<string, unknown>>;
 };
@@ -110,7 +88,7 @@ describe('a review', () => {
     expect(message.subject).toContain('Nortejo');
     expect(message.text).toContain('Would you review our work?');
 
-    const validated = await api.validate(code, member.token);
+    const validated = await kit.api.validate(code, member.token);
     expect(validated.statusCode, validated.body).toBe(200);
     expect(validated.json()).toEqual({
       data: {
@@ -120,13 +98,13 @@ describe('a review', () => {
       },
     });
 
-    const given = await api.submit(reviewBody(code, sector, { rating_value: 5 }), member.token);
+    const given = await kit.api.submit(reviewBody(code, sector, { rating_value: 5 }), member.token);
     expect(given.statusCode, given.body).toBe(200);
     expect(given.json()).toMatchObject({ success: 'Review submitted' });
     const id = given.json().data.id;
 
-    expect((await api.validate(code, member.token)).json().code).toBe('invalid_feedback_code');
-    const again = await api.submit(reviewBody(code, sector), member.token);
+    expect((await kit.api.validate(code, member.token)).json().code).toBe('invalid_feedback_code');
+    const again = await kit.api.submit(reviewBody(code, sector), member.token);
     expect(again.statusCode).toBe(422);
     expect(again.json().code).toBe('invalid_feedback_code');
 
@@ -145,13 +123,13 @@ describe('a review', () => {
       evidence: 'invited',
     });
     expect(await mine(member)).toEqual([]);
-    expect((await api.publicOf(reader.token, asker.id)).json().success).toEqual([]);
+    expect((await kit.api.publicOf(reader.token, asker.id)).json().success).toEqual([]);
 
-    expect((await api.change(asker.token, id, 'yes')).json()).toEqual({
+    expect((await kit.api.change(asker.token, id, 'yes')).json()).toEqual({
       success: 'Changes updated successfully',
       data: { id, show_public: 'yes' },
     });
-    const shown = (await api.publicOf(reader.token, asker.id)).json();
+    const shown = (await kit.api.publicOf(reader.token, asker.id)).json();
     expect(shown.success).toHaveLength(1);
     expect(shown.success[0]).toMatchObject({
       id,
@@ -167,17 +145,17 @@ describe('a review', () => {
     const receiver = await company();
     const other = await company();
     const code = await startGiving(giver, receiver);
-    expect((await api.validate(code, other.token)).statusCode).toBe(422);
-    expect((await api.submit(reviewBody(code, sector), other.token)).statusCode).toBe(422);
-    expect((await api.validate(code)).statusCode).toBe(422);
-    expect((await api.submit(reviewBody(code, sector))).statusCode).toBe(422);
+    expect((await kit.api.validate(code, other.token)).statusCode).toBe(422);
+    expect((await kit.api.submit(reviewBody(code, sector), other.token)).statusCode).toBe(422);
+    expect((await kit.api.validate(code)).statusCode).toBe(422);
+    expect((await kit.api.submit(reviewBody(code, sector))).statusCode).toBe(422);
 
-    expect((await api.validate(code, giver.token)).json().data).toEqual({
+    expect((await kit.api.validate(code, giver.token)).json().data).toEqual({
       company: { id: receiver.id, company_name: expect.any(String) },
       project_name: 'Cork supply',
       need: null,
     });
-    expect((await api.submit(reviewBody(code, sector), giver.token)).statusCode).toBe(200);
+    expect((await kit.api.submit(reviewBody(code, sector), giver.token)).statusCode).toBe(200);
     const [item] = await mine(receiver);
     expect(item).toMatchObject({ evidence: 'none', show_public: 'no', project_name: 'Cork supply' });
     const [row] = await db()
@@ -196,14 +174,14 @@ describe('a review', () => {
     expect(message.text).toContain('Hola, Rui Lopes:');
     expect(message.text).toContain('A few words about the cork harvest?');
 
-    expect((await api.validate(code, member.token)).statusCode).toBe(422);
-    expect((await api.validate(code)).json().data).toMatchObject({
+    expect((await kit.api.validate(code, member.token)).statusCode).toBe(422);
+    expect((await kit.api.validate(code)).json().data).toMatchObject({
       company: { id: asker.id },
       project_name: 'Cork harvest',
     });
-    const given = await api.submit(reviewBody(code, sector, { job_function: '', company_name: null }));
+    const given = await kit.api.submit(reviewBody(code, sector, { job_function: '', company_name: null }));
     expect(given.statusCode, given.body).toBe(200);
-    expect((await api.submit(reviewBody(code, sector))).json().code).toBe('invalid_feedback_code');
+    expect((await kit.api.submit(reviewBody(code, sector))).json().code).toBe('invalid_feedback_code');
 
     const [item] = await mine(asker);
     expect(item).toMatchObject({ evidence: 'invited', job_function: null, company_name: null });
@@ -229,30 +207,30 @@ describe('review codes', () => {
       .update(feedbackRequests)
       .set({ expires_at: sql`now() - interval '1 second'` })
       .where(eq(feedbackRequests.id, request?.id as number));
-    expect((await api.submit(reviewBody(code, sector), member.token)).json().code).toBe(
+    expect((await kit.api.submit(reviewBody(code, sector), member.token)).json().code).toBe(
       'invalid_feedback_code',
     );
 
     const guest = uniqueEmail('guest');
     const first = await askGuest(asker, guest);
     const second = await askGuest(asker, guest);
-    expect((await api.validate(first.code)).statusCode).toBe(422);
-    expect((await api.validate(second.code)).statusCode).toBe(200);
+    expect((await kit.api.validate(first.code)).statusCode).toBe(422);
+    expect((await kit.api.validate(second.code)).statusCode).toBe(200);
   });
 
   it('are not a referral’s, nor a referral’s a review’s', async () => {
     const giver = await company();
     const receiver = await company();
     const code = await startGiving(giver, receiver);
-    const asReferral = await api.post('/validateReferralPermit', { code }, giver.token);
+    const asReferral = await kit.api.post('/validateReferralPermit', { code }, giver.token);
     expect(asReferral.json().code).toBe('invalid_feedback_code');
-    const referral = await api.post(
+    const referral = await kit.api.post(
       '/addReferralPermit',
       { participant: receiver.id, request_type: 'give', reffer_type: 'recommendation' },
       giver.token,
     );
     const referralCode = referral.json().data.request_code;
-    expect((await api.validate(referralCode, giver.token)).json().code).toBe('invalid_feedback_code');
+    expect((await kit.api.validate(referralCode, giver.token)).json().code).toBe('invalid_feedback_code');
   });
 });
 
@@ -261,14 +239,14 @@ describe('the review form', () => {
     const asker = await company();
     const { code } = await askGuest(asker);
     for (const rating_value of [0, 6, 2.5]) {
-      const res = await api.submit(reviewBody(code, sector, { rating_value }));
+      const res = await kit.api.submit(reviewBody(code, sector, { rating_value }));
       expect(res.statusCode).toBe(422);
       expect(res.json().errorCodes).toEqual({ rating_value: ['invalid'] });
     }
-    const unknown = await api.submit(reviewBody(code, 999_999));
+    const unknown = await kit.api.submit(reviewBody(code, 999_999));
     expect(unknown.statusCode).toBe(422);
     expect(unknown.json().errorCodes).toEqual({ sector: ['optionInvalid'] });
-    const missing = await api.submit({ code, name: 'Rui', description: ' ', rating_value: 3 });
+    const missing = await kit.api.submit({ code, name: 'Rui', description: ' ', rating_value: 3 });
     expect(missing.statusCode).toBe(422);
     expect(Object.keys(missing.json().errorCodes).sort()).toEqual([
       'description',
@@ -276,16 +254,16 @@ describe('the review form', () => {
       'sector',
       'to_date',
     ]);
-    const reversed = await api.submit(
+    const reversed = await kit.api.submit(
       reviewBody(code, sector, { from_date: '2025-06-30', to_date: '2025-01-10' }),
     );
     expect(reversed.json().errorCodes).toEqual({ to_date: ['endBeforeStart'] });
 
     for (const rating_value of [1, 5]) {
       const { code: next } = await askGuest(await company());
-      expect((await api.submit(reviewBody(next, sector, { rating_value }))).statusCode).toBe(200);
+      expect((await kit.api.submit(reviewBody(next, sector, { rating_value }))).statusCode).toBe(200);
     }
-    expect((await api.submit(reviewBody(code, sector))).statusCode).toBe(200);
+    expect((await kit.api.submit(reviewBody(code, sector))).statusCode).toBe(200);
   });
 });
 
@@ -293,20 +271,20 @@ describe('asking for a review', () => {
   it('requires the project, and a message for an ask; refuses one’s own company', async () => {
     const asker = await company();
     const member = await company();
-    const ask = await api.post(
+    const ask = await kit.api.post(
       '/addReviewPermit',
       { participant: member.id, request_type: 'ask' },
       asker.token,
     );
     expect(ask.statusCode).toBe(422);
     expect(ask.json().errorCodes).toEqual({ project_name: ['required'], email_content: ['required'] });
-    const give = await api.permit(asker.token, {
+    const give = await kit.api.permit(asker.token, {
       participant: member.id,
       request_type: 'give',
       project_name: 'X',
     });
     expect(give.statusCode).toBe(200);
-    const guestGive = await api.permit(asker.token, {
+    const guestGive = await kit.api.permit(asker.token, {
       public_request: 'yes',
       request_type: 'give',
       project_name: 'X',
@@ -317,7 +295,7 @@ describe('asking for a review', () => {
       email_content: ['required'],
       request_type: ['invalid'],
     });
-    const own = await api.permit(asker.token, {
+    const own = await kit.api.permit(asker.token, {
       participant: asker.id,
       request_type: 'give',
       project_name: 'X',
@@ -332,13 +310,13 @@ describe('asking for a review', () => {
     const draft = await itemOf(asker, { status: 'draft' });
     const offer = await itemOf(asker, { type: 'offer' });
     const theirs = await itemOf(member);
-    const needs = await api.needs(asker.token, member.id);
+    const needs = await kit.api.needs(asker.token, member.id);
     expect(needs.statusCode, needs.body).toBe(200);
     expect(needs.json()).toEqual({ data: [{ id: mineNeed, title: 'Glass bottles' }] });
-    expect((await api.needs(asker.token, asker.id)).json().code).toBe('feedback_own');
+    expect((await kit.api.needs(asker.token, asker.id)).json().code).toBe('feedback_own');
 
     for (const need_id of [draft, offer, theirs]) {
-      const res = await api.permit(asker.token, {
+      const res = await kit.api.permit(asker.token, {
         participant: member.id,
         request_type: 'ask',
         project_name: 'X',
@@ -349,7 +327,7 @@ describe('asking for a review', () => {
       expect(res.json().errorCodes).toEqual({ need_id: ['optionInvalid'] });
     }
     // A giver names the reviewed company's need.
-    const given = await api.permit(member.token, {
+    const given = await kit.api.permit(member.token, {
       participant: asker.id,
       request_type: 'give',
       project_name: 'X',
@@ -362,9 +340,9 @@ describe('asking for a review', () => {
     const advisor = await createUser({ db: db(), cb_roles_id: 2 });
     const other = await company();
     const body = { participant: other.id, request_type: 'give', project_name: 'X' } as const;
-    expect((await api.permit(advisor.token, body)).statusCode).toBe(403);
-    expect((await api.mine(advisor.token)).statusCode).toBe(403);
-    expect((await api.needs(advisor.token, other.id)).statusCode).toBe(403);
+    expect((await kit.api.permit(advisor.token, body)).statusCode).toBe(403);
+    expect((await kit.api.mine(advisor.token)).statusCode).toBe(403);
+    expect((await kit.api.needs(advisor.token, other.id)).statusCode).toBe(403);
   });
 });
 
@@ -373,18 +351,18 @@ describe('a company’s own reviews', () => {
     const owner = await company();
     const intruder = await company();
     const { code } = await askGuest(owner);
-    const id = (await api.submit(reviewBody(code, sector))).json().data.id;
+    const id = (await kit.api.submit(reviewBody(code, sector))).json().data.id;
 
-    const flipped = await api.change(intruder.token, id, 'yes');
+    const flipped = await kit.api.change(intruder.token, id, 'yes');
     expect(flipped.statusCode).toBe(404);
     expect(flipped.json().code).toBe('review_not_found');
     expect(await mine(intruder)).toEqual([]);
-    expect((await api.publicOf(intruder.token, owner.id)).json().success).toEqual([]);
+    expect((await kit.api.publicOf(intruder.token, owner.id)).json().success).toEqual([]);
 
-    expect((await api.change(owner.token, id, 'yes')).statusCode).toBe(200);
-    expect((await api.publicOf(intruder.token, owner.id)).json().success).toHaveLength(1);
-    expect((await api.change(owner.token, id, 'no')).json().data).toEqual({ id, show_public: 'no' });
-    expect((await api.publicOf(intruder.token, owner.id)).json()).toEqual({
+    expect((await kit.api.change(owner.token, id, 'yes')).statusCode).toBe(200);
+    expect((await kit.api.publicOf(intruder.token, owner.id)).json().success).toHaveLength(1);
+    expect((await kit.api.change(owner.token, id, 'no')).json().data).toEqual({ id, show_public: 'no' });
+    expect((await kit.api.publicOf(intruder.token, owner.id)).json()).toEqual({
       success: [],
       summary: { total: 0, average: null },
     });
@@ -398,9 +376,9 @@ describe('a review’s evidence', () => {
       .insert(interests)
       .values({ user_id: member.id, content_id: await itemOf(asker, { type: 'offer' }) });
     const { code } = await askMember(asker, member);
-    const id = (await api.submit(reviewBody(code, sector), member.token)).json().data.id;
-    await api.change(asker.token, id, 'yes');
-    const [item] = (await api.publicOf(reader.token, asker.id)).json().success;
+    const id = (await kit.api.submit(reviewBody(code, sector), member.token)).json().data.id;
+    await kit.api.change(asker.token, id, 'yes');
+    const [item] = (await kit.api.publicOf(reader.token, asker.id)).json().success;
     expect(item).toMatchObject({ id, evidence: 'verified_relationship' });
     expect((await mine(asker))[0]).toMatchObject({ evidence: 'verified_relationship' });
   });
@@ -408,9 +386,9 @@ describe('a review’s evidence', () => {
   it('no longer counts a deactivated company’s reviews', async () => {
     const asker = await company();
     const { code } = await askGuest(asker);
-    const id = (await api.submit(reviewBody(code, sector))).json().data.id;
-    await api.change(asker.token, id, 'yes');
+    const id = (await kit.api.submit(reviewBody(code, sector))).json().data.id;
+    await kit.api.change(asker.token, id, 'yes');
     await db().update(users).set({ status: 1 }).where(eq(users.id, asker.id));
-    expect((await api.publicOf((await company()).token, asker.id)).json().success).toEqual([]);
+    expect((await kit.api.publicOf((await company()).token, asker.id)).json().success).toEqual([]);
   });
 });
