@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { idSchema } from './common';
-import { optionalText } from './onboarding';
+import { optionalText, requiredText } from './onboarding';
 import { VALIDATION_CODES as V, whenValid } from './validation';
 
 /**
@@ -88,6 +88,21 @@ export const datesInOrder = z.superRefine<{ from_date: string | null; to_date: s
 );
 
 /**
+ * The reviewed company's one public answer to a review or referral, shown under it (DESIGN §3b
+ * Trust), or null.
+ */
+export const feedbackReplySchema = z.nullable(z.object({ body: z.string(), created_at: z.string() }));
+export type FeedbackReply = z.infer<typeof feedbackReplySchema>;
+
+/** POST /api/reviews/{id}/reply, /api/referrals/{id}/reply: the company's answer, once. */
+export const feedbackReplyInputSchema = z.object({ body: requiredText(1000) });
+export const feedbackReplyResponseSchema = z.object({
+  success: z.string(),
+  data: z.object({ id: z.int(), reply: z.object({ body: z.string(), created_at: z.string() }) }),
+});
+export const FEEDBACK_REPLY_MESSAGE = 'Reply published';
+
+/**
  * spec §3 My referral item, My review item: what the giver wrote, the sector of the giver's
  * company (a referral's) or the one they chose (a review's), the Show Public switch.
  */
@@ -103,6 +118,9 @@ export const myFeedbackSchema = z.object({
   description: z.string(),
   show_public: z.enum(SHOW_PUBLIC_VALUES),
   evidence: feedbackEvidenceSchema,
+  reply: feedbackReplySchema,
+  /** Why the operator hid it after a report (the Show Public switch no longer shows it), or null. */
+  hidden_reason: z.nullable(z.string()),
   created_at: z.string(),
 });
 export type MyFeedback = z.infer<typeof myFeedbackSchema>;

@@ -21,6 +21,7 @@ export * from './profiles';
 export * from './protocols';
 export * from './reference';
 export * from './referrals';
+export * from './reports';
 export * from './reviews';
 export * from './samplings';
 export * from './validation';

@@ -7,6 +7,7 @@ import {
   FEEDBACK_REQUEST_TYPES,
   feedbackCodeSchema,
   feedbackEvidenceSchema,
+  feedbackReplySchema,
   guestEmailSchema,
   myFeedbackSchema,
 } from './feedback';
@@ -41,6 +42,7 @@ export const publicReferralSchema = z.extend(feedbackGiverSchema, {
   to_date: z.nullable(z.string()),
   created_at: z.string(),
   evidence: feedbackEvidenceSchema,
+  reply: feedbackReplySchema,
 });
 export type PublicReferral = z.infer<typeof publicReferralSchema>;
 

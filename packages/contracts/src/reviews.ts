@@ -7,6 +7,7 @@ import {
   FEEDBACK_REQUEST_TYPES,
   feedbackCodeSchema,
   feedbackEvidenceSchema,
+  feedbackReplySchema,
   guestEmailSchema,
   myFeedbackSchema,
 } from './feedback';
@@ -48,14 +49,22 @@ export const publicReviewSchema = z.extend(feedbackGiverSchema, {
   project_name: z.nullable(z.string()),
   created_at: z.string(),
   evidence: feedbackEvidenceSchema,
+  reply: feedbackReplySchema,
 });
 export type PublicReview = z.infer<typeof publicReviewSchema>;
 
 export const publicReviewListResponseSchema = z.object({
   /** The newest public reviews, at most PUBLIC_FEEDBACK_LIMIT. */
   success: z.array(publicReviewSchema),
-  /** Over every public review: their number and average rating (null without any). */
-  summary: z.object({ total: z.int(), average: z.nullable(z.number()) }),
+  /**
+   * Over every public review: their number, average rating (null without any) and how many gave
+   * each score.
+   */
+  summary: z.object({
+    total: z.int(),
+    average: z.nullable(z.number()),
+    histogram: z.object({ 1: z.int(), 2: z.int(), 3: z.int(), 4: z.int(), 5: z.int() }),
+  }),
 });
 export type PublicReviewList = z.infer<typeof publicReviewListResponseSchema>;
 

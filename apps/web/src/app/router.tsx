@@ -103,6 +103,15 @@ export const router = createBrowserRouter([
               (m) => m.AccountInactivePage,
             ),
           },
+          // A guest answers an ask with the e-mailed code, signed in or not (spec §2 Referrals).
+          {
+            path: routePatterns.giveGuestReferral,
+            lazy: lazyPage(
+              () => import('./routes/feedback/give-pages'),
+              (m) => m.GiveGuestReferralPage,
+              ['feedback', 'referrals'],
+            ),
+          },
           {
             path: routePatterns.policyPage,
             lazy: lazyPage(
@@ -276,11 +285,44 @@ export const router = createBrowserRouter([
                 ),
               },
               {
+                path: paths.referrals(),
+                lazy: lazyPage(
+                  () => import('./routes/referrals/referrals-page'),
+                  (m) => m.ReferralsPage,
+                  ['referrals', 'feedback'],
+                ),
+              },
+              {
+                path: routePatterns.giveReferral,
+                lazy: lazyPage(
+                  () => import('./routes/feedback/give-pages'),
+                  (m) => m.GiveReferralPage,
+                  ['feedback', 'referrals'],
+                ),
+              },
+              {
+                path: paths.reviews(),
+                lazy: lazyPage(
+                  () => import('./routes/reviews/reviews-page'),
+                  (m) => m.ReviewsPage,
+                  ['reviews', 'feedback'],
+                ),
+              },
+              {
                 path: routePatterns.company,
                 lazy: lazyPage(
                   () => import('./routes/profile/public-profile-page'),
                   (m) => m.CompanyPage,
-                  ['profiles', 'credentials', 'feed', 'content', 'interest', 'reviews', 'referrals'],
+                  [
+                    'profiles',
+                    'credentials',
+                    'feed',
+                    'content',
+                    'interest',
+                    'reviews',
+                    'referrals',
+                    'feedback',
+                  ],
                 ),
               },
               {
@@ -481,6 +523,15 @@ export const router = createBrowserRouter([
               () => import('./routes/posts/post-page'),
               (m) => m.PostPage,
               ['content', 'posts'],
+            ),
+          },
+          // Members and guests with a valid code (spec §2 Reviews).
+          {
+            path: routePatterns.giveReview,
+            lazy: lazyPage(
+              () => import('./routes/feedback/give-pages'),
+              (m) => m.GiveReviewPage,
+              ['feedback', 'reviews'],
             ),
           },
           {

@@ -130,5 +130,8 @@ export const routePatterns = {
   post: '/post/:id',
   sampling: '/iwsb/sampling/:id',
   adminUser: '/admin/users/:id',
+  giveReferral: '/give/referral/:code',
+  giveGuestReferral: '/give/guest-referral/:code',
+  giveReview: '/give/review/:code',
   notFound: '*',
 } as const;

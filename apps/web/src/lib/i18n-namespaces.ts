@@ -24,6 +24,7 @@ export const NAMESPACES = [
   'credentials',
   'reviews',
   'referrals',
+  'feedback',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -1,0 +1,4 @@
+/** /referrals (spec §2 Referrals). */
+export function ReferralsPage() {
+  return null;
+}

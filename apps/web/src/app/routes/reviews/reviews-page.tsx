@@ -1,0 +1,4 @@
+/** /reviews (spec §2 Reviews). */
+export function ReviewsPage() {
+  return null;
+}
