@@ -42,6 +42,13 @@ export const feedbackParticipantSchema = z.object({
 });
 export type FeedbackParticipant = z.infer<typeof feedbackParticipantSchema>;
 
+/** GET /api/listOfParticipants?search=: the pickers' companies whose name holds the search. */
+export const feedbackParticipantQuerySchema = z.object({
+  search: z.optional(z.string().check(z.trim(), z.maxLength(100))),
+});
+/** The most companies one answer of the picker holds (by name). */
+export const FEEDBACK_PARTICIPANT_LIMIT = 50;
+
 export const feedbackParticipantListResponseSchema = z.object({
   success: z.array(feedbackParticipantSchema),
 });
