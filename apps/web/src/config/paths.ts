@@ -100,6 +100,7 @@ export const paths = {
   adminPaymentRequests: () => '/admin/payment-requests',
   adminContent: () => '/admin/content',
   adminCredentials: () => '/admin/credentials',
+  adminReports: () => '/admin/reports',
   adminPlans: () => '/admin/plans',
   adminBankTransfers: () => '/admin/bank-transfers',
   adminInvitations: () => '/admin/invitations',

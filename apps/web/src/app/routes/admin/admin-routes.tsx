@@ -70,6 +70,14 @@ export const adminRoutes: RouteObject[] = [
         ),
       },
       {
+        path: paths.adminReports(),
+        lazy: lazyPage(
+          () => import('./admin-reports-page'),
+          (m) => m.AdminReportsPage,
+          ['admin'],
+        ),
+      },
+      {
         path: paths.adminPlans(),
         lazy: lazyPage(
           () => import('./admin-plans-page'),

@@ -9,6 +9,7 @@ export const adminKeys = {
   invitations: (page?: number) => (page ? ['admin', 'invitations', page] : ['admin', 'invitations']),
   content: (filters?: object) => (filters ? ['admin', 'content', filters] : ['admin', 'content']),
   credentials: (filters?: object) => (filters ? ['admin', 'credentials', filters] : ['admin', 'credentials']),
+  reports: (filters?: object) => (filters ? ['admin', 'reports', filters] : ['admin', 'reports']),
   auditLog: (filters?: object) => (filters ? ['admin', 'audit-log', filters] : ['admin', 'audit-log']),
   packages: () => ['admin', 'packages'],
 };

@@ -18,8 +18,12 @@ import { formatDateTime } from '../../../lib/format';
 import { useTranslation } from '../../../lib/use-translation';
 import { useAdminFailure, useAdminNotice } from '../hooks/use-admin-notice';
 
-/** The reasons operators give most; 'other' lets them type their own. */
-export const DENY_REASONS = ['incomplete', 'offTopic', 'duplicate', 'contact', 'other'] as const;
+/** The reasons operators give most for a queue (its text section); 'other' lets them type their own. */
+const DENY_REASONS = {
+  content: ['incomplete', 'offTopic', 'duplicate', 'contact', 'other'],
+  reports: ['abusive', 'misleading', 'personalData', 'offTopic', 'other'],
+} as const;
+type ReasonSection = keyof typeof DENY_REASONS;
 
 /** What a member submitted, as the operator reviews it. */
 export interface Review {
@@ -37,6 +41,8 @@ export interface Review {
   approveLabel: string;
   approvedMessage: string;
   deniedMessage: string;
+  /** The refusal's button and preset reasons: a content queue's Deny unless given. */
+  deny?: { label: string; reasons: ReasonSection };
 }
 
 /**
@@ -56,22 +62,33 @@ export function ReviewModal({
   const { t } = useTranslation('admin');
   const notice = useAdminNotice();
   const [approving, setApproving] = useState(false);
-  const [preset, setPreset] = useState<(typeof DENY_REASONS)[number]>('incomplete');
+  const section = review?.deny?.reasons ?? 'content';
+  const presets: readonly string[] = DENY_REASONS[section];
+  const [preset, setPreset] = useState<string>(presets[0] ?? 'other');
   const form = useSchemaForm({
     schema: denyContentInputSchema,
-    initialValues: { reason: t('content.reasons.incomplete') },
+    initialValues: { reason: '' },
   });
+
+  // Each opened item starts from its queue's first preset reason.
+  const [shown, setShown] = useState<Review | null>(null);
+  if (review !== shown) {
+    setShown(review);
+    if (review) {
+      const first = presets[0] ?? 'other';
+      setPreset(first);
+      form.setFieldValue('reason', first === 'other' ? '' : t(`${section}.reasons.${first}`));
+    }
+  }
 
   const close = () => {
     form.reset();
-    setPreset('incomplete');
     onClose();
   };
 
-  const choose = (value: string) => {
-    const reason = value as (typeof DENY_REASONS)[number];
+  const choose = (reason: string) => {
     setPreset(reason);
-    form.setFieldValue('reason', reason === 'other' ? '' : t(`content.reasons.${reason}`));
+    form.setFieldValue('reason', reason === 'other' ? '' : t(`${section}.reasons.${reason}`));
   };
 
   const submit = useSubmit(form, {
@@ -126,17 +143,17 @@ export function ReviewModal({
               <form {...submit.formProps}>
                 <Stack gap="sm">
                   <NativeSelect
-                    label={t('content.denyReason')}
+                    label={t(`${section}.denyReason`)}
                     value={preset}
                     onChange={(event) => choose(event.currentTarget.value)}
-                    data={DENY_REASONS.map((reason) => ({
+                    data={presets.map((reason) => ({
                       value: reason,
-                      label: t(`content.reasonNames.${reason}`),
+                      label: t(`${section}.reasonNames.${reason}`),
                     }))}
                   />
                   <Textarea
-                    label={t('content.denyMessage')}
-                    description={t('content.denyMessageHint')}
+                    label={t(`${section}.denyMessage`)}
+                    description={t(`${section}.denyMessageHint`)}
                     withAsterisk
                     autosize
                     minRows={2}
@@ -145,7 +162,7 @@ export function ReviewModal({
                   />
                   <Group justify="flex-end">
                     <Button type="submit" color="red.8" loading={form.submitting}>
-                      {t('content.deny')}
+                      {review.deny?.label ?? t('content.deny')}
                     </Button>
                   </Group>
                 </Stack>

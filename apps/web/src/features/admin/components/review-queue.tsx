@@ -8,8 +8,9 @@ export const QUEUE_FILTER_KEYS = ['status', 'type'] as const;
 export type QueueFilterKey = (typeof QUEUE_FILTER_KEYS)[number];
 
 /**
- * A review queue's filters (content, credentials): its status, the first one unless chosen, and
- * its kind, any by default. `names` is the console's text section of the queue.
+ * A review queue's filters (content, credentials, reports): its status, the first one unless
+ * chosen, and its kind (where it has kinds), any by default. `names` is the console's text
+ * section of the queue.
  */
 export function QueueFilters({
   names,
@@ -18,9 +19,9 @@ export function QueueFilters({
   values,
   onChange,
 }: {
-  names: 'content' | 'credentials';
+  names: 'content' | 'credentials' | 'reports';
   statuses: readonly string[];
-  types: readonly string[];
+  types?: readonly string[];
   values: Record<QueueFilterKey, string>;
   onChange: (changes: Partial<Record<QueueFilterKey, string>>) => void;
 }) {
@@ -33,15 +34,17 @@ export function QueueFilters({
         onChange={(event) => onChange({ status: event.currentTarget.value })}
         data={statuses.map((status) => ({ value: status, label: t(`${names}.statuses.${status}`) }))}
       />
-      <NativeSelect
-        label={t(`${names}.type`)}
-        value={values.type}
-        onChange={(event) => onChange({ type: event.currentTarget.value })}
-        data={[
-          { value: '', label: t('filters.any') },
-          ...types.map((type) => ({ value: type, label: t(`${names}.types.${type}`) })),
-        ]}
-      />
+      {types && (
+        <NativeSelect
+          label={t(`${names}.type`)}
+          value={values.type}
+          onChange={(event) => onChange({ type: event.currentTarget.value })}
+          data={[
+            { value: '', label: t('filters.any') },
+            ...types.map((type) => ({ value: type, label: t(`${names}.types.${type}`) })),
+          ]}
+        />
+      )}
     </SimpleGrid>
   );
 }

@@ -1,0 +1,59 @@
+import { Paper, Stack } from '@mantine/core';
+import { useState } from 'react';
+import { useReportQueue } from '../../../features/admin/api/reports';
+import { AdminTable } from '../../../features/admin/components/admin-table';
+import { ListPagination } from '../../../features/admin/components/list-pagination';
+import { PageHeader } from '../../../features/admin/components/page-header';
+import {
+  REPORT_FILTER_VALUES,
+  ReportReviewModal,
+  type ReportRow,
+  toReportRow,
+  useReportColumns,
+} from '../../../features/admin/components/report-queue';
+import { QUEUE_FILTER_KEYS, QueueFilters } from '../../../features/admin/components/review-queue';
+import { useListParams } from '../../../features/admin/hooks/use-list-params';
+import { usePageTitle } from '../../../features/app-config/hooks/use-page-title';
+import { useTranslation } from '../../../lib/use-translation';
+
+/** /admin/reports: reviews, referrals and content members reported; keep or hide with a reason. */
+export function AdminReportsPage() {
+  const { t } = useTranslation('admin');
+  usePageTitle(t('reports.title'));
+  const { values, page, setFilters, setPage } = useListParams(QUEUE_FILTER_KEYS, REPORT_FILTER_VALUES);
+  const queue = useReportQueue({ status: values.status || 'open', page });
+  const [reviewing, setReviewing] = useState<ReportRow | null>(null);
+  const columns = useReportColumns(setReviewing);
+
+  return (
+    <>
+      <PageHeader title={t('reports.title')} description={t('reports.description')} />
+      <Stack gap="md">
+        <Paper withBorder radius="md" p="md" component="section" aria-label={t('filters.label')}>
+          <QueueFilters
+            names="reports"
+            statuses={REPORT_FILTER_VALUES.status}
+            values={values}
+            onChange={setFilters}
+          />
+        </Paper>
+        <Paper withBorder radius="md" p={{ base: 'xs', sm: 'md' }}>
+          <AdminTable
+            caption={t('reports.caption')}
+            columns={columns}
+            rows={queue.data?.data.map(toReportRow)}
+            rowKey={(report) => report.id}
+            loading={queue.isPending}
+            refreshing={queue.isPlaceholderData}
+            error={queue.error}
+            onRetry={() => void queue.refetch()}
+            emptyText={t('reports.empty')}
+            minWidth={760}
+          />
+          <ListPagination meta={queue.data?.meta} onChange={setPage} />
+        </Paper>
+      </Stack>
+      <ReportReviewModal report={reviewing} onClose={() => setReviewing(null)} />
+    </>
+  );
+}
