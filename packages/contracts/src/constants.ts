@@ -47,6 +47,9 @@ export const POLICY_PAGES = {
 } as const;
 export const POLICY_PAGE_IDS = [2, 3, 4, 5] as const;
 
+/** Pages that explain how the product works, served as the policy pages are, without PDFs. */
+export const HOW_REVIEWS_WORK_PAGE = { id: 6, slug: 'how-reviews-work' } as const;
+
 /** Option lists seeded as reference data; the keys are the stable values sent over the wire. */
 export const OPTION_LISTS = [
   'company-size',

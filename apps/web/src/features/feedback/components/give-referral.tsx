@@ -1,0 +1,124 @@
+import { addReferralInputSchema, type ReferralPermit } from '@acorn/contracts';
+import { Button, Group, Text, Textarea, TextInput } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { FieldGrid, FormAlert, FULL_ROW } from '../../../components/form/form-layout';
+import { useSchemaForm } from '../../../components/form/use-schema-form';
+import { useSubmit } from '../../../components/form/use-submit';
+import { useTranslation } from '../../../lib/use-translation';
+import { type Giver, referralPermitQuery, sendReferral } from '../api/feedback';
+import { DateRangeFields } from './date-range-fields';
+import { GiveConfirmation, GiveFrame } from './give-frame';
+
+const EMPTY = {
+  name: '',
+  job_function: '',
+  company_name: '',
+  project_name: '',
+  from_date: '',
+  to_date: '',
+  description: '',
+};
+
+/**
+ * The referral form (spec §3 Referral submission, §5): who gives it and the project; a
+ * testimonial needs the project and its dates. Checked with the schema the API checks it with.
+ */
+export function ReferralForm({
+  code,
+  permit,
+  giver,
+  onSubmitted,
+}: {
+  code: string;
+  permit: ReferralPermit;
+  giver: Giver;
+  onSubmitted: () => void;
+}) {
+  const { t } = useTranslation('feedback');
+  const testimonial = permit.reffertype === 'testimonial';
+  const form = useSchemaForm({
+    schema: addReferralInputSchema,
+    initialValues: EMPTY,
+    toInput: (values) => ({ ...values, code, reffertype: permit.reffertype }),
+  });
+  const submit = useSubmit(form, {
+    send: (input) => sendReferral(input, giver),
+    onSuccess: onSubmitted,
+    failure: 'inline',
+  });
+  return (
+    <form {...submit.formProps}>
+      <FieldGrid>
+        <Text size="sm" style={FULL_ROW}>
+          {t('give.for', { company: permit.company.company_name })}
+        </Text>
+        <div style={FULL_ROW}>
+          <FormAlert>{submit.failure}</FormAlert>
+        </div>
+        <TextInput
+          label={t('fields.name')}
+          withAsterisk
+          autoComplete="name"
+          {...form.getInputProps('name')}
+        />
+        <TextInput
+          label={t('fields.jobFunction')}
+          withAsterisk
+          autoComplete="organization-title"
+          {...form.getInputProps('job_function')}
+        />
+        <TextInput
+          label={t('fields.companyName')}
+          withAsterisk
+          autoComplete="organization"
+          style={FULL_ROW}
+          {...form.getInputProps('company_name')}
+        />
+        <TextInput
+          label={t('fields.projectName')}
+          withAsterisk={testimonial}
+          style={FULL_ROW}
+          {...form.getInputProps('project_name')}
+        />
+        <DateRangeFields form={form} required={testimonial} />
+        <Textarea
+          label={t(`referral.description.${permit.reffertype}`)}
+          withAsterisk
+          autosize
+          minRows={5}
+          maxRows={14}
+          maxLength={2000}
+          style={FULL_ROW}
+          {...form.getInputProps('description')}
+        />
+        <Group justify="flex-end" style={FULL_ROW}>
+          <Button type="submit" loading={form.submitting} disabled={form.submitting}>
+            {t('give.submit')}
+          </Button>
+        </Group>
+      </FieldGrid>
+    </form>
+  );
+}
+
+/** /give/referral/{code} (a member) and /give/guest-referral/{code} (a guest): the form, then its confirmation. */
+export function GiveReferral({ code, giver }: { code: string; giver: Giver }) {
+  const { t } = useTranslation('feedback');
+  const permit = useQuery(referralPermitQuery(code, giver));
+  const [submitted, setSubmitted] = useState(false);
+  return (
+    <GiveFrame permit={permit} title={(data) => t(`referral.title.${data.reffertype}`)}>
+      {(data) =>
+        submitted ? (
+          <GiveConfirmation
+            message={t('referral.submitted', { type: t(`referral.type.${data.reffertype}`) })}
+            text={t('give.thanks', { company: data.company.company_name })}
+          />
+        ) : (
+          <ReferralForm code={code} permit={data} giver={giver} onSubmitted={() => setSubmitted(true)} />
+        )
+      }
+    </GiveFrame>
+  );
+}

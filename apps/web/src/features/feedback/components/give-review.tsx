@@ -1,0 +1,166 @@
+import { addReviewInputSchema, type ReviewPermit } from '@acorn/contracts';
+import { Button, Group, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { FieldGrid, FormAlert, FULL_ROW } from '../../../components/form/form-layout';
+import { ListsGate } from '../../../components/form/lists-gate';
+import { useSchemaForm } from '../../../components/form/use-schema-form';
+import { useSubmit } from '../../../components/form/use-submit';
+import { useSectors } from '../../../lib/reference-lists';
+import { useTranslation } from '../../../lib/use-translation';
+import { type Giver, reviewPermitQuery, sendReview } from '../api/feedback';
+import { DateRangeFields } from './date-range-fields';
+import { GiveConfirmation, GiveFrame } from './give-frame';
+import { StarRatingInput } from './star-rating-input';
+
+interface ReviewValues extends Record<string, unknown> {
+  name: string;
+  job_function: string;
+  company_name: string;
+  from_date: string;
+  to_date: string;
+  description: string;
+  sector: string | null;
+  rating_value: number;
+}
+
+/** The star widget starts at one star (spec §3 Review submission). */
+const EMPTY: ReviewValues = {
+  name: '',
+  job_function: '',
+  company_name: '',
+  from_date: '',
+  to_date: '',
+  description: '',
+  sector: null,
+  rating_value: 1,
+};
+
+/**
+ * The review form (spec §3 Review submission, §5): the project's dates, the text, the giver's
+ * sector and a rating of 1 to 5; job function and company optional. The project (and need) come
+ * with the code.
+ */
+export function ReviewForm({
+  code,
+  permit,
+  giver,
+  onSubmitted,
+}: {
+  code: string;
+  permit: ReviewPermit;
+  giver: Giver;
+  onSubmitted: () => void;
+}) {
+  const { t } = useTranslation('feedback');
+  const sectors = useSectors();
+  const form = useSchemaForm({
+    schema: addReviewInputSchema,
+    initialValues: EMPTY,
+    toInput: ({ sector, ...values }) => ({
+      ...values,
+      code,
+      sector: sector === null ? null : Number(sector),
+    }),
+  });
+  const submit = useSubmit(form, {
+    send: (input) => sendReview(input, giver),
+    onSuccess: onSubmitted,
+    failure: 'inline',
+  });
+  const rating = form.getInputProps('rating_value');
+  return (
+    <ListsGate queries={[sectors]}>
+      <form {...submit.formProps}>
+        <FieldGrid>
+          <Stack gap={4} style={FULL_ROW}>
+            <Text size="sm">{t('give.for', { company: permit.company.company_name })}</Text>
+            {permit.project_name && (
+              <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                {t('review.project', { name: permit.project_name })}
+              </Text>
+            )}
+            {permit.need && (
+              <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                {t('review.need', { title: permit.need.title })}
+              </Text>
+            )}
+          </Stack>
+          <div style={FULL_ROW}>
+            <FormAlert>{submit.failure}</FormAlert>
+          </div>
+          <div style={FULL_ROW}>
+            <StarRatingInput
+              label={t('fields.rating')}
+              required
+              path="rating_value"
+              value={form.getValues().rating_value}
+              onChange={(value) => form.setFieldValue('rating_value', value)}
+              error={rating.error}
+            />
+          </div>
+          <DateRangeFields form={form} required />
+          <Textarea
+            label={t('fields.review')}
+            withAsterisk
+            autosize
+            minRows={5}
+            maxRows={14}
+            maxLength={2000}
+            style={FULL_ROW}
+            {...form.getInputProps('description')}
+          />
+          <TextInput
+            label={t('fields.name')}
+            withAsterisk
+            autoComplete="name"
+            {...form.getInputProps('name')}
+          />
+          <Select
+            label={t('fields.sector')}
+            withAsterisk
+            searchable
+            data={(sectors.data ?? []).map((sector) => ({ value: String(sector.id), label: sector.name }))}
+            {...form.getInputProps('sector')}
+          />
+          <TextInput
+            label={t('fields.jobFunction')}
+            autoComplete="organization-title"
+            {...form.getInputProps('job_function')}
+          />
+          <TextInput
+            label={t('fields.companyName')}
+            autoComplete="organization"
+            {...form.getInputProps('company_name')}
+          />
+          <Group justify="flex-end" style={FULL_ROW}>
+            <Button type="submit" loading={form.submitting} disabled={form.submitting}>
+              {t('give.submit')}
+            </Button>
+          </Group>
+        </FieldGrid>
+      </form>
+    </ListsGate>
+  );
+}
+
+/** /give/review/{code}: a member's or a guest's review, then its confirmation. */
+export function GiveReview({ code, giver }: { code: string; giver: Giver }) {
+  const { t } = useTranslation('feedback');
+  const permit = useQuery(reviewPermitQuery(code, giver));
+  const [submitted, setSubmitted] = useState(false);
+  return (
+    <GiveFrame permit={permit} title={() => t('review.title')}>
+      {(data) =>
+        submitted ? (
+          <GiveConfirmation
+            message={t('review.submitted')}
+            text={t('give.thanks', { company: data.company.company_name })}
+          />
+        ) : (
+          <ReviewForm code={code} permit={data} giver={giver} onSubmitted={() => setSubmitted(true)} />
+        )
+      }
+    </GiveFrame>
+  );
+}
