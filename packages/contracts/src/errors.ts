@@ -91,6 +91,14 @@ export const ERRORS = {
   feedback_own: { status: 403, message: 'You cannot ask for or give feedback to your own company' },
   referral_not_found: { status: 404, message: 'Recommendation or testimonial not found' },
   review_not_found: { status: 404, message: 'Review not found' },
+  /** The company answers a review or referral once. */
+  reply_exists: { status: 409, message: 'This has already been answered' },
+
+  // Reports.
+  /** What a member reports must be something they can see: a public review or referral, published content. */
+  report_item_not_found: { status: 404, message: 'There is nothing to report here' },
+  report_not_found: { status: 404, message: 'Report not found' },
+  report_decided: { status: 409, message: 'This report has already been decided' },
 
   // Registration wizards.
   registration_complete: { status: 403, message: 'Your registration is already complete' },

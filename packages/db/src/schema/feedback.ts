@@ -61,5 +61,9 @@ export const feedbackRequests = pgTable(
       .on(sql`lower(${t.guest_email})`, t.created_at)
       .where(sql`${t.guest_email} is not null`),
     index('feedback_requests_need_idx').on(t.need_id).where(sql`${t.need_id} is not null`),
+    // The asks still waiting for their one reminder, oldest first.
+    index('feedback_requests_reminder_idx')
+      .on(t.created_at)
+      .where(sql`${t.request_type} = 'ask' and ${t.used_at} is null and ${t.reminded_at} is null`),
   ],
 );

@@ -12,4 +12,5 @@ export * from './payments';
 export * from './profiles';
 export * from './reference';
 export * from './referrals';
+export * from './reports';
 export * from './reviews';

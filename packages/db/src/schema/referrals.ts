@@ -42,15 +42,22 @@ export const referrals = pgTable(
     to_date: date('to_date', { mode: 'string' }),
     description: text('description').notNull(),
     show_public: boolean('show_public').notNull().default(false),
+    /** The reviewed company's one public answer (DESIGN §3b Trust). */
+    reply_body: text('reply_body'),
+    reply_at: timestamp('reply_at', { withTimezone: true }),
+    /** Hidden by an operator after a report: no profile shows it, whatever its Show Public switch. */
+    hidden_at: timestamp('hidden_at', { withTimezone: true }),
+    hidden_reason: text('hidden_reason'),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check('referrals_type_check', sql`${t.reffer_type} in ('recommendation', 'testimonial')`),
     check('referrals_dates_check', sql`${t.to_date} >= ${t.from_date}`),
+    check('referrals_reply_check', sql`(${t.reply_body} is null) = (${t.reply_at} is null)`),
     // What a profile shows: a company's public referrals of a type, newest first.
     index('referrals_public_idx')
       .on(t.user_id, t.reffer_type, t.created_at.desc().nullsFirst(), t.id.desc().nullsFirst())
-      .where(sql`${t.show_public}`),
+      .where(sql`${t.show_public} and ${t.hidden_at} is null`),
     index('referrals_user_idx').on(t.user_id),
     // Nobody gives twice with one request, even if its code were claimed twice.
     uniqueIndex('referrals_request_idx').on(t.request_id).where(sql`${t.request_id} is not null`),

@@ -43,15 +43,22 @@ export const reviews = pgTable(
     description: text('description').notNull(),
     rating_value: smallint('rating_value').notNull(),
     show_public: boolean('show_public').notNull().default(false),
+    /** The reviewed company's one public answer (DESIGN §3b Trust). */
+    reply_body: text('reply_body'),
+    reply_at: timestamp('reply_at', { withTimezone: true }),
+    /** Hidden by an operator after a report: no profile shows it, whatever its Show Public switch. */
+    hidden_at: timestamp('hidden_at', { withTimezone: true }),
+    hidden_reason: text('hidden_reason'),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check('reviews_rating_check', sql`${t.rating_value} between 1 and 5`),
     check('reviews_dates_check', sql`${t.to_date} >= ${t.from_date}`),
+    check('reviews_reply_check', sql`(${t.reply_body} is null) = (${t.reply_at} is null)`),
     // What a profile shows: a company's public reviews, newest first.
     index('reviews_public_idx')
       .on(t.user_id, t.created_at.desc().nullsFirst(), t.id.desc().nullsFirst())
-      .where(sql`${t.show_public}`),
+      .where(sql`${t.show_public} and ${t.hidden_at} is null`),
     index('reviews_user_idx').on(t.user_id),
     // Nobody gives twice with one request, even if its code were claimed twice.
     uniqueIndex('reviews_request_idx').on(t.request_id).where(sql`${t.request_id} is not null`),

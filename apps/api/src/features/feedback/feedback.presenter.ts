@@ -1,4 +1,4 @@
-import type { FeedbackEvidence, FeedbackParticipant, MyFeedback } from '@acorn/contracts';
+import type { FeedbackEvidence, FeedbackParticipant, FeedbackReply, MyFeedback } from '@acorn/contracts';
 import type { files } from '@acorn/db';
 import type { FileStorage } from '../../integrations/storage/file-storage';
 import { presentFile } from '../files';
@@ -25,6 +25,23 @@ export const presentFeedbackSwitch = (row: { id: number; show_public: boolean })
   show_public: presentShowPublic(row.show_public),
 });
 
+/** The company's answer under a review or referral, when it gave one. */
+export const presentFeedbackReply = (row: {
+  reply_body: string | null;
+  reply_at: Date | null;
+}): FeedbackReply =>
+  row.reply_body !== null && row.reply_at !== null
+    ? { body: row.reply_body, created_at: row.reply_at.toISOString() }
+    : null;
+
+export type FeedbackReplied = { id: number; reply: { body: string; created_at: string } };
+
+/** The reply just given, with what it answers. */
+export const presentFeedbackReplied = (row: { id: number; body: string; at: Date }): FeedbackReplied => ({
+  id: row.id,
+  reply: { body: row.body, created_at: row.at.toISOString() },
+});
+
 /** A received referral's or review's row on the company's own list. */
 export interface MyFeedbackRow {
   id: number;
@@ -39,6 +56,9 @@ export interface MyFeedbackRow {
   show_public: boolean;
   created_at: Date;
   evidence: FeedbackEvidence;
+  reply_body: string | null;
+  reply_at: Date | null;
+  hidden_reason: string | null;
 }
 
 /** What the company's own lists show of every piece it received (an allowlist). */
@@ -54,5 +74,7 @@ export const presentMyFeedback = (row: MyFeedbackRow): MyFeedback => ({
   description: row.description,
   show_public: presentShowPublic(row.show_public),
   evidence: row.evidence,
+  reply: presentFeedbackReply(row),
+  hidden_reason: row.hidden_reason,
   created_at: row.created_at.toISOString(),
 });

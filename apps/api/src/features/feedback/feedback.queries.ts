@@ -1,6 +1,6 @@
-import type { Language } from '@acorn/contracts';
-import { companyProfiles, type DbExecutor, files, users } from '@acorn/db';
-import { and, eq, sql } from 'drizzle-orm';
+import { FEEDBACK_PARTICIPANT_LIMIT, type Language } from '@acorn/contracts';
+import { companyProfiles, type DbExecutor, files, type referrals, type reviews, users } from '@acorn/db';
+import { and, eq, ilike, isNull, type SQL, sql } from 'drizzle-orm';
 import { listedCompany } from '../feed';
 
 /** How a company is named to others: its name, else its contact's, else its number. */
@@ -22,13 +22,70 @@ export async function findFeedbackParty({ db, id }: { db: DbExecutor; id: number
   return row;
 }
 
-/** The listed companies other than the caller, by name, with their logos. */
-export function selectParticipants({ db, userId }: { db: DbExecutor; userId: number }) {
+/**
+ * The listed companies other than the caller whose name holds `search` (any case), by name, with
+ * their logos: at most FEEDBACK_PARTICIPANT_LIMIT.
+ */
+export function selectParticipants({
+  db,
+  userId,
+  search,
+}: {
+  db: DbExecutor;
+  userId: number;
+  search?: string;
+}) {
+  const named = search ? [ilike(companyDisplayName, `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`)] : [];
   return db
     .select({ id: users.id, company_name: companyDisplayName, logo: files })
     .from(users)
     .leftJoin(companyProfiles, eq(companyProfiles.user_id, users.id))
     .leftJoin(files, eq(files.id, companyProfiles.company_logo_file_id))
-    .where(and(listedCompany(), sql`${users.id} <> ${userId}`))
-    .orderBy(sql`lower(${companyDisplayName})`, users.id);
+    .where(and(listedCompany(), sql`${users.id} <> ${userId}`, ...named))
+    .orderBy(sql`lower(${companyDisplayName})`, users.id)
+    .limit(FEEDBACK_PARTICIPANT_LIMIT);
 }
+
+/**
+ * Sets the company's reply on one of its reviews or referrals, only while it has none: of two
+ * replies at once, the second finds it answered. No row: not the company's, or already answered.
+ */
+export async function saveFeedbackReply(options: {
+  db: DbExecutor;
+  table: typeof reviews | typeof referrals;
+  userId: number;
+  id: number;
+  body: string;
+}) {
+  const { db, table, userId, id } = options;
+  const [row] = await db
+    .update(table)
+    .set({ reply_body: options.body, reply_at: sql`now()` })
+    .where(and(eq(table.id, id), eq(table.user_id, userId), isNull(table.reply_body)))
+    .returning({
+      id: table.id,
+      body: sql<string>`${table.reply_body}`,
+      // Set by this statement, so never null.
+      at: sql<Date>`${table.reply_at}`.mapWith(table.reply_at),
+    });
+  return row;
+}
+
+/** Whether the company holds this review or referral. */
+export async function ownsFeedback(options: {
+  db: DbExecutor;
+  table: typeof reviews | typeof referrals;
+  userId: number;
+  id: number;
+}) {
+  const { db, table } = options;
+  const [row] = await db
+    .select({ id: table.id })
+    .from(table)
+    .where(and(eq(table.id, options.id), eq(table.user_id, options.userId)));
+  return row !== undefined;
+}
+
+/** What a profile shows of a company's reviews or referrals: switched public and not hidden after a report. */
+export const publicFeedback = (table: typeof reviews | typeof referrals) =>
+  and(eq(table.show_public, true), isNull(table.hidden_at)) as SQL;

@@ -1,9 +1,14 @@
 import {
   errorResponseSchema,
+  FEEDBACK_REPLY_MESSAGE,
   feedbackCodeInputSchema,
   feedbackParticipantListResponseSchema,
+  feedbackParticipantQuerySchema,
+  feedbackReplyInputSchema,
+  feedbackReplyResponseSchema,
   feedbackSwitchInputSchema,
   feedbackSwitchResponseSchema,
+  idParamsSchema,
   ROLES,
 } from '@acorn/contracts';
 import type { Db } from '@acorn/db';
@@ -14,9 +19,14 @@ import type { AppDeps } from '../../app-deps';
 import type { Config } from '../../config';
 import type { Mailer } from '../../integrations/mail/mail-queue';
 import { allowRoles, requireUser } from '../../lib/auth';
-import { changeFeedbackSwitch, type FeedbackKind, listFeedbackParticipants } from './feedback.service';
+import {
+  changeFeedbackSwitch,
+  type FeedbackKind,
+  listFeedbackParticipants,
+  replyToFeedback,
+} from './feedback.service';
 
-/** What the referral and review pages share: the companies their pickers offer. */
+/** What the referral and review pages share: the companies their pickers offer, searched by name. */
 export const feedbackRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { database, storage }) => {
   app.get(
     '/listOfParticipants',
@@ -25,10 +35,13 @@ export const feedbackRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { data
       schema: {
         tags: ['feedback'],
         security: [{ bearer: [] }],
+        querystring: feedbackParticipantQuerySchema,
         response: {
           200: feedbackParticipantListResponseSchema,
+          400: errorResponseSchema,
           401: errorResponseSchema,
           403: errorResponseSchema,
+          422: errorResponseSchema,
         },
       },
     },
@@ -37,6 +50,7 @@ export const feedbackRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { data
         db: database.db,
         storage,
         userId: requireUser(request).userId,
+        search: request.query.search,
       }),
     }),
   );
@@ -56,6 +70,8 @@ export interface FeedbackRoutes<PermitInput, Permitted, Permit, AddInput, Added,
     addGuest: string;
     listMine: string;
     change: string;
+    /** The company's one reply, `/{kind}s/:id/reply`. */
+    reply: string;
   };
   schemas: {
     permit: { body: Schema; response: Schema };
@@ -95,8 +111,9 @@ const REQUEST_LIMIT = { max: 20, timeWindow: 60 * 60_000 };
 const security = [{ bearer: [] }];
 
 /**
- * Registers a kind's asking and giving with codes (members signed in, guests with theirs) and the
- * company's own list with its Show Public switch; role 1 only for the signed-in calls (spec §6).
+ * Registers a kind's asking and giving with codes (members signed in, guests with theirs), the
+ * company's own list with its Show Public switch and its reply; role 1 only for the signed-in
+ * calls (spec §6).
  * The schema checks every body, the service does the rest, the route adds the spec's envelope.
  */
 export function registerFeedbackRoutes<PermitInput, Permitted, Permit, AddInput, Added, MineQuery, Mine>(
@@ -224,6 +241,34 @@ export function registerFeedbackRoutes<PermitInput, Permitted, Permit, AddInput,
         userId: requireUser(request).userId,
         id: request.body.id,
         showPublic: request.body.reffer_status === 'yes',
+      }),
+    }),
+  );
+  api.post(
+    paths.reply,
+    {
+      onRequest: participant,
+      schema: {
+        tags,
+        security,
+        params: idParamsSchema,
+        body: feedbackReplyInputSchema,
+        response: {
+          200: feedbackReplyResponseSchema,
+          ...memberErrors,
+          404: errorResponseSchema,
+          409: errorResponseSchema,
+        },
+      },
+    },
+    async (request) => ({
+      success: FEEDBACK_REPLY_MESSAGE,
+      data: await replyToFeedback({
+        db,
+        kind,
+        userId: requireUser(request).userId,
+        id: request.params.id,
+        body: request.body.body,
       }),
     }),
   );

@@ -23,14 +23,31 @@ import type { FileStorage } from '../../integrations/storage/file-storage';
 import { AppError, invalidField } from '../../lib/errors';
 import { randomSecret, secretDigest } from '../../lib/secrets';
 import { listedCompany } from '../feed';
-import { type FeedbackSwitch, presentFeedbackParticipant, presentFeedbackSwitch } from './feedback.presenter';
-import { companyDisplayName, findFeedbackParty, selectParticipants } from './feedback.queries';
+import {
+  type FeedbackReplied,
+  type FeedbackSwitch,
+  presentFeedbackParticipant,
+  presentFeedbackReplied,
+  presentFeedbackSwitch,
+} from './feedback.presenter';
+import {
+  companyDisplayName,
+  findFeedbackParty,
+  ownsFeedback,
+  saveFeedbackReply,
+  selectParticipants,
+} from './feedback.queries';
 
 /** What is asked for or given: a referral of a type, or a review. */
 export type FeedbackSubject = ReferralType | 'review';
 export type FeedbackKind = 'referral' | 'review';
 
 const kindOf = (subject: FeedbackSubject): FeedbackKind => (subject === 'review' ? 'review' : 'referral');
+
+const tableOf = (kind: FeedbackKind) => (kind === 'review' ? reviews : referrals);
+
+const feedbackNotFound = (kind: FeedbackKind) =>
+  new AppError({ code: kind === 'review' ? 'review_not_found' : 'referral_not_found' });
 
 const CODE_LIFETIME_MS = FEEDBACK_CODE_DAYS * 86_400_000;
 
@@ -290,15 +307,34 @@ export async function changeFeedbackSwitch(options: {
   id: number;
   showPublic: boolean;
 }): Promise<FeedbackSwitch> {
-  const table = options.kind === 'review' ? reviews : referrals;
+  const table = tableOf(options.kind);
   const [row] = await options.db
     .update(table)
     .set({ show_public: options.showPublic })
     .where(and(eq(table.id, options.id), eq(table.user_id, options.userId)))
     .returning({ id: table.id, show_public: table.show_public });
-  if (!row)
-    throw new AppError({ code: options.kind === 'review' ? 'review_not_found' : 'referral_not_found' });
+  if (!row) throw feedbackNotFound(options.kind);
   return presentFeedbackSwitch(row);
+}
+
+/**
+ * POST /api/reviews/{id}/reply, /api/referrals/{id}/reply: the company's one public answer to a
+ * review or referral it received; another's is not found, a second answer reply_exists.
+ */
+export async function replyToFeedback(options: {
+  db: Db;
+  kind: FeedbackKind;
+  userId: number;
+  id: number;
+  body: string;
+}): Promise<FeedbackReplied> {
+  const { db, kind, userId, id } = options;
+  const table = tableOf(kind);
+  const row = await saveFeedbackReply({ db, table, userId, id, body: options.body });
+  if (row) return presentFeedbackReplied(row);
+  throw (await ownsFeedback({ db, table, userId, id }))
+    ? new AppError({ code: 'reply_exists' })
+    : feedbackNotFound(kind);
 }
 
 /**
@@ -354,11 +390,12 @@ export async function claimFeedbackRequest(options: {
   return claimed;
 }
 
-/** The companies a member may ask or give feedback to (GET /api/listOfParticipants): every other listed one. */
+/** The companies a member may ask or give feedback to (GET /api/listOfParticipants?search=): other listed ones, by name. */
 export async function listFeedbackParticipants(options: {
   db: Db;
   storage: FileStorage;
   userId: number;
+  search?: string | undefined;
 }): Promise<FeedbackParticipant[]> {
   const rows = await selectParticipants(options);
   return rows.map((row) => presentFeedbackParticipant(row, options.storage));

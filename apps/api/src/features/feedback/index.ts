@@ -3,7 +3,8 @@
  * the companies a member may pick, and how each piece came about (decision 039).
  */
 
-export { type MyFeedbackRow, presentMyFeedback } from './feedback.presenter';
+export { type MyFeedbackRow, presentFeedbackReply, presentMyFeedback } from './feedback.presenter';
+export { publicFeedback } from './feedback.queries';
 export { feedbackRoutes, registerFeedbackRoutes } from './feedback.routes';
 export {
   claimFeedbackRequest,

@@ -31,6 +31,8 @@ export function referralCalls(app: FastifyInstance) {
     submit: (payload: object, token?: string) =>
       token ? post('/addReferral', payload, token) : post('/addReferralGuest', payload),
     mine: (token: string, type: ReferralType) => post('/listmyReferral', { reffer_type: type }, token),
+    reply: (token: string, id: number | string, body: unknown) =>
+      post(`/referrals/${id}/reply`, { body }, token),
     change: (token: string, id: number, status: 'yes' | 'no') =>
       post('/changeMyReferral', { id, reffer_status: status }, token),
     publicOf: (token: string, userId: number, type: ReferralType) =>

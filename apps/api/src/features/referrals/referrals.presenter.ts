@@ -1,6 +1,6 @@
 import type { FeedbackEvidence, MyReferral, PublicReferral, ReferralType } from '@acorn/contracts';
 import type { FileStorage } from '../../integrations/storage/file-storage';
-import { type MyFeedbackRow, presentMyFeedback } from '../feedback';
+import { type MyFeedbackRow, presentFeedbackReply, presentMyFeedback } from '../feedback';
 import { presentGiver } from '../reviews';
 
 type GiverRow = Parameters<typeof presentGiver>[0];
@@ -13,6 +13,8 @@ interface ReferralRow {
   to_date: string | null;
   description: string;
   created_at: Date;
+  reply_body: string | null;
+  reply_at: Date | null;
   evidence: FeedbackEvidence;
 }
 
@@ -28,6 +30,7 @@ export const presentPublicReferral = (row: PublicReferralRow, storage: FileStora
   to_date: row.to_date,
   created_at: row.created_at.toISOString(),
   evidence: row.evidence,
+  reply: presentFeedbackReply(row),
   ...presentGiver(row, storage),
 });
 

@@ -76,6 +76,7 @@ export const referralsRoutes: FastifyPluginAsyncZod<AppDeps> = async (
         addGuest: '/addReferralGuest',
         listMine: '/listmyReferral',
         change: '/changeMyReferral',
+        reply: '/referrals/:id/reply',
       },
       schemas: {
         permit: { body: addReferralPermitInputSchema, response: addReferralPermitResponseSchema },

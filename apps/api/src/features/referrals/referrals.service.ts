@@ -17,7 +17,13 @@ import type { Mailer } from '../../integrations/mail/mail-queue';
 import type { FileStorage } from '../../integrations/storage/file-storage';
 import { invalidField } from '../../lib/errors';
 import { listedCompany } from '../feed';
-import { claimFeedbackRequest, feedbackEvidence, findFeedbackRequest, requestFeedback } from '../feedback';
+import {
+  claimFeedbackRequest,
+  feedbackEvidence,
+  findFeedbackRequest,
+  publicFeedback,
+  requestFeedback,
+} from '../feedback';
 import { giverColumns, joinGiver } from '../reviews';
 import { presentMyReferral, presentPublicReferral } from './referrals.presenter';
 
@@ -29,7 +35,7 @@ const evidence = feedbackEvidence({
 
 /**
  * A listed company's public recommendations or testimonials (POST /api/listPublicReferral),
- * newest first, each with its evidence, in one statement. Another company, or one that is not
+ * newest first, each with its evidence and reply, in one statement. Another company, or one that is not
  * listed, has none to show.
  */
 export async function listPublicReferrals(options: {
@@ -52,6 +58,8 @@ export async function listPublicReferrals(options: {
         to_date: referrals.to_date,
         description: referrals.description,
         created_at: referrals.created_at,
+        reply_body: referrals.reply_body,
+        reply_at: referrals.reply_at,
         evidence,
         ...giverColumns,
       })
@@ -64,7 +72,7 @@ export async function listPublicReferrals(options: {
       and(
         eq(referrals.user_id, userId),
         eq(referrals.reffer_type, type),
-        eq(referrals.show_public, true),
+        publicFeedback(referrals),
         listedCompany(),
       ),
     )
@@ -161,6 +169,9 @@ export async function listMyReferrals(options: {
       description: referrals.description,
       show_public: referrals.show_public,
       created_at: referrals.created_at,
+      reply_body: referrals.reply_body,
+      reply_at: referrals.reply_at,
+      hidden_reason: referrals.hidden_reason,
       evidence,
     })
     .from(referrals)

@@ -1,4 +1,4 @@
-import { REFERRAL_TYPES, type ReferralType } from '@acorn/contracts';
+import { FEEDBACK_PARTICIPANT_LIMIT, REFERRAL_TYPES, type ReferralType } from '@acorn/contracts';
 import {
   advisorParticipants,
   contentItems,
@@ -410,6 +410,34 @@ describe('a company’s own referrals', () => {
   });
 });
 
+describe('a company’s reply to a referral', () => {
+  it('is the referred company’s, once, shown on its profile and its own list', async () => {
+    const owner = await company();
+    const other = await company();
+    const { code } = await askGuest(owner, 'testimonial');
+    const id = (await kit.api.submit(referralBody(code, 'testimonial'))).json().data.id;
+    await kit.api.change(owner.token, id, 'yes');
+    expect((await kit.api.publicOf(other.token, owner.id, 'testimonial')).json().success[0].reply).toBeNull();
+
+    const intruder = await kit.api.reply(other.token, id, 'Not mine');
+    expect(intruder.statusCode).toBe(404);
+    expect(intruder.json().code).toBe('referral_not_found');
+
+    const res = await kit.api.reply(owner.token, id, 'Thank you for the kind words.');
+    expect(res.statusCode, res.body).toBe(200);
+    const reply = { body: 'Thank you for the kind words.', created_at: expect.any(String) };
+    expect(res.json().data).toEqual({ id, reply });
+    expect((await kit.api.publicOf(other.token, owner.id, 'testimonial')).json().success[0].reply).toEqual(
+      reply,
+    );
+    expect((await mine(owner, 'testimonial'))[0]).toMatchObject({ reply, hidden_reason: null });
+    const again = await kit.api.reply(owner.token, id, 'Again');
+    expect(again.statusCode).toBe(409);
+    expect(again.json().code).toBe('reply_exists');
+    expect((await kit.api.reply(owner.token, 2 ** 31, 'Thanks')).statusCode).toBe(400);
+  });
+});
+
 describe('evidence', () => {
   /** A referral `giver` gave `receiver` through a give code. */
   async function given(giver: TestUser, receiver: TestUser) {
@@ -504,5 +532,27 @@ describe('the participants a member may pick', () => {
       logo: expect.stringContaining('/uploads/'),
     });
     expect(Object.keys(list[0] ?? {})).toEqual(['id', 'company_name', 'logo']);
+  });
+
+  it('are searched by name in any case, by name, at most FEEDBACK_PARTICIPANT_LIMIT', async () => {
+    const caller = await company();
+    const tag = `Zq${Date.now().toString(36)}`;
+    const second = await company({ profile: { company_name: `${tag} Beta` } });
+    const first = await company({ profile: { company_name: `${tag.toLowerCase()} alpha` } });
+    await company({ profile: { company_name: `Other ${tag.slice(0, 3)}_x` } });
+    const search = (text: string) =>
+      kit.t.app.inject({
+        method: 'GET',
+        url: `/api/listOfParticipants?search=${encodeURIComponent(text)}`,
+        headers: { authorization: `Bearer ${caller.token}` },
+      });
+    const found = await search(tag.toUpperCase());
+    expect(found.statusCode).toBe(200);
+    expect(found.json().success.map((item: { id: number }) => item.id)).toEqual([first.id, second.id]);
+    // LIKE's wildcards are searched as themselves.
+    expect((await search('%')).json().success).toEqual([]);
+    expect((await search(`${tag.slice(0, 3)}_`)).json().success).toHaveLength(1);
+    expect((await search('')).json().success.length).toBeLessThanOrEqual(FEEDBACK_PARTICIPANT_LIMIT);
+    expect((await search('x'.repeat(101))).statusCode).toBe(400);
   });
 });

@@ -73,12 +73,22 @@ describe('a company profile’s reviews', () => {
       },
       // Hidden by the company: neither listed nor counted.
       { user_id: company.id, name: 'Hidden', description: 'Not shown', rating_value: 1, show_public: false },
+      // Hidden by an operator after a report, though switched public.
+      {
+        user_id: company.id,
+        name: 'Reported',
+        description: 'Taken down',
+        rating_value: 2,
+        show_public: true,
+        hidden_at: new Date(),
+        hidden_reason: 'Abusive language',
+      },
     ]);
 
     const answer = await reviewsOf(reader.token, company.id);
     expect(answer.statusCode).toBe(200);
     const body = answer.json();
-    expect(body.summary).toEqual({ total: 2, average: 4.5 });
+    expect(body.summary).toEqual({ total: 2, average: 4.5, histogram: { 1: 0, 2: 0, 3: 0, 4: 1, 5: 1 } });
     expect(body.success.map((review: { description: string }) => review.description)).toEqual([
       'Good, a little slow.',
       'Delivered on every milestone.',
@@ -95,6 +105,24 @@ describe('a company profile’s reviews', () => {
     expect(JSON.stringify(body)).not.toContain(giver.email);
   });
 
+  it('counts each score of all the public reviews, beyond the newest it lists', async () => {
+    const { company, reader } = await parties();
+    await t.database.db.insert(reviews).values(
+      [1, 3, 3, 5, 5, 5].map((rating_value) => ({
+        user_id: company.id,
+        name: 'Giver',
+        description: `Scored ${rating_value}`,
+        rating_value,
+        show_public: true,
+      })),
+    );
+    expect((await reviewsOf(reader.token, company.id)).json().summary).toEqual({
+      total: 6,
+      average: 3.7,
+      histogram: { 1: 1, 2: 0, 3: 2, 4: 0, 5: 3 },
+    });
+  });
+
   it('has nothing to show for a company without public reviews or one that is not active', async () => {
     const { company, reader } = await parties();
     await t.database.db
@@ -102,7 +130,7 @@ describe('a company profile’s reviews', () => {
       .values({ user_id: company.id, name: 'A', description: 'Fine', rating_value: 3, show_public: true });
     expect((await reviewsOf(reader.token, reader.id)).json()).toEqual({
       success: [],
-      summary: { total: 0, average: null },
+      summary: { total: 0, average: null, histogram: { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 } },
     });
     await t.database.db.update(users).set({ status: 1 }).where(eq(users.id, company.id));
     expect((await reviewsOf(reader.token, company.id)).json().success).toEqual([]);

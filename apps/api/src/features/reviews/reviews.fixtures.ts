@@ -30,6 +30,8 @@ export function reviewCalls(app: FastifyInstance) {
     submit: (payload: object, token?: string) =>
       token ? post('/addReview', payload, token) : post('/addReviewGuest', payload),
     mine: (token: string) => app.inject({ method: 'GET', url: '/api/listmyReview', headers: bearer(token) }),
+    reply: (token: string, id: number | string, body: unknown) =>
+      post(`/reviews/${id}/reply`, { body }, token),
     change: (token: string, id: number, status: 'yes' | 'no') =>
       post('/changeMyReview', { id, reffer_status: status }, token),
     publicOf: (token: string, userId: number) => post('/listPublicReview', { user_id: userId }, token),

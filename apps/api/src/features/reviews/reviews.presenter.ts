@@ -1,6 +1,13 @@
-import type { FeedbackEvidence, MyReview, Need, PublicReview, ReviewPermit } from '@acorn/contracts';
+import type {
+  FeedbackEvidence,
+  MyReview,
+  Need,
+  PublicReview,
+  PublicReviewList,
+  ReviewPermit,
+} from '@acorn/contracts';
 import type { FileStorage } from '../../integrations/storage/file-storage';
-import { type MyFeedbackRow, presentMyFeedback } from '../feedback';
+import { type MyFeedbackRow, presentFeedbackReply, presentMyFeedback } from '../feedback';
 import { type GiverRow, presentGiver } from './feedback-giver';
 
 export interface PublicReviewRow extends GiverRow {
@@ -9,6 +16,8 @@ export interface PublicReviewRow extends GiverRow {
   description: string;
   rating_value: number;
   created_at: Date;
+  reply_body: string | null;
+  reply_at: Date | null;
   evidence: FeedbackEvidence;
 }
 
@@ -20,7 +29,22 @@ export const presentPublicReview = (row: PublicReviewRow, storage: FileStorage):
   project_name: row.project_name,
   created_at: row.created_at.toISOString(),
   evidence: row.evidence,
+  reply: presentFeedbackReply(row),
   ...presentGiver(row, storage),
+});
+
+export type ReviewSummary = PublicReviewList['summary'];
+
+/**
+ * The summary over a company's public reviews, from the windows any of its rows carries: the
+ * number, the average to one decimal (null without any) and how many gave each score.
+ */
+export const presentReviewSummary = (
+  row: { total: number; average: string | null; histogram: ReviewSummary['histogram'] } | undefined,
+): ReviewSummary => ({
+  total: row?.total ?? 0,
+  average: row ? Math.round(Number(row.average) * 10) / 10 : null,
+  histogram: row?.histogram ?? { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 },
 });
 
 export interface MyReviewRow extends MyFeedbackRow {

@@ -99,6 +99,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod<AppDeps> = async (
         addGuest: '/addReviewGuest',
         listMine: '/listmyReview',
         change: '/changeMyReview',
+        reply: '/reviews/:id/reply',
       },
       schemas: {
         permit: { body: addReviewPermitInputSchema, response: addReviewPermitResponseSchema },

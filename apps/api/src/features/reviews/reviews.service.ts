@@ -21,11 +21,19 @@ import {
   feedbackEvidence,
   findFeedbackCounterpart,
   findFeedbackRequest,
+  publicFeedback,
   requestFeedback,
 } from '../feedback';
 import { assertReferencesExist } from '../reference';
 import { giverColumns, joinGiver } from './feedback-giver';
-import { presentMyReview, presentNeed, presentPublicReview, presentReviewPermit } from './reviews.presenter';
+import {
+  presentMyReview,
+  presentNeed,
+  presentPublicReview,
+  presentReviewPermit,
+  presentReviewSummary,
+  type ReviewSummary,
+} from './reviews.presenter';
 
 const evidence = feedbackEvidence({
   company: reviews.user_id,
@@ -33,16 +41,23 @@ const evidence = feedbackEvidence({
   request: reviews.request_id,
 });
 
+/** How many of the rows the statement reads gave `score`, over all of them (a window, like the total). */
+const scored = (score: number) =>
+  sql<number>`count(*) filter (where ${reviews.rating_value} = ${sql.raw(String(score))}) over ()`.mapWith(
+    Number,
+  );
+
 /**
- * A listed company's public reviews (POST /api/listPublicReview), newest first, with the number
- * and average rating of all of them, each with its evidence: one statement (the summary is a window over the same rows).
- * Another company, or one that is not listed, has none to show.
+ * A listed company's public reviews (POST /api/listPublicReview), newest first, with the number,
+ * average rating and count of each score of all of them, each with its evidence and reply: one
+ * statement (the summary is a window over the same rows). Another company, or one that is not
+ * listed, has none to show.
  */
 export async function listPublicReviews(options: {
   db: Db;
   storage: FileStorage;
   userId: number;
-}): Promise<{ items: PublicReview[]; summary: { total: number; average: number | null } }> {
+}): Promise<{ items: PublicReview[]; summary: ReviewSummary }> {
   const { db, storage, userId } = options;
   const rows = await joinGiver(
     db
@@ -55,26 +70,32 @@ export async function listPublicReviews(options: {
         description: reviews.description,
         rating_value: reviews.rating_value,
         created_at: reviews.created_at,
+        reply_body: reviews.reply_body,
+        reply_at: reviews.reply_at,
         evidence,
         ...giverColumns,
         total: sql<number>`count(*) over ()`.mapWith(Number),
         average: sql<string>`avg(${reviews.rating_value}) over ()`,
+        histogram: {
+          1: scored(1),
+          2: scored(2),
+          3: scored(3),
+          4: scored(4),
+          5: scored(5),
+        },
       })
       .from(reviews)
       .innerJoin(users, eq(users.id, reviews.user_id))
       .$dynamic(),
     reviews.reviewer_id,
   )
-    .where(and(eq(reviews.user_id, userId), eq(reviews.show_public, true), listedCompany()))
+    .where(and(eq(reviews.user_id, userId), publicFeedback(reviews), listedCompany()))
     .orderBy(desc(reviews.created_at), desc(reviews.id))
     .limit(PUBLIC_FEEDBACK_LIMIT);
   const [first] = rows;
   return {
     items: rows.map((row) => presentPublicReview(row, storage)),
-    summary: {
-      total: first?.total ?? 0,
-      average: first ? Math.round(Number(first.average) * 10) / 10 : null,
-    },
+    summary: presentReviewSummary(first),
   };
 }
 
@@ -186,7 +207,7 @@ export async function addReview(options: {
   });
 }
 
-/** GET /api/listmyReview: the reviews the caller's company received, newest first, with their evidence. */
+/** GET /api/listmyReview: the reviews the caller's company received, newest first, with their evidence, reply and why one was hidden. */
 export async function listMyReviews(options: { db: Db; userId: number }): Promise<MyReview[]> {
   const rows = await options.db
     .select({
@@ -202,6 +223,9 @@ export async function listMyReviews(options: { db: Db; userId: number }): Promis
       rating_value: reviews.rating_value,
       show_public: reviews.show_public,
       created_at: reviews.created_at,
+      reply_body: reviews.reply_body,
+      reply_at: reviews.reply_at,
+      hidden_reason: reviews.hidden_reason,
       evidence,
     })
     .from(reviews)

@@ -137,7 +137,7 @@ describe('a review', () => {
       evidence: 'invited',
       company: { id: member.id },
     });
-    expect(shown.summary).toEqual({ total: 1, average: 5 });
+    expect(shown.summary).toEqual({ total: 1, average: 5, histogram: { 1: 0, 2: 0, 3: 0, 4: 0, 5: 1 } });
   });
 
   it('given by a member: the code is the giver’s own, the review the company’s', async () => {
@@ -364,8 +364,61 @@ describe('a company’s own reviews', () => {
     expect((await kit.api.change(owner.token, id, 'no')).json().data).toEqual({ id, show_public: 'no' });
     expect((await kit.api.publicOf(intruder.token, owner.id)).json()).toEqual({
       success: [],
-      summary: { total: 0, average: null },
+      summary: { total: 0, average: null, histogram: { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 } },
     });
+  });
+});
+
+describe('a company’s reply to a review', () => {
+  it('is the reviewed company’s, once, shown under the review on its profile and its own list', async () => {
+    const owner = await company();
+    const other = await company();
+    const { code } = await askGuest(owner);
+    const id = (await kit.api.submit(reviewBody(code, sector))).json().data.id;
+    await kit.api.change(owner.token, id, 'yes');
+
+    const intruder = await kit.api.reply(other.token, id, 'Not mine to answer');
+    expect(intruder.statusCode).toBe(404);
+    expect(intruder.json().code).toBe('review_not_found');
+
+    const res = await kit.api.reply(owner.token, id, '  Thank you, it was a pleasure.  ');
+    expect(res.statusCode, res.body).toBe(200);
+    const reply = { body: 'Thank you, it was a pleasure.', created_at: expect.any(String) };
+    expect(res.json()).toEqual({ success: 'Reply published', data: { id, reply } });
+    expect((await kit.api.publicOf(other.token, owner.id)).json().success[0].reply).toEqual(reply);
+    expect((await mine(owner))[0]).toMatchObject({ reply, hidden_reason: null });
+
+    const again = await kit.api.reply(owner.token, id, 'A second answer');
+    expect(again.statusCode).toBe(409);
+    expect(again.json().code).toBe('reply_exists');
+  });
+
+  it('two replies at once: one published, the other refused', async () => {
+    const owner = await company();
+    const { code } = await askGuest(owner);
+    const id = (await kit.api.submit(reviewBody(code, sector))).json().data.id;
+    const answers = await Promise.all([
+      kit.api.reply(owner.token, id, 'First'),
+      kit.api.reply(owner.token, id, 'Second'),
+    ]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+  });
+
+  it('refuses an empty or long body and ids that are not ids, never with a 5xx', async () => {
+    const owner = await company();
+    const { code } = await askGuest(owner);
+    const id = (await kit.api.submit(reviewBody(code, sector))).json().data.id;
+    expect((await kit.api.reply(owner.token, id, '   ')).statusCode).toBe(422);
+    expect((await kit.api.reply(owner.token, id, 'x'.repeat(1001))).statusCode).toBe(422);
+    expect((await kit.api.reply(owner.token, id, 'a\u0000b')).statusCode).toBe(422);
+    for (const bad of [2 ** 31, 0, -1, 'x', '1.5']) {
+      const answer = await kit.api.reply(owner.token, bad as number, 'Thanks');
+      expect(answer.statusCode, String(bad)).toBeGreaterThanOrEqual(400);
+      expect(answer.statusCode).toBeLessThan(500);
+    }
+    const advisor = await createUser({ db: db(), cb_roles_id: 2 });
+    expect((await kit.api.reply(advisor.token, id, 'Thanks')).statusCode).toBe(403);
+    expect((await kit.api.reply(owner.token, id, 'Still unanswered')).statusCode).toBe(200);
   });
 });
 
