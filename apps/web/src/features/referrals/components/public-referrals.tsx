@@ -1,20 +1,30 @@
 import type { PublicReferral, ReferralType } from '@acorn/contracts';
-import { Stack, Text } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import { IconMessageCircleHeart, IconThumbUp } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { formatDay } from '../../../lib/format';
 import { useTranslation } from '../../../lib/use-translation';
+import { EvidenceBadge, FeedbackReplyNote, ReportButton, useCanReport } from '../../feedback';
 import { FeedbackGiver, FeedbackSection, FeedbackText } from '../../reviews';
 import { publicReferralsQuery } from '../api/public-referrals';
 
 const ICONS = { recommendation: IconThumbUp, testimonial: IconMessageCircleHeart } as const;
 
-function ReferralCard({ referral }: { referral: PublicReferral }) {
+function ReferralCard({
+  referral,
+  companyName,
+  canReport,
+}: {
+  referral: PublicReferral;
+  companyName: string;
+  canReport: boolean;
+}) {
   const { t } = useTranslation('referrals');
   const { from_date: from, to_date: to } = referral;
   return (
     <>
       <Stack gap="xs">
+        <EvidenceBadge evidence={referral.evidence} />
         {referral.project_name && (
           <Stack gap={0}>
             <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
@@ -29,15 +39,32 @@ function ReferralCard({ referral }: { referral: PublicReferral }) {
         )}
         <FeedbackText text={referral.description} />
       </Stack>
-      <FeedbackGiver giver={referral} />
+      <Stack gap="sm">
+        <FeedbackGiver giver={referral} />
+        {referral.reply && <FeedbackReplyNote reply={referral.reply} companyName={companyName} />}
+        {canReport && (
+          <Group justify="flex-end">
+            <ReportButton itemType="referral" itemId={referral.id} giverName={referral.reviewer.name} />
+          </Group>
+        )}
+      </Stack>
     </>
   );
 }
 
 /** A company's public recommendations or testimonials (spec §2, Credentials tab). */
-export function PublicReferrals({ userId, type }: { userId: number; type: ReferralType }) {
+export function PublicReferrals({
+  userId,
+  companyName,
+  type,
+}: {
+  userId: number;
+  companyName: string;
+  type: ReferralType;
+}) {
   const { t } = useTranslation('referrals');
   const query = useQuery(publicReferralsQuery(type, userId));
+  const canReport = useCanReport(userId);
   return (
     <FeedbackSection
       title={t(`${type}.title`)}
@@ -45,7 +72,9 @@ export function PublicReferrals({ userId, type }: { userId: number; type: Referr
       query={query}
       items={query.data}
       none={t(`${type}.none`)}
-      renderItem={(referral) => <ReferralCard referral={referral} />}
+      renderItem={(referral) => (
+        <ReferralCard referral={referral} companyName={companyName} canReport={canReport} />
+      )}
     />
   );
 }

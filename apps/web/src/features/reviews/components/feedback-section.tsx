@@ -92,6 +92,7 @@ export function FeedbackSection<Item extends { id: number }>({
   items,
   none,
   summary,
+  details,
   renderItem,
 }: {
   title: string;
@@ -100,6 +101,8 @@ export function FeedbackSection<Item extends { id: number }>({
   items: Item[] | undefined;
   none: string;
   summary?: ReactNode;
+  /** Under the heading, above the cards (the reviews' ratings by score). */
+  details?: ReactNode;
   renderItem: (item: Item) => ReactNode;
 }) {
   return (
@@ -116,6 +119,7 @@ export function FeedbackSection<Item extends { id: number }>({
           </Group>
           {summary}
         </Group>
+        {details}
         {query.isError ? (
           <ErrorState error={query.error} onRetry={() => void query.refetch()} />
         ) : !items ? (

@@ -3,6 +3,15 @@ import { Group, Stack, Text } from '@mantine/core';
 import { IconStar, IconStarFilled, IconStarHalfFilled, IconStars } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../../lib/use-translation';
+import {
+  EvidenceBadge,
+  FeedbackReplyNote,
+  HowReviewsWorkLink,
+  RatingHistogram,
+  ReportButton,
+  useAverageFormat,
+  useCanReport,
+} from '../../feedback';
 import { publicReviewsQuery } from '../api/public-reviews';
 import { FeedbackGiver, FeedbackSection, FeedbackText } from './feedback-section';
 
@@ -27,12 +36,23 @@ function Stars({ value, label }: { value: number; label: string }) {
   );
 }
 
-function ReviewCard({ review }: { review: PublicReview }) {
+function ReviewCard({
+  review,
+  companyName,
+  canReport,
+}: {
+  review: PublicReview;
+  companyName: string;
+  canReport: boolean;
+}) {
   const { t } = useTranslation('reviews');
   return (
     <>
       <Stack gap="xs">
-        <Stars value={review.rating_value} label={t('rating', { value: review.rating_value })} />
+        <Group gap="xs" justify="space-between" wrap="wrap">
+          <Stars value={review.rating_value} label={t('rating', { value: review.rating_value })} />
+          <EvidenceBadge evidence={review.evidence} />
+        </Group>
         {review.project_name && (
           <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
             {t('project', { name: review.project_name })}
@@ -40,16 +60,30 @@ function ReviewCard({ review }: { review: PublicReview }) {
         )}
         <FeedbackText text={review.description} />
       </Stack>
-      <FeedbackGiver giver={review} />
+      <Stack gap="sm">
+        <FeedbackGiver giver={review} />
+        {review.reply && <FeedbackReplyNote reply={review.reply} companyName={companyName} />}
+        {canReport && (
+          <Group justify="flex-end">
+            <ReportButton itemType="review" itemId={review.id} giverName={review.reviewer.name} />
+          </Group>
+        )}
+      </Stack>
     </>
   );
 }
 
-/** A company's public reviews with their average out of five (spec §2, Credentials tab). */
-export function PublicReviews({ userId }: { userId: number }) {
+/**
+ * A company's public reviews (spec §2, Credentials tab) with their average out of five in the
+ * viewer's number format, how many gave each score, and how reviews come about.
+ */
+export function PublicReviews({ userId, companyName }: { userId: number; companyName: string }) {
   const { t } = useTranslation('reviews');
   const query = useQuery(publicReviewsQuery(userId));
+  const formatAverage = useAverageFormat();
+  const canReport = useCanReport(userId);
   const summary = query.data?.summary;
+  const average = summary?.average != null ? formatAverage(summary.average) : null;
   return (
     <FeedbackSection
       title={t('title')}
@@ -60,14 +94,26 @@ export function PublicReviews({ userId }: { userId: number }) {
       summary={
         summary?.average != null && (
           <Group gap="xs">
-            <Stars value={summary.average} label={t('average', { value: summary.average })} />
+            <Stars value={summary.average} label={t('average', { value: average })} />
             <Text size="sm" fw={600}>
-              {t('summary', { average: summary.average, count: summary.total })}
+              {t('summary', { average, count: summary.total })}
             </Text>
           </Group>
         )
       }
-      renderItem={(review) => <ReviewCard review={review} />}
+      details={
+        summary && summary.total > 0 ? (
+          <Group gap="lg" align="flex-end" justify="space-between" wrap="wrap">
+            <div style={{ flex: '1 1 220px', maxWidth: 360 }}>
+              <RatingHistogram counts={summary.histogram} />
+            </div>
+            <HowReviewsWorkLink />
+          </Group>
+        ) : (
+          summary && <HowReviewsWorkLink />
+        )
+      }
+      renderItem={(review) => <ReviewCard review={review} companyName={companyName} canReport={canReport} />}
     />
   );
 }

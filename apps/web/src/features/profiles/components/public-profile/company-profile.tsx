@@ -9,6 +9,7 @@ import { useOptionLabels } from '../../../../lib/reference-lists';
 import { useTranslation } from '../../../../lib/use-translation';
 import { VisibleCredentials } from '../../../credentials';
 import type { Reader } from '../../../feed';
+import { GiveFeedbackPanel } from '../../../feedback';
 import { PublicReferrals } from '../../../referrals';
 import { PublicReviews } from '../../../reviews';
 import type { EditableSection } from './edit-profile-dialog';
@@ -155,9 +156,12 @@ export function CompanyProfileView({ profile, reader }: { profile: PublicCompany
                 </Grid.Col>
                 <Grid.Col span={{ base: 12, lg: 8 }}>
                   <Stack gap="lg">
-                    <PublicReviews userId={profile.id} />
-                    <PublicReferrals userId={profile.id} type="recommendation" />
-                    <PublicReferrals userId={profile.id} type="testimonial" />
+                    {!profile.is_own && (
+                      <GiveFeedbackPanel companyId={profile.id} companyName={profile.name} />
+                    )}
+                    <PublicReviews userId={profile.id} companyName={profile.name} />
+                    <PublicReferrals userId={profile.id} companyName={profile.name} type="recommendation" />
+                    <PublicReferrals userId={profile.id} companyName={profile.name} type="testimonial" />
                   </Stack>
                 </Grid.Col>
               </Grid>

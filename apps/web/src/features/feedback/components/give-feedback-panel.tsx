@@ -1,0 +1,211 @@
+import { addReviewPermitInputSchema, type ReferralType, ROLES } from '@acorn/contracts';
+import { Button, Group, Modal, Paper, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
+import { IconMessageCircleHeart, IconMessageStar, IconStar, IconThumbUp } from '@tabler/icons-react';
+import { useState } from 'react';
+import { FormAlert } from '../../../components/form/form-layout';
+import { useSchemaForm } from '../../../components/form/use-schema-form';
+import { useSubmit } from '../../../components/form/use-submit';
+import { paths } from '../../../config/paths';
+import { useErrorText } from '../../../lib/error-text';
+import { Link, useNavigate } from '../../../lib/router';
+import { useNotice } from '../../../lib/use-notice';
+import { useSession } from '../../../lib/use-session';
+import { useTranslation } from '../../../lib/use-translation';
+import { useMe } from '../../accounts';
+import { sendReviewGive, useGiveReferral } from '../api/feedback';
+
+const REFERRAL_ICONS = { recommendation: IconThumbUp, testimonial: IconMessageCircleHeart } as const;
+
+/** A review is given about a project: its name is asked first, then the giver's own form opens. */
+function ReviewProjectDialog({
+  companyId,
+  companyName,
+  onClose,
+}: {
+  companyId: number;
+  companyName: string;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('feedback');
+  const navigate = useNavigate();
+  const form = useSchemaForm({
+    schema: addReviewPermitInputSchema,
+    initialValues: { project_name: '' },
+    toInput: (values) => ({
+      participant: companyId,
+      request_type: 'give',
+      project_name: values.project_name,
+    }),
+  });
+  const submit = useSubmit(form, {
+    send: (input) => sendReviewGive(input),
+    onSuccess: (code) => {
+      if (code) void navigate(paths.giveReview(code));
+    },
+    failure: 'inline',
+  });
+  return (
+    <Modal
+      opened
+      onClose={onClose}
+      centered
+      title={
+        <Text fw={700} fz="lg">
+          {t('panel.projectTitle', { company: companyName })}
+        </Text>
+      }
+      closeButtonProps={{ 'aria-label': t('panel.cancel') }}
+    >
+      <form {...submit.formProps}>
+        <Stack gap="md">
+          <FormAlert>{submit.failure}</FormAlert>
+          <TextInput
+            label={t('panel.project')}
+            description={t('panel.projectHint')}
+            withAsterisk
+            maxLength={255}
+            data-autofocus
+            {...form.getInputProps('project_name')}
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              {t('panel.cancel')}
+            </Button>
+            <Button type="submit" loading={form.submitting}>
+              {t('panel.continue')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
+
+const KINDS = [
+  { key: 'review', icon: IconStar, variant: 'filled' },
+  { key: 'recommendation', icon: REFERRAL_ICONS.recommendation, variant: 'light' },
+  { key: 'testimonial', icon: REFERRAL_ICONS.testimonial, variant: 'light' },
+] as const;
+
+/** The three ways to give feedback, for a member. */
+function GiveButtons({
+  onReview,
+  onReferral,
+  pending,
+}: {
+  onReview: () => void;
+  onReferral: (type: ReferralType) => void;
+  pending: ReferralType | null;
+}) {
+  const { t } = useTranslation('feedback');
+  return (
+    <Group gap="sm" wrap="wrap">
+      {KINDS.map(({ key, icon: Icon, variant }) => (
+        <Button
+          key={key}
+          variant={variant}
+          leftSection={<Icon size={16} aria-hidden />}
+          onClick={key === 'review' ? onReview : () => onReferral(key)}
+          loading={pending === key}
+          disabled={pending !== null && pending !== key}
+        >
+          {t(`panel.${key}`)}
+        </Button>
+      ))}
+    </Group>
+  );
+}
+
+/** The same three for a visitor without a session: each leads to sign in. */
+function SignInButtons() {
+  const { t } = useTranslation('feedback');
+  return (
+    <Group gap="sm" wrap="wrap">
+      {KINDS.map(({ key, icon: Icon, variant }) => (
+        <Button
+          key={key}
+          component={Link}
+          to={paths.home()}
+          variant={variant}
+          leftSection={<Icon size={16} aria-hidden />}
+        >
+          {t(`panel.${key}`)}
+        </Button>
+      ))}
+    </Group>
+  );
+}
+
+/**
+ * 'Give us some feedback' on a company's credentials tab (spec §2 Public profile): a participant
+ * who is not the company leaves a review (naming the project) or gives a recommendation or a
+ * testimonial, each on the giver's own form; a visitor is sent to sign in. Advisors, read-only
+ * accounts and the company itself see nothing.
+ */
+export function GiveFeedbackPanel({ companyId, companyName }: { companyId: number; companyName: string }) {
+  const { t } = useTranslation('feedback');
+  const { token } = useSession();
+  const me = useMe();
+  const navigate = useNavigate();
+  const notice = useNotice();
+  const errorText = useErrorText();
+  const giveReferral = useGiveReferral();
+  const [reviewing, setReviewing] = useState(false);
+
+  const viewer = me.data;
+  if (
+    token &&
+    (!viewer || viewer.cb_roles_id !== ROLES.participant || viewer.isReadOnlyUser || viewer.id === companyId)
+  ) {
+    return null;
+  }
+
+  const referral = (type: ReferralType) =>
+    giveReferral.mutate(
+      { participant: companyId, type },
+      {
+        onSuccess: (code) => {
+          if (code) void navigate(paths.giveReferral(code));
+        },
+        onError: (error) => notice({ color: 'red', message: errorText(error) }),
+      },
+    );
+
+  return (
+    <Paper
+      withBorder
+      radius="lg"
+      p={{ base: 'md', sm: 'xl' }}
+      component="section"
+      aria-labelledby="give-feedback-title"
+    >
+      <Stack gap="md">
+        <Group gap="xs" wrap="nowrap">
+          <ThemeIcon variant="light" color="acorn" radius="xl">
+            <IconMessageStar size={18} aria-hidden />
+          </ThemeIcon>
+          <Title order={2} fz="lg" id="give-feedback-title">
+            {t('panel.title')}
+          </Title>
+        </Group>
+        <Text size="sm">{token ? t('panel.text', { company: companyName }) : t('panel.signIn')}</Text>
+        {token ? (
+          <GiveButtons
+            onReview={() => setReviewing(true)}
+            onReferral={referral}
+            pending={giveReferral.isPending ? (giveReferral.variables?.type ?? null) : null}
+          />
+        ) : (
+          <SignInButtons />
+        )}
+      </Stack>
+      {reviewing && (
+        <ReviewProjectDialog
+          companyId={companyId}
+          companyName={companyName}
+          onClose={() => setReviewing(false)}
+        />
+      )}
+    </Paper>
+  );
+}
