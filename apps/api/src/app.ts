@@ -76,6 +76,9 @@ export interface BuildAppOptions extends Pick<AppDeps, 'config' | 'database' | '
   publicFilesRoot?: string;
 }
 
+/** The give pages, whose address holds a feedback code: it must not leak to a page they link to (DESIGN §7). */
+const CODE_PAGES = /^\/give\/(referral|guest-referral|review)\//;
+
 function defaultWebRoot(): string | undefined {
   try {
     const root = join(dirname(createRequire(import.meta.url).resolve('@acorn/web/package.json')), 'dist');
@@ -259,6 +262,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       !path.startsWith('/assets/')
     ) {
       // Client-side routes: the web app decides what the path shows, including 'Page not found'.
+      if (CODE_PAGES.test(path)) reply.header('referrer-policy', 'no-referrer');
       return reply.header('cache-control', 'no-cache').sendFile('index.html', webRoot);
     }
     return reply.status(404).send(errorBody(request, 'route_not_found'));

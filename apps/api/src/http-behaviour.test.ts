@@ -190,6 +190,17 @@ describe('cross-cutting HTTP behaviour', () => {
     expect(res.headers['strict-transport-security']).toBeUndefined();
   });
 
+  it('sends no referrer from the pages whose address holds a feedback code', async () => {
+    for (const url of ['/give/referral/abc', '/give/guest-referral/abc?x=1', '/give/review/abc']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.headers['referrer-policy'], url).toBe('no-referrer');
+    }
+    const other = await t.app.inject({ method: 'GET', url: '/give/other/abc' });
+    expect(other.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  });
+
   it('marks answers to authenticated calls as not storable', async () => {
     const res = await t.app.inject({
       method: 'GET',
