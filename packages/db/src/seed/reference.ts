@@ -136,6 +136,7 @@ async function storePolicyPdfs(
 ): Promise<Map<string, Record<Language, string>>> {
   const urls = new Map<string, Record<Language, string>>();
   for (const page of policies) {
+    if (!page.pdfs) continue;
     const pageUrls = {} as Record<Language, string>;
     for (const language of LANGUAGES) {
       const key = policyPdfKey(page.slug, language);

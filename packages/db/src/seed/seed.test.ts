@@ -210,13 +210,15 @@ describe('seedReferenceData', () => {
   });
 
   it('publishes the policy pages with content and PDFs in three languages', async () => {
-    const rows = await database.db.select().from(pages).orderBy(asc(pages.id));
-    expect(rows.map((row) => [row.id, row.slug])).toEqual([
+    const all = await database.db.select().from(pages).orderBy(asc(pages.id));
+    expect(all.map((row) => [row.id, row.slug])).toEqual([
       [2, 'privacy-policy'],
       [3, 'terms-of-use'],
       [4, 'cookies-policy'],
       [5, 'participants-terms-of-service'],
+      [6, 'how-reviews-work'],
     ]);
+    const rows = all.filter((row) => row.slug !== 'how-reviews-work');
     for (const row of rows) {
       for (const content of [row.content, row.content_pt, row.content_es]) {
         expect(sanitized.has(content)).toBe(true);
@@ -243,6 +245,18 @@ describe('seedReferenceData', () => {
       }
     }
     expect(files.puts()).toBe(12);
+  });
+
+  it('publishes how reviews work in three languages, without PDFs', async () => {
+    const [row] = await database.db.select().from(pages).where(eq(pages.slug, 'how-reviews-work'));
+    expect(row).toMatchObject({ id: 6, upload_pdf: null, upload_pdf_pr: null, upload_pdf_es: null });
+    for (const content of [row?.content, row?.content_pt, row?.content_es]) {
+      expect(sanitized.has(content ?? '')).toBe(true);
+      expect(content).toContain('<h2>');
+      expect(content).toContain('Acorn');
+      expect(content).not.toMatch(/<(?!\/?(h2|h3|p|ul|ol|li|strong|em|a)\b)[a-z]/i);
+    }
+    expect(new Set([row?.name, row?.name_pt, row?.name_es]).size).toBe(3);
   });
 
   it('creates the option lists with stable keys', async () => {

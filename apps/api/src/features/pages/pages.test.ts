@@ -69,6 +69,20 @@ describe('policy pages', () => {
     }
   });
 
+  it('explains how reviews work in every language, as a page without PDFs', async () => {
+    const names = new Set<string>();
+    for (const lang of LANGUAGES) {
+      const res = await t.app.inject({ method: 'GET', url: `/api/page/how-reviews-work?lang=${lang}` });
+      expect(res.statusCode).toBe(200);
+      const page = res.json().data;
+      expect(page).toMatchObject({ id: 6, upload_pdf: null, upload_pdf_pr: null, upload_pdf_es: null });
+      expect(sanitizeRichText(page.content)).toBe(page.content);
+      expect(page.content).toContain('<h2>');
+      names.add(page.name);
+    }
+    expect(names.size).toBe(3);
+  });
+
   it('answers an unknown page with 404 page_not_found', async () => {
     const byId = await t.app.inject({ method: 'GET', url: '/api/pages/999' });
     expect(byId.statusCode).toBe(404);
