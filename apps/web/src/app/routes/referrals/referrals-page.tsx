@@ -1,4 +1,24 @@
-/** /referrals (spec §2 Referrals). */
+import { Container, Stack, Text, Title } from '@mantine/core';
+import { useSignedInUser } from '../../../features/accounts';
+import { usePageTitle } from '../../../features/app-config/hooks/use-page-title';
+import { ReferralsManager } from '../../../features/referrals';
+import { useTranslation } from '../../../lib/use-translation';
+
+/** /referrals (spec §2 Referrals): the company's testimonials and recommendations, asked, given and shown. */
 export function ReferralsPage() {
-  return null;
+  const { t } = useTranslation('referrals');
+  const user = useSignedInUser();
+  const title = t('page.title');
+  usePageTitle(title);
+  return (
+    <Container size="md">
+      <Stack gap="lg">
+        <Stack gap={4}>
+          <Title order={1}>{title}</Title>
+          <Text c="dimmed">{t('page.intro')}</Text>
+        </Stack>
+        <ReferralsManager canRequest={!user.isReadOnlyUser} />
+      </Stack>
+    </Container>
+  );
 }

@@ -1,4 +1,15 @@
-/** /reviews (spec §2 Reviews). */
+import { useSignedInUser } from '../../../features/accounts';
+import { ReviewsManager } from '../../../features/reviews';
+import { useTranslation } from '../../../lib/use-translation';
+import { ContentPage } from '../content/content-page';
+
+/** /reviews (spec §2 Reviews): the company's reviews, asked, given and shown, for the tiers with reviews. */
 export function ReviewsPage() {
-  return null;
+  const { t } = useTranslation('reviews');
+  const user = useSignedInUser();
+  return (
+    <ContentPage feature="REVIEWS_FEATURE" title={t('page.title')} intro={t('page.intro')}>
+      <ReviewsManager canRequest={!user.isReadOnlyUser} />
+    </ContentPage>
+  );
 }

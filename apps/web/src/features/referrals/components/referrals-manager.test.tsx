@@ -1,0 +1,210 @@
+import type { MyReferral } from '@acorn/contracts';
+import { Notifications, notifications } from '@mantine/notifications';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../../test/render';
+import { apiError, mockApi } from '../../accounts/testing/mock-api';
+import { ReferralsManager } from './referrals-manager';
+
+const referral = (overrides: Partial<MyReferral> = {}): MyReferral => ({
+  id: 7,
+  name: 'Marta Lopes',
+  company_name: 'Quinta do Vale Verde',
+  job_function: 'Head of purchasing',
+  sector: { name: 'Agriculture' },
+  project_name: 'Cellar automation',
+  from_date: '2025-01-15',
+  to_date: '2025-06-30',
+  description: 'They delivered on time and trained our team well.',
+  show_public: 'no',
+  evidence: 'invited',
+  reply: null,
+  hidden_reason: null,
+  created_at: '2025-07-02T10:00:00.000Z',
+  reffer_type: 'testimonial',
+  ...overrides,
+});
+
+const PARTICIPANTS = {
+  json: {
+    success: [
+      { id: 11, company_name: 'Tecnimetal Ibérica', logo: null },
+      { id: 12, company_name: 'Quinta do Vale Verde', logo: null },
+    ],
+  },
+};
+
+/** The lists the page reads, answered; every other call fails the test. */
+function mockLists(items: MyReferral[] = [referral()]) {
+  return {
+    api: mockApi({
+      'POST /api/listmyReferral': () => ({ json: { success: items } }),
+      'GET /api/listOfParticipants': () => PARTICIPANTS,
+    }),
+  };
+}
+
+const mount = () =>
+  renderWithProviders(
+    <>
+      <Notifications />
+      <ReferralsManager />
+    </>,
+    {
+      route: '/referrals',
+      routes: [
+        { path: '/referrals', element: null },
+        { path: '/give/referral/:code', element: <p>Give page</p> },
+      ],
+    },
+  );
+
+afterEach(() => {
+  notifications.clean();
+  vi.unstubAllGlobals();
+});
+
+describe('ReferralsManager', () => {
+  it('shows the received testimonial with its dates and sends the Show Public switch at once', async () => {
+    const calls: unknown[] = [];
+    mockApi({
+      'POST /api/listmyReferral': () => ({ json: { success: [referral()] } }),
+      'POST /api/changeMyReferral': (call) => {
+        calls.push(call.body);
+        const body = call.body as { id: number; reffer_status: 'yes' | 'no' };
+        return {
+          json: {
+            success: 'Changes updated successfully',
+            data: { id: body.id, show_public: body.reffer_status },
+          },
+        };
+      },
+    });
+    mount();
+    const item = await screen.findByRole('listitem', { name: 'Marta Lopes' });
+    expect(item.textContent).toContain('15/01/2025 – 30/06/2025');
+    expect(item.textContent).toContain('Head of purchasing · Quinta do Vale Verde');
+    const toggle = within(item).getByRole('switch', {
+      name: 'Show public: the testimonial from Marta Lopes',
+    });
+    expect((toggle as HTMLInputElement).checked).toBe(false);
+
+    fireEvent.click(toggle);
+    expect((toggle as HTMLInputElement).checked).toBe(true);
+    await waitFor(() => expect(calls).toEqual([{ id: 7, reffer_status: 'yes' }]));
+
+    fireEvent.click(toggle);
+    await waitFor(() =>
+      expect(calls).toEqual([
+        { id: 7, reffer_status: 'yes' },
+        { id: 7, reffer_status: 'no' },
+      ]),
+    );
+    expect((toggle as HTMLInputElement).checked).toBe(false);
+    expect(within(item).queryByRole('alert')).toBeNull();
+  });
+
+  it('keeps the switch where it was put and shows an alert when the change fails', async () => {
+    const api = mockApi({
+      'POST /api/listmyReferral': () => ({ json: { success: [referral({ show_public: 'yes' })] } }),
+      'POST /api/changeMyReferral': () => ({
+        status: 500,
+        json: { error: 'x', message: 'x', code: 'internal' },
+      }),
+    });
+    mount();
+    const item = await screen.findByRole('listitem', { name: 'Marta Lopes' });
+    const toggle = within(item).getByRole('switch', { name: /Marta Lopes/ }) as HTMLInputElement;
+    expect(toggle.checked).toBe(true);
+
+    fireEvent.click(toggle);
+    expect((await within(item).findByRole('alert')).textContent).toContain(
+      'The change could not be saved. Please try again.',
+    );
+    expect(toggle.checked).toBe(false);
+    expect(api.calls.filter((call) => call.path === '/api/changeMyReferral')[0]?.body).toEqual({
+      id: 7,
+      reffer_status: 'no',
+    });
+  });
+
+  it('checks the guest e-mail before asking someone outside the platform', async () => {
+    const { api } = mockLists();
+    const asks: unknown[] = [];
+    mount();
+    const guest = await screen.findByRole('region', { name: 'Ask someone outside the platform' });
+    fireEvent.change(within(guest).getByLabelText(/^Name/), { target: { value: 'Rui Costa' } });
+    fireEvent.change(within(guest).getByLabelText(/^E-mail/), { target: { value: 'rui@' } });
+    fireEvent.change(within(guest).getByLabelText(/^Message/), {
+      target: { value: 'Would you write a few words?' },
+    });
+    fireEvent.click(within(guest).getByRole('button', { name: 'Send request' }));
+    expect(await within(guest).findByText('Email is not valid')).toBeTruthy();
+    expect(api.paths()).not.toContain('POST /api/addReferralPermit');
+
+    mockApi({
+      'POST /api/listmyReferral': () => ({ json: { success: [] } }),
+      'GET /api/listOfParticipants': () => PARTICIPANTS,
+      'POST /api/addReferralPermit': (call) => {
+        asks.push(call.body);
+        return { json: { success: 'Request successfully send!', data: {} } };
+      },
+    });
+    fireEvent.change(within(guest).getByLabelText(/^E-mail/), { target: { value: 'rui@example.com' } });
+    fireEvent.click(within(guest).getByRole('button', { name: 'Send request' }));
+    expect(await screen.findByText('Request successfully send!')).toBeTruthy();
+    expect(asks).toEqual([
+      {
+        request_type: 'ask',
+        reffer_type: 'testimonial',
+        public_request: 'yes',
+        name: 'Rui Costa',
+        email: 'rui@example.com',
+        email_content: 'Would you write a few words?',
+      },
+    ]);
+  });
+
+  it('gives a testimonial to the chosen company and goes to the give page with its code', async () => {
+    const gives: unknown[] = [];
+    mockApi({
+      'POST /api/listmyReferral': () => ({ json: { success: [] } }),
+      'GET /api/listOfParticipants': () => PARTICIPANTS,
+      'POST /api/addReferralPermit': (call) => {
+        gives.push(call.body);
+        return { json: { success: 'Request successfully send!', data: { request_code: 'code-123' } } };
+      },
+    });
+    mount();
+    const give = await screen.findByRole('region', { name: 'Give a testimonial' });
+    fireEvent.click(within(give).getByRole('button', { name: 'Write a testimonial' }));
+    expect(await within(give).findByText('This field is required')).toBeTruthy();
+    expect(gives).toEqual([]);
+
+    fireEvent.click(within(give).getByRole('combobox', { name: /Company/ }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Tecnimetal Ibérica' }));
+    fireEvent.click(within(give).getByRole('button', { name: 'Write a testimonial' }));
+    expect(await screen.findByText('Give page')).toBeTruthy();
+    expect(gives).toEqual([{ participant: 11, request_type: 'give', reffer_type: 'testimonial' }]);
+  });
+
+  it('explains what a testimonial is when there is none yet', async () => {
+    mockLists([]);
+    mount();
+    expect(await screen.findByText('No testimonials yet')).toBeTruthy();
+  });
+
+  it('tells the refusal of an ask in the words of its code', async () => {
+    mockApi({
+      'POST /api/listmyReferral': () => ({ json: { success: [] } }),
+      'GET /api/listOfParticipants': () => PARTICIPANTS,
+      'POST /api/addReferralPermit': () => apiError('feedback_own'),
+    });
+    mount();
+    const ask = await screen.findByRole('region', { name: 'Ask for a testimonial' });
+    fireEvent.click(within(ask).getByRole('combobox', { name: /Company/ }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Quinta do Vale Verde' }));
+    fireEvent.click(within(ask).getByRole('button', { name: 'Ask for a testimonial' }));
+    expect(await screen.findByText('You cannot ask for or give feedback to your own company')).toBeTruthy();
+  });
+});
