@@ -57,9 +57,12 @@ export function ReviewForm({
   const form = useSchemaForm({
     schema: addReviewInputSchema,
     initialValues: EMPTY,
+    // An empty date or sector is a missing one ('This field is required'), not a malformed one.
     toInput: ({ sector, ...values }) => ({
       ...values,
       code,
+      from_date: values.from_date || null,
+      to_date: values.to_date || null,
       sector: sector === null ? null : Number(sector),
     }),
   });
