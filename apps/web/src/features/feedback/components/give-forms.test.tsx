@@ -1,10 +1,14 @@
 import type { ReviewPermit } from '@acorn/contracts';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import axe from 'axe-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render';
 import { apiError, configuredClient, mockApi } from '../../accounts/testing/mock-api';
 import { GiveReferral } from './give-referral';
 import { ReviewForm } from './give-review';
+
+/** Colours need a browser; the page's landmarks come from its layout, which a component test has not. */
+const AXE_OPTIONS = { rules: { 'color-contrast': { enabled: false }, region: { enabled: false } } };
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -49,6 +53,8 @@ describe('GiveReferral', () => {
     renderGiveReferral();
     expect(await screen.findByRole('heading', { name: 'Give a testimonial' })).toBeTruthy();
     expect(screen.getByText('For Quinta do Vale Verde')).toBeTruthy();
+    const results = await axe.run(document.body, AXE_OPTIONS);
+    expect(results.violations).toEqual([]);
 
     fillGiver();
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
@@ -145,8 +151,9 @@ describe('ReviewForm', () => {
       { queryClient: configuredClient() },
     );
 
-    const group = await screen.findByRole('radiogroup', { name: /Rating/ });
-    expect(group).toBeTruthy();
+    await screen.findByRole('radiogroup', { name: /Rating/ });
+    const results = await axe.run(document.body, AXE_OPTIONS);
+    expect(results.violations).toEqual([]);
     expect(screen.getByText('Project: Warehouse audit')).toBeTruthy();
     expect(screen.getByText('Need: Cold storage in Porto')).toBeTruthy();
     const star = (count: number) =>

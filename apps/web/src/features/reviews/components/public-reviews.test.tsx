@@ -2,6 +2,7 @@ import type { PublicReview, PublicReviewList } from '@acorn/contracts';
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import axe from 'axe-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { theme } from '../../../app/theme';
 import { createMemoryRouter, RouterProvider } from '../../../lib/router';
@@ -72,6 +73,9 @@ function renderReviews({
   return api;
 }
 
+/** Colours need a browser; the page's landmarks come from its layout, which a component test has not. */
+const AXE_OPTIONS = { rules: { 'color-contrast': { enabled: false }, region: { enabled: false } } };
+
 afterEach(() => {
   vi.unstubAllGlobals();
   sessionStore.clear();
@@ -114,6 +118,8 @@ describe('PublicReviews', () => {
     expect(await screen.findByText(/asked for this feedback with a single-use link/)).toBeTruthy();
     expect(screen.getByText('Reply from Quinta do Vale Verde')).toBeTruthy();
     expect(screen.getByText('Thank you, Rui!')).toBeTruthy();
+    const results = await axe.run(document.body, AXE_OPTIONS);
+    expect(results.violations).toEqual([]);
   });
 
   it('reports a review with the reason given', async () => {
