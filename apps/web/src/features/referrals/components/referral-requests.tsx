@@ -29,7 +29,9 @@ function ReferralPermitForm({ type, request }: { type: ReferralType; request: Fe
       request === 'give'
         ? async (answer) => {
             const code = answer.data.request_code;
-            if (code) await navigate(paths.giveReferral(code));
+            // A give always answers its code; without one there is no form to go to.
+            if (!code) throw new Error('The give answered no code');
+            await navigate(paths.giveReferral(code));
           }
         : undefined,
   });

@@ -1,6 +1,7 @@
 import type { MyReferral } from '@acorn/contracts';
 import { Notifications, notifications } from '@mantine/notifications';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import axe from 'axe-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render';
 import { apiError, mockApi } from '../../accounts/testing/mock-api';
@@ -48,7 +49,10 @@ const mount = () =>
   renderWithProviders(
     <>
       <Notifications />
-      <ReferralsManager />
+      {/* The private layout holds every page in its main landmark. */}
+      <main>
+        <ReferralsManager />
+      </main>
     </>,
     {
       route: '/referrals',
@@ -192,6 +196,18 @@ describe('ReferralsManager', () => {
     mockLists([]);
     mount();
     expect(await screen.findByText('No testimonials yet')).toBeTruthy();
+  });
+
+  it('has no accessibility violations, with an item replied to and one hidden by moderation', async () => {
+    mockLists([
+      referral({ reply: { body: 'Thank you!', created_at: '2025-07-03T10:00:00.000Z' } }),
+      referral({ id: 8, name: 'Rui Costa', hidden_reason: 'Names a private person', evidence: 'none' }),
+    ]);
+    mount();
+    await screen.findByRole('listitem', { name: 'Rui Costa' });
+    fireEvent.click(screen.getByRole('button', { name: 'Reply to the testimonial from Rui Costa' }));
+    const results = await axe.run(document.body, { rules: { 'color-contrast': { enabled: false } } });
+    expect(results.violations).toEqual([]);
   });
 
   it('tells the refusal of an ask in the words of its code', async () => {

@@ -45,7 +45,9 @@ function GiveReviewForm() {
     send: addReviewPermit,
     onSent: async (answer) => {
       const code = answer.success.request_code;
-      if (code) await navigate(paths.giveReview(code));
+      // A give always answers its code; without one there is no form to go to.
+      if (!code) throw new Error('The give answered no code');
+      await navigate(paths.giveReview(code));
     },
   });
   return (

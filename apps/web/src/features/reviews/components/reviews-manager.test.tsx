@@ -1,6 +1,7 @@
 import type { MyReview } from '@acorn/contracts';
 import { Notifications, notifications } from '@mantine/notifications';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import axe from 'axe-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render';
 import { type MockCall, mockApi } from '../../accounts/testing/mock-api';
@@ -149,6 +150,8 @@ describe('ReviewsManager', () => {
     expect(within(item).getByText('Verified relationship')).toBeTruthy();
     expect(within(item).getByText('Hidden by moderation')).toBeTruthy();
     expect(item.textContent).toContain('Names a private person');
+    const results = await axe.run(document.body, { rules: { 'color-contrast': { enabled: false } } });
+    expect(results.violations).toEqual([]);
 
     const toggle = within(item).getByRole('switch', { name: 'Show public: the review from Paulo Reis' });
     fireEvent.click(toggle);

@@ -10,22 +10,18 @@ type ShowPublic = 'yes' | 'no';
 export function useShowPublic(showPublic: ShowPublic, send: (value: ShowPublic) => Promise<unknown>) {
   const [checked, setChecked] = useState(showPublic === 'yes');
   const [failed, setFailed] = useState(false);
-  const [sending, setSending] = useState(0);
 
   useEffect(() => setChecked(showPublic === 'yes'), [showPublic]);
 
   const toggle = async (next: boolean) => {
     setChecked(next);
     setFailed(false);
-    setSending((count) => count + 1);
     try {
       await send(next ? 'yes' : 'no');
     } catch {
       setFailed(true);
-    } finally {
-      setSending((count) => count - 1);
     }
   };
 
-  return { checked, failed, sending: sending > 0, toggle };
+  return { checked, failed, toggle };
 }
