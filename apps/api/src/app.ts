@@ -32,6 +32,7 @@ import { profilesRoutes } from './features/profiles';
 import { protocolRoutes } from './features/protocols';
 import { referenceRoutes } from './features/reference';
 import { referralsRoutes } from './features/referrals';
+import { reportsRoutes } from './features/reports';
 import { reviewsRoutes } from './features/reviews';
 import { samplingRoutes } from './features/samplings';
 import { shareRoutes } from './features/share';
@@ -206,6 +207,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(reviewsRoutes, deps);
       await api.register(feedbackRoutes, deps);
       await api.register(referralsRoutes, deps);
+      await api.register(reportsRoutes, deps);
       await api.register(sectionsRoutes, deps);
       await api.register(marketRoutes, deps);
       await api.register(advisorListingRoutes, deps);

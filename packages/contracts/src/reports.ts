@@ -18,6 +18,7 @@ export const reportInputSchema = z.object({
   reason: requiredText(1000),
 });
 export type ReportInput = z.input<typeof reportInputSchema>;
+export type ReportFields = z.output<typeof reportInputSchema>;
 export const reportResponseSchema = z.object({ success: z.string() });
 export const REPORT_MESSAGES = { received: 'Report received' } as const;
 

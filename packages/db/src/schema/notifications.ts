@@ -15,7 +15,8 @@ export const notifications = pgTable(
     /**
      * 'content_approved' | 'content_denied' | 'credential_approved' | 'credential_declined' (an
      * award or certificate, `item_type` its kind) | 'interest' (a Want) | 'message' (an e-mail
-     * through the platform)
+     * through the platform) | 'feedback_hidden' (a review or referral, `item_type` its kind, hidden
+     * after a report: told to the company, `item_title` its name, and to the member who wrote it)
      */
     kind: text('kind').notNull(),
     /** Who caused it: the company that wanted the item or wrote the message. */

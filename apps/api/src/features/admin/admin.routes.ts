@@ -5,6 +5,8 @@ import {
   adminPackageSchema,
   adminPaymentRequestQuerySchema,
   adminPaymentRequestSchema,
+  adminReportQuerySchema,
+  adminReportSchema,
   adminUserDetailSchema,
   adminUserQuerySchema,
   adminUserSchema,
@@ -17,6 +19,7 @@ import {
   denyContentInputSchema,
   errorResponseSchema,
   financialRiskInputSchema,
+  hideReportedInputSchema,
   idParamsSchema,
   idSchema,
   invitationInputSchema,
@@ -31,6 +34,7 @@ import {
   paginationQuerySchema,
   pendingBankTransferSchema,
   ROLES,
+  reportParamsSchema,
   setUserStatusInputSchema,
   tokenResponseSchema,
 } from '@acorn/contracts';
@@ -43,6 +47,7 @@ import { pageWindow } from '../../lib/pagination';
 import { createSecretBox } from '../../lib/secret-box';
 import { listCredentialsForReview } from '../credentials';
 import { billingContext } from '../payments';
+import { listReportsForReview } from '../reports';
 import * as admin from './admin.service';
 import * as moderation from './moderation.service';
 import { completeOperatorSignIn, startOperatorSignIn } from './operator-sign-in.service';
@@ -295,6 +300,63 @@ export const adminRoutes: FastifyPluginAsyncZod<AppDeps> = async (
         mailer,
         ...request.params,
         decision: { approve: false, reason: request.body.reason },
+      }),
+  );
+
+  app.get(
+    '/admin/reports',
+    {
+      schema: {
+        tags,
+        security,
+        querystring: adminReportQuerySchema,
+        response: { 200: listResponseSchema(adminReportSchema), ...errors },
+      },
+    },
+    async (request) => {
+      operator(request);
+      return listReportsForReview({ db, filter: request.query, window: pageWindow(request.query, 20) });
+    },
+  );
+
+  app.post(
+    '/admin/reports/:id/keep',
+    {
+      schema: {
+        tags,
+        security,
+        params: reportParamsSchema,
+        response: { 200: adminReportSchema, ...errors },
+      },
+    },
+    async (request) =>
+      moderation.decideReport({
+        ...operator(request),
+        config,
+        mailer,
+        id: request.params.id,
+        decision: { hide: false },
+      }),
+  );
+
+  app.post(
+    '/admin/reports/:id/hide',
+    {
+      schema: {
+        tags,
+        security,
+        params: reportParamsSchema,
+        body: hideReportedInputSchema,
+        response: { 200: adminReportSchema, ...errors },
+      },
+    },
+    async (request) =>
+      moderation.decideReport({
+        ...operator(request),
+        config,
+        mailer,
+        id: request.params.id,
+        decision: { hide: true, reason: request.body.reason },
       }),
   );
 

@@ -1,5 +1,6 @@
 import {
   type AdminCredential,
+  type AdminReport,
   type ContentType,
   CREDENTIAL_EDITOR_PATHS,
   type CredentialDecision,
@@ -21,6 +22,8 @@ import { AppError } from '../../lib/errors';
 import { listMeta, type PageWindow } from '../../lib/pagination';
 import { contentStatus, decideContent } from '../content';
 import { decideCredential } from '../credentials';
+import { hideFeedback } from '../feedback';
+import { findReportForReview, settleReports } from '../reports';
 import type { OperatorAction } from './admin.service';
 
 type MailConfig = Pick<Config, 'brandName' | 'publicUrl'>;
@@ -127,52 +130,154 @@ export async function listContentForModeration(options: {
   return { data: rows.map(presentModerationItem), meta: listMeta(window, counted?.total ?? 0) };
 }
 
+type ContentDecision = OperatorAction & {
+  config: MailConfig;
+  mailer: Mailer;
+  type: ContentType;
+  id: number;
+  decision: { approve: true } | { approve: false; reason: string };
+};
+
+/** An item's decision, its audit entry and the owner's notice and e-mail, in the caller's transaction. */
+async function decideContentIn(tx: DbExecutor, action: ContentDecision): Promise<ModerationRow> {
+  const { config, mailer, operatorId, type, id, decision } = action;
+  const [before] = await selectModerationItems(tx)
+    .where(and(eq(contentItems.id, id), eq(contentItems.type, type)))
+    .for('update', { of: contentItems });
+  if (!before) throw new AppError({ code: 'content_not_found' });
+  const after = await decideContent({ db: tx, operatorId, type, id, decision });
+  if (!after) throw new AppError({ code: 'content_not_found' });
+  const reason = decision.approve ? undefined : decision.reason;
+  await recordAudit(tx, {
+    actorId: operatorId,
+    action: decision.approve ? 'content.approve' : 'content.deny',
+    entityType: type,
+    entityId: id,
+    before: { status: before.item.status },
+    after: { status: after.status },
+    reason,
+    ip: action.ip,
+  });
+  await tellOwner(tx, {
+    config,
+    mailer,
+    owner: { id: after.owner_id, email: before.email, language: before.language },
+    kind: decision.approve ? 'content_approved' : 'content_denied',
+    item: { type, id, title: after.title },
+    approved: decision.approve,
+    reason,
+    path: itemPagePath(type, id),
+  });
+  return { ...before, item: after };
+}
+
 /**
  * Approves or denies an item. The decision, its audit entry, the owner's in-app notice and the
  * e-mail (in the owner's language, with the reason) are written in one transaction.
  */
-export async function moderateContent(
+export async function moderateContent(action: ContentDecision): Promise<ModerationItem> {
+  const row = await action.db.transaction((tx) => decideContentIn(tx, action));
+  action.mailer.deliverSoon();
+  return presentModerationItem(row);
+}
+
+/**
+ * Tells the company a hidden review or referral was about, and whoever wrote it (a member in the
+ * app and by e-mail, a guest by e-mail), why the operators hid it.
+ */
+async function tellFeedbackHidden(
+  tx: DbExecutor,
+  options: {
+    config: MailConfig;
+    mailer: Mailer;
+    itemType: 'review' | 'referral';
+    reason: string;
+    hidden: NonNullable<Awaited<ReturnType<typeof hideFeedback>>>;
+  },
+) {
+  const { config, mailer, itemType, reason, hidden } = options;
+  const { company, author } = hidden;
+  const members = [company, ...(author && 'member' in author ? [author.member] : [])];
+  await tx.insert(notifications).values(
+    members.map((member) => ({
+      user_id: member.id,
+      kind: 'feedback_hidden',
+      item_type: itemType,
+      item_id: hidden.id,
+      item_title: company.name,
+      reason,
+    })),
+  );
+  const mail = (to: { email: string; language: Language; name?: string | null }, isAuthor: boolean) =>
+    mailer.enqueue(tx, {
+      to: to.email,
+      ...renderMail('feedback-hidden', {
+        language: to.language,
+        brandName: config.brandName,
+        data: {
+          company: company.name,
+          feedback: hidden.subject,
+          author: isAuthor,
+          ...(to.name ? { name: to.name } : {}),
+          reason,
+          link: `${config.publicUrl}${isAuthor ? itemPagePath('company', company.id) : `/${itemType}s`}`,
+        },
+      }),
+    });
+  await mail(company, false);
+  // A guest reads it in the language the company was asked in.
+  if (author) {
+    await mail('member' in author ? author.member : { ...author.guest, language: company.language }, true);
+  }
+}
+
+/**
+ * Decides a member's report, and with it every open report on the same item: kept as it is, or
+ * hidden with a reason. A review or referral is hidden from the profile, the company and its
+ * author told why; a content item is denied as the moderation queue denies it. The decision, the
+ * audit entry and the notices go in one transaction; answers the report as the queue shows it.
+ */
+export async function decideReport(
   action: OperatorAction & {
     config: MailConfig;
     mailer: Mailer;
-    type: ContentType;
     id: number;
-    decision: { approve: true } | { approve: false; reason: string };
+    decision: { hide: false } | { hide: true; reason: string };
   },
-): Promise<ModerationItem> {
-  const { db, config, mailer, operatorId, type, id, decision } = action;
-  const row = await db.transaction(async (tx) => {
-    const [before] = await selectModerationItems(tx)
-      .where(and(eq(contentItems.id, id), eq(contentItems.type, type)))
-      .for('update', { of: contentItems });
-    if (!before) throw new AppError({ code: 'content_not_found' });
-    const after = await decideContent({ db: tx, operatorId, type, id, decision });
-    if (!after) throw new AppError({ code: 'content_not_found' });
-    const reason = decision.approve ? undefined : decision.reason;
+): Promise<AdminReport> {
+  const { db, config, mailer, operatorId, id, decision } = action;
+  await db.transaction(async (tx) => {
+    const reason = decision.hide ? decision.reason : null;
+    const status = decision.hide ? 'hidden' : 'kept';
+    const settled = await settleReports({ tx, id, operatorId, status, reason });
+    const { itemType, itemId } = settled;
     await recordAudit(tx, {
       actorId: operatorId,
-      action: decision.approve ? 'content.approve' : 'content.deny',
-      entityType: type,
-      entityId: id,
-      before: { status: before.item.status },
-      after: { status: after.status },
-      reason,
+      action: decision.hide ? 'report.hide' : 'report.keep',
+      entityType: itemType,
+      entityId: itemId,
+      before: { reports: settled.reports, status: 'open' },
+      after: { status },
+      reason: reason ?? undefined,
       ip: action.ip,
     });
-    await tellOwner(tx, {
-      config,
-      mailer,
-      owner: { id: after.owner_id, email: before.email, language: before.language },
-      kind: decision.approve ? 'content_approved' : 'content_denied',
-      item: { type, id, title: after.title },
-      approved: decision.approve,
-      reason,
-      path: itemPagePath(type, id),
-    });
-    return { ...before, item: after };
+    if (!decision.hide) return;
+    if (itemType === 'content') {
+      // A content item deleted since the report has nothing left to deny.
+      if (settled.contentType === null) return;
+      await decideContentIn(tx, {
+        ...action,
+        type: settled.contentType,
+        id: itemId,
+        decision: { approve: false, reason: decision.reason },
+      });
+      return;
+    }
+    const hidden = await hideFeedback({ tx, kind: itemType, id: itemId, reason: decision.reason });
+    if (hidden) await tellFeedbackHidden(tx, { config, mailer, itemType, reason: decision.reason, hidden });
   });
   mailer.deliverSoon();
-  return presentModerationItem(row);
+  return findReportForReview({ db, id });
 }
 
 /**

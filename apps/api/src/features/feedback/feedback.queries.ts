@@ -1,6 +1,15 @@
 import { FEEDBACK_PARTICIPANT_LIMIT, type Language } from '@acorn/contracts';
-import { companyProfiles, type DbExecutor, files, type referrals, type reviews, users } from '@acorn/db';
+import {
+  companyProfiles,
+  type DbExecutor,
+  feedbackRequests,
+  files,
+  type referrals,
+  type reviews,
+  users,
+} from '@acorn/db';
 import { and, eq, ilike, isNull, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { listedCompany } from '../feed';
 
 /** How a company is named to others: its name, else its contact's, else its number. */
@@ -89,3 +98,45 @@ export async function ownsFeedback(options: {
 /** What a profile shows of a company's reviews or referrals: switched public and not hidden after a report. */
 export const publicFeedback = (table: typeof reviews | typeof referrals) =>
   and(eq(table.show_public, true), isNull(table.hidden_at)) as SQL;
+
+const authors = alias(users, 'authors');
+
+/**
+ * Hides a review or referral after a report (`hidden_at`, `hidden_reason`) and answers who is to
+ * be told: the company it is about, and the member who wrote it or the guest it was asked of.
+ * Undefined when there is no such row.
+ */
+export async function hideFeedbackRow(options: {
+  tx: DbExecutor;
+  table: typeof reviews | typeof referrals;
+  id: number;
+  reason: string;
+}) {
+  const { tx, table, id } = options;
+  const [hidden] = await tx
+    .update(table)
+    .set({ hidden_at: sql`now()`, hidden_reason: options.reason })
+    .where(eq(table.id, id))
+    .returning({ id: table.id });
+  if (!hidden) return undefined;
+  const [row] = await tx
+    .select({
+      id: table.id,
+      type: 'reffer_type' in table ? table.reffer_type : sql<string>`'review'`,
+      company: {
+        id: users.id,
+        name: companyDisplayName,
+        email: users.email,
+        language: sql<Language>`${users.language}`,
+      },
+      member: { id: authors.id, email: authors.email, language: sql<Language>`${authors.language}` },
+      guest: { name: feedbackRequests.guest_name, email: feedbackRequests.guest_email },
+    })
+    .from(table)
+    .innerJoin(users, eq(users.id, table.user_id))
+    .leftJoin(companyProfiles, eq(companyProfiles.user_id, users.id))
+    .leftJoin(authors, eq(authors.id, table.reviewer_id))
+    .leftJoin(feedbackRequests, eq(feedbackRequests.id, table.request_id))
+    .where(eq(table.id, id));
+  return row;
+}

@@ -33,6 +33,7 @@ import {
 import {
   companyDisplayName,
   findFeedbackParty,
+  hideFeedbackRow,
   ownsFeedback,
   saveFeedbackReply,
   selectParticipants,
@@ -335,6 +336,38 @@ export async function replyToFeedback(options: {
   throw (await ownsFeedback({ db, table, userId, id }))
     ? new AppError({ code: 'reply_exists' })
     : feedbackNotFound(kind);
+}
+
+/** Who wrote a piece of feedback: a member, or the guest it was asked of. */
+type FeedbackAuthor =
+  | { member: { id: number; email: string; language: Language } }
+  | { guest: { name: string | null; email: string } };
+
+/**
+ * An operator hides a review or referral after a report, in the caller's transaction: no profile
+ * shows it any more, and the company's list says why. Answers who is to be told (the company, and
+ * the member who wrote it or the guest asked for it), or undefined when there is no such row.
+ */
+export async function hideFeedback(options: {
+  tx: DbExecutor;
+  kind: FeedbackKind;
+  id: number;
+  reason: string;
+}) {
+  const row = await hideFeedbackRow({ ...options, table: tableOf(options.kind) });
+  if (!row) return undefined;
+  const { member, guest } = row;
+  const author: FeedbackAuthor | null = member
+    ? { member: { id: member.id, email: member.email, language: member.language } }
+    : guest?.email
+      ? { guest: { name: guest.name, email: guest.email } }
+      : null;
+  return {
+    id: row.id,
+    subject: row.type as FeedbackSubject,
+    company: row.company,
+    author,
+  };
 }
 
 /**

@@ -11,6 +11,7 @@ export {
   type FeedbackProject,
   findFeedbackCounterpart,
   findFeedbackRequest,
+  hideFeedback,
   requestFeedback,
 } from './feedback.service';
 export { feedbackEvidence } from './feedback-evidence';

@@ -36,6 +36,20 @@ const samples: { [T in MailTemplateName]: MailTemplateData[T] } = {
     message: 'Would you write a few words\nabout the cork project?',
     link,
   },
+  'feedback-hidden': {
+    company: 'Corticeira Atlântica',
+    feedback: 'review',
+    author: true,
+    name: 'Inês Duarte',
+    reason: 'Insults another company',
+    link,
+  },
+  'feedback-reminder': {
+    company: 'Corticeira Atlântica',
+    feedback: 'recommendation',
+    name: 'Inês Duarte',
+    link,
+  },
 };
 const templates = Object.keys(samples) as MailTemplateName[];
 

@@ -30,6 +30,28 @@ export interface MailTemplateData {
     message?: string;
     link: string;
   };
+  /**
+   * An operator hid a piece of feedback after a report, for `reason`: told to the company it is
+   * about (`author` false; `link` its list) and to whoever wrote it (`author` true, `name` when a
+   * guest; `link` the company's profile).
+   */
+  'feedback-hidden': {
+    company: string;
+    feedback: 'recommendation' | 'testimonial' | 'review';
+    author: boolean;
+    name?: string;
+    reason: string;
+    link: string;
+  };
+  /**
+   * A company has not answered an ask yet: the same as 'feedback-request', once, with a fresh link.
+   */
+  'feedback-reminder': {
+    company: string;
+    feedback: 'recommendation' | 'testimonial' | 'review';
+    name?: string;
+    link: string;
+  };
 }
 
 export type MailTemplateName = keyof MailTemplateData;
@@ -361,6 +383,83 @@ const TEMPLATES: { [T in MailTemplateName]: Record<Language, ContentBuilder<T>> 
       notes: [
         'El enlace es válido durante 30 días y solo se puede usar una vez.',
         'Si no conoces a esta empresa, puedes ignorar este correo.',
+      ],
+    }),
+  },
+
+  'feedback-hidden': {
+    en: (brand, { company, feedback, author, name, reason, link }) => ({
+      subject: `${brand}: ${FEEDBACK_WORDS.en[feedback]} was hidden`,
+      greeting: name ? `Hello ${name},` : 'Hello,',
+      intro: [
+        author
+          ? `Our team hid ${FEEDBACK_WORDS.en[feedback]} you wrote about ${company}, after a member reported it. It no longer shows on ${brand}.`
+          : `Our team hid ${FEEDBACK_WORDS.en[feedback]} of ${company}, after a member reported it. It no longer shows on your profile.`,
+        `Reason: ${reason}`,
+      ],
+      action: { label: author ? 'See the profile' : 'See your list', link },
+      notes: [],
+    }),
+    pt: (brand, { company, feedback, author, name, reason, link }) => ({
+      subject: `${brand}: ocultámos ${FEEDBACK_WORDS.pt[feedback]}`,
+      greeting: name ? `Olá ${name},` : 'Olá,',
+      intro: [
+        author
+          ? `A nossa equipa ocultou ${FEEDBACK_WORDS.pt[feedback]} que escreveu sobre ${company}, após a denúncia de um membro. Já não aparece em ${brand}.`
+          : `A nossa equipa ocultou ${FEEDBACK_WORDS.pt[feedback]} de ${company}, após a denúncia de um membro. Já não aparece no seu perfil.`,
+        `Motivo: ${reason}`,
+      ],
+      action: { label: author ? 'Ver o perfil' : 'Ver a sua lista', link },
+      notes: [],
+    }),
+    es: (brand, { company, feedback, author, name, reason, link }) => ({
+      subject: `${brand}: se ha ocultado ${FEEDBACK_WORDS.es[feedback]}`,
+      greeting: name ? `Hola, ${name}:` : 'Hola:',
+      intro: [
+        author
+          ? `Nuestro equipo ha ocultado ${FEEDBACK_WORDS.es[feedback]} que escribiste sobre ${company}, tras la denuncia de un miembro. Ya no se muestra en ${brand}.`
+          : `Nuestro equipo ha ocultado ${FEEDBACK_WORDS.es[feedback]} de ${company}, tras la denuncia de un miembro. Ya no se muestra en tu perfil.`,
+        `Motivo: ${reason}`,
+      ],
+      action: { label: author ? 'Ver el perfil' : 'Ver tu lista', link },
+      notes: [],
+    }),
+  },
+  'feedback-reminder': {
+    en: (brand, { company, feedback, name, link }) => ({
+      subject: `${brand}: a reminder, ${company} asks you for ${FEEDBACK_WORDS.en[feedback]}`,
+      greeting: name ? `Hello ${name},` : 'Hello,',
+      intro: [
+        `A week ago ${company} asked you for ${FEEDBACK_WORDS.en[feedback]} of your work together, to show on its ${brand} profile. It takes a few minutes.`,
+      ],
+      action: { label: 'Write it', link },
+      notes: [
+        'This link replaces the one in the first e-mail; it works until that one would have expired, and only once.',
+        'If you do not know this company, you can ignore this e-mail. We will not remind you again.',
+      ],
+    }),
+    pt: (brand, { company, feedback, name, link }) => ({
+      subject: `${brand}: lembrete, ${company} pede-lhe ${FEEDBACK_WORDS.pt[feedback]}`,
+      greeting: name ? `Olá ${name},` : 'Olá,',
+      intro: [
+        `Há uma semana, ${company} pediu-lhe ${FEEDBACK_WORDS.pt[feedback]} sobre o trabalho que fizeram juntos, para mostrar no seu perfil em ${brand}. Leva poucos minutos.`,
+      ],
+      action: { label: 'Escrever', link },
+      notes: [
+        'Esta ligação substitui a do primeiro e-mail; é válida até quando aquela expiraria, e só uma vez.',
+        'Se não conhece esta empresa, pode ignorar este e-mail. Não voltaremos a lembrá-lo.',
+      ],
+    }),
+    es: (brand, { company, feedback, name, link }) => ({
+      subject: `${brand}: recordatorio, ${company} te pide ${FEEDBACK_WORDS.es[feedback]}`,
+      greeting: name ? `Hola, ${name}:` : 'Hola:',
+      intro: [
+        `Hace una semana, ${company} te pidió ${FEEDBACK_WORDS.es[feedback]} sobre vuestro trabajo juntos, para que se muestre en su perfil de ${brand}. Lleva pocos minutos.`,
+      ],
+      action: { label: 'Escribir', link },
+      notes: [
+        'Este enlace sustituye al del primer correo; es válido hasta que aquel habría caducado, y solo una vez.',
+        'Si no conoces a esta empresa, puedes ignorar este correo. No te lo volveremos a recordar.',
       ],
     }),
   },

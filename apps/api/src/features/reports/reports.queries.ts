@@ -1,0 +1,156 @@
+import type { ReportItemType, ReportStatus } from '@acorn/contracts';
+import {
+  companyProfiles,
+  contentItems,
+  type DbExecutor,
+  referrals,
+  reports,
+  reviews,
+  users,
+} from '@acorn/db';
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
+import type { PageSlice } from '../../lib/pagination';
+import { isPublicNow } from '../content';
+import { listedCompany } from '../feed';
+import { publicFeedback } from '../feedback';
+
+/**
+ * Whether members see the item, so may report it: a review or referral a profile shows (switched
+ * public, not hidden, of a listed company), or a content item anyone signed in may open.
+ */
+export async function isReportable(options: { db: DbExecutor; itemType: ReportItemType; itemId: number }) {
+  const { db, itemType, itemId } = options;
+  if (itemType === 'content') {
+    const [item] = await db
+      .select({ id: contentItems.id })
+      .from(contentItems)
+      .where(and(eq(contentItems.id, itemId), isPublicNow()));
+    return item !== undefined;
+  }
+  const table = itemType === 'review' ? reviews : referrals;
+  const [row] = await db
+    .select({ id: table.id })
+    .from(table)
+    .innerJoin(users, eq(users.id, table.user_id))
+    .where(and(eq(table.id, itemId), publicFeedback(table), listedCompany()));
+  return row !== undefined;
+}
+
+/** Files a report unless the reporter already has one open on the item (the unique index decides, even at once). */
+export async function insertReport(options: {
+  db: DbExecutor;
+  reporterId: number;
+  itemType: ReportItemType;
+  itemId: number;
+  reason: string;
+}) {
+  await options.db
+    .insert(reports)
+    .values({
+      reporter_id: options.reporterId,
+      item_type: options.itemType,
+      item_id: options.itemId,
+      reason: options.reason,
+    })
+    .onConflictDoNothing();
+}
+
+const reporters = alias(users, 'reporters');
+const reporterProfiles = alias(companyProfiles, 'reporter_profiles');
+const owners = alias(users, 'owners');
+const ownerProfiles = alias(companyProfiles, 'owner_profiles');
+
+const reportedReview = and(eq(reports.item_type, 'review'), eq(reviews.id, reports.item_id));
+const reportedReferral = and(eq(reports.item_type, 'referral'), eq(referrals.id, reports.item_id));
+const reportedContent = and(eq(reports.item_type, 'content'), eq(contentItems.id, reports.item_id));
+const ownerId = sql<number>`coalesce(${contentItems.owner_id}, ${reviews.user_id}, ${referrals.user_id})`;
+/** How the console names a company: its name, else its contact's. */
+const nameOf = (companyName: AnyPgColumn, contactName: AnyPgColumn) =>
+  sql<string | null>`coalesce(nullif(${companyName}, ''), ${contactName})`;
+
+/**
+ * Reports with what they are about as it reads now, in one statement: the reporter's company,
+ * and the item's title (a content item's) or giver (a review's or referral's), text and owner.
+ * A report whose item was since deleted is left out.
+ */
+export function selectReports(options: { db: DbExecutor; where: SQL; slice: PageSlice }) {
+  return options.db
+    .select({
+      report: reports,
+      reporter_name: nameOf(reporterProfiles.company_name, reporters.name),
+      title: sql<string>`coalesce(${contentItems.title}, ${reviews.name}, ${referrals.name})`,
+      text: sql<string>`coalesce(${contentItems.description}, ${reviews.description}, ${referrals.description}, '')`,
+      owner_id: ownerId,
+      owner_name: nameOf(ownerProfiles.company_name, owners.name),
+      total: sql<number>`count(*) over ()`.mapWith(Number),
+    })
+    .from(reports)
+    .innerJoin(reporters, eq(reporters.id, reports.reporter_id))
+    .leftJoin(reporterProfiles, eq(reporterProfiles.user_id, reporters.id))
+    .leftJoin(reviews, reportedReview)
+    .leftJoin(referrals, reportedReferral)
+    .leftJoin(contentItems, reportedContent)
+    .innerJoin(owners, eq(owners.id, ownerId))
+    .leftJoin(ownerProfiles, eq(ownerProfiles.user_id, owners.id))
+    .where(options.where)
+    .orderBy(asc(reports.created_at), asc(reports.id))
+    .limit(options.slice.limit)
+    .offset(options.slice.offset);
+}
+
+export type ReportRow = Awaited<ReturnType<typeof selectReports>>[number];
+
+/** A report's item and state, with a content item's type. */
+export async function findReportItem({ tx, id }: { tx: DbExecutor; id: number }) {
+  const [row] = await tx
+    .select({
+      itemType: sql<ReportItemType>`${reports.item_type}`,
+      itemId: reports.item_id,
+      status: reports.status,
+      contentType: contentItems.type,
+    })
+    .from(reports)
+    .leftJoin(contentItems, reportedContent)
+    .where(eq(reports.id, id));
+  return row;
+}
+
+/**
+ * Locks the open reports on an item, in the order of their ids, so two decisions on one item at
+ * once wait for each other instead of deadlocking, and answers their ids.
+ */
+export async function lockOpenReports(options: { tx: DbExecutor; itemType: ReportItemType; itemId: number }) {
+  const rows = await options.tx
+    .select({ id: reports.id })
+    .from(reports)
+    .where(
+      and(
+        eq(reports.item_type, options.itemType),
+        eq(reports.item_id, options.itemId),
+        eq(reports.status, 'open'),
+      ),
+    )
+    .orderBy(asc(reports.id))
+    .for('update');
+  return rows.map((row) => row.id);
+}
+
+/** Writes one decision on the reports given. */
+export async function decideReportRows(options: {
+  tx: DbExecutor;
+  ids: number[];
+  status: Exclude<ReportStatus, 'open'>;
+  reason: string | null;
+  operatorId: number;
+}) {
+  await options.tx
+    .update(reports)
+    .set({
+      status: options.status,
+      decision_reason: options.reason,
+      decided_by: options.operatorId,
+      decided_at: sql`now()`,
+    })
+    .where(inArray(reports.id, options.ids));
+}
