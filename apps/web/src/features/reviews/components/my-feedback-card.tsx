@@ -92,6 +92,8 @@ export function MyFeedbackCard({
             color="yellow"
             variant="light"
             title={t('manage.hiddenTitle')}
+            // The light yellow's own title shade is too pale to read on it (WCAG AA).
+            styles={{ title: { color: 'var(--mantine-color-dark-7)' } }}
             icon={<IconEyeOff aria-hidden />}
           >
             <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
