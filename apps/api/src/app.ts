@@ -19,7 +19,7 @@ import { appConfigRoutes } from './features/app-config';
 import { campaignRoutes } from './features/campaigns';
 import { credentialsRoutes, sectionsRoutes } from './features/credentials';
 import { feedRoutes } from './features/feed';
-import { feedbackRoutes } from './features/feedback';
+import { createFeedbackReminder, feedbackRoutes } from './features/feedback';
 import { createFileSweeper, filesRoutes, publicFilesRoutes } from './features/files';
 import { healthRoutes } from './features/health';
 import { interestRoutes } from './features/interest';
@@ -69,7 +69,10 @@ const CONTENT_SECURITY_POLICY = {
 };
 
 export interface BuildAppOptions extends Pick<AppDeps, 'config' | 'database' | 'storage'> {
-  /** Retry queued mail and sweep unused uploads on timers (the server does; tests call them). */
+  /**
+   * Retry queued mail, sweep unused uploads and remind unanswered feedback asks on timers (the
+   * server does; tests call them).
+   */
   backgroundJobs?: boolean;
   /** Directory of the built web app; defaults to apps/web/dist when it exists. */
   webRoot?: string | false;
@@ -179,11 +182,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     log: app.log,
   });
   const fileSweeper = createFileSweeper({ db: options.database.db, storage: options.storage, log: app.log });
+  const feedbackReminder = createFeedbackReminder({ db: options.database.db, config, mailer, log: app.log });
   if (options.backgroundJobs) {
     mailer.start();
     fileSweeper.start();
+    feedbackReminder.start();
   }
   app.addHook('onClose', async () => {
+    await feedbackReminder.stop();
     await fileSweeper.stop();
     await mailer.stop();
     await mailTransport.close?.();

@@ -140,3 +140,52 @@ export async function hideFeedbackRow(options: {
     .where(eq(table.id, id));
   return row;
 }
+
+const answerers = alias(users, 'answerers');
+
+/** How long an ask waits unanswered before its one reminder. */
+const REMINDER_AFTER_DAYS = 7;
+
+/**
+ * Claims up to `limit` asks due for their reminder, oldest first: unanswered, unexpired, never
+ * reminded, sent more than REMINDER_AFTER_DAYS ago, for a company still listed. Locked with SKIP
+ * LOCKED, so another instance's run takes other rows; each row carries the company, and the
+ * member asked (or the request's guest).
+ */
+export function claimDueReminders({ tx, limit }: { tx: DbExecutor; limit: number }) {
+  return tx
+    .select({
+      id: feedbackRequests.id,
+      kind: feedbackRequests.kind,
+      reffer_type: feedbackRequests.reffer_type,
+      guest_name: feedbackRequests.guest_name,
+      guest_email: feedbackRequests.guest_email,
+      company: { name: companyDisplayName, language: sql<Language>`${users.language}` },
+      member: { email: answerers.email, language: sql<Language>`${answerers.language}` },
+    })
+    .from(feedbackRequests)
+    .innerJoin(users, eq(users.id, feedbackRequests.user_id))
+    .leftJoin(companyProfiles, eq(companyProfiles.user_id, users.id))
+    .leftJoin(answerers, eq(answerers.id, feedbackRequests.answerer_id))
+    .where(
+      and(
+        sql`${feedbackRequests.request_type} = 'ask'`,
+        isNull(feedbackRequests.used_at),
+        isNull(feedbackRequests.reminded_at),
+        sql`${feedbackRequests.created_at} < now() - make_interval(days => ${REMINDER_AFTER_DAYS})`,
+        sql`${feedbackRequests.expires_at} > now()`,
+        listedCompany(),
+      ),
+    )
+    .orderBy(feedbackRequests.created_at)
+    .limit(limit)
+    .for('update', { of: feedbackRequests, skipLocked: true });
+}
+
+/** Gives a reminded ask its new code (the old one stops working) and marks it reminded; the expiry stays. */
+export async function saveReminder(options: { tx: DbExecutor; id: number; codeHash: string }) {
+  await options.tx
+    .update(feedbackRequests)
+    .set({ code_hash: options.codeHash, reminded_at: sql`now()` })
+    .where(eq(feedbackRequests.id, options.id));
+}

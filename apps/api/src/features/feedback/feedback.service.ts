@@ -31,11 +31,13 @@ import {
   presentFeedbackSwitch,
 } from './feedback.presenter';
 import {
+  claimDueReminders,
   companyDisplayName,
   findFeedbackParty,
   hideFeedbackRow,
   ownsFeedback,
   saveFeedbackReply,
+  saveReminder,
   selectParticipants,
 } from './feedback.queries';
 
@@ -49,6 +51,13 @@ const tableOf = (kind: FeedbackKind) => (kind === 'review' ? reviews : referrals
 
 const feedbackNotFound = (kind: FeedbackKind) =>
   new AppError({ code: kind === 'review' ? 'review_not_found' : 'referral_not_found' });
+
+/**
+ * Where a code is given (spec §2 give routes): a referral's on a member's form or a guest's without
+ * a session, a review's on one page for both.
+ */
+const givePath = (kind: FeedbackKind, code: string, guest: boolean) =>
+  `/give/${kind === 'review' ? 'review' : guest ? 'guest-referral' : 'referral'}/${encodeURIComponent(code)}`;
 
 const CODE_LIFETIME_MS = FEEDBACK_CODE_DAYS * 86_400_000;
 
@@ -188,8 +197,6 @@ async function askForFeedback(options: {
   message: string | null;
   /** A review's project and need. */
   project?: FeedbackProject;
-  /** The give page of a code, under the public address: members' and guests' may differ. */
-  givePath: (code: string, guest: boolean) => string;
 }): Promise<void> {
   const { db, config, mailer, subject, company, recipient } = options;
   const answerer: FeedbackAnswerer =
@@ -215,7 +222,7 @@ async function askForFeedback(options: {
         feedback: subject,
         ...('name' in recipient ? { name: recipient.name } : {}),
         ...(options.message ? { message: options.message } : {}),
-        link: `${config.publicUrl}${options.givePath(code, !('id' in recipient))}`,
+        link: `${config.publicUrl}${givePath(kindOf(subject), code, !('id' in recipient))}`,
       },
     });
     await mailer.enqueue(tx, { to: recipient.email, ...mail });
@@ -268,9 +275,8 @@ export async function requestFeedback(options: {
   subject: FeedbackSubject;
   input: FeedbackRequestFields;
   project?: (companyId: number) => Promise<FeedbackProject>;
-  givePath: (code: string, guest: boolean) => string;
 }): Promise<{ request_code?: string }> {
-  const { db, config, mailer, userId, subject, input, givePath } = options;
+  const { db, config, mailer, userId, subject, input } = options;
   const caller = await findFeedbackCaller({ db, userId });
   const ask = async (recipient: Parameters<typeof askForFeedback>[0]['recipient']) => {
     const project = await options.project?.(userId);
@@ -284,7 +290,6 @@ export async function requestFeedback(options: {
       recipient,
       message,
       project,
-      givePath,
     });
     return {};
   };
@@ -432,4 +437,46 @@ export async function listFeedbackParticipants(options: {
 }): Promise<FeedbackParticipant[]> {
   const rows = await selectParticipants(options);
   return rows.map((row) => presentFeedbackParticipant(row, options.storage));
+}
+
+/**
+ * Reminds, once, whoever has not answered an ask after a week: the code is stored hashed only,
+ * so each reminder mints a new one (the old link stops working, the expiry stays) and mails its
+ * link, in the transaction that claims the rows (FOR UPDATE SKIP LOCKED: two instances never
+ * remind twice). Answers how many were reminded, at most `limit` a run.
+ */
+export async function remindUnansweredAsks(options: {
+  db: Db;
+  config: Pick<Config, 'brandName' | 'publicUrl'>;
+  mailer: Mailer;
+  limit?: number;
+}): Promise<number> {
+  const { db, config, mailer } = options;
+  const reminded = await db.transaction(async (tx) => {
+    const due = await claimDueReminders({ tx, limit: options.limit ?? 100 });
+    for (const ask of due) {
+      const code = randomSecret();
+      await saveReminder({ tx, id: ask.id, codeHash: secretDigest(code) });
+      const kind = ask.kind as FeedbackKind;
+      const guest = ask.guest_email !== null;
+      const to = ask.member?.email ?? ask.guest_email;
+      // Every ask names a member or a guest (the table's check); nothing to send otherwise.
+      if (!to) continue;
+      const mail = renderMail('feedback-reminder', {
+        // A guest reads it in the language of the company that asked, as the ask itself.
+        language: ask.member?.language ?? ask.company.language,
+        brandName: config.brandName,
+        data: {
+          company: ask.company.name,
+          feedback: (ask.reffer_type ?? 'review') as FeedbackSubject,
+          ...(ask.guest_name ? { name: ask.guest_name } : {}),
+          link: `${config.publicUrl}${givePath(kind, code, guest)}`,
+        },
+      });
+      await mailer.enqueue(tx, { to, ...mail });
+    }
+    return due.length;
+  });
+  if (reminded > 0) mailer.deliverSoon();
+  return reminded;
 }

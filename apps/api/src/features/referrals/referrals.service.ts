@@ -81,10 +81,6 @@ export async function listPublicReferrals(options: {
   return rows.map((row) => presentPublicReferral({ ...row, reffer_type: type }, storage));
 }
 
-/** Where a referral code is given: a member's form, or a guest's without a session. */
-const givePath = (code: string, guest: boolean) =>
-  `/give/${guest ? 'guest-referral' : 'referral'}/${encodeURIComponent(code)}`;
-
 /**
  * POST /api/addReferralPermit: the caller asks a member or a guest for a referral of their
  * company (mailed with the give link; the code never reaches the asker, who cannot answer it), or
@@ -97,7 +93,7 @@ export async function requestReferral(options: {
   userId: number;
   input: ReferralPermitFields;
 }): Promise<AddReferralPermitResponse['data']> {
-  return requestFeedback({ ...options, subject: options.input.reffer_type, givePath });
+  return requestFeedback({ ...options, subject: options.input.reffer_type });
 }
 
 /** POST /api/validateReferralPermit(Guest): the give form's type and company, from an open code of the caller's. */

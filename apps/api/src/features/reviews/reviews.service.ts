@@ -99,9 +99,6 @@ export async function listPublicReviews(options: {
   };
 }
 
-/** Where a review code is given: one page for members and guests (spec §2 give routes). */
-const givePath = (code: string) => `/give/review/${encodeURIComponent(code)}`;
-
 /** A published opportunity ('I want to buy') of `companyId`: a need a review may be asked about. */
 const needOf = (companyId: number) =>
   and(
@@ -157,7 +154,7 @@ export async function requestReview(options: {
     projectName: input.project_name,
     needId: await assertNeed({ db, companyId, needId: input.need_id }),
   });
-  const answer = await requestFeedback({ ...options, subject: 'review', project, givePath });
+  const answer = await requestFeedback({ ...options, subject: 'review', project });
   return { message: REVIEW_MESSAGES.requested, ...answer };
 }
 
