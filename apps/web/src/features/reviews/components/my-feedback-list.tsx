@@ -1,4 +1,15 @@
-import { Alert, Badge, Group, Paper, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Group,
+  Paper,
+  Skeleton,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
 import { IconInfoCircle, type TablerIcon } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Fragment, type ReactNode, useId } from 'react';
@@ -43,15 +54,12 @@ export function MyFeedbackList<Item extends { id: number }>({
           {title}
         </Title>
         {items && items.length > 0 && (
-          <Badge
-            variant="light"
-            color="gray"
-            c="dark.6"
-            radius="sm"
-            aria-label={t('manage.count', { count: items.length })}
-          >
-            {items.length}
-          </Badge>
+          <>
+            <Badge variant="light" color="gray" c="dark.6" radius="sm" aria-hidden>
+              {items.length}
+            </Badge>
+            <VisuallyHidden>{t('manage.count', { count: items.length })}</VisuallyHidden>
+          </>
         )}
       </Group>
       {query.isError ? (
