@@ -81,7 +81,11 @@ export function GiveConfirmation({ message, text }: { message: string; text: str
   const { token } = useSession();
   const heading = useRef<HTMLHeadingElement>(null);
   // The form the focus was in is gone: the news takes the focus, so it is read out.
-  useEffect(() => heading.current?.focus(), []);
+  useEffect(() => {
+    // The page is shorter without the form: the news in the middle, clear of the fixed header.
+    heading.current?.scrollIntoView({ block: 'center' });
+    heading.current?.focus({ preventScroll: true });
+  }, []);
   return (
     <Stack gap="md" align="flex-start">
       <ThemeIcon size={48} radius="xl" variant="light" color="forest">

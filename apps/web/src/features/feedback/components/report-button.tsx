@@ -102,7 +102,7 @@ function ReportDialog({
             <Button variant="default" onClick={onClose}>
               {t('report.cancel')}
             </Button>
-            <Button type="submit" color="red" loading={form.submitting}>
+            <Button type="submit" color="red.8" loading={form.submitting}>
               {t('report.send')}
             </Button>
           </Group>
