@@ -21,6 +21,7 @@ import { seedCampaigns } from './demo/campaigns';
 import { DEMO_COMPANIES } from './demo/companies';
 import { seedCredentials } from './demo/credentials';
 import { daysAgo } from './demo/dates';
+import { seedFeedback } from './demo/feedback';
 import { seedMarket } from './demo/market';
 import { demoOperator, seedInvitation } from './demo/operator';
 import { seedPosts } from './demo/posts';
@@ -172,6 +173,7 @@ export async function seedDemoData(db: Db, options: SeedDemoOptions): Promise<De
     await seedCredentials({ tx, ownerIds: companyIds, operatorId, now });
     await seedReviews({ tx, ownerIds: companyIds, operatorId, now });
     await seedReferrals({ tx, ownerIds: companyIds, operatorId, now });
+    await seedFeedback({ tx, ownerIds: companyIds, operatorId, now });
     if (advisorId !== undefined) await seedAdvisorSections({ tx, advisorId });
   });
 

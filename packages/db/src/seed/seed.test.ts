@@ -33,7 +33,9 @@ import {
   credentials,
   educations,
   expertises,
+  feedbackRequests,
   type InvoiceParty,
+  interests,
   invitationCodes,
   invoiceSequences,
   invoices,
@@ -46,6 +48,8 @@ import {
   posts,
   proposalFactors,
   protocols,
+  referrals,
+  reviews,
   samplingApplications,
   samplings,
   sectors,
@@ -108,6 +112,10 @@ const TABLES: Record<string, PgTable> = {
   credentials,
   educations,
   expertises,
+  reviews,
+  referrals,
+  feedbackRequests,
+  interests,
 };
 
 let database: Database;
@@ -896,6 +904,50 @@ describe('seedDemoData', () => {
     const declined = rows.filter((row) => row.credential.admin_status === 'declined');
     expect(declined.length).toBeGreaterThanOrEqual(1);
     expect(declined.every((row) => (row.credential.deny_reason ?? '').length > 0)).toBe(true);
+  });
+
+  it('gives Nortejo feedback in every state: asks waiting, given and kept off the profile, public with replies, a guest’s invited testimonial, a verified relationship', async () => {
+    const [nortejo] = await database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, 'consulting@demo.acorn.example'));
+    if (!nortejo) throw new Error('no demo company');
+    const asks = await database.db
+      .select()
+      .from(feedbackRequests)
+      .where(eq(feedbackRequests.user_id, nortejo.id));
+    const waiting = asks.filter((ask) => ask.used_at === null);
+    expect(waiting.map((ask) => [ask.kind, ask.answerer_id === null ? 'guest' : 'member']).sort()).toEqual([
+      ['referral', 'guest'],
+      ['review', 'member'],
+    ]);
+    const given = await database.db.select().from(reviews).where(eq(reviews.user_id, nortejo.id));
+    const histogram = [1, 2, 3, 4, 5].map(
+      (score) => given.filter((review) => review.show_public && review.rating_value === score).length,
+    );
+    expect(histogram.filter((count) => count > 0).length).toBeGreaterThanOrEqual(3);
+    expect(given.some((review) => !review.show_public)).toBe(true);
+    expect(given.some((review) => review.show_public && review.reply_body)).toBe(true);
+    const referred = await database.db.select().from(referrals).where(eq(referrals.user_id, nortejo.id));
+    expect(referred.some((referral) => !referral.show_public)).toBe(true);
+    const invited = referred.find((referral) => referral.request_id !== null);
+    expect(invited).toMatchObject({
+      reffer_type: 'testimonial',
+      reviewer_id: null,
+      reply_body: expect.any(String),
+    });
+    expect(asks.find((ask) => ask.id === invited?.request_id)).toMatchObject({
+      request_type: 'ask',
+      used_at: expect.any(Date),
+      guest_email: expect.stringContaining('@'),
+    });
+    const wants = await database.db
+      .select({ user: interests.user_id })
+      .from(interests)
+      .innerJoin(contentItems, eq(contentItems.id, interests.content_id))
+      .where(eq(contentItems.owner_id, nortejo.id));
+    const givers = new Set(given.map((review) => review.reviewer_id));
+    expect(wants.some((want) => givers.has(want.user))).toBe(true);
   });
 
   it('gives the advisor a CV: two degrees with keys of the option lists, and three jobs, the current one first', async () => {

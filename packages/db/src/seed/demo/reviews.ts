@@ -14,11 +14,14 @@ interface DemoReview {
   rating: number;
   showPublic: boolean;
   createdDaysAgo: number;
+  /** The company's public answer, a day after the review. */
+  reply?: string;
 }
 
 /**
  * Reviews on the companies' credentials tabs: from members (linked to their profiles) and from
- * guests, one the company keeps off its profile.
+ * guests, with every score but one so the summary's histogram has shape, some answered by the
+ * company, one it keeps off its profile.
  */
 const REVIEWS: DemoReview[] = [
   {
@@ -33,6 +36,7 @@ const REVIEWS: DemoReview[] = [
     rating: 5,
     showPublic: true,
     createdDaysAgo: 40,
+    reply: 'Thank you, Miguel: it was a pleasure to open those markets with your team.',
   },
   {
     company: 'consulting',
@@ -56,6 +60,30 @@ const REVIEWS: DemoReview[] = [
     rating: 4,
     showPublic: true,
     createdDaysAgo: 7,
+  },
+  {
+    company: 'consulting',
+    by: 'analytics',
+    name: 'Aoife Brennan',
+    jobFunction: 'Chief executive',
+    companyName: 'Brightwave Analytics',
+    projectName: 'Partner search in northern Portugal',
+    description: 'They found us three candidate partners; one worked out. Useful, if slower than we hoped.',
+    rating: 3,
+    showPublic: true,
+    createdDaysAgo: 12,
+    reply: 'Thanks for the honest words, Aoife. We have since shortened our first-round shortlists.',
+  },
+  {
+    company: 'consulting',
+    name: 'Hugo Pereira',
+    jobFunction: 'Plant manager',
+    companyName: 'Pereira Plásticos',
+    projectName: 'Lean programme, injection moulding',
+    description: 'Changeover times halved in four months, and the team kept the habits after they left.',
+    rating: 5,
+    showPublic: true,
+    createdDaysAgo: 5,
   },
   {
     company: 'consulting',
@@ -100,6 +128,8 @@ export async function seedReviews(options: DemoSeedOptions): Promise<void> {
         rating_value: item.rating,
         show_public: item.showPublic,
         created_at: daysAgo(now, item.createdDaysAgo),
+        reply_body: item.reply ?? null,
+        reply_at: item.reply === undefined ? null : daysAgo(now, item.createdDaysAgo - 1),
       },
     ];
   });
