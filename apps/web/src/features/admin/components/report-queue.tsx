@@ -1,5 +1,5 @@
 import { type AdminReport, REPORT_STATUSES } from '@acorn/contracts';
-import { Blockquote, Stack, Text } from '@mantine/core';
+import { Alert, Stack, Text } from '@mantine/core';
 import { useTranslation } from '../../../lib/use-translation';
 import { useDecideReport } from '../api/reports';
 import type { AdminColumn } from './admin-table';
@@ -39,15 +39,15 @@ export function ReportReviewModal({ report, onClose }: { report: ReportRow | nul
           body: (
             <Stack gap="sm">
               <Text style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{report.item.text}</Text>
-              <Blockquote
+              <Alert
                 color="red"
-                p="sm"
-                cite={t('reports.reportedBy', { name: report.reporter.company_name ?? '—' })}
+                variant="light"
+                title={t('reports.reportedBy', { name: report.reporter.company_name ?? '—' })}
               >
                 <Text size="sm" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
                   {report.reason}
                 </Text>
-              </Blockquote>
+              </Alert>
             </Stack>
           ),
           pending: report.status === 'open',
