@@ -1,10 +1,7 @@
-import { addReviewPermitInputSchema, type ReferralType, ROLES } from '@acorn/contracts';
-import { Button, Group, Modal, Paper, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
+import { type ReferralType, ROLES } from '@acorn/contracts';
+import { Button, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconMessageCircleHeart, IconMessageStar, IconStar, IconThumbUp } from '@tabler/icons-react';
-import { useState } from 'react';
-import { FormAlert } from '../../../components/form/form-layout';
-import { useSchemaForm } from '../../../components/form/use-schema-form';
-import { useSubmit } from '../../../components/form/use-submit';
+import { lazy, Suspense, useState } from 'react';
 import { paths } from '../../../config/paths';
 import { useErrorText } from '../../../lib/error-text';
 import { Link, useNavigate } from '../../../lib/router';
@@ -12,74 +9,12 @@ import { useNotice } from '../../../lib/use-notice';
 import { useSession } from '../../../lib/use-session';
 import { useTranslation } from '../../../lib/use-translation';
 import { useMe } from '../../accounts';
-import { sendReviewGive, useGiveReferral } from '../api/feedback';
+import { useGiveReferral } from '../api/feedback';
 
 const REFERRAL_ICONS = { recommendation: IconThumbUp, testimonial: IconMessageCircleHeart } as const;
 
-/** A review is given about a project: its name is asked first, then the giver's own form opens. */
-function ReviewProjectDialog({
-  companyId,
-  companyName,
-  onClose,
-}: {
-  companyId: number;
-  companyName: string;
-  onClose: () => void;
-}) {
-  const { t } = useTranslation('feedback');
-  const navigate = useNavigate();
-  const form = useSchemaForm({
-    schema: addReviewPermitInputSchema,
-    initialValues: { project_name: '' },
-    toInput: (values) => ({
-      participant: companyId,
-      request_type: 'give',
-      project_name: values.project_name,
-    }),
-  });
-  const submit = useSubmit(form, {
-    send: (input) => sendReviewGive(input),
-    onSuccess: (code) => {
-      if (code) void navigate(paths.giveReview(code));
-    },
-    failure: 'inline',
-  });
-  return (
-    <Modal
-      opened
-      onClose={onClose}
-      centered
-      title={
-        <Text fw={700} fz="lg">
-          {t('panel.projectTitle', { company: companyName })}
-        </Text>
-      }
-      closeButtonProps={{ 'aria-label': t('panel.cancel') }}
-    >
-      <form {...submit.formProps}>
-        <Stack gap="md">
-          <FormAlert>{submit.failure}</FormAlert>
-          <TextInput
-            label={t('panel.project')}
-            description={t('panel.projectHint')}
-            withAsterisk
-            maxLength={255}
-            data-autofocus
-            {...form.getInputProps('project_name')}
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('panel.cancel')}
-            </Button>
-            <Button type="submit" loading={form.submitting}>
-              {t('panel.continue')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
-  );
-}
+// The review's project dialog loads when a member opens it.
+const ReviewProjectDialog = lazy(() => import('./review-project-dialog'));
 
 const KINDS = [
   { key: 'review', icon: IconStar, variant: 'filled' },
@@ -200,11 +135,13 @@ export function GiveFeedbackPanel({ companyId, companyName }: { companyId: numbe
         )}
       </Stack>
       {reviewing && (
-        <ReviewProjectDialog
-          companyId={companyId}
-          companyName={companyName}
-          onClose={() => setReviewing(false)}
-        />
+        <Suspense fallback={null}>
+          <ReviewProjectDialog
+            companyId={companyId}
+            companyName={companyName}
+            onClose={() => setReviewing(false)}
+          />
+        </Suspense>
       )}
     </Paper>
   );

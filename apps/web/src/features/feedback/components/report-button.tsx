@@ -1,15 +1,11 @@
-import { type ReportItemType, reportInputSchema } from '@acorn/contracts';
-import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import type { ReportItemType } from '@acorn/contracts';
+import { Button } from '@mantine/core';
 import { IconFlag } from '@tabler/icons-react';
-import { useState } from 'react';
-import { FormAlert } from '../../../components/form/form-layout';
-import { useSchemaForm } from '../../../components/form/use-schema-form';
-import { useSubmit } from '../../../components/form/use-submit';
-import { useNotice } from '../../../lib/use-notice';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
-import { sendReport } from '../api/feedback';
 
-const REASON_MAX = 1000;
+// The dialog and its form load when a member opens it.
+const ReportDialog = lazy(() => import('./report-dialog'));
 
 /**
  * 'Report' on a review or a referral (DESIGN §3b Trust): a dialog asks why, the report goes to
@@ -39,75 +35,11 @@ export function ReportButton({
       >
         {t('report.action')}
       </Button>
-      {opened && <ReportDialog itemType={itemType} itemId={itemId} onClose={() => setOpened(false)} />}
+      {opened && (
+        <Suspense fallback={null}>
+          <ReportDialog itemType={itemType} itemId={itemId} onClose={() => setOpened(false)} />
+        </Suspense>
+      )}
     </>
-  );
-}
-
-function ReportDialog({
-  itemType,
-  itemId,
-  onClose,
-}: {
-  itemType: ReportItemType;
-  itemId: number;
-  onClose: () => void;
-}) {
-  const { t } = useTranslation('feedback');
-  const notice = useNotice();
-  const form = useSchemaForm({
-    schema: reportInputSchema,
-    initialValues: { reason: '' },
-    toInput: (values) => ({ item_type: itemType, item_id: itemId, reason: values.reason }),
-  });
-  const submit = useSubmit(form, {
-    send: (input) => sendReport(input),
-    onSuccess: () => {
-      notice({ color: 'forest', title: t('report.received'), message: t('report.receivedText') });
-      onClose();
-    },
-    failure: 'inline',
-  });
-  const reason = form.getValues().reason;
-  return (
-    <Modal
-      opened
-      onClose={onClose}
-      centered
-      title={
-        <Text fw={700} fz="lg">
-          {t(`report.title.${itemType}`)}
-        </Text>
-      }
-      closeButtonProps={{ 'aria-label': t('report.cancel') }}
-    >
-      <form {...submit.formProps}>
-        <Stack gap="md">
-          <FormAlert>{submit.failure}</FormAlert>
-          <Textarea
-            label={t('report.reason')}
-            description={t('report.reasonHint')}
-            withAsterisk
-            autosize
-            minRows={3}
-            maxRows={10}
-            maxLength={REASON_MAX}
-            data-autofocus
-            {...form.getInputProps('reason')}
-          />
-          <Text size="xs" c="dimmed" ta="right" aria-hidden>
-            {reason.length} / {REASON_MAX}
-          </Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('report.cancel')}
-            </Button>
-            <Button type="submit" color="red.8" loading={form.submitting}>
-              {t('report.send')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
   );
 }
