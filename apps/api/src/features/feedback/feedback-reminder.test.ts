@@ -8,6 +8,7 @@ import type { TestUser } from '../../test/factories/accounts';
 import { useFeedbackTestApp } from '../../test/feedback';
 import { mailedReferralCode, referralBody, referralCalls } from '../referrals/referrals.fixtures';
 import { remindUnansweredAsks } from './feedback.service';
+import { createFeedbackReminder } from './feedback-reminder';
 
 const kit = useFeedbackTestApp(referralCalls);
 const { db, company } = kit;
@@ -128,5 +129,25 @@ describe('the reminder of an unanswered ask', () => {
     expect(kit.sink.messages.filter((message) => message.to.includes(member.email.toLowerCase()))).toEqual(
       [],
     );
+  });
+
+  it('runs from the server’s timer at start, and stopping waits for the run', async () => {
+    const asker = await company();
+    const member = await company();
+    await askMember(asker, member);
+    await ageAsks(asker.id, 8);
+    const warnings: unknown[] = [];
+    const reminder = createFeedbackReminder({
+      db: db(),
+      config: kit.t.config,
+      mailer,
+      log: { info() {}, warn: (...entry: unknown[]) => warnings.push(entry) },
+    });
+    reminder.start();
+    await reminder.stop();
+    const [request] = await requestsOf(asker.id);
+    expect(request?.reminded_at).toBeInstanceOf(Date);
+    expect(warnings).toEqual([]);
+    await mailedReferralCode(kit.sink, member.email);
   });
 });

@@ -11,7 +11,7 @@ export function createFeedbackReminder(options: {
   db: Db;
   config: Pick<Config, 'brandName' | 'publicUrl'>;
   mailer: Mailer;
-  log: FastifyBaseLogger;
+  log: Pick<FastifyBaseLogger, 'info' | 'warn'>;
 }) {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
