@@ -43,8 +43,13 @@ test.describe('public company profiles', () => {
     await expect(page.getByRole('heading', { name: 'Awards', level: 2 })).toBeVisible();
     // The reviews the company shows, with their average; the one it keeps off its profile is not there.
     const reviews = page.getByRole('region', { name: 'Reviews' });
-    await expect(reviews.getByText('4.3 out of 5 · 3 reviews')).toBeVisible();
-    await expect(reviews.getByRole('listitem')).toHaveCount(3);
+    await expect(reviews.getByText('4.2 out of 5 · 5 reviews')).toBeVisible();
+    const byRating = reviews.getByRole('list', { name: 'Reviews by rating' });
+    await expect(byRating.getByRole('listitem').first()).toContainText('5 stars: 2 reviews');
+    const reviewCards = reviews
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('img', { name: /^Rated/ }) });
+    await expect(reviewCards).toHaveCount(5);
     await expect(reviews).not.toContainText('The study came late.');
     // A long text is cut at 200 characters until asked for.
     const long = reviews.getByRole('listitem').filter({ hasText: 'Export plan for acoustic panels' });
