@@ -1,12 +1,14 @@
 /**
  * Reviews: what a company's profile shows of them, the company's own page of them, and the pieces
- * the referrals share (their grids, the company picker, the asks' submit, the own list and card).
+ * the referrals share (their grids, the asks' and gives' forms and fields, the own list and card,
+ * the stars).
  */
 export { FeedbackGiver, FeedbackSection, FeedbackText } from './components/feedback-section';
 export { MyFeedbackCard } from './components/my-feedback-card';
 export { MyFeedbackList, ReadOnlyNote } from './components/my-feedback-list';
-export { ParticipantPicker } from './components/participant-picker';
 export { PublicReviews } from './components/public-reviews';
-export { RequestSection } from './components/request-section';
+export { GuestAskFields, RequestParticipant } from './components/request-fields';
+export { RequestForm } from './components/request-section';
 export { ReviewsManager } from './components/reviews-manager';
+export { Stars } from './components/stars';
 export { useFeedbackRequest } from './hooks/use-feedback-request';

@@ -1,12 +1,11 @@
 import { addReferralPermitInputSchema, type FeedbackRequestType, type ReferralType } from '@acorn/contracts';
-import { Button, Group, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
-import { IconMailForward, IconPencilPlus, IconSend, IconUserQuestion } from '@tabler/icons-react';
-import { FieldGrid, FULL_ROW } from '../../../components/form/form-layout';
+import { SimpleGrid, Stack } from '@mantine/core';
+import { IconMailForward, IconPencilPlus, IconUserQuestion } from '@tabler/icons-react';
 import { useSchemaForm } from '../../../components/form/use-schema-form';
 import { paths } from '../../../config/paths';
 import { useNavigate } from '../../../lib/router';
 import { useTranslation } from '../../../lib/use-translation';
-import { ParticipantPicker, RequestSection, useFeedbackRequest } from '../../reviews';
+import { GuestAskFields, RequestForm, RequestParticipant, useFeedbackRequest } from '../../reviews';
 import { addReferralPermit } from '../api/my-referrals';
 
 const ICONS = { give: IconPencilPlus, ask: IconUserQuestion } as const;
@@ -36,38 +35,17 @@ function ReferralPermitForm({ type, request }: { type: ReferralType; request: Fe
         : undefined,
   });
   return (
-    <RequestSection
+    <RequestForm
       title={t(`${request}.${type}.title`)}
       intro={t(`${request}.${type}.intro`)}
       icon={ICONS[request]}
+      formProps={submit.formProps}
+      busy={form.submitting}
+      submitLabel={t(`${request}.${type}.submit`)}
+      give={request === 'give'}
     >
-      <form {...submit.formProps}>
-        <Stack gap="md">
-          <ParticipantPicker
-            label={t('feedback:manage.participant')}
-            required
-            {...form.getInputProps('participant')}
-          />
-          <Group justify="flex-end">
-            <Button
-              type="submit"
-              disabled={form.submitting}
-              loading={form.submitting}
-              leftSection={
-                request === 'give' ? (
-                  <IconPencilPlus size={16} aria-hidden />
-                ) : (
-                  <IconSend size={16} aria-hidden />
-                )
-              }
-              w={{ base: '100%', xs: 'auto' }}
-            >
-              {t(`${request}.${type}.submit`)}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </RequestSection>
+      <RequestParticipant form={form} />
+    </RequestForm>
   );
 }
 
@@ -88,50 +66,16 @@ function GuestReferralAskForm({ type }: { type: ReferralType }) {
   });
   const submit = useFeedbackRequest(form, { send: addReferralPermit });
   return (
-    <RequestSection title={t('guest.title')} intro={t(`guest.intro.${type}`)} icon={IconMailForward}>
-      <form {...submit.formProps}>
-        <Stack gap="md">
-          <FieldGrid>
-            <TextInput
-              label={t('feedback:manage.guestName')}
-              required
-              maxLength={255}
-              autoComplete="off"
-              {...form.getInputProps('name')}
-            />
-            <TextInput
-              label={t('feedback:manage.guestEmail')}
-              type="email"
-              required
-              maxLength={254}
-              autoComplete="off"
-              {...form.getInputProps('email')}
-            />
-            <Textarea
-              label={t('feedback:manage.guestMessage')}
-              description={t('guest.messageHint')}
-              required
-              autosize
-              minRows={3}
-              maxLength={2000}
-              style={FULL_ROW}
-              {...form.getInputProps('email_content')}
-            />
-          </FieldGrid>
-          <Group justify="flex-end">
-            <Button
-              type="submit"
-              disabled={form.submitting}
-              loading={form.submitting}
-              leftSection={<IconSend size={16} aria-hidden />}
-              w={{ base: '100%', xs: 'auto' }}
-            >
-              {t('guest.submit')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </RequestSection>
+    <RequestForm
+      title={t('guest.title')}
+      intro={t(`guest.intro.${type}`)}
+      icon={IconMailForward}
+      formProps={submit.formProps}
+      busy={form.submitting}
+      submitLabel={t('guest.submit')}
+    >
+      <GuestAskFields form={form} messageHint={t('guest.messageHint')} />
+    </RequestForm>
   );
 }
 

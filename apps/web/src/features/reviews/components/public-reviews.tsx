@@ -1,6 +1,6 @@
-import { type PublicReview, RATING_SCALE } from '@acorn/contracts';
+import type { PublicReview } from '@acorn/contracts';
 import { Group, Stack, Text } from '@mantine/core';
-import { IconStar, IconStarFilled, IconStarHalfFilled, IconStars } from '@tabler/icons-react';
+import { IconStars } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../../lib/use-translation';
 import {
@@ -14,27 +14,7 @@ import {
 } from '../../feedback';
 import { publicReviewsQuery } from '../api/public-reviews';
 import { FeedbackGiver, FeedbackSection, FeedbackText } from './feedback-section';
-
-/** The stars' places, 1 to 5. */
-const STAR_POSITIONS = Array.from({ length: RATING_SCALE }, (_, index) => index + 1);
-
-/** Five stars for a score out of five, to the half star; named by the score for screen readers. */
-function Stars({ value, label }: { value: number; label: string }) {
-  const halves = Math.round(value * 2);
-  return (
-    <Group gap={2} role="img" aria-label={label} wrap="nowrap" c="yellow.7">
-      {STAR_POSITIONS.map((position) => {
-        const Star =
-          halves >= position * 2
-            ? IconStarFilled
-            : halves === position * 2 - 1
-              ? IconStarHalfFilled
-              : IconStar;
-        return <Star key={position} size={16} aria-hidden />;
-      })}
-    </Group>
-  );
-}
+import { Stars } from './stars';
 
 function ReviewCard({
   review,

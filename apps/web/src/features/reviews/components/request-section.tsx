@@ -1,19 +1,16 @@
-import { Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import type { TablerIcon } from '@tabler/icons-react';
-import { type ReactNode, useId } from 'react';
+import { Button, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconPencilPlus, IconSend, type TablerIcon } from '@tabler/icons-react';
+import { type ComponentProps, type ReactNode, useId } from 'react';
 
-/** One way to ask for or give feedback: a titled region with a short word on what it does. */
-export function RequestSection({
-  title,
-  intro,
-  icon: Icon,
-  children,
-}: {
+interface RequestSectionProps {
   title: string;
   intro: string;
   icon: TablerIcon;
   children: ReactNode;
-}) {
+}
+
+/** One way to ask for or give feedback: a titled region with a short word on what it does. */
+function RequestSection({ title, intro, icon: Icon, children }: RequestSectionProps) {
   const id = useId();
   return (
     <Paper
@@ -41,5 +38,45 @@ export function RequestSection({
         {children}
       </Stack>
     </Paper>
+  );
+}
+
+/**
+ * An ask or a give of feedback in its RequestSection: the fields, then the submit at the row's end
+ * (a give goes on to write, an ask sends), busy while the form is sent.
+ */
+export function RequestForm({
+  formProps,
+  busy,
+  submitLabel,
+  give = false,
+  children,
+  ...section
+}: RequestSectionProps & {
+  formProps: ComponentProps<'form'>;
+  busy: boolean;
+  submitLabel: string;
+  give?: boolean;
+}) {
+  const SubmitIcon = give ? IconPencilPlus : IconSend;
+  return (
+    <RequestSection {...section}>
+      <form {...formProps}>
+        <Stack gap="md">
+          {children}
+          <Group justify="flex-end">
+            <Button
+              type="submit"
+              disabled={busy}
+              loading={busy}
+              leftSection={<SubmitIcon size={16} aria-hidden />}
+              w={{ base: '100%', xs: 'auto' }}
+            >
+              {submitLabel}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </RequestSection>
   );
 }

@@ -1,34 +1,31 @@
 import { addReviewPermitInputSchema } from '@acorn/contracts';
-import { Button, Group, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
-import { IconMailForward, IconPencilPlus, IconSend, IconUserQuestion } from '@tabler/icons-react';
+import { Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { IconMailForward, IconPencilPlus, IconUserQuestion } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
-import { FieldGrid, FULL_ROW } from '../../../components/form/form-layout';
-import { useSchemaForm } from '../../../components/form/use-schema-form';
+import type { CSSProperties, ReactNode } from 'react';
+import { FULL_ROW } from '../../../components/form/form-layout';
+import { type AnyForm, useSchemaForm } from '../../../components/form/use-schema-form';
 import { paths } from '../../../config/paths';
 import { useNavigate } from '../../../lib/router';
 import { useTranslation } from '../../../lib/use-translation';
 import { addReviewPermit, needsForReviewQuery } from '../api/my-reviews';
 import { useFeedbackRequest } from '../hooks/use-feedback-request';
 import { ParticipantPicker } from './participant-picker';
-import { RequestSection } from './request-section';
+import { GuestAskFields, RequestMessage, RequestParticipant } from './request-fields';
+import { RequestForm } from './request-section';
 
-const PROJECT_MAX = 255;
-const MESSAGE_MAX = 2000;
-
-function SubmitRow({ busy, give = false, children }: { busy: boolean; give?: boolean; children: ReactNode }) {
+/** The project a review is about (the form's `project_name`). */
+function ProjectField({ form, hint, style }: { form: AnyForm; hint?: string; style?: CSSProperties }) {
+  const { t } = useTranslation('reviews');
   return (
-    <Group justify="flex-end">
-      <Button
-        type="submit"
-        disabled={busy}
-        loading={busy}
-        leftSection={give ? <IconPencilPlus size={16} aria-hidden /> : <IconSend size={16} aria-hidden />}
-        w={{ base: '100%', xs: 'auto' }}
-      >
-        {children}
-      </Button>
-    </Group>
+    <TextInput
+      label={t('fields.project')}
+      description={hint}
+      required
+      maxLength={255}
+      style={style}
+      {...form.getInputProps('project_name')}
+    />
   );
 }
 
@@ -51,27 +48,18 @@ function GiveReviewForm() {
     },
   });
   return (
-    <RequestSection title={t('give.title')} intro={t('give.intro')} icon={IconPencilPlus}>
-      <form {...submit.formProps}>
-        <Stack gap="md">
-          <ParticipantPicker
-            label={t('feedback:manage.participant')}
-            required
-            {...form.getInputProps('participant')}
-          />
-          <TextInput
-            label={t('fields.project')}
-            description={t('fields.projectHint')}
-            required
-            maxLength={PROJECT_MAX}
-            {...form.getInputProps('project_name')}
-          />
-          <SubmitRow busy={form.submitting} give>
-            {t('give.submit')}
-          </SubmitRow>
-        </Stack>
-      </form>
-    </RequestSection>
+    <RequestForm
+      title={t('give.title')}
+      intro={t('give.intro')}
+      icon={IconPencilPlus}
+      formProps={submit.formProps}
+      busy={form.submitting}
+      submitLabel={t('give.submit')}
+      give
+    >
+      <RequestParticipant form={form} />
+      <ProjectField form={form} hint={t('fields.projectHint')} />
+    </RequestForm>
   );
 }
 
@@ -122,39 +110,28 @@ function AskReviewForm() {
   const submit = useFeedbackRequest(form, { send: addReviewPermit });
   const participant = form.getInputProps('participant');
   return (
-    <RequestSection title={t('ask.title')} intro={t('ask.intro')} icon={IconUserQuestion}>
-      <form {...submit.formProps}>
-        <Stack gap="md">
-          <ParticipantPicker
-            label={t('feedback:manage.participant')}
-            required
-            {...participant}
-            onChange={(value) => {
-              // A need belongs to the ask to one company: another company starts without one.
-              form.setFieldValue('need_id', '');
-              participant.onChange(value);
-            }}
-          />
-          <NeedSelect participant={form.values.participant} {...form.getInputProps('need_id')} />
-          <TextInput
-            label={t('fields.project')}
-            required
-            maxLength={PROJECT_MAX}
-            {...form.getInputProps('project_name')}
-          />
-          <Textarea
-            label={t('feedback:manage.guestMessage')}
-            description={t('fields.messageHint')}
-            required
-            autosize
-            minRows={3}
-            maxLength={MESSAGE_MAX}
-            {...form.getInputProps('email_content')}
-          />
-          <SubmitRow busy={form.submitting}>{t('ask.submit')}</SubmitRow>
-        </Stack>
-      </form>
-    </RequestSection>
+    <RequestForm
+      title={t('ask.title')}
+      intro={t('ask.intro')}
+      icon={IconUserQuestion}
+      formProps={submit.formProps}
+      busy={form.submitting}
+      submitLabel={t('ask.submit')}
+    >
+      <ParticipantPicker
+        label={t('feedback:manage.participant')}
+        required
+        {...participant}
+        onChange={(value) => {
+          // A need belongs to the ask to one company: another company starts without one.
+          form.setFieldValue('need_id', '');
+          participant.onChange(value);
+        }}
+      />
+      <NeedSelect participant={form.values.participant} {...form.getInputProps('need_id')} />
+      <ProjectField form={form} />
+      <RequestMessage form={form} hint={t('fields.messageHint')} />
+    </RequestForm>
   );
 }
 
@@ -168,47 +145,18 @@ function GuestReviewAskForm() {
   });
   const submit = useFeedbackRequest(form, { send: addReviewPermit });
   return (
-    <RequestSection title={t('guest.title')} intro={t('guest.intro')} icon={IconMailForward}>
-      <form {...submit.formProps}>
-        <Stack gap="md">
-          <FieldGrid>
-            <TextInput
-              label={t('feedback:manage.guestName')}
-              required
-              maxLength={255}
-              autoComplete="off"
-              {...form.getInputProps('name')}
-            />
-            <TextInput
-              label={t('feedback:manage.guestEmail')}
-              type="email"
-              required
-              maxLength={254}
-              autoComplete="off"
-              {...form.getInputProps('email')}
-            />
-            <TextInput
-              label={t('fields.project')}
-              required
-              maxLength={PROJECT_MAX}
-              style={FULL_ROW}
-              {...form.getInputProps('project_name')}
-            />
-            <Textarea
-              label={t('feedback:manage.guestMessage')}
-              description={t('fields.messageHint')}
-              required
-              autosize
-              minRows={3}
-              maxLength={MESSAGE_MAX}
-              style={FULL_ROW}
-              {...form.getInputProps('email_content')}
-            />
-          </FieldGrid>
-          <SubmitRow busy={form.submitting}>{t('guest.submit')}</SubmitRow>
-        </Stack>
-      </form>
-    </RequestSection>
+    <RequestForm
+      title={t('guest.title')}
+      intro={t('guest.intro')}
+      icon={IconMailForward}
+      formProps={submit.formProps}
+      busy={form.submitting}
+      submitLabel={t('guest.submit')}
+    >
+      <GuestAskFields form={form} messageHint={t('fields.messageHint')}>
+        <ProjectField form={form} style={FULL_ROW} />
+      </GuestAskFields>
+    </RequestForm>
   );
 }
 

@@ -1,30 +1,13 @@
-import { type MyReview, RATING_SCALE } from '@acorn/contracts';
-import { Group, Stack } from '@mantine/core';
-import { IconStar, IconStarFilled, IconStars } from '@tabler/icons-react';
+import type { MyReview } from '@acorn/contracts';
+import { Stack } from '@mantine/core';
+import { IconStars } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../../lib/use-translation';
 import { changeMyReview, MY_REVIEWS_KEY, myReviewsQuery, replyToReview } from '../api/my-reviews';
 import { MyFeedbackCard } from './my-feedback-card';
 import { MyFeedbackList, ReadOnlyNote } from './my-feedback-list';
 import { ReviewRequests } from './review-requests';
-
-const STAR_POSITIONS = Array.from({ length: RATING_SCALE }, (_, index) => index + 1);
-
-/** A review's score as five stars, named by the score for screen readers. */
-function ReviewStars({ value }: { value: number }) {
-  const { t } = useTranslation('reviews');
-  return (
-    <Group gap={2} role="img" aria-label={t('rating', { value })} wrap="nowrap" c="yellow.7">
-      {STAR_POSITIONS.map((position) =>
-        position <= value ? (
-          <IconStarFilled key={position} size={18} aria-hidden />
-        ) : (
-          <IconStar key={position} size={18} aria-hidden />
-        ),
-      )}
-    </Group>
-  );
-}
+import { Stars } from './stars';
 
 /** The reviews the company received, each with its stars, Show Public switch and reply. */
 function MyReviews() {
@@ -46,7 +29,13 @@ function MyReviews() {
         <MyFeedbackCard
           item={review}
           kind={t('kind')}
-          extra={<ReviewStars value={review.rating_value} />}
+          extra={
+            <Stars
+              value={review.rating_value}
+              label={t('rating', { value: review.rating_value })}
+              size={18}
+            />
+          }
           onSwitch={async (id, showPublic) => {
             const answer = await changeMyReview(id, showPublic);
             patch(id, { show_public: answer.data.show_public });
