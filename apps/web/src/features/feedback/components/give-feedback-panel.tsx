@@ -22,51 +22,32 @@ const KINDS = [
   { key: 'testimonial', icon: REFERRAL_ICONS.testimonial, variant: 'light' },
 ] as const;
 
-/** The three ways to give feedback, for a member. */
+/**
+ * The three ways to give feedback: for a member each opens its form (`give`); for a visitor
+ * without a session each leads to sign in.
+ */
 function GiveButtons({
-  onReview,
-  onReferral,
-  pending,
+  give,
 }: {
-  onReview: () => void;
-  onReferral: (type: ReferralType) => void;
-  pending: ReferralType | null;
+  give?: { onReview: () => void; onReferral: (type: ReferralType) => void; pending: ReferralType | null };
 }) {
   const { t } = useTranslation('feedback');
   return (
     <Group gap="sm" wrap="wrap">
-      {KINDS.map(({ key, icon: Icon, variant }) => (
-        <Button
-          key={key}
-          variant={variant}
-          leftSection={<Icon size={16} aria-hidden />}
-          onClick={key === 'review' ? onReview : () => onReferral(key)}
-          loading={pending === key}
-          disabled={pending !== null && pending !== key}
-        >
-          {t(`panel.${key}`)}
-        </Button>
-      ))}
-    </Group>
-  );
-}
-
-/** The same three for a visitor without a session: each leads to sign in. */
-function SignInButtons() {
-  const { t } = useTranslation('feedback');
-  return (
-    <Group gap="sm" wrap="wrap">
-      {KINDS.map(({ key, icon: Icon, variant }) => (
-        <Button
-          key={key}
-          component={Link}
-          to={paths.home()}
-          variant={variant}
-          leftSection={<Icon size={16} aria-hidden />}
-        >
-          {t(`panel.${key}`)}
-        </Button>
-      ))}
+      {KINDS.map(({ key, icon: Icon, variant }) => {
+        const look = { variant, leftSection: <Icon size={16} aria-hidden />, children: t(`panel.${key}`) };
+        return give ? (
+          <Button
+            key={key}
+            {...look}
+            onClick={key === 'review' ? give.onReview : () => give.onReferral(key)}
+            loading={give.pending === key}
+            disabled={give.pending !== null && give.pending !== key}
+          />
+        ) : (
+          <Button key={key} component={Link} to={paths.home()} {...look} />
+        );
+      })}
     </Group>
   );
 }
@@ -124,15 +105,17 @@ export function GiveFeedbackPanel({ companyId, companyName }: { companyId: numbe
           </Title>
         </Group>
         <Text size="sm">{token ? t('panel.text', { company: companyName }) : t('panel.signIn')}</Text>
-        {token ? (
-          <GiveButtons
-            onReview={() => setReviewing(true)}
-            onReferral={referral}
-            pending={giveReferral.isPending ? (giveReferral.variables?.type ?? null) : null}
-          />
-        ) : (
-          <SignInButtons />
-        )}
+        <GiveButtons
+          give={
+            token
+              ? {
+                  onReview: () => setReviewing(true),
+                  onReferral: referral,
+                  pending: giveReferral.isPending ? (giveReferral.variables?.type ?? null) : null,
+                }
+              : undefined
+          }
+        />
       </Stack>
       {reviewing && (
         <Suspense fallback={null}>

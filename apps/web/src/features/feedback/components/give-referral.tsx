@@ -1,13 +1,14 @@
 import { addReferralInputSchema, type ReferralPermit } from '@acorn/contracts';
-import { Button, Group, Text, Textarea, TextInput } from '@mantine/core';
+import { TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { FieldGrid, FormAlert, FULL_ROW } from '../../../components/form/form-layout';
+import { FULL_ROW } from '../../../components/form/form-layout';
 import { useSchemaForm } from '../../../components/form/use-schema-form';
 import { useSubmit } from '../../../components/form/use-submit';
 import { useTranslation } from '../../../lib/use-translation';
 import { type Giver, referralPermitQuery, sendReferral } from '../api/feedback';
 import { DateRangeFields } from './date-range-fields';
+import { GiveDescription, GiveForm, GiverFields } from './give-form';
 import { GiveConfirmation, GiveFrame } from './give-frame';
 
 const EMPTY = {
@@ -48,57 +49,22 @@ export function ReferralForm({
     failure: 'inline',
   });
   return (
-    <form {...submit.formProps}>
-      <FieldGrid>
-        <Text size="sm" style={FULL_ROW}>
-          {t('give.for', { company: permit.company.company_name })}
-        </Text>
-        <div style={FULL_ROW}>
-          <FormAlert>{submit.failure}</FormAlert>
-        </div>
-        <TextInput
-          label={t('fields.name')}
-          withAsterisk
-          autoComplete="name"
-          {...form.getInputProps('name')}
-        />
-        <TextInput
-          label={t('fields.jobFunction')}
-          withAsterisk
-          autoComplete="organization-title"
-          {...form.getInputProps('job_function')}
-        />
-        <TextInput
-          label={t('fields.companyName')}
-          withAsterisk
-          autoComplete="organization"
-          style={FULL_ROW}
-          {...form.getInputProps('company_name')}
-        />
-        <TextInput
-          label={t('fields.projectName')}
-          withAsterisk={testimonial}
-          style={FULL_ROW}
-          {...form.getInputProps('project_name')}
-        />
-        <DateRangeFields form={form} required={testimonial} />
-        <Textarea
-          label={t(`referral.description.${permit.reffertype}`)}
-          withAsterisk
-          autosize
-          minRows={5}
-          maxRows={14}
-          maxLength={2000}
-          style={FULL_ROW}
-          {...form.getInputProps('description')}
-        />
-        <Group justify="flex-end" style={FULL_ROW}>
-          <Button type="submit" loading={form.submitting} disabled={form.submitting}>
-            {t('give.submit')}
-          </Button>
-        </Group>
-      </FieldGrid>
-    </form>
+    <GiveForm
+      company={permit.company.company_name}
+      formProps={submit.formProps}
+      failure={submit.failure}
+      busy={form.submitting}
+    >
+      <GiverFields form={form} workRequired />
+      <TextInput
+        label={t('fields.projectName')}
+        withAsterisk={testimonial}
+        style={FULL_ROW}
+        {...form.getInputProps('project_name')}
+      />
+      <DateRangeFields form={form} required={testimonial} />
+      <GiveDescription form={form} label={t(`referral.description.${permit.reffertype}`)} />
+    </GiveForm>
   );
 }
 

@@ -1,8 +1,8 @@
 import { addReviewInputSchema, type ReviewPermit } from '@acorn/contracts';
-import { Button, Group, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Select, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { FieldGrid, FormAlert, FULL_ROW } from '../../../components/form/form-layout';
+import { FULL_ROW } from '../../../components/form/form-layout';
 import { ListsGate } from '../../../components/form/lists-gate';
 import { useSchemaForm } from '../../../components/form/use-schema-form';
 import { useSubmit } from '../../../components/form/use-submit';
@@ -10,6 +10,7 @@ import { useSectors } from '../../../lib/reference-lists';
 import { useTranslation } from '../../../lib/use-translation';
 import { type Giver, reviewPermitQuery, sendReview } from '../api/feedback';
 import { DateRangeFields } from './date-range-fields';
+import { GiveDescription, GiveForm, GiverFields } from './give-form';
 import { GiveConfirmation, GiveFrame } from './give-frame';
 import { StarRatingInput } from './star-rating-input';
 
@@ -74,10 +75,10 @@ export function ReviewForm({
   const rating = form.getInputProps('rating_value');
   return (
     <ListsGate queries={[sectors]}>
-      <form {...submit.formProps}>
-        <FieldGrid>
-          <Stack gap={4} style={FULL_ROW}>
-            <Text size="sm">{t('give.for', { company: permit.company.company_name })}</Text>
+      <GiveForm
+        company={permit.company.company_name}
+        about={
+          <>
             {permit.project_name && (
               <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
                 {t('review.project', { name: permit.project_name })}
@@ -88,61 +89,38 @@ export function ReviewForm({
                 {t('review.need', { title: permit.need.title })}
               </Text>
             )}
-          </Stack>
-          <div style={FULL_ROW}>
-            <FormAlert>{submit.failure}</FormAlert>
-          </div>
-          <div style={FULL_ROW}>
-            <StarRatingInput
-              label={t('fields.rating')}
-              required
-              path="rating_value"
-              value={form.getValues().rating_value}
-              onChange={(value) => form.setFieldValue('rating_value', value)}
-              error={rating.error}
+          </>
+        }
+        formProps={submit.formProps}
+        failure={submit.failure}
+        busy={form.submitting}
+      >
+        <div style={FULL_ROW}>
+          <StarRatingInput
+            label={t('fields.rating')}
+            required
+            path="rating_value"
+            value={form.getValues().rating_value}
+            onChange={(value) => form.setFieldValue('rating_value', value)}
+            error={rating.error}
+          />
+        </div>
+        <DateRangeFields form={form} required />
+        <GiveDescription form={form} label={t('fields.review')} />
+        <GiverFields
+          form={form}
+          workRequired={false}
+          sector={
+            <Select
+              label={t('fields.sector')}
+              withAsterisk
+              searchable
+              data={(sectors.data ?? []).map((sector) => ({ value: String(sector.id), label: sector.name }))}
+              {...form.getInputProps('sector')}
             />
-          </div>
-          <DateRangeFields form={form} required />
-          <Textarea
-            label={t('fields.review')}
-            withAsterisk
-            autosize
-            minRows={5}
-            maxRows={14}
-            maxLength={2000}
-            style={FULL_ROW}
-            {...form.getInputProps('description')}
-          />
-          <TextInput
-            label={t('fields.name')}
-            withAsterisk
-            autoComplete="name"
-            {...form.getInputProps('name')}
-          />
-          <Select
-            label={t('fields.sector')}
-            withAsterisk
-            searchable
-            data={(sectors.data ?? []).map((sector) => ({ value: String(sector.id), label: sector.name }))}
-            {...form.getInputProps('sector')}
-          />
-          <TextInput
-            label={t('fields.jobFunction')}
-            autoComplete="organization-title"
-            {...form.getInputProps('job_function')}
-          />
-          <TextInput
-            label={t('fields.companyName')}
-            autoComplete="organization"
-            {...form.getInputProps('company_name')}
-          />
-          <Group justify="flex-end" style={FULL_ROW}>
-            <Button type="submit" loading={form.submitting} disabled={form.submitting}>
-              {t('give.submit')}
-            </Button>
-          </Group>
-        </FieldGrid>
-      </form>
+          }
+        />
+      </GiveForm>
     </ListsGate>
   );
 }

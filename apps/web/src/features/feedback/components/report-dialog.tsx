@@ -1,11 +1,11 @@
 import { type ReportItemType, reportInputSchema } from '@acorn/contracts';
-import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
-import { FormAlert } from '../../../components/form/form-layout';
+import { Text, Textarea } from '@mantine/core';
 import { useSchemaForm } from '../../../components/form/use-schema-form';
 import { useSubmit } from '../../../components/form/use-submit';
 import { useNotice } from '../../../lib/use-notice';
 import { useTranslation } from '../../../lib/use-translation';
 import { sendReport } from '../api/feedback';
+import { FormDialog } from './form-dialog';
 
 const REASON_MAX = 1000;
 
@@ -36,44 +36,30 @@ export default function ReportDialog({
   });
   const reason = form.getValues().reason;
   return (
-    <Modal
-      opened
+    <FormDialog
+      title={t(`report.title.${itemType}`)}
+      cancel={t('report.cancel')}
+      submitLabel={t('report.send')}
+      submitColor="red.8"
       onClose={onClose}
-      centered
-      title={
-        <Text fw={700} fz="lg">
-          {t(`report.title.${itemType}`)}
-        </Text>
-      }
-      closeButtonProps={{ 'aria-label': t('report.cancel') }}
+      formProps={submit.formProps}
+      failure={submit.failure}
+      busy={form.submitting}
     >
-      <form {...submit.formProps}>
-        <Stack gap="md">
-          <FormAlert>{submit.failure}</FormAlert>
-          <Textarea
-            label={t('report.reason')}
-            description={t('report.reasonHint')}
-            withAsterisk
-            autosize
-            minRows={3}
-            maxRows={10}
-            maxLength={REASON_MAX}
-            data-autofocus
-            {...form.getInputProps('reason')}
-          />
-          <Text size="xs" c="dimmed" ta="right" aria-hidden>
-            {reason.length} / {REASON_MAX}
-          </Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('report.cancel')}
-            </Button>
-            <Button type="submit" color="red.8" loading={form.submitting}>
-              {t('report.send')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+      <Textarea
+        label={t('report.reason')}
+        description={t('report.reasonHint')}
+        withAsterisk
+        autosize
+        minRows={3}
+        maxRows={10}
+        maxLength={REASON_MAX}
+        data-autofocus
+        {...form.getInputProps('reason')}
+      />
+      <Text size="xs" c="dimmed" ta="right" aria-hidden>
+        {reason.length} / {REASON_MAX}
+      </Text>
+    </FormDialog>
   );
 }

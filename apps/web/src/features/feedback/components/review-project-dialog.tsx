@@ -1,12 +1,12 @@
 import { addReviewPermitInputSchema } from '@acorn/contracts';
-import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
-import { FormAlert } from '../../../components/form/form-layout';
+import { TextInput } from '@mantine/core';
 import { useSchemaForm } from '../../../components/form/use-schema-form';
 import { useSubmit } from '../../../components/form/use-submit';
 import { paths } from '../../../config/paths';
 import { useNavigate } from '../../../lib/router';
 import { useTranslation } from '../../../lib/use-translation';
 import { sendReviewGive } from '../api/feedback';
+import { FormDialog } from './form-dialog';
 
 /** A review is given about a project: its name is asked first, then the giver's own form opens. */
 export default function ReviewProjectDialog({
@@ -37,38 +37,23 @@ export default function ReviewProjectDialog({
     failure: 'inline',
   });
   return (
-    <Modal
-      opened
+    <FormDialog
+      title={t('panel.projectTitle', { company: companyName })}
+      cancel={t('panel.cancel')}
+      submitLabel={t('panel.continue')}
       onClose={onClose}
-      centered
-      title={
-        <Text fw={700} fz="lg">
-          {t('panel.projectTitle', { company: companyName })}
-        </Text>
-      }
-      closeButtonProps={{ 'aria-label': t('panel.cancel') }}
+      formProps={submit.formProps}
+      failure={submit.failure}
+      busy={form.submitting}
     >
-      <form {...submit.formProps}>
-        <Stack gap="md">
-          <FormAlert>{submit.failure}</FormAlert>
-          <TextInput
-            label={t('panel.project')}
-            description={t('panel.projectHint')}
-            withAsterisk
-            maxLength={255}
-            data-autofocus
-            {...form.getInputProps('project_name')}
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('panel.cancel')}
-            </Button>
-            <Button type="submit" loading={form.submitting}>
-              {t('panel.continue')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+      <TextInput
+        label={t('panel.project')}
+        description={t('panel.projectHint')}
+        withAsterisk
+        maxLength={255}
+        data-autofocus
+        {...form.getInputProps('project_name')}
+      />
+    </FormDialog>
   );
 }
