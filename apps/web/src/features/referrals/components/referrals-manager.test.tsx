@@ -1,9 +1,9 @@
 import type { MyReferral } from '@acorn/contracts';
-import { Notifications, notifications } from '@mantine/notifications';
+import { notifications } from '@mantine/notifications';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../../test/render';
+import { chooseCompany, PARTICIPANTS, renderFeedbackManager } from '../../../test/feedback-manager';
 import { apiError, mockApi } from '../../accounts/testing/mock-api';
 import { ReferralsManager } from './referrals-manager';
 
@@ -26,15 +26,6 @@ const referral = (overrides: Partial<MyReferral> = {}): MyReferral => ({
   ...overrides,
 });
 
-const PARTICIPANTS = {
-  json: {
-    success: [
-      { id: 11, company_name: 'Tecnimetal Ibérica', logo: null },
-      { id: 12, company_name: 'Quinta do Vale Verde', logo: null },
-    ],
-  },
-};
-
 /** The lists the page reads, answered; every other call fails the test. */
 function mockLists(items: MyReferral[] = [referral()]) {
   return {
@@ -46,22 +37,7 @@ function mockLists(items: MyReferral[] = [referral()]) {
 }
 
 const mount = () =>
-  renderWithProviders(
-    <>
-      <Notifications />
-      {/* The private layout holds every page in its main landmark. */}
-      <main>
-        <ReferralsManager />
-      </main>
-    </>,
-    {
-      route: '/referrals',
-      routes: [
-        { path: '/referrals', element: null },
-        { path: '/give/referral/:code', element: <p>Give page</p> },
-      ],
-    },
-  );
+  renderFeedbackManager(<ReferralsManager />, { route: '/referrals', givePath: '/give/referral/:code' });
 
 afterEach(() => {
   notifications.clean();
@@ -185,8 +161,7 @@ describe('ReferralsManager', () => {
     expect(await within(give).findByText('This field is required')).toBeTruthy();
     expect(gives).toEqual([]);
 
-    fireEvent.click(within(give).getByRole('combobox', { name: /Company/ }));
-    fireEvent.click(await screen.findByRole('option', { name: 'Tecnimetal Ibérica' }));
+    await chooseCompany(give, 'Tecnimetal Ibérica');
     fireEvent.click(within(give).getByRole('button', { name: 'Write a testimonial' }));
     expect(await screen.findByText('Give page')).toBeTruthy();
     expect(gives).toEqual([{ participant: 11, request_type: 'give', reffer_type: 'testimonial' }]);
@@ -218,8 +193,7 @@ describe('ReferralsManager', () => {
     });
     mount();
     const ask = await screen.findByRole('region', { name: 'Ask for a testimonial' });
-    fireEvent.click(within(ask).getByRole('combobox', { name: /Company/ }));
-    fireEvent.click(await screen.findByRole('option', { name: 'Quinta do Vale Verde' }));
+    await chooseCompany(ask, 'Quinta do Vale Verde');
     fireEvent.click(within(ask).getByRole('button', { name: 'Ask for a testimonial' }));
     expect(await screen.findByText('You cannot ask for or give feedback to your own company')).toBeTruthy();
   });

@@ -1,9 +1,9 @@
 import type { MyReview } from '@acorn/contracts';
-import { Notifications, notifications } from '@mantine/notifications';
+import { notifications } from '@mantine/notifications';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../../test/render';
+import { chooseCompany, PARTICIPANTS, renderFeedbackManager } from '../../../test/feedback-manager';
 import { type MockCall, mockApi } from '../../accounts/testing/mock-api';
 import { ReviewsManager } from './reviews-manager';
 
@@ -26,15 +26,6 @@ const review = (overrides: Partial<MyReview> = {}): MyReview => ({
   ...overrides,
 });
 
-const PARTICIPANTS = {
-  json: {
-    success: [
-      { id: 11, company_name: 'Tecnimetal Ibérica', logo: null },
-      { id: 12, company_name: 'Quinta do Vale Verde', logo: null },
-    ],
-  },
-};
-
 type Routes = Record<string, (call: MockCall) => { status?: number; json?: unknown } | undefined>;
 
 /** The page's lists answered, with `routes` for the calls a test makes. */
@@ -46,24 +37,7 @@ const mockReviews = (items: MyReview[], routes: Routes = {}) =>
   });
 
 const mount = () =>
-  renderWithProviders(
-    <>
-      <Notifications />
-      <ReviewsManager />
-    </>,
-    {
-      route: '/reviews',
-      routes: [
-        { path: '/reviews', element: null },
-        { path: '/give/review/:code', element: <p>Give page</p> },
-      ],
-    },
-  );
-
-async function chooseCompany(region: HTMLElement, name: string) {
-  fireEvent.click(within(region).getByRole('combobox', { name: /^Company/ }));
-  fireEvent.click(await screen.findByRole('option', { name }));
-}
+  renderFeedbackManager(<ReviewsManager />, { route: '/reviews', givePath: '/give/review/:code' });
 
 afterEach(() => {
   notifications.clean();
