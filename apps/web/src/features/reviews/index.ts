@@ -1,8 +1,9 @@
 /**
  * Reviews: what a company's profile shows of them, the company's own page of them, and the pieces
- * the referrals share (their grids, the asks' and gives' forms and fields, the own list and card,
- * the stars).
+ * the referrals share (their grids, the asks' and gives' forms and fields, the own list and card
+ * and their calls, the stars).
  */
+export { changeShowPublic, sendFeedbackPermit, sendFeedbackReply } from './api/my-feedback';
 export { FeedbackGiver, FeedbackSection, FeedbackText } from './components/feedback-section';
 export { MyFeedbackCard } from './components/my-feedback-card';
 export { MyFeedbackList, ReadOnlyNote } from './components/my-feedback-list';

@@ -14,6 +14,7 @@ import {
   reviewPermitResponseSchema,
 } from '@acorn/contracts';
 import { queryOptions, useMutation } from '@tanstack/react-query';
+import type { z } from 'zod/mini';
 import { apiRequest } from '../../../lib/api-client';
 
 /**
@@ -24,36 +25,35 @@ export type Giver = 'member' | 'guest';
 
 const guestSuffix = (giver: Giver) => (giver === 'guest' ? 'Guest' : '');
 
-/** The codes do not change: a validated one is read once per visit of its page. */
-const permitQuery = { retry: false, staleTime: Number.POSITIVE_INFINITY, gcTime: 0 } as const;
+/**
+ * POST `path` (or its Guest call for a guest) with a give link's code: what its page shows. The
+ * codes do not change: a validated one is read once per visit of its page.
+ */
+const permitQuery = <Permit>(
+  kind: 'referral' | 'review',
+  path: string,
+  schema: z.ZodMiniType<{ data: Permit }>,
+  code: string,
+  giver: Giver,
+) =>
+  queryOptions({
+    queryKey: ['feedback', 'permit', kind, giver, code],
+    queryFn: ({ signal }) =>
+      apiRequest(`${path}${guestSuffix(giver)}`, { method: 'POST', body: { code }, schema, signal }).then(
+        (answer) => answer.data,
+      ),
+    retry: false,
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: 0,
+  });
 
 /** POST /api/validateReferralPermit(Guest): the referral's type and the company it is for. */
 export const referralPermitQuery = (code: string, giver: Giver) =>
-  queryOptions({
-    queryKey: ['feedback', 'permit', 'referral', giver, code],
-    queryFn: ({ signal }) =>
-      apiRequest(`/api/validateReferralPermit${guestSuffix(giver)}`, {
-        method: 'POST',
-        body: { code },
-        schema: referralPermitResponseSchema,
-        signal,
-      }).then((answer) => answer.data),
-    ...permitQuery,
-  });
+  permitQuery('referral', '/api/validateReferralPermit', referralPermitResponseSchema, code, giver);
 
 /** POST /api/validateReviewPermit(Guest): the company reviewed, and the project and need asked about. */
 export const reviewPermitQuery = (code: string, giver: Giver) =>
-  queryOptions({
-    queryKey: ['feedback', 'permit', 'review', giver, code],
-    queryFn: ({ signal }) =>
-      apiRequest(`/api/validateReviewPermit${guestSuffix(giver)}`, {
-        method: 'POST',
-        body: { code },
-        schema: reviewPermitResponseSchema,
-        signal,
-      }).then((answer) => answer.data),
-    ...permitQuery,
-  });
+  permitQuery('review', '/api/validateReviewPermit', reviewPermitResponseSchema, code, giver);
 
 /** POST /api/addReferral(Guest): the give form's referral. */
 export const sendReferral = (input: AddReferralInput, giver: Giver) =>

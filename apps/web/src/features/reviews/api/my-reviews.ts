@@ -2,18 +2,13 @@ import {
   type AddReviewPermitInput,
   addReviewPermitInputSchema,
   addReviewPermitResponseSchema,
-  feedbackReplyResponseSchema,
-  feedbackSwitchResponseSchema,
   type MyReview,
   myReviewListResponseSchema,
   needsForReviewResponseSchema,
 } from '@acorn/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-
-/** The spec's payload names only what the request has: fields left empty are not sent. */
-const withoutBlanks = (body: object) =>
-  Object.fromEntries(Object.entries(body).filter(([, value]) => value !== null && value !== undefined));
+import { changeShowPublic, sendFeedbackPermit, sendFeedbackReply } from './my-feedback';
 
 export const MY_REVIEWS_KEY = ['reviews', 'mine'] as const;
 
@@ -45,24 +40,16 @@ export const needsForReviewQuery = (participant: number) =>
 
 /** POST /api/addReviewPermit: an ask (mailed) or a give, which answers the code of the giver's own form. */
 export const addReviewPermit = (input: AddReviewPermitInput) =>
-  apiRequest('/api/addReviewPermit', {
-    method: 'POST',
-    body: withoutBlanks(addReviewPermitInputSchema.parse(input)),
-    schema: addReviewPermitResponseSchema,
-  });
+  sendFeedbackPermit(
+    '/api/addReviewPermit',
+    addReviewPermitInputSchema.parse(input),
+    addReviewPermitResponseSchema,
+  );
 
 /** POST /api/changeMyReview: the Show Public switch of one of the caller's reviews. */
 export const changeMyReview = (id: number, showPublic: 'yes' | 'no') =>
-  apiRequest('/api/changeMyReview', {
-    method: 'POST',
-    body: { id, reffer_status: showPublic },
-    schema: feedbackSwitchResponseSchema,
-  });
+  changeShowPublic('/api/changeMyReview', id, showPublic);
 
 /** POST /api/reviews/{id}/reply: the company's one public answer to a review. */
 export const replyToReview = (id: number, body: string) =>
-  apiRequest(`/api/reviews/${id}/reply`, {
-    method: 'POST',
-    body: { body },
-    schema: feedbackReplyResponseSchema,
-  });
+  sendFeedbackReply(`/api/reviews/${id}/reply`, body);
