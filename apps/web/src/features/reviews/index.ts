@@ -4,7 +4,7 @@
  * and their calls, the stars).
  */
 export { changeShowPublic, sendFeedbackPermit, sendFeedbackReply } from './api/my-feedback';
-export { FeedbackGiver, FeedbackSection, FeedbackText } from './components/feedback-section';
+export { FeedbackFoot, FeedbackSection, FeedbackText } from './components/feedback-section';
 export { MyFeedbackCard } from './components/my-feedback-card';
 export { MyFeedbackList, ReadOnlyNote } from './components/my-feedback-list';
 export { PublicReviews } from './components/public-reviews';

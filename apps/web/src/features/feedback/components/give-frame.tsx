@@ -1,7 +1,7 @@
 import { Button, Center, Container, Loader, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { ErrorState } from '../../../components/error-state';
 import { paths } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-client';
@@ -24,19 +24,24 @@ function useNoReferrer() {
 /**
  * A give page (spec §2 Referrals and Reviews): while its code is checked a loader; a code that is
  * unknown, used, voided or expired sends the visitor to / (spec §8); then the form, in a card
- * under its title.
+ * under its title, and once it is sent its confirmation in its place.
  */
-export function GiveFrame<Permit>({
+export function GiveFrame<Permit extends { company: { company_name: string } }>({
   permit,
   title,
+  submitted,
   children,
 }: {
   permit: UseQueryResult<Permit>;
   /** The page's title once the code is known. */
   title: (permit: Permit) => string;
-  children: (permit: Permit) => ReactNode;
+  /** The confirmation's news once the form is sent. */
+  submitted: (permit: Permit) => string;
+  /** The form, which calls `onSubmitted` once it is sent. */
+  children: (permit: Permit, onSubmitted: () => void) => ReactNode;
 }) {
   const { t } = useTranslation('feedback');
+  const [sent, setSent] = useState(false);
   useNoReferrer();
   usePageTitle(permit.data ? title(permit.data) : undefined);
   if (permit.isError) {
@@ -68,7 +73,14 @@ export function GiveFrame<Permit>({
           <Title order={1} fz={{ base: 'xl', sm: 26 }}>
             {title(permit.data)}
           </Title>
-          {children(permit.data)}
+          {sent ? (
+            <GiveConfirmation
+              message={submitted(permit.data)}
+              text={t('give.thanks', { company: permit.data.company.company_name })}
+            />
+          ) : (
+            children(permit.data, () => setSent(true))
+          )}
         </Stack>
       </Paper>
     </Container>
@@ -76,7 +88,7 @@ export function GiveFrame<Permit>({
 }
 
 /** What replaces a form once it was sent: the spec's words, and the way on (the feed, or home for a guest). */
-export function GiveConfirmation({ message, text }: { message: string; text: string }) {
+function GiveConfirmation({ message, text }: { message: string; text: string }) {
   const { t } = useTranslation('feedback');
   const { token } = useSession();
   const heading = useRef<HTMLHeadingElement>(null);

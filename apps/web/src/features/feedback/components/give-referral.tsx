@@ -1,7 +1,6 @@
 import { addReferralInputSchema, type ReferralPermit } from '@acorn/contracts';
 import { TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { FULL_ROW } from '../../../components/form/form-layout';
 import { useSchemaForm } from '../../../components/form/use-schema-form';
 import { useSubmit } from '../../../components/form/use-submit';
@@ -9,7 +8,7 @@ import { useTranslation } from '../../../lib/use-translation';
 import { type Giver, referralPermitQuery, sendReferral } from '../api/feedback';
 import { DateRangeFields } from './date-range-fields';
 import { GiveDescription, GiveForm, GiverFields } from './give-form';
-import { GiveConfirmation, GiveFrame } from './give-frame';
+import { GiveFrame } from './give-frame';
 
 const EMPTY = {
   name: '',
@@ -72,19 +71,15 @@ export function ReferralForm({
 export function GiveReferral({ code, giver }: { code: string; giver: Giver }) {
   const { t } = useTranslation('feedback');
   const permit = useQuery(referralPermitQuery(code, giver));
-  const [submitted, setSubmitted] = useState(false);
   return (
-    <GiveFrame permit={permit} title={(data) => t(`referral.title.${data.reffertype}`)}>
-      {(data) =>
-        submitted ? (
-          <GiveConfirmation
-            message={t('referral.submitted', { type: t(`referral.type.${data.reffertype}`) })}
-            text={t('give.thanks', { company: data.company.company_name })}
-          />
-        ) : (
-          <ReferralForm code={code} permit={data} giver={giver} onSubmitted={() => setSubmitted(true)} />
-        )
-      }
+    <GiveFrame
+      permit={permit}
+      title={(data) => t(`referral.title.${data.reffertype}`)}
+      submitted={(data) => t('referral.submitted', { type: t(`referral.type.${data.reffertype}`) })}
+    >
+      {(data, onSubmitted) => (
+        <ReferralForm code={code} permit={data} giver={giver} onSubmitted={onSubmitted} />
+      )}
     </GiveFrame>
   );
 }

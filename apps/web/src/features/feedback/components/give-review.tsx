@@ -1,7 +1,6 @@
 import { addReviewInputSchema, type ReviewPermit } from '@acorn/contracts';
 import { Select, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { FULL_ROW } from '../../../components/form/form-layout';
 import { ListsGate } from '../../../components/form/lists-gate';
 import { useSchemaForm } from '../../../components/form/use-schema-form';
@@ -11,7 +10,7 @@ import { useTranslation } from '../../../lib/use-translation';
 import { type Giver, reviewPermitQuery, sendReview } from '../api/feedback';
 import { DateRangeFields } from './date-range-fields';
 import { GiveDescription, GiveForm, GiverFields } from './give-form';
-import { GiveConfirmation, GiveFrame } from './give-frame';
+import { GiveFrame } from './give-frame';
 import { StarRatingInput } from './star-rating-input';
 
 interface ReviewValues extends Record<string, unknown> {
@@ -129,19 +128,11 @@ export function ReviewForm({
 export function GiveReview({ code, giver }: { code: string; giver: Giver }) {
   const { t } = useTranslation('feedback');
   const permit = useQuery(reviewPermitQuery(code, giver));
-  const [submitted, setSubmitted] = useState(false);
   return (
-    <GiveFrame permit={permit} title={() => t('review.title')}>
-      {(data) =>
-        submitted ? (
-          <GiveConfirmation
-            message={t('review.submitted')}
-            text={t('give.thanks', { company: data.company.company_name })}
-          />
-        ) : (
-          <ReviewForm code={code} permit={data} giver={giver} onSubmitted={() => setSubmitted(true)} />
-        )
-      }
+    <GiveFrame permit={permit} title={() => t('review.title')} submitted={() => t('review.submitted')}>
+      {(data, onSubmitted) => (
+        <ReviewForm code={code} permit={data} giver={giver} onSubmitted={onSubmitted} />
+      )}
     </GiveFrame>
   );
 }

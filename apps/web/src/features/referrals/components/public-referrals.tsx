@@ -1,11 +1,11 @@
 import type { PublicReferral, ReferralType } from '@acorn/contracts';
-import { Group, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { IconMessageCircleHeart, IconThumbUp } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { formatDay } from '../../../lib/format';
 import { useTranslation } from '../../../lib/use-translation';
-import { EvidenceBadge, FeedbackReplyNote, ReportButton, useCanReport } from '../../feedback';
-import { FeedbackGiver, FeedbackSection, FeedbackText } from '../../reviews';
+import { EvidenceBadge, useCanReport } from '../../feedback';
+import { FeedbackFoot, FeedbackSection, FeedbackText } from '../../reviews';
 import { publicReferralsQuery } from '../api/public-referrals';
 
 const ICONS = { recommendation: IconThumbUp, testimonial: IconMessageCircleHeart } as const;
@@ -39,15 +39,7 @@ function ReferralCard({
         )}
         <FeedbackText text={referral.description} />
       </Stack>
-      <Stack gap="sm">
-        <FeedbackGiver giver={referral} />
-        {referral.reply && <FeedbackReplyNote reply={referral.reply} companyName={companyName} />}
-        {canReport && (
-          <Group justify="flex-end">
-            <ReportButton itemType="referral" itemId={referral.id} giverName={referral.reviewer.name} />
-          </Group>
-        )}
-      </Stack>
+      <FeedbackFoot item={referral} itemType="referral" companyName={companyName} canReport={canReport} />
     </>
   );
 }

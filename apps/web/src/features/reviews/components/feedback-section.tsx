@@ -21,6 +21,7 @@ import { paths } from '../../../config/paths';
 import { initialsOf } from '../../../lib/initials';
 import { Link } from '../../../lib/router';
 import { useTranslation } from '../../../lib/use-translation';
+import { FeedbackReplyNote, ReportButton } from '../../feedback';
 
 /** Spec §9: a review's text is cut at 200 characters, with view more / view less. */
 export const FEEDBACK_TEXT_LIMIT = 200;
@@ -63,6 +64,34 @@ export function FeedbackGiver({ giver }: { giver: Giver }) {
         )}
       </Stack>
     </Group>
+  );
+}
+
+/**
+ * A public card's foot: who gave the feedback, the company's reply to it, and Report for a viewer
+ * who may report it.
+ */
+export function FeedbackFoot({
+  item,
+  itemType,
+  companyName,
+  canReport,
+}: {
+  item: Giver & Pick<PublicReview, 'id' | 'reply'>;
+  itemType: 'review' | 'referral';
+  companyName: string;
+  canReport: boolean;
+}) {
+  return (
+    <Stack gap="sm">
+      <FeedbackGiver giver={item} />
+      {item.reply && <FeedbackReplyNote reply={item.reply} companyName={companyName} />}
+      {canReport && (
+        <Group justify="flex-end">
+          <ReportButton itemType={itemType} itemId={item.id} giverName={item.reviewer.name} />
+        </Group>
+      )}
+    </Stack>
   );
 }
 

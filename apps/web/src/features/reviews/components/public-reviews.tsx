@@ -5,15 +5,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../../lib/use-translation';
 import {
   EvidenceBadge,
-  FeedbackReplyNote,
   HowReviewsWorkLink,
   RatingHistogram,
-  ReportButton,
   useAverageFormat,
   useCanReport,
 } from '../../feedback';
 import { publicReviewsQuery } from '../api/public-reviews';
-import { FeedbackGiver, FeedbackSection, FeedbackText } from './feedback-section';
+import { FeedbackFoot, FeedbackSection, FeedbackText } from './feedback-section';
 import { Stars } from './stars';
 
 function ReviewCard({
@@ -40,15 +38,7 @@ function ReviewCard({
         )}
         <FeedbackText text={review.description} />
       </Stack>
-      <Stack gap="sm">
-        <FeedbackGiver giver={review} />
-        {review.reply && <FeedbackReplyNote reply={review.reply} companyName={companyName} />}
-        {canReport && (
-          <Group justify="flex-end">
-            <ReportButton itemType="review" itemId={review.id} giverName={review.reviewer.name} />
-          </Group>
-        )}
-      </Stack>
+      <FeedbackFoot item={review} itemType="review" companyName={companyName} canReport={canReport} />
     </>
   );
 }
