@@ -1,6 +1,7 @@
 import { Notifications } from '@mantine/notifications';
 import { fireEvent, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
+import { mockApi } from '../features/accounts/testing/mock-api';
 import { renderWithProviders } from './render';
 
 /** GET /api/listOfParticipants answered: the two companies the pickers offer. */
@@ -12,6 +13,21 @@ export const PARTICIPANTS = {
     ],
   },
 };
+
+/**
+ * The page's own list (`list`, "METHOD /path") answered with `items`, the companies listed, and
+ * `routes` for the calls a test makes; any other call fails the test.
+ */
+export const mockFeedbackPage = (
+  list: string,
+  items: unknown[],
+  routes: Parameters<typeof mockApi>[0] = {},
+) =>
+  mockApi({
+    [list]: () => ({ json: { success: items } }),
+    'GET /api/listOfParticipants': () => PARTICIPANTS,
+    ...routes,
+  });
 
 /**
  * Renders a company's own feedback page (`manager`) at `route`, with its notices; a give goes on

@@ -3,8 +3,8 @@ import { notifications } from '@mantine/notifications';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { chooseCompany, PARTICIPANTS, renderFeedbackManager } from '../../../test/feedback-manager';
-import { apiError, mockApi } from '../../accounts/testing/mock-api';
+import { chooseCompany, mockFeedbackPage, renderFeedbackManager } from '../../../test/feedback-manager';
+import { apiError, type mockApi } from '../../accounts/testing/mock-api';
 import { ReferralsManager } from './referrals-manager';
 
 const referral = (overrides: Partial<MyReferral> = {}): MyReferral => ({
@@ -26,15 +26,9 @@ const referral = (overrides: Partial<MyReferral> = {}): MyReferral => ({
   ...overrides,
 });
 
-/** The lists the page reads, answered; every other call fails the test. */
-function mockLists(items: MyReferral[] = [referral()]) {
-  return {
-    api: mockApi({
-      'POST /api/listmyReferral': () => ({ json: { success: items } }),
-      'GET /api/listOfParticipants': () => PARTICIPANTS,
-    }),
-  };
-}
+/** The page's lists answered, with `routes` for the calls a test makes; every other call fails the test. */
+const mockReferrals = (items: MyReferral[] = [referral()], routes: Parameters<typeof mockApi>[0] = {}) =>
+  mockFeedbackPage('POST /api/listmyReferral', items, routes);
 
 const mount = () =>
   renderFeedbackManager(<ReferralsManager />, { route: '/referrals', givePath: '/give/referral/:code' });
@@ -47,8 +41,7 @@ afterEach(() => {
 describe('ReferralsManager', () => {
   it('shows the received testimonial with its dates and sends the Show Public switch at once', async () => {
     const calls: unknown[] = [];
-    mockApi({
-      'POST /api/listmyReferral': () => ({ json: { success: [referral()] } }),
+    mockReferrals([referral()], {
       'POST /api/changeMyReferral': (call) => {
         calls.push(call.body);
         const body = call.body as { id: number; reffer_status: 'yes' | 'no' };
@@ -85,8 +78,7 @@ describe('ReferralsManager', () => {
   });
 
   it('keeps the switch where it was put and shows an alert when the change fails', async () => {
-    const api = mockApi({
-      'POST /api/listmyReferral': () => ({ json: { success: [referral({ show_public: 'yes' })] } }),
+    const api = mockReferrals([referral({ show_public: 'yes' })], {
       'POST /api/changeMyReferral': () => ({
         status: 500,
         json: { error: 'x', message: 'x', code: 'internal' },
@@ -109,7 +101,7 @@ describe('ReferralsManager', () => {
   });
 
   it('checks the guest e-mail before asking someone outside the platform', async () => {
-    const { api } = mockLists();
+    const api = mockReferrals();
     const asks: unknown[] = [];
     mount();
     const guest = await screen.findByRole('region', { name: 'Ask someone outside the platform' });
@@ -122,9 +114,7 @@ describe('ReferralsManager', () => {
     expect(await within(guest).findByText('Email is not valid')).toBeTruthy();
     expect(api.paths()).not.toContain('POST /api/addReferralPermit');
 
-    mockApi({
-      'POST /api/listmyReferral': () => ({ json: { success: [] } }),
-      'GET /api/listOfParticipants': () => PARTICIPANTS,
+    mockReferrals([], {
       'POST /api/addReferralPermit': (call) => {
         asks.push(call.body);
         return { json: { success: 'Request successfully send!', data: {} } };
@@ -147,9 +137,7 @@ describe('ReferralsManager', () => {
 
   it('gives a testimonial to the chosen company and goes to the give page with its code', async () => {
     const gives: unknown[] = [];
-    mockApi({
-      'POST /api/listmyReferral': () => ({ json: { success: [] } }),
-      'GET /api/listOfParticipants': () => PARTICIPANTS,
+    mockReferrals([], {
       'POST /api/addReferralPermit': (call) => {
         gives.push(call.body);
         return { json: { success: 'Request successfully send!', data: { request_code: 'code-123' } } };
@@ -168,13 +156,13 @@ describe('ReferralsManager', () => {
   });
 
   it('explains what a testimonial is when there is none yet', async () => {
-    mockLists([]);
+    mockReferrals([]);
     mount();
     expect(await screen.findByText('No testimonials yet')).toBeTruthy();
   });
 
   it('has no accessibility violations, with an item replied to and one hidden by moderation', async () => {
-    mockLists([
+    mockReferrals([
       referral({ reply: { body: 'Thank you!', created_at: '2025-07-03T10:00:00.000Z' } }),
       referral({ id: 8, name: 'Rui Costa', hidden_reason: 'Names a private person', evidence: 'none' }),
     ]);
@@ -186,9 +174,7 @@ describe('ReferralsManager', () => {
   });
 
   it('tells the refusal of an ask in the words of its code', async () => {
-    mockApi({
-      'POST /api/listmyReferral': () => ({ json: { success: [] } }),
-      'GET /api/listOfParticipants': () => PARTICIPANTS,
+    mockReferrals([], {
       'POST /api/addReferralPermit': () => apiError('feedback_own'),
     });
     mount();

@@ -3,8 +3,13 @@ import { notifications } from '@mantine/notifications';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { chooseCompany, PARTICIPANTS, renderFeedbackManager } from '../../../test/feedback-manager';
-import { type MockCall, mockApi } from '../../accounts/testing/mock-api';
+import {
+  chooseCompany,
+  mockFeedbackPage,
+  PARTICIPANTS,
+  renderFeedbackManager,
+} from '../../../test/feedback-manager';
+import { mockApi } from '../../accounts/testing/mock-api';
 import { ReviewsManager } from './reviews-manager';
 
 const review = (overrides: Partial<MyReview> = {}): MyReview => ({
@@ -26,15 +31,9 @@ const review = (overrides: Partial<MyReview> = {}): MyReview => ({
   ...overrides,
 });
 
-type Routes = Record<string, (call: MockCall) => { status?: number; json?: unknown } | undefined>;
-
 /** The page's lists answered, with `routes` for the calls a test makes. */
-const mockReviews = (items: MyReview[], routes: Routes = {}) =>
-  mockApi({
-    'GET /api/listmyReview': () => ({ json: { success: items } }),
-    'GET /api/listOfParticipants': () => PARTICIPANTS,
-    ...routes,
-  });
+const mockReviews = (items: MyReview[], routes: Parameters<typeof mockApi>[0] = {}) =>
+  mockFeedbackPage('GET /api/listmyReview', items, routes);
 
 const mount = () =>
   renderFeedbackManager(<ReviewsManager />, { route: '/reviews', givePath: '/give/review/:code' });
