@@ -1,12 +1,13 @@
 // The database's bare limit for the lists read from PostgreSQL on every request: node:http and a
 // pg pool of the API's size running the API's own SQL (market-sql.mjs, feed-sql.mjs,
-// lists-sql.mjs) for GET /api/market/{offers|opportunities}[/{id}], GET /api/feed (its tabs of
-// items), GET /api/packages, the console's lists (GET /api/admin/{users|audit-log|
-// payment-requests|bank-transfers}), GET /api/invoices and POST /api/listSbaPaymentInformation:
-// the session when a bearer token comes (as the API's onRequest hook), the role, the tier's
-// features for the market, then the page and its count (or the item), answered as the API's JSON
-// for an English reader. No framework, validation, rate limit, logging or response schema: what
-// is left is the database.
+// lists-sql.mjs, feedback-sql.mjs) for GET /api/market/{offers|opportunities}[/{id}], GET
+// /api/feed (its tabs of items), GET /api/packages, the console's lists (GET /api/admin/{users|
+// audit-log|payment-requests|bank-transfers|reports}), GET /api/invoices, POST
+// /api/listSbaPaymentInformation and the feedback lists (POST /api/listPublicReview, POST
+// /api/listPublicReferral, GET /api/listmyReview): the session when a bearer token comes (as the
+// API's onRequest hook), the role, the tier's features for the market, then the page and its count
+// (or the item, or the list), answered as the API's JSON for an English reader. No framework,
+// validation, rate limit, logging or response schema: what is left is the database.
 import { createHash } from 'node:crypto';
 import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
@@ -20,6 +21,14 @@ import {
   textQueryOf,
 } from './content-sql.mjs';
 import { CARD_ROW, FEED_TAB_TYPES, feedStatements } from './feed-sql.mjs';
+import {
+  myReviewsStatement,
+  PUBLIC_REFERRAL_COLUMNS,
+  PUBLIC_REVIEW_COLUMNS,
+  publicReferralsStatement,
+  publicReviewsStatement,
+  reportsStatement,
+} from './feedback-sql.mjs';
 import {
   adminUsersStatement,
   advisorPaymentRequestsStatement,
@@ -518,9 +527,15 @@ const CONSOLE_LISTS = {
     ),
   'bank-transfers': (_params, window) =>
     totalledPage(pendingBankTransfersStatement, window, presentPendingBankTransfer),
+  reports: (params, window) =>
+    totalledPage(
+      (page) => reportsStatement(params.get('status') ?? 'open', page),
+      window,
+      presentAdminReport,
+    ),
 };
 
-/** GET /api/admin/{users|audit-log|payment-requests|bank-transfers}: the console's lists, 20 a page. */
+/** GET /api/admin/{users|audit-log|payment-requests|bank-transfers|reports}: the console's lists, 20 a page. */
 async function answerConsole([list, ...rest], { params, principal }) {
   const answerList = Object.hasOwn(CONSOLE_LISTS, list) ? CONSOLE_LISTS[list] : undefined;
   if (!answerList || rest.length > 0) throw new HttpError(404, 'not_found');
@@ -573,6 +588,138 @@ async function answerAdvisorRequests(rest, { body, principal }) {
   return { success: rows.map(presentPaymentRequest) };
 }
 
+/** presentAdminReport (reports.presenter): the report's columns, then what it is about as it reads now. */
+const presentAdminReport = (row) => ({
+  id: row[0],
+  item_type: row[2],
+  item_id: row[3],
+  reason: row[4],
+  reporter: { id: row[1], company_name: row[10] },
+  item: { title: row[11], text: row[12], owner: { id: row[13], company_name: row[14] } },
+  status: row[5],
+  decision_reason: row[6],
+  created_at: row[9].toISOString(),
+  decided_at: iso(row[8]),
+});
+
+/** presentFeedbackReply (feedback.presenter): the company's answer, when it gave one. */
+const presentReply = (body, at) =>
+  body !== null && at !== null ? { body, created_at: at.toISOString() } : null;
+
+/**
+ * presentGiver (reviews feedback-giver): the giver's name and position as typed, and a listed
+ * member's company, tier and public logo (the giver's columns from `at`, after the evidence).
+ */
+function presentGiver(row, typed, at) {
+  const [giverId, giverCompany, giverSubscription] = row.slice(at, at + 3);
+  const member = giverId !== null;
+  return {
+    reviewer: { name: typed.name, position: typed.job_function },
+    company: {
+      id: giverId,
+      name: (member ? giverCompany : null) ?? typed.company_name,
+      subscription: member ? giverSubscription : null,
+      // The logo's storage key and visibility, third and fourth of its columns.
+      image: row[at + 3] === null ? null : imageUrl(row[at + 6], row[at + 5]),
+    },
+  };
+}
+
+const REVIEW_EVIDENCE = PUBLIC_REVIEW_COLUMNS.length;
+/** The summary's windows after the giver's 3 columns and the logo's 9: total, average, each score's count. */
+const REVIEW_SUMMARY = REVIEW_EVIDENCE + 1 + 12;
+
+/** presentPublicReview (reviews.presenter), in the response schema's key order. */
+function presentPublicReview(row) {
+  const review = columns(PUBLIC_REVIEW_COLUMNS, row, 0);
+  return {
+    ...presentGiver(row, review, REVIEW_EVIDENCE + 1),
+    id: review.id,
+    rating_value: review.rating_value,
+    description: review.description,
+    project_name: review.project_name,
+    created_at: review.created_at.toISOString(),
+    evidence: row[REVIEW_EVIDENCE],
+    reply: presentReply(review.reply_body, review.reply_at),
+  };
+}
+
+/** presentReviewSummary (reviews.presenter): from the windows of any row; none without one. */
+function presentReviewSummary(row) {
+  const counts = row?.slice(REVIEW_SUMMARY + 2, REVIEW_SUMMARY + 7).map(Number) ?? [0, 0, 0, 0, 0];
+  return {
+    total: row ? Number(row[REVIEW_SUMMARY]) : 0,
+    average: row ? Math.round(Number(row[REVIEW_SUMMARY + 1]) * 10) / 10 : null,
+    histogram: Object.fromEntries(counts.map((count, index) => [index + 1, count])),
+  };
+}
+
+/** The body of a POST list, as JSON. */
+const bodyJson = (body) => JSON.parse(body || '{}');
+
+/** POST /api/listPublicReview (listPublicReviews): a listed company's public reviews and their summary. */
+async function answerPublicReviews(rest, { body, principal }) {
+  if (rest.length > 0) throw new HttpError(404, 'not_found');
+  requireRole(principal);
+  const { rows } = await query(publicReviewsStatement(Number(bodyJson(body).user_id)));
+  return { success: rows.map(presentPublicReview), summary: presentReviewSummary(rows[0]) };
+}
+
+const REFERRAL_EVIDENCE = PUBLIC_REFERRAL_COLUMNS.length;
+
+/** presentPublicReferral (referrals.presenter), of the type asked for, in the response schema's key order. */
+function presentPublicReferral(row, type) {
+  const referral = columns(PUBLIC_REFERRAL_COLUMNS, row, 0);
+  return {
+    ...presentGiver(row, referral, REFERRAL_EVIDENCE + 1),
+    id: referral.id,
+    reffer_type: type,
+    description: referral.description,
+    project_name: referral.project_name,
+    from_date: referral.from_date,
+    to_date: referral.to_date,
+    created_at: referral.created_at.toISOString(),
+    evidence: row[REFERRAL_EVIDENCE],
+    reply: presentReply(referral.reply_body, referral.reply_at),
+  };
+}
+
+/** POST /api/listPublicReferral (listPublicReferrals): a listed company's public referrals of a type. */
+async function answerPublicReferrals(rest, { body, principal }) {
+  if (rest.length > 0) throw new HttpError(404, 'not_found');
+  requireRole(principal);
+  const { user_id: userId, reffer_type: type } = bodyJson(body);
+  const { rows } = await query(publicReferralsStatement(Number(userId), type));
+  return { success: rows.map((row) => presentPublicReferral(row, type)) };
+}
+
+/** presentMyReview (reviews.presenter, with presentMyFeedback): one of the company's own reviews. */
+const presentMyReview = (row) => ({
+  id: row[0],
+  name: row[1],
+  company_name: row[2],
+  job_function: row[3],
+  sector: { name: row[4] },
+  project_name: row[5],
+  from_date: row[6],
+  to_date: row[7],
+  description: row[8],
+  show_public: row[10] ? 'yes' : 'no',
+  evidence: row[15],
+  reply: presentReply(row[12], row[13]),
+  hidden_reason: row[14],
+  created_at: row[11].toISOString(),
+  rating_value: row[9],
+});
+
+/** GET /api/listmyReview (listMyReviews): every review the caller's company received. */
+async function answerMyReviews(rest, { principal }) {
+  if (rest.length > 0) throw new HttpError(404, 'not_found');
+  const userId = requireRole(principal, ROLES.participant);
+  const { rows } = await query(myReviewsStatement(userId));
+  return { success: rows.map(presentMyReview) };
+}
+
 /** Each route by method and the path's segment after /api. */
 const ROUTES = new Map([
   ['GET market', answerMarket],
@@ -581,9 +728,12 @@ const ROUTES = new Map([
   ['GET admin', answerConsole],
   ['GET invoices', answerInvoices],
   ['POST listSbaPaymentInformation', answerAdvisorRequests],
+  ['POST listPublicReview', answerPublicReviews],
+  ['POST listPublicReferral', answerPublicReferrals],
+  ['GET listmyReview', answerMyReviews],
 ]);
 
-/** A request's body as text (the advisor's filter). */
+/** A request's body as text (the advisor's filter, the company a profile list is about). */
 async function bodyOf(request) {
   let body = '';
   request.setEncoding('utf8');

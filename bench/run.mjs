@@ -4,8 +4,10 @@
 //   same bytes; the tiers (/api/packages), read from the database on every request, next to
 //   bench/pg-bare-server.mjs (node:http and a pg pool of the API's size running the API's own
 //   SQL) on PostgreSQL, next to the cached bytes without it;
-// - signed-in: the console's paginated lists, the invoices and the advisor's payment requests,
-//   next to pg-bare-server.mjs on PostgreSQL (the API alone without it);
+// - signed-in: the console's paginated lists (the reports' queue among them), the invoices, the
+//   advisor's payment requests and the feedback lists (a company's public reviews and referrals
+//   as another member reads them, its own reviews), next to pg-bare-server.mjs on PostgreSQL, with
+//   the plans of the feedback lists' statements (the API alone without it);
 // - market, feed (PostgreSQL only): the 20 LOG market on 100,000 generated items and the feed on
 //   100,000 items of every type, next to pg-bare-server.mjs;
 // - pglite: the feed on the embedded database (PGlite) with 10,000 items.
@@ -28,6 +30,13 @@ import autocannon from 'autocannon';
 import { ACTIVE_STATUS, SESSION_SQL, textQueryOf } from './content-sql.mjs';
 import { createFeedFixtures } from './feed-fixtures.mjs';
 import { feedStatements } from './feed-sql.mjs';
+import { createFeedbackRows } from './feedback-fixtures.mjs';
+import {
+  myReviewsStatement,
+  publicReferralsStatement,
+  publicReviewsStatement,
+  reportsStatement,
+} from './feedback-sql.mjs';
 import { explainStatements } from './market-explain.mjs';
 import { createMarketFixtures, openOfferId } from './market-fixtures.mjs';
 import { FEATURES_SQL, itemStatement, listStatements } from './market-sql.mjs';
@@ -85,15 +94,31 @@ const PATHS = ['/api/countries', '/api/packages', '/api/sectors?perPage=10&page=
 /** The reference list read from the database on every request (reference.routes `fresh`): the tiers. */
 const FRESH_PATH = '/api/packages';
 const POOL_SIZE = process.env.DATABASE_POOL_SIZE ?? 10;
-/** Who asks for each signed-in list (a fixture session), and how. */
-const SIGNED_IN = [
+/** The referrals' type the signed-in section reads on a profile. */
+const REFERRAL_TYPE = 'testimonial';
+/** Who asks for each signed-in list (a fixture session), and how; `companyId` is the company whose feedback is read. */
+const signedInLists = (companyId) => [
   { as: 'operator', path: '/api/admin/users?perPage=20&page=2' },
   { as: 'operator', path: '/api/admin/users?role=1&perPage=20' },
   { as: 'operator', path: '/api/admin/audit-log?perPage=20' },
   { as: 'operator', path: '/api/admin/payment-requests?perPage=20' },
   { as: 'operator', path: '/api/admin/bank-transfers?perPage=20' },
+  { as: 'operator', path: '/api/admin/reports?perPage=20' },
   { as: 'participant', path: '/api/invoices' },
   { as: 'advisor', path: '/api/listSbaPaymentInformation', method: 'POST', body: '{}' },
+  {
+    as: 'participant',
+    path: '/api/listPublicReview',
+    method: 'POST',
+    body: JSON.stringify({ user_id: companyId }),
+  },
+  {
+    as: 'participant',
+    path: '/api/listPublicReferral',
+    method: 'POST',
+    body: JSON.stringify({ reffer_type: REFERRAL_TYPE, user_id: companyId }),
+  },
+  { as: 'company', path: '/api/listmyReview' },
 ];
 
 /** The fixtures are made by registering fixed accounts: a database that has them already cannot take them again. */
@@ -588,12 +613,62 @@ async function benchReference(base) {
 }
 
 /**
+ * The feedback lists' rows beyond those the API made, written into PostgreSQL
+ * (feedback-fixtures.mjs), then the plans of the statements the API sends for them.
+ */
+async function addFeedback({ sessions, companyId }) {
+  const client = new pg.Client({ connectionString: DATABASE_URL });
+  await client.connect();
+  try {
+    const started = Date.now();
+    const {
+      rows: [operator],
+    } = await client.query({ text: 'select id from users where email = $1', values: [OPERATOR_EMAIL] });
+    await createFeedbackRows(client, { companyId, operatorId: operator.id });
+    const { rows: mix } = await client.query({
+      text: `select 'reviews' as "table", count(*) filter (where user_id = $1) as "of the company",
+                    count(*) filter (where user_id = $1 and show_public and hidden_at is null) as "on its profile",
+                    count(*) as "in all" from reviews
+             union all
+             select 'referrals (' || $2 || ')', count(*) filter (where user_id = $1 and reffer_type = $2),
+                    count(*) filter (where user_id = $1 and reffer_type = $2 and show_public and hidden_at is null),
+                    count(*) from referrals
+             union all
+             select 'reports (open)', null, null, count(*) filter (where status = 'open') from reports
+             union all
+             select 'Wants', count(*) filter (where user_id = $1), null, count(*) from interests`,
+      values: [companyId, REFERRAL_TYPE],
+    });
+    console.log(`
+Feedback rows written into PostgreSQL in ${seconds(started)} s (company ${companyId}):`);
+    console.table(mix);
+    printPlans(
+      await explainStatements(client, [
+        sessionStatement(sessions.participant),
+        { name: 'listPublicReview', ...publicReviewsStatement(companyId) },
+        {
+          name: `listPublicReferral (${REFERRAL_TYPE})`,
+          ...publicReferralsStatement(companyId, REFERRAL_TYPE),
+        },
+        { name: 'listmyReview', ...myReviewsStatement(companyId) },
+        { name: 'admin/reports page 1', ...reportsStatement('open', { limit: 20, offset: 0 }) },
+        { name: 'admin/reports page 2', ...reportsStatement('open', { limit: 20, offset: 20 }) },
+      ]),
+      "the feedback lists' statements",
+    );
+  } finally {
+    await client.end();
+  }
+}
+
+/**
  * The signed-in lists, each as its fixture session asks for it: next to the pg twin on PostgreSQL,
  * the API alone without it.
  */
-async function benchSignedIn(base, { sessions, madeIn }) {
-  const paths = SIGNED_IN.map((list) => ({ ...list, token: sessions[list.as] }));
+async function benchSignedIn(base, { sessions, companyId, madeIn }) {
+  const paths = signedInLists(companyId).map((list) => ({ ...list, token: sessions[list.as] }));
   if (DATABASE_URL) {
+    await addFeedback({ sessions, companyId });
     const measured = await compareWithBare(base, null, paths, CONNECTIONS);
     console.log(
       `\nSigned-in lists (fixtures made in ${madeIn} s), ${CONNECTIONS} connections, ${DURATION} s each; bare: node:http and a pg pool of ${POOL_SIZE}, the same SQL:\n`,
@@ -611,8 +686,9 @@ async function benchSignedIn(base, { sessions, madeIn }) {
   console.table(rows.map(({ 'vs bare': _, ...rest }) => rest));
   console.log(
     'No bare twin: without DATABASE_URL the API keeps its embedded database (PGlite) inside its own',
-    'process, which no other server can share. Set DATABASE_URL to an empty PostgreSQL database to',
-    'measure each list next to node:http and a pg pool running the same SQL.',
+    'process, which no other server can share; the feedback lists read only the feedback made through',
+    'the API. Set DATABASE_URL to an empty PostgreSQL database to measure each list next to node:http',
+    'and a pg pool running the same SQL, on many more rows.',
   );
 }
 
@@ -627,7 +703,7 @@ try {
   let fixtures;
   if (runs('signed-in') || (DATABASE_URL && runs('market'))) {
     const started = Date.now();
-    fixtures = { sessions: await createSignedInFixtures(base), madeIn: seconds(started) };
+    fixtures = { ...(await createSignedInFixtures(base)), madeIn: seconds(started) };
   }
   if (runs('signed-in')) await benchSignedIn(base, fixtures);
 

@@ -1,7 +1,10 @@
 // Data and sessions for the signed-in list endpoints: participants (some with a bank transfer the
-// operator confirms, which issues an invoice, a few with one still pending), an advisor associated
-// with some of them who asks to be paid for each, and the operator, signed in with its second factor.
+// operator confirms, which issues an invoice and lists the company, a few with one still pending),
+// an advisor associated with some of them who asks to be paid for each, the operator, signed in
+// with its second factor, and feedback one listed company received from others
+// (feedback-fixtures.mjs).
 import { createHmac } from 'node:crypto';
+import { createFeedbackThroughApi } from './feedback-fixtures.mjs';
 
 export const BENCH_PASSWORD = 'Bench-pass-2026!';
 export const OPERATOR_EMAIL = 'operator@bench.acorn.example';
@@ -114,7 +117,9 @@ async function orderByBankTransfer(api, token, n, sector) {
 /**
  * `participants` accounts; the first `invoiced` of them pay by a confirmed bank transfer, the next
  * `pending` order by one the operator has not confirmed yet (the console's bank transfers), and
- * the first `associated` work with the advisor, who asks last month's payment for each.
+ * the first `associated` work with the advisor, who asks last month's payment for each. The second
+ * (`company`) receives feedback from the other invoiced ones but the first (`participant`, who
+ * reads its profile and reports one review). Answers the sessions and the company's id.
  */
 export async function createSignedInFixtures(
   base,
@@ -156,5 +161,14 @@ export async function createSignedInFixtures(
     },
     { token: advisor },
   );
-  return { operator, participant: tokens[0], advisor };
+  await createFeedbackThroughApi(api, {
+    company: { id: ids[1], token: tokens[1] },
+    givers: tokens.slice(2, invoiced),
+    reporter: tokens[0],
+    sector: sector.id,
+  });
+  return {
+    sessions: { operator, participant: tokens[0], advisor, company: tokens[1] },
+    companyId: ids[1],
+  };
 }
