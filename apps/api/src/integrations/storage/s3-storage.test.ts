@@ -231,11 +231,14 @@ describe('two instances sharing one bucket, each with its own data directory', (
   it('seeds the policy PDFs into the bucket, where the other instance serves them', async () => {
     await seedDatabase(a.database, a.storage, a.config);
     const rows = await b.database.db.select().from(pages);
-    const urls = rows.flatMap((row) => [row.upload_pdf, row.upload_pdf_pr, row.upload_pdf_es]);
+    // Every policy page but how reviews work has a PDF in each language.
+    const urls = rows
+      .flatMap((row) => [row.upload_pdf, row.upload_pdf_pr, row.upload_pdf_es])
+      .filter((url) => url !== null);
     expect(urls.length).toBe(12);
     for (const url of urls) {
-      const res = await b.app.inject({ method: 'GET', url: url ?? '' });
-      expect(res.statusCode, url ?? '').toBe(200);
+      const res = await b.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-type']).toBe('application/pdf');
       expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     }
