@@ -24,6 +24,7 @@ import { createFileSweeper, filesRoutes, publicFilesRoutes } from './features/fi
 import { healthRoutes } from './features/health';
 import { interestRoutes } from './features/interest';
 import { marketRoutes } from './features/market';
+import { notificationsRoutes } from './features/notifications';
 import { onboardingRoutes } from './features/onboarding';
 import { pagesRoutes } from './features/pages';
 import { paymentsRoutes } from './features/payments';
@@ -223,6 +224,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(samplingRoutes, deps);
       await api.register(feedRoutes, deps);
       await api.register(interestRoutes, deps);
+      await api.register(notificationsRoutes, deps);
     },
     { prefix: API_PREFIX },
   );

@@ -14,6 +14,7 @@ export * from './feedback';
 export * from './files';
 export * from './interest';
 export * from './market';
+export * from './notifications';
 export * from './onboarding';
 export * from './payments';
 export * from './posts';

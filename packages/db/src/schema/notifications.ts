@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 
@@ -17,6 +18,11 @@ export const notifications = pgTable(
      * award or certificate, `item_type` its kind) | 'interest' (a Want) | 'message' (an e-mail
      * through the platform) | 'feedback_hidden' (a review or referral, `item_type` its kind, hidden
      * after a report: told to the company, `item_title` its name, and to the member who wrote it)
+     * | 'feedback_received' (a review or referral given to the company, `item_type` 'review' |
+     * 'recommendation' | 'testimonial', `item_title` the giver's name as written) |
+     * 'feedback_requested' (a company asks the member for one, `item_type` as above) |
+     * 'sampling_application' (a company applied for the owner's giveaway) |
+     * 'payment_request_status' (told to the advisor, `reason` the status it moved to)
      */
     kind: text('kind').notNull(),
     /** Who caused it: the company that wanted the item or wrote the message. */
@@ -35,5 +41,7 @@ export const notifications = pgTable(
     index('notifications_user_idx').on(t.user_id, t.created_at.desc()),
     // The owner is told of a company's Want once per item, however often it is taken back and given.
     index('notifications_actor_idx').on(t.actor_id, t.kind, t.item_id),
+    // The header's unread count, read every minute, counts only what is still unread.
+    index('notifications_unread_idx').on(t.user_id).where(sql`${t.read_at} is null`),
   ],
 );

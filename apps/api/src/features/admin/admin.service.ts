@@ -25,6 +25,7 @@ import { givenFilters, preparedPerDatabase } from '../../lib/prepared';
 import { randomSecret, secretDigest } from '../../lib/secrets';
 import { eitherProfile } from '../../lib/user-rows';
 import { revokeUserSessions } from '../accounts';
+import { notify } from '../notifications';
 import type { BillingContext } from '../payments';
 import { confirmBankTransfer } from '../payments';
 import { financialRiskOf } from '../profiles';
@@ -414,6 +415,15 @@ export async function advancePaymentRequest(
       before: { status: before.status },
       after: { status: after.status },
       ip: action.ip,
+    });
+    await notify({
+      tx,
+      userId: after.advisor_id,
+      kind: 'payment_request_status',
+      itemType: 'payment_request',
+      itemId: requestId,
+      itemTitle: `${after.year}-${String(after.month).padStart(2, '0')}`,
+      reason: after.status,
     });
   });
   const { data } = await listPaymentRequestsForOperators({

@@ -23,6 +23,7 @@ import type { FileStorage } from '../../integrations/storage/file-storage';
 import { AppError, invalidField } from '../../lib/errors';
 import { randomSecret, secretDigest } from '../../lib/secrets';
 import { listedCompany } from '../feed';
+import { notify } from '../notifications';
 import {
   type FeedbackReplied,
   type FeedbackSwitch,
@@ -214,6 +215,17 @@ async function askForFeedback(options: {
       message: options.message,
       project: options.project,
     });
+    if ('id' in recipient) {
+      await notify({
+        tx,
+        userId: recipient.id,
+        kind: 'feedback_requested',
+        actorId: company.id,
+        itemType: subject,
+        itemTitle: company.name,
+        message: options.message,
+      });
+    }
     const mail = renderMail('feedback-request', {
       language: 'language' in recipient ? recipient.language : company.language,
       brandName: config.brandName,

@@ -24,6 +24,7 @@ import {
   publicFeedback,
   requestFeedback,
 } from '../feedback';
+import { notify } from '../notifications';
 import { giverColumns, joinGiver } from '../reviews';
 import { presentMyReferral, presentPublicReferral } from './referrals.presenter';
 
@@ -138,6 +139,15 @@ export async function addReferral(options: {
       })
       .returning({ id: referrals.id });
     if (!row) throw new Error('no referral inserted');
+    await notify({
+      tx,
+      userId: request.companyId,
+      kind: 'feedback_received',
+      actorId: answererId,
+      itemType: input.reffertype,
+      itemId: row.id,
+      itemTitle: input.company_name || input.name,
+    });
     return { id: row.id, reffer_type: input.reffertype };
   });
 }

@@ -24,6 +24,7 @@ import {
   publicFeedback,
   requestFeedback,
 } from '../feedback';
+import { notify } from '../notifications';
 import { assertReferencesExist } from '../reference';
 import { giverColumns, joinGiver } from './feedback-giver';
 import {
@@ -200,6 +201,15 @@ export async function addReview(options: {
       })
       .returning({ id: reviews.id });
     if (!row) throw new Error('no review inserted');
+    await notify({
+      tx,
+      userId: request.companyId,
+      kind: 'feedback_received',
+      actorId: answererId,
+      itemType: 'review',
+      itemId: row.id,
+      itemTitle: input.company_name || input.name,
+    });
     return { id: row.id };
   });
 }

@@ -11,6 +11,7 @@ import {
   replaceContentFiles,
   VIEWER,
 } from '../content';
+import { notify } from '../notifications';
 import { presentSampling } from './samplings.presenter';
 import { type SamplingRow, selectSamplings } from './samplings.queries';
 
@@ -109,7 +110,7 @@ export async function applyForSampling(options: Caller & { id: number }): Promis
   await requireFeature({ db, userId, feature: FEATURE });
   await db.transaction(async (tx) => {
     const [target] = await tx
-      .select({ ownerId: contentItems.owner_id })
+      .select({ ownerId: contentItems.owner_id, title: contentItems.title })
       .from(contentItems)
       .where(and(eq(contentItems.id, id), eq(contentItems.type, 'sampling'), isPublicNow()));
     if (!target) throw new AppError({ code: 'content_not_found' });
@@ -126,6 +127,15 @@ export async function applyForSampling(options: Caller & { id: number }): Promis
       .where(and(eq(samplingRows.content_id, id), gt(samplingRows.available, 0)))
       .returning({ id: samplingRows.content_id });
     if (taken.length === 0) throw new AppError({ code: 'sampling_no_samples_left' });
+    await notify({
+      tx,
+      userId: target.ownerId,
+      kind: 'sampling_application',
+      actorId: userId,
+      itemType: 'sampling',
+      itemId: id,
+      itemTitle: target.title,
+    });
   });
   return samplings.get({ ...options, type: 'sampling' });
 }
