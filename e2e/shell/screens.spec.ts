@@ -24,10 +24,12 @@ const SCREENS: Record<'guest' | 'participant' | 'advisor', Array<{ path: string;
     { path: '/company/5', heading: /./ },
     { path: '/create/offer', heading: /^Create new offer$/ },
     { path: '/plans', heading: /^Plans$/ },
+    { path: '/notifications', heading: /^Notifications$/ },
   ],
   advisor: [
     { path: '/sba-profile', heading: /./ },
     { path: '/sba-payment-information', heading: /payment/i },
+    { path: '/notifications', heading: /^Notifications$/ },
   ],
 };
 

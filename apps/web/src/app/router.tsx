@@ -441,6 +441,14 @@ export const router = createBrowserRouter([
             loader: accessLoader(ACCESS.member),
             children: [
               {
+                path: paths.notifications(),
+                lazy: lazyPage(
+                  () => import('./routes/notifications/notifications-page'),
+                  (m) => m.NotificationsPage,
+                  ['notifications'],
+                ),
+              },
+              {
                 path: routePatterns.profileById,
                 lazy: lazyPage(
                   () => import('./routes/profile/profile-by-id-page'),

@@ -80,6 +80,8 @@ export const paths = {
   /** The plans, with what a feature the member's plan lacks needs. */
   plans: (feature?: string) => withQuery('/plans', { feature }),
   messages: () => '/messages',
+  /** The member's notification centre. */
+  notifications: () => '/notifications',
 
   create: (entity: string) => `/create/${segment(entity)}`,
   edit: (entity: string, id: string | number) => `/edit/${segment(entity)}/${segment(id)}`,

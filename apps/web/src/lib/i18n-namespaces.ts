@@ -25,6 +25,7 @@ export const NAMESPACES = [
   'reviews',
   'referrals',
   'feedback',
+  'notifications',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -1,3 +1,4 @@
+import { ROLES } from '@acorn/contracts';
 import { Box, Button, Group } from '@mantine/core';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { paths } from '../../config/paths';
@@ -11,6 +12,9 @@ import classes from './site-shell.module.css';
 // Only a signed-in visitor has the avatar menu, so the guests' pages (sign-in first) never load
 // the user's query code for it; its place is kept while it loads.
 const ProfileMenu = lazy(() => import('./profile-menu').then((module) => ({ default: module.ProfileMenu })));
+const NotificationBell = lazy(() =>
+  import('./profile-menu').then((module) => ({ default: module.NotificationBell })),
+);
 const AVATAR_SIZE = 38;
 
 interface SiteHeaderProps {
@@ -23,7 +27,9 @@ interface SiteHeaderProps {
 }
 
 export function SiteHeader({ menuButton, innerBar, contained = false }: SiteHeaderProps) {
-  const { token } = useSession();
+  const { token, role } = useSession();
+  // Members have notifications; an operator has none here.
+  const member = role === String(ROLES.participant) || role === String(ROLES.advisor);
   const { t } = useTranslation();
   // The home page is the sign-in form; elsewhere a visitor (on the blog, a policy page) gets a way in.
   const { pathname } = useLocation();
@@ -37,6 +43,11 @@ export function SiteHeader({ menuButton, innerBar, contained = false }: SiteHead
         </Group>
         <Group gap="xs" wrap="nowrap">
           <LanguageMenu />
+          {token && member && (
+            <Suspense fallback={<Box w={AVATAR_SIZE} h={AVATAR_SIZE} />}>
+              <NotificationBell size={AVATAR_SIZE} />
+            </Suspense>
+          )}
           {token && (
             <Suspense fallback={<Box w={AVATAR_SIZE} h={AVATAR_SIZE} />}>
               <ProfileMenu size={AVATAR_SIZE} />
