@@ -23,6 +23,7 @@ import { seedCredentials } from './demo/credentials';
 import { daysAgo } from './demo/dates';
 import { seedFeedback } from './demo/feedback';
 import { seedMarket } from './demo/market';
+import { seedNotifications } from './demo/notifications';
 import { demoOperator, seedInvitation } from './demo/operator';
 import { seedPosts } from './demo/posts';
 import { seedProtocols } from './demo/protocols';
@@ -100,8 +101,8 @@ async function saveProfiles(tx: DbExecutor, created: Created[]) {
 /**
  * Creates the demo accounts missing from the database, each whole and with its history: the
  * companies' purchases and invoices, content, awards and certificates, the advisor's companies,
- * payment requests, education and jobs, the operator's invitation, and the operator's audit entries for what the
- * history says they did.
+ * payment requests, education and jobs, the operator's invitation, the operator's audit entries
+ * for what the history says they did, and the notifications all of it brought the members.
  * Needs the reference data (sectors, countries, services, packages) seeded first. Existing
  * accounts are left as they are, so a demo user's changes survive restarts.
  */
@@ -175,6 +176,7 @@ export async function seedDemoData(db: Db, options: SeedDemoOptions): Promise<De
     await seedReferrals({ tx, ownerIds: companyIds, operatorId, now });
     await seedFeedback({ tx, ownerIds: companyIds, operatorId, now });
     if (advisorId !== undefined) await seedAdvisorSections({ tx, advisorId });
+    await seedNotifications({ tx, ownerIds: companyIds, operatorId, now, advisorId });
   });
 
   return demo.map((user) => ({

@@ -41,6 +41,7 @@ import {
   invoices,
   languages,
   marketItems,
+  notifications,
   optionItems,
   packages,
   pages,
@@ -116,6 +117,7 @@ const TABLES: Record<string, PgTable> = {
   referrals,
   feedbackRequests,
   interests,
+  notifications,
 };
 
 let database: Database;
@@ -986,6 +988,54 @@ describe('seedDemoData', () => {
       [false, false],
       [false, false],
     ]);
+  });
+
+  it('gives the companies and the advisor notifications read and unread, each tied to what it tells of', async () => {
+    const rows = await database.db
+      .select({ notice: notifications, email: users.email })
+      .from(notifications)
+      .innerJoin(users, eq(users.id, notifications.user_id));
+    const kinds = new Set(rows.map((row) => row.notice.kind));
+    for (const kind of [
+      'content_approved',
+      'content_denied',
+      'credential_approved',
+      'credential_declined',
+      'interest',
+      'message',
+      'feedback_received',
+      'feedback_requested',
+      'sampling_application',
+      'payment_request_status',
+    ]) {
+      expect(kinds, kind).toContain(kind);
+    }
+    expect(rows.some((row) => row.notice.read_at === null)).toBe(true);
+    expect(rows.some((row) => row.notice.read_at !== null)).toBe(true);
+    const items = await database.db.select().from(contentItems);
+    for (const { notice } of rows) {
+      expect(notice.created_at.getTime()).toBeLessThan(seededAt.getTime());
+      expect(notice.actor_id).not.toBe(notice.user_id);
+      if (notice.kind === 'content_denied') expect(notice.reason).toEqual(expect.any(String));
+      if (notice.item_type === 'sampling' || notice.kind.startsWith('content_')) {
+        expect(items.find((item) => item.id === notice.item_id)).toMatchObject({
+          owner_id: notice.user_id,
+          title: notice.item_title,
+        });
+      }
+    }
+    const advisor = rows.filter((row) => row.email === 'advisor@demo.acorn.example');
+    expect(advisor.map((row) => row.notice.kind)).toEqual(advisor.map(() => 'payment_request_status'));
+    expect(advisor.some((row) => row.notice.read_at === null)).toBe(true);
+    // Each demo company has something in its centre, and most something still unread.
+    const companies = accounts.filter((account) => account.role === 'participant').map((a) => a.email);
+    const unread = new Set(rows.filter((row) => row.notice.read_at === null).map((row) => row.email));
+    for (const email of companies)
+      expect(
+        rows.some((row) => row.email === email),
+        email,
+      ).toBe(true);
+    expect(unread.size).toBeGreaterThanOrEqual(companies.length - 2);
   });
 
   it('creates or rewrites nothing when run again', async () => {

@@ -1,0 +1,57 @@
+import { expect, type Page, test } from '@playwright/test';
+import { openAs } from '../profiles/profiles-support';
+import { expectNoSeriousA11yViolations } from '../support/axe';
+
+/** No other journey reads this company's notifications: the demo gives it some still unread. */
+const OWNER = 'seafood@demo.acorn.example';
+const APPLICATION = 'Tecnimetal Ibérica applied for your giveaway “Twelve jars of Cantabrian anchovies”';
+
+const bell = (page: Page) =>
+  page.getByRole('banner').getByRole('link', { name: /^Notifications, \d+ unread$/ });
+
+/** The unread count the header's bell says, read from its accessible name. */
+async function bellCount(page: Page): Promise<number> {
+  const name = (await bell(page).getAttribute('aria-label')) ?? '';
+  const count = /^Notifications, (\d+) unread$/.exec(name)?.[1];
+  if (count === undefined) throw new Error(`the bell reads "${name}"`);
+  return Number(count);
+}
+
+test.describe('notification centre', () => {
+  test('the bell counts down as a member reads their notifications', async ({ page, request }) => {
+    await openAs(page, request, OWNER, '/feed');
+    await expect(bell(page)).toBeVisible();
+    const unread = await bellCount(page);
+    expect(unread).toBeGreaterThanOrEqual(2);
+
+    await bell(page).click();
+    await expect(page).toHaveURL(/\/notifications$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();
+    await expect(page.getByText(`${unread} unread`, { exact: true })).toBeVisible();
+    // A giveaway's application, worded with who applied and for what, links to the giveaway.
+    const application = page.getByRole('listitem').filter({ hasText: APPLICATION });
+    await expect(application.getByRole('link', { name: APPLICATION })).toHaveAttribute(
+      'href',
+      /\/sampling\/\d+$/,
+    );
+    await expect(application).toContainText('Unread');
+    await expectNoSeriousA11yViolations(page);
+
+    await application.getByRole('button', { name: `Mark as read: ${APPLICATION}` }).click();
+    await expect(bell(page)).toHaveAccessibleName(`Notifications, ${unread - 1} unread`);
+    await expect(page.getByText(`${unread - 1} unread`, { exact: true })).toBeVisible();
+    await expect(application.getByRole('button', { name: /^Mark as read/ })).toHaveCount(0);
+    await expect(application).not.toContainText('Unread');
+
+    await page.getByRole('button', { name: 'Mark all as read' }).click();
+    await expect(bell(page)).toHaveAccessibleName('Notifications, 0 unread');
+    await expect(page.getByText('0 unread', { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Mark as read/ })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Mark all as read' })).toBeDisabled();
+    await expectNoSeriousA11yViolations(page);
+
+    // The count is the server's: a reload still reads none unread.
+    await page.reload();
+    await expect(bell(page)).toHaveAccessibleName('Notifications, 0 unread');
+  });
+});
