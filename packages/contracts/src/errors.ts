@@ -73,6 +73,18 @@ export const ERRORS = {
   sampling_no_samples_left: { status: 409, message: 'There are no samples left in this giveaway' },
   interest_own: { status: 403, message: 'You cannot want your own item' },
   message_to_self: { status: 403, message: 'You cannot send a message to yourself' },
+  conversation_not_found: { status: 404, message: 'Conversation not found' },
+  /** Either member blocked the other: neither learns which. */
+  conversation_blocked: { status: 403, message: 'You cannot send messages to this member' },
+  /** A request waits for the recipient's answer, or was declined. */
+  conversation_request_pending: {
+    status: 409,
+    message: 'You can write again once they accept your message request',
+  },
+  conversation_request_declined: { status: 403, message: 'This member declined your message request' },
+  /** Not a request the caller received (or it was already answered). */
+  conversation_not_request: { status: 409, message: 'This conversation is not a request waiting for you' },
+  message_file_invalid: { status: 422, message: 'Only image and pdf file can be uploaded' },
   company_not_found: { status: 404, message: 'This company does not exist or is no longer available' },
   association_not_found: { status: 404, message: 'This participant is not linked to the advisor' },
   payment_request_not_found: { status: 404, message: 'Payment request not found' },

@@ -17,6 +17,9 @@ export const NOTIFICATION_KINDS = [
   'feedback_requested',
   'sampling_application',
   'payment_request_status',
+  'sampling_result',
+  'subscription_renewed',
+  'subscription_payment_failed',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

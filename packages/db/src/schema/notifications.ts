@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 
 /**
@@ -44,4 +54,41 @@ export const notifications = pgTable(
     // The header's unread count, read every minute, counts only what is still unread.
     index('notifications_unread_idx').on(t.user_id).where(sql`${t.read_at} is null`),
   ],
+);
+
+/**
+ * How a member wants to hear of one kind of event (issue 31): 'app' (in the app only), 'email'
+ * (in the app and by e-mail at once; a message's e-mail waits a few minutes and is skipped if it
+ * was read meanwhile), 'digest' (in the app and in the daily digest) or 'off'. A kind without a
+ * row has the product's default.
+ */
+export const notificationPreferences = pgTable(
+  'notification_preferences',
+  {
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    delivery: text('delivery').notNull(),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.user_id, t.kind] }),
+    check('notification_preferences_delivery_check', sql`${t.delivery} in ('app', 'email', 'digest', 'off')`),
+  ],
+);
+
+/** One daily digest per member and day, however many instances try to send it. */
+export const notificationDigests = pgTable(
+  'notification_digests',
+  {
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    day: date('day').notNull(),
+    /** How many notifications and new needs it told of. */
+    items: integer('items').notNull().default(0),
+    sent_at: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.user_id, t.day] })],
 );

@@ -14,9 +14,9 @@ export const reports = pgTable(
     reporter_id: integer('reporter_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    /** 'review' | 'referral' | 'content' */
+    /** 'review' | 'referral' | 'content' | 'conversation' */
     item_type: text('item_type').notNull(),
-    /** The review's, referral's or content item's id (no foreign key: three tables). */
+    /** The review's, referral's, content item's or conversation's id (no foreign key: four tables). */
     item_id: integer('item_id').notNull(),
     reason: text('reason').notNull(),
     /** 'open' | 'kept' | 'hidden' */
@@ -28,7 +28,10 @@ export const reports = pgTable(
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    check('reports_item_type_check', sql`${t.item_type} in ('review', 'referral', 'content')`),
+    check(
+      'reports_item_type_check',
+      sql`${t.item_type} in ('review', 'referral', 'content', 'conversation')`,
+    ),
     check('reports_status_check', sql`${t.status} in ('open', 'kept', 'hidden')`),
     // One open report per reporter and item, even when the same report is sent twice at once.
     uniqueIndex('reports_open_idx')
