@@ -69,6 +69,7 @@ CREATE TABLE "notification_preferences" (
 --> statement-breakpoint
 ALTER TABLE "reports" DROP CONSTRAINT "reports_item_type_check";--> statement-breakpoint
 ALTER TABLE "mail_queue" ADD COLUMN "headers" jsonb;--> statement-breakpoint
+ALTER TABLE "mail_queue" ADD COLUMN "notification_id" integer;--> statement-breakpoint
 ALTER TABLE "conversation_members" ADD CONSTRAINT "conversation_members_conversation_id_conversations_id_fk" FOREIGN KEY ("conversation_id") REFERENCES "public"."conversations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "conversation_members" ADD CONSTRAINT "conversation_members_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "conversation_members" ADD CONSTRAINT "conversation_members_other_user_id_users_id_fk" FOREIGN KEY ("other_user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

@@ -129,6 +129,12 @@ export const mailQueue = pgTable(
     text: text('text').notNull(),
     /** Extra headers, e.g. List-Unsubscribe and List-Unsubscribe-Post on notification mail (RFC 8058). */
     headers: jsonb('headers').$type<Record<string, string>>(),
+    /**
+     * The notification this mail tells of, when it waits to be sent (a message's mail): it is
+     * skipped if the member read the notification in the app meanwhile. No foreign key: the
+     * notifications table comes later, and a deleted notice simply leaves the mail to go.
+     */
+    notification_id: integer('notification_id'),
     status: text('status').notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     next_attempt_at: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
