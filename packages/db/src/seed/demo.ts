@@ -19,6 +19,7 @@ import { recordOperatorActions } from './demo/audit';
 import { accountPaymentState, seedPurchases } from './demo/billing';
 import { seedCampaigns } from './demo/campaigns';
 import { DEMO_COMPANIES } from './demo/companies';
+import { seedConversations } from './demo/conversations';
 import { seedCredentials } from './demo/credentials';
 import { daysAgo } from './demo/dates';
 import { seedFeedback } from './demo/feedback';
@@ -102,7 +103,7 @@ async function saveProfiles(tx: DbExecutor, created: Created[]) {
  * Creates the demo accounts missing from the database, each whole and with its history: the
  * companies' purchases and invoices, content, awards and certificates, the advisor's companies,
  * payment requests, education and jobs, the operator's invitation, the operator's audit entries
- * for what the history says they did, and the notifications all of it brought the members.
+ * for what the history says they did, the conversations between the companies, and the notifications all of it brought the members.
  * Needs the reference data (sectors, countries, services, packages) seeded first. Existing
  * accounts are left as they are, so a demo user's changes survive restarts.
  */
@@ -176,6 +177,7 @@ export async function seedDemoData(db: Db, options: SeedDemoOptions): Promise<De
     await seedReferrals({ tx, ownerIds: companyIds, operatorId, now });
     await seedFeedback({ tx, ownerIds: companyIds, operatorId, now });
     if (advisorId !== undefined) await seedAdvisorSections({ tx, advisorId });
+    await seedConversations({ tx, ownerIds: companyIds, operatorId, now });
     await seedNotifications({ tx, ownerIds: companyIds, operatorId, now, advisorId });
   });
 

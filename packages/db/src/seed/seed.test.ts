@@ -29,6 +29,8 @@ import {
   contentCategories,
   contentItems,
   contentServices,
+  conversationMembers,
+  conversations,
   countries,
   credentials,
   educations,
@@ -41,6 +43,7 @@ import {
   invoices,
   languages,
   marketItems,
+  messages,
   notifications,
   optionItems,
   packages,
@@ -118,6 +121,9 @@ const TABLES: Record<string, PgTable> = {
   feedbackRequests,
   interests,
   notifications,
+  conversations,
+  conversationMembers,
+  messages,
 };
 
 let database: Database;
@@ -1036,6 +1042,50 @@ describe('seedDemoData', () => {
         email,
       ).toBe(true);
     expect(unread.size).toBeGreaterThanOrEqual(companies.length - 2);
+  });
+
+  it('gives the companies conversations: about an offer, one a Want started, a request, some unread', async () => {
+    const threads = await database.db
+      .select({ conversation: conversations, starter: users.email })
+      .from(conversations)
+      .innerJoin(users, eq(users.id, conversations.started_by));
+    const items = await database.db.select().from(contentItems);
+    const about = (type: string) =>
+      threads.filter(
+        ({ conversation }) => items.find((item) => item.id === conversation.item_id)?.type === type,
+      );
+    expect(about('offer').length).toBeGreaterThan(0);
+    expect(threads.filter(({ conversation }) => conversation.status === 'request')).toHaveLength(1);
+    const wanted = await database.db.select().from(interests);
+    expect(
+      threads.some(({ conversation }) =>
+        wanted.some(
+          (want) =>
+            want.content_id === conversation.item_id &&
+            want.user_id === conversation.recipient_id &&
+            items.find((item) => item.id === want.content_id)?.owner_id === conversation.started_by,
+        ),
+      ),
+    ).toBe(true);
+    for (const { conversation } of threads) {
+      const item = items.find((row) => row.id === conversation.item_id);
+      if (item) expect([conversation.started_by, conversation.recipient_id]).toContain(item.owner_id);
+    }
+    const members = await database.db.select().from(conversationMembers);
+    const written = await database.db.select().from(messages);
+    expect(members).toHaveLength(threads.length * 2);
+    const unread = members.filter((member) =>
+      written.some(
+        (message) =>
+          message.conversation_id === member.conversation_id &&
+          message.sender_id !== member.user_id &&
+          message.id > member.last_read_message_id,
+      ),
+    );
+    expect(unread.length).toBeGreaterThan(0);
+    expect(unread.length).toBeLessThan(members.length);
+    const notices = await database.db.select().from(notifications).where(eq(notifications.kind, 'message'));
+    expect(notices).toHaveLength(written.length);
   });
 
   it('creates or rewrites nothing when run again', async () => {

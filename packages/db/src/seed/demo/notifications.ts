@@ -1,60 +1,27 @@
-import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, ne } from 'drizzle-orm';
 import type { DbExecutor } from '../../client';
 import {
   advisorPaymentRequests,
   companyProfiles,
   contentItems,
+  conversationMembers,
+  conversations,
   credentials,
   feedbackRequests,
   interests,
+  messages,
   notifications,
   referrals,
   reviews,
   samplingApplications,
 } from '../../schema/index';
 import type { DemoSeedOptions } from './content';
-import { daysAgo } from './dates';
 
 type NotificationRow = typeof notifications.$inferInsert;
 /** A notice as the API writes it, and whether its member has read it (an hour after it came). */
 type DemoNotice = Omit<NotificationRow, 'read_at' | 'created_at'> & { created_at: Date; read: boolean };
 
 const HOUR = 3_600_000;
-
-/** Messages sent through the platform: only their notice and e-mail keep them. */
-const MESSAGES = [
-  {
-    to: 'seafood',
-    from: 'crystal',
-    item: 'Twelve jars of Cantabrian anchovies',
-    message:
-      'Could the jars go to our estate in Peso da Régua? We would serve them at the harvest tasting for our importers.',
-    daysAgo: 1,
-  },
-  {
-    to: 'gold',
-    from: 'platinum',
-    item: 'Precision sheet-metal parts for machinery makers',
-    message:
-      'We need stainless brackets for our acoustic cork panels, about 4,000 a year. Could you quote from a drawing?',
-    daysAgo: 2,
-  },
-  {
-    to: 'health',
-    from: 'consulting',
-    item: 'Buscamos consultora de experiencia del paciente',
-    message:
-      'We redesigned the patient journey of two hospital groups in Porto last year; may we show you how we worked?',
-    daysAgo: 3,
-  },
-  {
-    to: 'crystal',
-    from: 'analytics',
-    message:
-      'You mentioned e-commerce in the EU: we build sales dashboards for wine shops online. Happy to show an example.',
-    daysAgo: 4,
-  },
-] as const;
 
 /**
  * What the notification centre shows each demo company and the advisor, read and unread: the
@@ -70,7 +37,7 @@ export async function seedNotifications(options: DemoSeedOptions & { advisorId?:
     ...(await applicationNotices(tx, ownerIds, now)),
     ...(await feedbackNotices(tx, ownerIds, now)),
     ...(await wantNotices(tx, ownerIds)),
-    ...(await messageNotices(tx, ownerIds, now)),
+    ...(await messageNotices(tx, ownerIds)),
     ...(options.advisorId === undefined ? [] : await paymentNotices(tx, options.advisorId)),
   ];
   if (notices.length === 0) return;
@@ -240,37 +207,34 @@ async function wantNotices(tx: DbExecutor, ownerIds: Map<string, number>): Promi
   }));
 }
 
-/** Messages between the companies, about one of the recipient's items or about nothing in particular. */
-async function messageNotices(
-  tx: DbExecutor,
-  ownerIds: Map<string, number>,
-  now: Date,
-): Promise<DemoNotice[]> {
-  const notices: DemoNotice[] = [];
-  for (const sent of MESSAGES) {
-    const to = ownerIds.get(sent.to);
-    const from = ownerIds.get(sent.from);
-    if (to === undefined || from === undefined) continue;
-    const [item] =
-      'item' in sent
-        ? await tx
-            .select({ id: contentItems.id, type: contentItems.type, title: contentItems.title })
-            .from(contentItems)
-            .where(and(eq(contentItems.owner_id, to), eq(contentItems.title, sent.item)))
-        : [];
-    notices.push({
-      user_id: to,
-      kind: 'message',
-      actor_id: from,
-      item_type: item?.type ?? null,
-      item_id: item?.id ?? null,
-      item_title: item?.title ?? null,
-      message: sent.message,
-      created_at: daysAgo(now, sent.daysAgo, 9),
-      read: false,
-    });
-  }
-  return notices;
+/** Each message of the demo conversations, told to the member it went to; read as far as they read. */
+async function messageNotices(tx: DbExecutor, ownerIds: Map<string, number>): Promise<DemoNotice[]> {
+  const owners = [...ownerIds.values()];
+  if (owners.length === 0) return [];
+  const received = await tx
+    .select({ message: messages, conversation: conversations, reader: conversationMembers })
+    .from(messages)
+    .innerJoin(conversations, eq(conversations.id, messages.conversation_id))
+    .innerJoin(
+      conversationMembers,
+      and(
+        eq(conversationMembers.conversation_id, messages.conversation_id),
+        ne(conversationMembers.user_id, messages.sender_id),
+      ),
+    )
+    .where(inArray(messages.sender_id, owners))
+    .orderBy(asc(messages.id));
+  return received.map(({ message, conversation, reader }) => ({
+    user_id: reader.user_id,
+    kind: 'message',
+    actor_id: message.sender_id,
+    item_type: conversation.item_type,
+    item_id: conversation.item_id,
+    item_title: conversation.item_title,
+    message: message.body,
+    created_at: message.created_at,
+    read: message.id <= reader.last_read_message_id,
+  }));
 }
 
 /** The advisor is told of each step the operators took on her payment requests; the last one is unread. */
