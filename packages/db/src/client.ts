@@ -25,6 +25,12 @@ export interface Database {
   /** Runs `task` while holding a database-wide lock, so concurrent starts seed once. */
   withStartupLock<T>(task: () => Promise<T>): Promise<T>;
   ping(): Promise<void>;
+  /**
+   * SQL a library brings with it (the job engine's): one statement with `values`, or, without,
+   * a script of several that its own BEGIN and COMMIT make one transaction. A failed script is
+   * rolled back, so the connection is not left in an aborted transaction.
+   */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
   close(): Promise<void>;
 }
 
@@ -71,6 +77,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
  */
 function openEmbedded(client: PGlite | PgliteThread): Database {
   const queries = client instanceof PGlite ? preparedStatementClient(client) : client;
+  // A script runs as one transaction of PGlite's own, so no other caller's statement runs inside
+  // it; its own BEGIN and COMMIT then only warn, and PGlite rolls back what failed.
+  const runScript =
+    client instanceof PGlite
+      ? async (script: string) => {
+          await client.transaction((tx) => tx.exec(script));
+        }
+      : client.exec;
   const db = drizzlePglite({ client: queries as PGlite, schema }) as unknown as Db;
   return {
     db,
@@ -80,8 +94,21 @@ function openEmbedded(client: PGlite | PgliteThread): Database {
     ping: async () => {
       await client.query('select 1');
     },
+    executeSql: async (text, values) => {
+      if (!values && isScript(text)) {
+        await runScript(text);
+        return { rows: [] };
+      }
+      const { rows } = await queries.query<Record<string, unknown>>(text, values ?? []);
+      return { rows };
+    },
     close: () => client.close(),
   };
+}
+
+/** A script of several statements, as a library wraps them in its own transaction. */
+function isScript(text: string): boolean {
+  return /^\s*begin\s*;/i.test(text);
 }
 
 /**
@@ -175,6 +202,22 @@ async function openPostgres(options: PostgresOptions): Promise<Database> {
     withStartupLock: (task) => withLockClient(() => task()),
     ping: async () => {
       await pool.query('select 1');
+    },
+    executeSql: async (text, values) => {
+      if (values || !isScript(text)) {
+        const { rows } = await pool.query(text, values);
+        return { rows };
+      }
+      const client = await pool.connect();
+      try {
+        await client.query(text);
+        client.release();
+      } catch (error) {
+        // The script's transaction is left aborted: the connection is closed rather than reused.
+        client.release(error as Error);
+        throw error;
+      }
+      return { rows: [] };
     },
     close: () => pool.end(),
   };

@@ -240,6 +240,15 @@ function readAnswer(data: Uint8Array, fields: Field[], parsers: Parsers, rowMode
   return { rows, fields, command, affectedRows, ...(rowCount === undefined ? {} : { rowCount }) };
 }
 
+/** The error an answer carries, if any (a script's answer: its rows are not read). */
+export function failureIn(data: Uint8Array): Error | undefined {
+  const view = new DataView(data.buffer, data.byteOffset, data.byteLength);
+  for (let offset = 0; offset + 5 <= data.length; offset += 1 + view.getInt32(offset + 1)) {
+    if (data[offset] === ERROR_RESPONSE) return databaseError(data, offset + 5, view.getInt32(offset + 1));
+  }
+  return undefined;
+}
+
 const DATA_ROW = 0x44;
 const PARAMETER_DESCRIPTION = 0x74;
 const ROW_DESCRIPTION = 0x54;

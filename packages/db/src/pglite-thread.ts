@@ -1,7 +1,8 @@
 import { Worker } from 'node:worker_threads';
-import { type QueryOptions, type Transaction, types } from '@electric-sql/pglite';
+import { protocol, type QueryOptions, type Transaction, types } from '@electric-sql/pglite';
 import {
   type Exchange,
+  failureIn,
   joined,
   PGLITE_STATEMENT_LIMIT,
   type PgliteQueries,
@@ -11,6 +12,8 @@ import {
 
 /** The embedded database on its own thread, as the server's database layer calls it. */
 export interface PgliteThread extends PgliteQueries {
+  /** Runs a script of several statements without parameters, alone; throws its first error. */
+  exec(script: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -121,6 +124,15 @@ export async function openPgliteThread(
           await end('rollback').catch(() => {});
           throw error;
         }
+      }),
+    exec: (script) =>
+      lock.exclusive(async () => {
+        // The simple query protocol runs several statements in one message.
+        const failure = failureIn(await exchange(protocol.serialize.query(script)));
+        if (!failure) return;
+        // A script that opened a transaction and failed leaves it aborted.
+        await run('rollback');
+        throw failure;
       }),
     close: async () => {
       if (stopped) return;
