@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import { PageLoader } from '../components/page-loader';
 import { paths, routePatterns } from '../config/paths';
+import { messageRoutePatterns } from '../features/conversations/paths';
 import { createBrowserRouter } from '../lib/router';
 import { ACCESS, accessLoader, guestLoader, openLoader } from './guards';
 import { PublicLayout } from './layouts/public-layout';
@@ -322,6 +323,7 @@ export const router = createBrowserRouter([
                     'reviews',
                     'referrals',
                     'feedback',
+                    'conversations',
                   ],
                 ),
               },
@@ -446,6 +448,30 @@ export const router = createBrowserRouter([
                   () => import('./routes/notifications/notifications-page'),
                   (m) => m.NotificationsPage,
                   ['notifications'],
+                ),
+              },
+              {
+                path: paths.messages(),
+                lazy: lazyPage(
+                  () => import('./routes/messages/messages-page'),
+                  (m) => m.MessagesPage,
+                  ['conversations'],
+                ),
+              },
+              {
+                path: messageRoutePatterns.compose,
+                lazy: lazyPage(
+                  () => import('./routes/messages/messages-page'),
+                  (m) => m.NewMessagePage,
+                  ['conversations'],
+                ),
+              },
+              {
+                path: messageRoutePatterns.thread,
+                lazy: lazyPage(
+                  () => import('./routes/messages/messages-page'),
+                  (m) => m.ThreadPage,
+                  ['conversations'],
                 ),
               },
               {

@@ -26,6 +26,7 @@ export const NAMESPACES = [
   'referrals',
   'feedback',
   'notifications',
+  'conversations',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

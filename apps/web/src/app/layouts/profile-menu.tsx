@@ -5,7 +5,8 @@ import { useMe } from '../../features/accounts/api/get-me';
 import { initialsOf } from '../../lib/initials';
 import { useTranslation } from '../../lib/use-translation';
 
-// The bell loads with the avatar menu, in its chunk: one request for the signed-in header's controls.
+export { MessagesBadge } from '../../features/conversations/components/messages-badge';
+// The bell and the messages badge load with the avatar menu, in its chunk: one request for the signed-in header's controls.
 export { NotificationBell } from '../../features/notifications/components/notification-bell';
 
 const ProfileMenuPopup = lazy(() =>

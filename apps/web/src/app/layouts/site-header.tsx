@@ -15,6 +15,9 @@ const ProfileMenu = lazy(() => import('./profile-menu').then((module) => ({ defa
 const NotificationBell = lazy(() =>
   import('./profile-menu').then((module) => ({ default: module.NotificationBell })),
 );
+const MessagesBadge = lazy(() =>
+  import('./profile-menu').then((module) => ({ default: module.MessagesBadge })),
+);
 const AVATAR_SIZE = 38;
 
 interface SiteHeaderProps {
@@ -28,7 +31,7 @@ interface SiteHeaderProps {
 
 export function SiteHeader({ menuButton, innerBar, contained = false }: SiteHeaderProps) {
   const { token, role } = useSession();
-  // Members have notifications; an operator has none here.
+  // Members have messages and notifications; an operator has none here.
   const member = role === String(ROLES.participant) || role === String(ROLES.advisor);
   const { t } = useTranslation();
   // The home page is the sign-in form; elsewhere a visitor (on the blog, a policy page) gets a way in.
@@ -43,6 +46,11 @@ export function SiteHeader({ menuButton, innerBar, contained = false }: SiteHead
         </Group>
         <Group gap="xs" wrap="nowrap">
           <LanguageMenu />
+          {token && member && (
+            <Suspense fallback={<Box w={AVATAR_SIZE} h={AVATAR_SIZE} />}>
+              <MessagesBadge size={AVATAR_SIZE} />
+            </Suspense>
+          )}
           {token && member && (
             <Suspense fallback={<Box w={AVATAR_SIZE} h={AVATAR_SIZE} />}>
               <NotificationBell size={AVATAR_SIZE} />

@@ -33,7 +33,9 @@ function CardActions({ card, readOnly, viewerId }: { card: FeedCard; readOnly: b
   if (card.item_type === 'company') {
     return (
       <Group gap="xs">
-        {!card.is_own && <SendEmailButton itemType="company" itemId={card.id} ownerName={card.title} />}
+        {!card.is_own && (
+          <SendEmailButton itemType="company" itemId={card.id} ownerName={card.title} ownerId={card.id} />
+        )}
         {open}
       </Group>
     );
@@ -55,7 +57,13 @@ function CardActions({ card, readOnly, viewerId }: { card: FeedCard; readOnly: b
   }
   return (
     <Group gap="xs">
-      <SendEmailButton itemType={card.item_type} itemId={card.id} ownerName={card.owner.name} />
+      <SendEmailButton
+        itemType={card.item_type}
+        itemId={card.id}
+        ownerName={card.owner.name}
+        ownerId={card.owner.id}
+        itemTitle={card.title}
+      />
       {card.item_type === 'sampling' ? (
         // A giveaway's Want applies for one of its samples (spec §4).
         <SamplingWant

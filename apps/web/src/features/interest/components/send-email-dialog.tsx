@@ -9,8 +9,10 @@ import { useState } from 'react';
 import { FormAlert } from '../../../components/form/form-layout';
 import { useSchemaForm } from '../../../components/form/use-schema-form';
 import { useSubmit } from '../../../components/form/use-submit';
+import { Link } from '../../../lib/router';
 import { useTranslation } from '../../../lib/use-translation';
 import { useBrandName } from '../../app-config';
+import { messagePaths } from '../../conversations';
 import { useSendInterestedNotification } from '../api/interest';
 
 export interface SendEmailButtonProps {
@@ -19,15 +21,36 @@ export interface SendEmailButtonProps {
   itemId: number;
   /** Who the message goes to, as the card names them. */
   ownerName: string;
+  /**
+   * The owner's user id: the button then opens a conversation with them (Messages). Without it
+   * (an advisor hiding their identity) the platform mails the message instead.
+   */
+  ownerId?: number;
+  /** The item's title, for the compose page. */
+  itemTitle?: string;
 }
 
 /**
- * 'Send an email': a dialog for a message the platform mails to the owner (or the company),
+ * 'Send an email': a conversation with the owner (the compose page of Messages), or, when the
+ * owner is not known by id, a dialog for a message the platform mails to the owner (or the company),
  * without either side seeing the other's address. The text stays when sending fails.
  */
-export function SendEmailButton({ itemType, itemId, ownerName }: SendEmailButtonProps) {
+export function SendEmailButton({ itemType, itemId, ownerName, ownerId, itemTitle }: SendEmailButtonProps) {
   const { t } = useTranslation('interest');
   const [opened, setOpened] = useState(false);
+  if (ownerId) {
+    const item = itemType === 'company' ? {} : { itemType, itemId, title: itemTitle };
+    return (
+      <Button
+        component={Link}
+        to={messagePaths.compose({ to: ownerId, ...item })}
+        variant="light"
+        leftSection={<IconMail size={16} aria-hidden />}
+      >
+        {t('email.open')}
+      </Button>
+    );
+  }
   return (
     <>
       <Button

@@ -7,6 +7,7 @@ import { paths } from '../../../../config/paths';
 import { formatDate } from '../../../../lib/format';
 import { useOptionLabels } from '../../../../lib/reference-lists';
 import { useTranslation } from '../../../../lib/use-translation';
+import { MessageMemberButton } from '../../../conversations';
 import { VisibleCredentials } from '../../../credentials';
 import type { Reader } from '../../../feed';
 import { GiveFeedbackPanel } from '../../../feedback';
@@ -126,6 +127,7 @@ export function CompanyProfileView({ profile, reader }: { profile: PublicCompany
         social={profile.social}
         website={profile.website}
         editTo={profile.is_own ? paths.profile() : undefined}
+        actions={!profile.is_own && !reader.readOnly ? <MessageMemberButton to={profile.id} /> : undefined}
         badges={
           <>
             {profile.subscription && (

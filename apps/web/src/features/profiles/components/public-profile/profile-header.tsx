@@ -34,6 +34,7 @@ export function ProfileHeader({
   website,
   badges,
   editTo,
+  actions,
 }: {
   name: string;
   headline: string | null;
@@ -43,6 +44,8 @@ export function ProfileHeader({
   badges?: ReactNode;
   /** Where the owner edits this profile; nothing for visitors. */
   editTo?: string;
+  /** What a visitor may do from the header (write to the member). */
+  actions?: ReactNode;
 }) {
   const { t } = useTranslation('profiles');
   const links = (Object.keys(SOCIAL_ICONS) as Network[]).filter((network) => social[network]);
@@ -98,6 +101,7 @@ export function ProfileHeader({
             </Group>
           )}
         </Stack>
+        {actions}
         {editTo && (
           <Button
             component={Link}

@@ -1,0 +1,51 @@
+import { ROLES } from '@acorn/contracts';
+import { ActionIcon, Badge } from '@mantine/core';
+import { IconMessageCircle } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { paths } from '../../../config/paths';
+import { Link } from '../../../lib/router';
+import { useSession } from '../../../lib/use-session';
+import { useTranslation } from '../../../lib/use-translation';
+import { useMe } from '../../accounts';
+import { unreadQuery } from '../api/conversations';
+import { useConversationEvents } from '../events/use-conversation-events';
+import classes from './messages-badge.module.css';
+
+const MEMBER_ROLES = [String(ROLES.participant), String(ROLES.advisor)];
+
+/**
+ * The header's link to Messages for a member: unread messages and waiting requests, kept current
+ * by the tab's event stream (or polling while it is down) and asked again on focus.
+ */
+export function MessagesBadge({ size }: { size: number }) {
+  const { token, role } = useSession();
+  if (!token || !role || !MEMBER_ROLES.includes(role)) return null;
+  return <MemberMessagesBadge size={size} />;
+}
+
+function MemberMessagesBadge({ size }: { size: number }) {
+  const { t } = useTranslation('conversations');
+  const { data: me } = useMe();
+  const polling = useConversationEvents(me?.id);
+  const { data } = useQuery(unreadQuery(polling));
+  const count = (data?.unread ?? 0) + (data?.requests ?? 0);
+  return (
+    <ActionIcon
+      component={Link}
+      to={paths.messages()}
+      variant="subtle"
+      color="gray"
+      radius="xl"
+      size={size}
+      className={classes.link}
+      aria-label={t('badge.label', { count })}
+    >
+      <IconMessageCircle size={22} aria-hidden />
+      {count > 0 && (
+        <Badge size="xs" color="red" className={classes.badge} aria-hidden>
+          {count > 99 ? '99+' : count}
+        </Badge>
+      )}
+    </ActionIcon>
+  );
+}
