@@ -88,6 +88,10 @@ export const ERRORS = {
   company_not_found: { status: 404, message: 'This company does not exist or is no longer available' },
   association_not_found: { status: 404, message: 'This participant is not linked to the advisor' },
   payment_request_not_found: { status: 404, message: 'Payment request not found' },
+  notification_kind_unavailable: {
+    status: 422,
+    message: 'This kind of notification does not reach your account',
+  },
   plan_not_found: { status: 404, message: 'This plan does not exist' },
   invalid_transition: {
     status: 409,

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { idSchema, listMetaSchema, paginationQuerySchema } from './common';
+import { ROLES } from './constants';
 
 /**
  * The notification centre (DESIGN §3b): every event that concerns a member, newest first, with
@@ -77,3 +78,82 @@ export type MarkNotificationsReadInput = z.infer<typeof markNotificationsReadInp
 /** How many of the caller's notifications are still unread. */
 export const markNotificationsReadResponseSchema = z.object({ unread: z.int() });
 export type MarkNotificationsReadResponse = z.infer<typeof markNotificationsReadResponseSchema>;
+
+/**
+ * How a member hears of one kind of event: in the app only, in the app and by e-mail at once (a
+ * message's e-mail waits a few minutes and is skipped once read), in the app and in the daily
+ * digest, or not at all.
+ */
+export const NOTIFICATION_DELIVERIES = ['app', 'email', 'digest', 'off'] as const;
+export type NotificationDelivery = (typeof NOTIFICATION_DELIVERIES)[number];
+
+/**
+ * A kind the member never chose: e-mail at once for what the product mailed before preferences
+ * existed, and for what a member must act on (a giveaway application, a payment request's step,
+ * a failed payment); in the app only for good news that asks nothing (a review received, a renewal).
+ */
+export const NOTIFICATION_DEFAULTS: Record<NotificationKind, NotificationDelivery> = {
+  content_approved: 'email',
+  content_denied: 'email',
+  credential_approved: 'email',
+  credential_declined: 'email',
+  interest: 'email',
+  message: 'email',
+  feedback_hidden: 'email',
+  feedback_received: 'app',
+  feedback_requested: 'email',
+  sampling_application: 'email',
+  payment_request_status: 'email',
+  sampling_result: 'email',
+  subscription_renewed: 'app',
+  subscription_payment_failed: 'email',
+};
+
+/** The kinds an advisor can receive: their listings' decisions, Wants and messages, hidden feedback they wrote, their payments. */
+const ADVISOR_KINDS: readonly NotificationKind[] = [
+  'content_approved',
+  'content_denied',
+  'interest',
+  'message',
+  'feedback_hidden',
+  'feedback_requested',
+  'payment_request_status',
+];
+
+/** The kinds a member of this role can receive, in the order the preferences list them. */
+export const notificationKindsFor = (role: number): readonly NotificationKind[] =>
+  role === ROLES.advisor
+    ? ADVISOR_KINDS
+    : NOTIFICATION_KINDS.filter((kind) => kind !== 'payment_request_status');
+
+const notificationKindSchema = z.enum(NOTIFICATION_KINDS);
+const notificationDeliverySchema = z.enum(NOTIFICATION_DELIVERIES);
+
+export const notificationPreferenceSchema = z.object({
+  kind: notificationKindSchema,
+  delivery: notificationDeliverySchema,
+});
+export type NotificationPreference = z.infer<typeof notificationPreferenceSchema>;
+
+/** GET /api/notification-preferences: every kind the caller can receive, with its delivery. */
+export const notificationPreferencesResponseSchema = z.object({
+  data: z.array(notificationPreferenceSchema),
+});
+export type NotificationPreferencesResponse = z.infer<typeof notificationPreferencesResponseSchema>;
+
+/** PUT /api/notification-preferences: some kinds' deliveries; answers them all, as GET does. */
+export const updateNotificationPreferencesInputSchema = z.object({
+  preferences: z
+    .array(notificationPreferenceSchema)
+    .check(z.minLength(1), z.maxLength(NOTIFICATION_KINDS.length)),
+});
+export type UpdateNotificationPreferencesInput = z.infer<typeof updateNotificationPreferencesInputSchema>;
+
+/** The one-click unsubscribe link's query (RFC 8058): a signed member and kind. */
+export const notificationUnsubscribeQuerySchema = z.object({
+  token: z.string().check(z.maxLength(200)),
+});
+export type NotificationUnsubscribeQuery = z.infer<typeof notificationUnsubscribeQuerySchema>;
+
+/** Where a member chooses how they hear of each kind of event. */
+export const NOTIFICATION_PREFERENCES_PATH = '/notifications/preferences';

@@ -10,6 +10,8 @@ export interface SinkMessage {
   subject: string;
   html: string;
   text: string;
+  /** Every header as received, by lower-case name (a repeated one: its last value), unfolded. */
+  headers: Record<string, string>;
 }
 
 export interface SmtpSink {
@@ -49,6 +51,15 @@ export async function startSmtpSink(): Promise<SmtpSink> {
             subject: parsed.subject ?? '',
             html: typeof parsed.html === 'string' ? parsed.html : '',
             text: parsed.text ?? '',
+            headers: Object.fromEntries(
+              parsed.headerLines.map(({ key, line }) => [
+                key,
+                line
+                  .slice(line.indexOf(':') + 1)
+                  .replace(/\r?\n[ \t]+/g, ' ')
+                  .trim(),
+              ]),
+            ),
           };
           messages.push(message);
           arrivals.emit('message', message);

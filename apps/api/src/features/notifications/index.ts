@@ -1,3 +1,11 @@
-/** What the app and the other features use of notifications: the centre's routes, and telling a member of an event. */
+/**
+ * What the app and the other features use of notifications: the centre's routes, telling a
+ * member of an event (with the mail it sends, as the member chose), and the daily digest.
+ */
 export { notificationsRoutes } from './notifications.routes';
-export { notify } from './notifications.service';
+export {
+  type NotificationMail,
+  type NotificationMailConfig,
+  notify,
+  sendDailyDigests,
+} from './notifications.service';

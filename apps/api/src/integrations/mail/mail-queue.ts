@@ -1,5 +1,5 @@
-import { type Db, type DbExecutor, mailQueue } from '@acorn/db';
-import { and, asc, DrizzleQueryError, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { type Db, type DbExecutor, mailQueue, notifications } from '@acorn/db';
+import { and, asc, DrizzleQueryError, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { MailTransport } from './mail-transport';
 
 export interface QueuedMail {
@@ -7,6 +7,12 @@ export interface QueuedMail {
   subject: string;
   html: string;
   text: string;
+  /** Extra headers, e.g. List-Unsubscribe and List-Unsubscribe-Post on notification mail. */
+  headers?: Record<string, string>;
+  /** Waits this long before it goes (a message's mail: the member may read it in the app first). */
+  delaySeconds?: number;
+  /** The notification it tells of: once that is read, the mail is skipped rather than sent. */
+  notificationId?: number;
 }
 
 /** A database handle or an open transaction: both can write to the queue. */
@@ -32,7 +38,15 @@ export async function enqueueMail(db: DbExecutor, mail: QueuedMail): Promise<num
   try {
     const [row] = await db
       .insert(mailQueue)
-      .values({ to_address: mail.to, subject: mail.subject, html: mail.html, text: mail.text })
+      .values({
+        to_address: mail.to,
+        subject: mail.subject,
+        html: mail.html,
+        text: mail.text,
+        headers: mail.headers ?? null,
+        notification_id: mail.notificationId ?? null,
+        ...(mail.delaySeconds ? { next_attempt_at: plusSeconds(sql`now()`, mail.delaySeconds) } : {}),
+      })
       .returning({ id: mailQueue.id });
     if (row) return row.id;
   } catch (error) {
@@ -59,6 +73,8 @@ function plusSeconds(clock: SQL, seconds: number): SQL {
  * Sends the mail that is due, at most `limit` of them. Rows are claimed with FOR UPDATE SKIP
  * LOCKED and leased in a short transaction, then sent outside it, so concurrent runs (on this
  * or another instance) never send the same mail twice and no database lock is held during SMTP.
+ * A mail that waited on a notification the member has read meanwhile is marked 'skipped'
+ * instead of sent (statuses: pending, sent, failed, skipped).
  * `now` replaces the database clock (tests travel in time with it).
  */
 export async function deliverDueMail(options: {
@@ -93,9 +109,25 @@ export async function deliverDueMail(options: {
       .returning();
   });
 
+  const waiting = claimed.flatMap((mail) => (mail.notification_id === null ? [] : [mail.notification_id]));
+  const read = new Set(
+    waiting.length === 0
+      ? []
+      : (
+          await db
+            .select({ id: notifications.id })
+            .from(notifications)
+            .where(and(inArray(notifications.id, waiting), isNotNull(notifications.read_at)))
+        ).map((row) => row.id),
+  );
+
   let sent = 0;
   let failed = 0;
   for (const mail of claimed.sort((a, b) => a.id - b.id)) {
+    if (mail.notification_id !== null && read.has(mail.notification_id)) {
+      await db.update(mailQueue).set({ status: 'skipped' }).where(eq(mailQueue.id, mail.id));
+      continue;
+    }
     try {
       await transport.send({
         to: mail.to_address,
@@ -103,6 +135,7 @@ export async function deliverDueMail(options: {
         subject: mail.subject,
         html: mail.html,
         text: mail.text,
+        ...(mail.headers ? { headers: mail.headers } : {}),
       });
     } catch (error) {
       failed += 1;

@@ -1,6 +1,6 @@
 import { LANGUAGES } from '@acorn/contracts';
 import { describe, expect, it } from 'vitest';
-import { type MailTemplateData, type MailTemplateName, renderMail } from './mail-templates';
+import { type MailTemplateData, type MailTemplateName, renderMail, withPreferencesFooter } from './mail-templates';
 
 const brandName = 'Acorn';
 const link = 'https://acorn.example/reset?code=abc123&lang=en';
@@ -8,6 +8,11 @@ const escapedLink = 'https://acorn.example/reset?code=abc123&amp;lang=en';
 
 const samples: { [T in MailTemplateName]: MailTemplateData[T] } = {
   'password-reset': { link },
+  'need-alert': {
+    frequency: 'weekly',
+    needs: [{ title: 'Cork <stoppers>', company: 'Vinhos & Filhos', reasons: [{ kind: 'sector', name: 'Wine' }] }],
+    link,
+  },
   'advisor-invitation': { link, inviterName: 'Marta Costa' },
   welcome: { name: 'Ana', link },
   'content-decision': {
@@ -48,6 +53,11 @@ const samples: { [T in MailTemplateName]: MailTemplateData[T] } = {
     company: 'Corticeira Atlântica',
     feedback: 'recommendation',
     name: 'Inês Duarte',
+    link,
+  },
+  notification: { line: 'Corticeira Atlântica applied for “Twelve jars”', link },
+  'notification-digest': {
+    items: [{ text: 'Corticeira Atlântica wants “Cork stoppers”', link: 'https://acorn.example/notifications' }],
     link,
   },
 };
@@ -150,5 +160,15 @@ describe('renderMail', () => {
     expect(() =>
       renderMail('password-reset', { language: 'en', brandName, data: { link: 'javascript:alert(1)' } }),
     ).toThrow();
+  });
+
+  it('adds the notification footer with the preferences link, in the recipient’s language', () => {
+    const mail = withPreferencesFooter(
+      renderMail('notification', { language: 'pt', brandName, data: { line: 'Uma candidatura', link } }),
+      { language: 'pt', link: 'https://acorn.example/notifications/preferences' },
+    );
+    expect(mail.html).toContain('href="https://acorn.example/notifications/preferences"');
+    expect(mail.html).toContain('Escolher que e-mails recebe</a></td></tr>');
+    expect(mail.text).toContain('Escolher que e-mails recebe: https://acorn.example/notifications/preferences');
   });
 });

@@ -52,6 +52,10 @@ export interface MailTemplateData {
     name?: string;
     link: string;
   };
+  /** One event told by e-mail in the words of the notification centre (`line`), for a kind with no mail of its own. */
+  notification: { line: string; link: string };
+  /** The day's events of the kinds a member reads in a digest, each with its link; `link` opens the centre. */
+  'notification-digest': { items: { text: string; link: string }[]; link: string };
 }
 
 export type MailTemplateName = keyof MailTemplateData;
@@ -75,6 +79,8 @@ interface MailContent {
   intro: string[];
   /** Someone else's words, quoted as they wrote them (line breaks kept). */
   quote?: string;
+  /** Lines that each open a page (a digest's events). */
+  list?: { text: string; link: string }[];
   action?: { label: string; link: string };
   notes: string[];
 }
@@ -82,6 +88,9 @@ interface MailContent {
 interface LayoutText {
   copyLink: string;
   footer: (brand: string) => string;
+  /** Notification mail only: why it came, and where to choose. */
+  preferences: string;
+  preferencesLink: string;
 }
 
 const BRAND_COLOUR = '#1f6f4a';
@@ -90,14 +99,20 @@ const LAYOUT: Record<Language, LayoutText> = {
   en: {
     copyLink: 'If the button does not work, copy this link into your browser:',
     footer: (brand) => `This is an automatic message from ${brand}. Please do not reply to it.`,
+    preferences: 'You receive this e-mail because of your notification settings.',
+    preferencesLink: 'Choose which e-mails you receive',
   },
   pt: {
     copyLink: 'Se o botão não funcionar, copie esta ligação para o seu navegador:',
     footer: (brand) => `Esta é uma mensagem automática de ${brand}. Por favor, não responda.`,
+    preferences: 'Recebe este e-mail devido às suas definições de notificações.',
+    preferencesLink: 'Escolher que e-mails recebe',
   },
   es: {
     copyLink: 'Si el botón no funciona, copia este enlace en tu navegador:',
     footer: (brand) => `Este es un mensaje automático de ${brand}. Por favor, no respondas.`,
+    preferences: 'Recibes este correo por tu configuración de notificaciones.',
+    preferencesLink: 'Elegir qué correos recibes',
   },
 };
 
@@ -463,6 +478,55 @@ const TEMPLATES: { [T in MailTemplateName]: Record<Language, ContentBuilder<T>> 
       ],
     }),
   },
+  notification: {
+    en: (brand, { line, link }) => ({
+      subject: `${brand} notification: ${line}`,
+      greeting: 'Hello,',
+      intro: [line],
+      action: { label: 'See it', link },
+      notes: [],
+    }),
+    pt: (brand, { line, link }) => ({
+      subject: `Notificação ${brand}: ${line}`,
+      greeting: 'Olá,',
+      intro: [line],
+      action: { label: 'Ver', link },
+      notes: [],
+    }),
+    es: (brand, { line, link }) => ({
+      subject: `Notificación de ${brand}: ${line}`,
+      greeting: 'Hola:',
+      intro: [line],
+      action: { label: 'Verlo', link },
+      notes: [],
+    }),
+  },
+  'notification-digest': {
+    en: (brand, { items, link }) => ({
+      subject: `${brand}: your day (${items.length} ${items.length === 1 ? 'event' : 'events'})`,
+      greeting: 'Hello,',
+      intro: ['Here is what happened on your account since your last digest:'],
+      list: items,
+      action: { label: 'Open your notifications', link },
+      notes: [],
+    }),
+    pt: (brand, { items, link }) => ({
+      subject: `${brand}: o seu dia (${items.length} ${items.length === 1 ? 'evento' : 'eventos'})`,
+      greeting: 'Olá,',
+      intro: ['Eis o que aconteceu na sua conta desde o último resumo:'],
+      list: items,
+      action: { label: 'Abrir as notificações', link },
+      notes: [],
+    }),
+    es: (brand, { items, link }) => ({
+      subject: `${brand}: tu día (${items.length} ${items.length === 1 ? 'evento' : 'eventos'})`,
+      greeting: 'Hola:',
+      intro: ['Esto es lo que ha pasado en tu cuenta desde tu último resumen:'],
+      list: items,
+      action: { label: 'Abrir tus notificaciones', link },
+      notes: [],
+    }),
+  },
 };
 
 /** Links are built by the server; anything but http(s) would be a bug, never something to send. */
@@ -481,6 +545,17 @@ function quotation(text: string) {
   const lines = text.split(/\r?\n/).map(escapeHtml).join('<br>');
   return `<blockquote style="margin:0 0 24px;padding:8px 16px;border-left:4px solid #cbd2d9;${FONT}">${lines}</blockquote>`;
 }
+
+function listing(items: { text: string; link: string }[]) {
+  const rows = items.map(
+    (item) =>
+      `<li style="margin:0 0 8px"><a href="${escapeHtml(item.link)}" target="_blank" style="color:${BRAND_COLOUR}">${escapeHtml(item.text)}</a></li>`,
+  );
+  return `<ul style="margin:0 0 24px;padding-left:20px;${FONT}">${rows.join('\n')}</ul>`;
+}
+
+/** Where a notification mail's footer lines go: the layout's footer cell ends here. */
+const FOOTER_END = '<!--footer-end-->';
 
 function renderHtml(content: MailContent, brand: string, language: Language): string {
   const layout = LAYOUT[language];
@@ -508,10 +583,11 @@ function renderHtml(content: MailContent, brand: string, language: Language): st
 <tr><td style="padding:32px">
 ${[content.greeting, ...content.intro].map(paragraph).join('\n')}
 ${content.quote === undefined ? '' : quotation(content.quote)}
+${content.list ? listing(content.list) : ''}
 ${action}
 ${content.notes.map(paragraph).join('\n')}
 </td></tr>
-<tr><td style="padding:16px 32px;border-top:1px solid #e4e7eb;font-family:Arial,Helvetica,sans-serif;font-size:12px;line-height:18px;color:#7b8794">${escapeHtml(layout.footer(brand))}</td></tr>
+<tr><td style="padding:16px 32px;border-top:1px solid #e4e7eb;font-family:Arial,Helvetica,sans-serif;font-size:12px;line-height:18px;color:#7b8794">${escapeHtml(layout.footer(brand))}${FOOTER_END}</td></tr>
 </table>
 </td></tr>
 </table>
@@ -523,6 +599,7 @@ ${content.notes.map(paragraph).join('\n')}
 function renderText(content: MailContent, brand: string, language: Language): string {
   const blocks = [content.greeting, ...content.intro];
   if (content.quote !== undefined) blocks.push(content.quote.replace(/^/gm, '> '));
+  if (content.list) blocks.push(content.list.map((item) => `- ${item.text}: ${item.link}`).join('\n'));
   if (content.action) blocks.push(`${content.action.label}: ${content.action.link}`);
   blocks.push(...content.notes, `-- \n${LAYOUT[language].footer(brand)}`);
   return `${blocks.join('\n\n')}\n`;
@@ -536,9 +613,30 @@ export function renderMail<T extends MailTemplateName>(
   const build = TEMPLATES[template][options.language] as ContentBuilder<T>;
   const content = build(options.brandName, options.data);
   if (content.action) assertWebLink(content.action.link);
+  for (const item of content.list ?? []) assertWebLink(item.link);
   return {
     subject: content.subject,
     html: renderHtml(content, options.brandName, options.language),
     text: renderText(content, options.brandName, options.language),
+  };
+}
+
+/**
+ * A notification mail's footer: why it came and a link to the preferences, added to a mail
+ * rendered above (or to the end of one rendered elsewhere), in the recipient's language.
+ */
+export function withPreferencesFooter(
+  mail: RenderedMail,
+  options: { language: Language; link: string },
+): RenderedMail {
+  assertWebLink(options.link);
+  const layout = LAYOUT[options.language];
+  const html = `<br><br>${escapeHtml(layout.preferences)} <a href="${escapeHtml(options.link)}" target="_blank" style="color:#52606d">${escapeHtml(layout.preferencesLink)}</a>`;
+  return {
+    subject: mail.subject,
+    html: mail.html.includes(FOOTER_END)
+      ? mail.html.replace(FOOTER_END, html)
+      : mail.html.replace(/(<\/body>|$)/i, `<p>${html}</p>$1`),
+    text: `${mail.text.replace(/\n*$/, '')}\n${layout.preferences}\n${layout.preferencesLink}: ${options.link}\n`,
   };
 }

@@ -9,6 +9,8 @@ export interface OutgoingMail {
   subject: string;
   html: string;
   text: string;
+  /** Extra headers, e.g. List-Unsubscribe and List-Unsubscribe-Post (RFC 8058). */
+  headers?: Record<string, string>;
 }
 
 /** Where composed mail goes: a real SMTP server, or the local outbox when none is configured. */
@@ -26,6 +28,7 @@ export interface OutboxEntry {
   subject: string;
   html: string;
   text: string;
+  headers?: Record<string, string>;
 }
 
 /** `2025-01-31T09-15-00-123Z-0a1b2c3d`: sorts by time as text, unique, and safe as a file name. */
