@@ -23,6 +23,7 @@ import { createFeedbackReminder, feedbackRoutes } from './features/feedback';
 import { createFileSweeper, filesRoutes, publicFilesRoutes } from './features/files';
 import { healthRoutes } from './features/health';
 import { interestRoutes } from './features/interest';
+import { leadsRoutes } from './features/leads';
 import { marketRoutes } from './features/market';
 import { notificationsRoutes } from './features/notifications';
 import { onboardingRoutes } from './features/onboarding';
@@ -225,6 +226,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(feedRoutes, deps);
       await api.register(interestRoutes, deps);
       await api.register(notificationsRoutes, deps);
+      await api.register(leadsRoutes, deps);
     },
     { prefix: API_PREFIX },
   );

@@ -14,6 +14,7 @@ export * from './feed';
 export * from './feedback';
 export * from './files';
 export * from './interest';
+export * from './leads';
 export * from './market';
 export * from './notifications';
 export * from './onboarding';

@@ -1,7 +1,10 @@
 import type { Language } from '@acorn/contracts';
 import { escapeHtml } from '../../lib/html';
+import { NEED_ALERT_TEMPLATE, type NeedAlertMailData } from './need-alert-template';
 
 export interface MailTemplateData {
+  /** A saved Needs & Leads alert's new matches (need-alert-template.ts). */
+  'need-alert': NeedAlertMailData;
   'password-reset': { link: string };
   'advisor-invitation': { link: string; inviterName?: string };
   /** `link` (the sign-in page) adds a button when given. */
@@ -126,6 +129,7 @@ const FEEDBACK_WORDS: Record<Language, Record<MailTemplateData['feedback-request
 type ContentBuilder<T extends MailTemplateName> = (brand: string, data: MailTemplateData[T]) => MailContent;
 
 const TEMPLATES: { [T in MailTemplateName]: Record<Language, ContentBuilder<T>> } = {
+  'need-alert': NEED_ALERT_TEMPLATE,
   'password-reset': {
     en: (brand, { link }) => ({
       subject: `Reset your ${brand} password`,
