@@ -19,8 +19,8 @@ import { appConfigRoutes } from './features/app-config';
 import { campaignRoutes } from './features/campaigns';
 import { credentialsRoutes, sectionsRoutes } from './features/credentials';
 import { feedRoutes } from './features/feed';
-import { createFeedbackReminder, feedbackRoutes } from './features/feedback';
-import { createFileSweeper, filesRoutes, publicFilesRoutes } from './features/files';
+import { feedbackRoutes } from './features/feedback';
+import { filesRoutes, publicFilesRoutes } from './features/files';
 import { healthRoutes } from './features/health';
 import { interestRoutes } from './features/interest';
 import { leadsRoutes } from './features/leads';
@@ -43,6 +43,8 @@ import { createMailer } from './integrations/mail/mail-queue';
 import { createMailTransport } from './integrations/mail/mail-transport';
 import { createOidcVerifier } from './integrations/oidc/oidc-verifier';
 import { PUBLIC_FILES_PREFIX } from './integrations/storage/file-storage';
+import { createJobEngine } from './jobs/jobs';
+import { productJobs } from './jobs/product-jobs';
 import { registerAuthentication } from './lib/auth';
 import { registerDraining } from './lib/drain';
 import { errorBody, registerErrorHandling } from './lib/errors';
@@ -72,8 +74,8 @@ const CONTENT_SECURITY_POLICY = {
 
 export interface BuildAppOptions extends Pick<AppDeps, 'config' | 'database' | 'storage'> {
   /**
-   * Retry queued mail, sweep unused uploads and remind unanswered feedback asks on timers (the
-   * server does; tests call them).
+   * Runs the product's jobs (jobs/product-jobs.ts: mail, reminders, digests, sweeps) on the job
+   * engine once the app is ready; the server does, tests start what they test.
    */
   backgroundJobs?: boolean;
   /** Directory of the built web app; defaults to apps/web/dist when it exists. */
@@ -183,16 +185,21 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     from: config.mailFrom,
     log: app.log,
   });
-  const fileSweeper = createFileSweeper({ db: options.database.db, storage: options.storage, log: app.log });
-  const feedbackReminder = createFeedbackReminder({ db: options.database.db, config, mailer, log: app.log });
-  if (options.backgroundJobs) {
-    mailer.start();
-    fileSweeper.start();
-    feedbackReminder.start();
+  const jobs = options.backgroundJobs
+    ? createJobEngine({
+        database: options.database,
+        jobs: productJobs({ ...options, mailer }, app.log),
+        log: app.log,
+      })
+    : undefined;
+  if (jobs) {
+    app.addHook('onReady', async () => {
+      await jobs.start();
+    });
   }
   app.addHook('onClose', async () => {
-    await feedbackReminder.stop();
-    await fileSweeper.stop();
+    // Running jobs finish first (or are cut off, and retried elsewhere), then the mail in flight.
+    await jobs?.stop();
     await mailer.stop();
     await mailTransport.close?.();
   });

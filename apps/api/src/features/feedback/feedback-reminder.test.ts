@@ -8,7 +8,7 @@ import type { TestUser } from '../../test/factories/accounts';
 import { useFeedbackTestApp } from '../../test/feedback';
 import { mailedReferralCode, referralBody, referralCalls } from '../referrals/referrals.fixtures';
 import { remindUnansweredAsks } from './feedback.service';
-import { createFeedbackReminder } from './feedback-reminder';
+import { runFeedbackReminders } from './feedback-reminder';
 
 const kit = useFeedbackTestApp(referralCalls);
 const { db, company } = kit;
@@ -131,23 +131,21 @@ describe('the reminder of an unanswered ask', () => {
     );
   });
 
-  it('runs from the server’s timer at start, and stopping waits for the run', async () => {
+  it('runs as the hourly job, which logs how many it reminded', async () => {
     const asker = await company();
     const member = await company();
     await askMember(asker, member);
     await ageAsks(asker.id, 8);
-    const warnings: unknown[] = [];
-    const reminder = createFeedbackReminder({
+    const logged: unknown[] = [];
+    await runFeedbackReminders({
       db: db(),
       config: kit.t.config,
       mailer,
-      log: { info() {}, warn: (...entry: unknown[]) => warnings.push(entry) },
+      log: { info: (...entry: unknown[]) => logged.push(entry) },
     });
-    reminder.start();
-    await reminder.stop();
     const [request] = await requestsOf(asker.id);
     expect(request?.reminded_at).toBeInstanceOf(Date);
-    expect(warnings).toEqual([]);
+    expect(logged).toEqual([[{ reminded: 1 }, 'reminded unanswered feedback asks']]);
     await mailedReferralCode(kit.sink, member.email);
   });
 });

@@ -15,4 +15,4 @@ export {
   requestFeedback,
 } from './feedback.service';
 export { feedbackEvidence } from './feedback-evidence';
-export { createFeedbackReminder } from './feedback-reminder';
+export { runFeedbackReminders } from './feedback-reminder';

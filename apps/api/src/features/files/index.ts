@@ -1,5 +1,5 @@
 /** What other features and the app use of files: storing, finding and presenting uploads. */
-export { createFileSweeper } from './file-sweeper';
+export { runFileSweep } from './file-sweeper';
 export { ownsFile } from './files.policy';
 export { presentFile } from './files.presenter';
 export { filesRoutes } from './files.routes';

@@ -176,9 +176,12 @@ export interface Mailer {
   enqueue(tx: DbExecutor, mail: QueuedMail): Promise<number>;
   /** Starts a delivery run now unless one is running (which then runs again); never throws. */
   deliverSoon(): void;
-  /** Retries due mail every `intervalMs`; the timer does not keep the process alive. */
-  start(intervalMs?: number): void;
-  /** Stops the retry timer and waits for a running delivery to finish. */
+  /**
+   * Delivers the due mail (retries, delayed mail, mail left by an instance that stopped) and
+   * resolves once done; the job engine's every-minute run (jobs/product-jobs.ts). Never throws.
+   */
+  deliverDue(): Promise<void>;
+  /** Starts no more deliveries and waits for a running one to finish. */
   stop(): Promise<void>;
 }
 
@@ -193,7 +196,6 @@ export function createMailer(options: {
   let running: Promise<void> | undefined;
   let runAgain = false;
   let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
 
   const run = async () => {
     do {
@@ -226,17 +228,12 @@ export function createMailer(options: {
     },
     enqueue: enqueueMail,
     deliverSoon,
-    start(intervalMs = 30_000) {
-      if (timer || stopped) return;
-      timer = setInterval(deliverSoon, intervalMs);
-      timer.unref();
-      // Mail left over from before a restart goes out now rather than at the first tick.
+    async deliverDue() {
       deliverSoon();
+      await running;
     },
     async stop() {
       stopped = true;
-      if (timer) clearInterval(timer);
-      timer = undefined;
       await running;
     },
   };

@@ -1,0 +1,65 @@
+import type { AppDeps } from '../app-deps';
+import { runFeedbackReminders } from '../features/feedback';
+import { runFileSweep } from '../features/files';
+import { sendNeedAlerts } from '../features/leads';
+import { sendDailyDigests } from '../features/notifications';
+import type { JobDefinition } from './jobs';
+
+/** The subset of pino's logger the jobs use. */
+interface JobsLogger {
+  info(object: object, message?: string): void;
+}
+
+/**
+ * Everything the product does by itself, and when (cron, UTC). Each run is safe to repeat: a
+ * retry, or a run cut off by an instance that stopped, runs it again (decision 042).
+ */
+export function productJobs(
+  deps: Pick<AppDeps, 'config' | 'database' | 'storage' | 'mailer'>,
+  log: JobsLogger,
+): JobDefinition[] {
+  const { config, mailer, storage } = deps;
+  const { db } = deps.database;
+  return [
+    {
+      // Retries (a minute apart at least), mail that waits (a message's), and mail an instance
+      // left behind; new mail goes at once without waiting for this (mailer.deliverSoon).
+      name: 'deliver-mail',
+      cron: '* * * * *',
+      expireInSeconds: 15 * 60,
+      run: () => mailer.deliverDue(),
+    },
+    {
+      name: 'feedback-reminders',
+      cron: '0 * * * *',
+      expireInSeconds: 15 * 60,
+      run: () => runFeedbackReminders({ db, config, mailer, log }),
+    },
+    {
+      name: 'file-sweep',
+      cron: '20 * * * *',
+      expireInSeconds: 15 * 60,
+      run: () => runFileSweep({ db, storage, log }),
+    },
+    {
+      // Hourly, so a day missed by instances that were down is caught up within the hour; the
+      // digests' table keeps it to one per member and day.
+      name: 'daily-digests',
+      cron: '40 * * * *',
+      expireInSeconds: 30 * 60,
+      run: async () => {
+        const sent = await sendDailyDigests({ db, mailer, config });
+        if (sent > 0) log.info({ sent }, 'sent daily digests');
+      },
+    },
+    {
+      name: 'need-alerts',
+      cron: '50 * * * *',
+      expireInSeconds: 30 * 60,
+      run: async () => {
+        const { sent } = await sendNeedAlerts({ db, mailer, config });
+        if (sent > 0) log.info({ sent }, 'sent need alerts');
+      },
+    },
+  ];
+}
