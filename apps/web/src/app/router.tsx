@@ -270,6 +270,14 @@ export const router = createBrowserRouter([
                 ),
               },
               {
+                path: paths.needsAndLeadsSellerArea(),
+                lazy: lazyPage(
+                  () => import('./routes/needs-and-leads/needs-and-leads-page'),
+                  (m) => m.NeedsAndLeadsPage,
+                  ['leads', 'content'],
+                ),
+              },
+              {
                 path: paths.certifications(),
                 lazy: lazyPage(
                   () => import('./routes/credentials/credentials-page'),

@@ -27,6 +27,7 @@ export const NAMESPACES = [
   'feedback',
   'notifications',
   'conversations',
+  'leads',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

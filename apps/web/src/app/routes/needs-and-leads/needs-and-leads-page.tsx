@@ -1,0 +1,13 @@
+import { NeedsAndLeads } from '../../../features/leads';
+import { useTranslation } from '../../../lib/use-translation';
+import { ContentPage } from '../content/content-page';
+
+/** /needs-and-leads-seller-area: a seller's leads and matching needs, for the tiers with NEEDS_AND_LEADS. */
+export function NeedsAndLeadsPage() {
+  const { t } = useTranslation('leads');
+  return (
+    <ContentPage feature="NEEDS_AND_LEADS_FEATURE" title={t('page.title')} intro={t('page.intro')}>
+      <NeedsAndLeads />
+    </ContentPage>
+  );
+}
