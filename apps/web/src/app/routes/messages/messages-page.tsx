@@ -8,7 +8,7 @@ import { parseRouteId } from '../../route-id';
 /** `/messages`: the member's conversations (Inbox and Requests). */
 export function MessagesPage() {
   return (
-    <Container size="xl" px={0}>
+    <Container size="xl">
       <MessagesScreen />
     </Container>
   );
@@ -19,7 +19,7 @@ export function ThreadPage() {
   const id = parseRouteId(useParams().id);
   if (id === undefined) return <NotFoundState />;
   return (
-    <Container size="xl" px={0}>
+    <Container size="xl">
       <MessagesScreen threadId={id} />
     </Container>
   );
@@ -37,7 +37,7 @@ export function NewMessagePage() {
   if (to === undefined) return <NotFoundState />;
   const item = isContentType(itemType) && itemId !== undefined ? { itemType, itemId } : {};
   return (
-    <Container size="xl" px={0}>
+    <Container size="xl">
       <NewConversation to={to} {...item} itemTitle={search.get('title') ?? undefined} />
     </Container>
   );

@@ -105,11 +105,12 @@ export const markConversationRead = (id: number, messageId: number) =>
     schema: conversationUnreadResponseSchema,
   });
 
-/** The recipient's answer to a request, or blocking (unblocking) the other member. */
+/** The recipient's answer to a request, or blocking (unblocking) the other member; answers the conversation. */
 export const conversationAction = (id: number, action: 'accept' | 'decline' | 'block' | 'unblock') =>
   apiRequest(`/api/conversations/${id}/${action === 'unblock' ? 'block' : action}`, {
     method: action === 'unblock' ? 'DELETE' : 'POST',
-  });
+    schema: conversationResponseSchema,
+  }).then((answer) => answer.data);
 
 /** POST /api/reports: a conversation goes to the operators' moderation queue with the reason. */
 export const reportConversation = (id: number, reason: string) =>

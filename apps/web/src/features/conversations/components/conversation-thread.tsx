@@ -255,11 +255,10 @@ function ThreadMenu({ conversation }: { conversation: Conversation }) {
       confirmProps: { color: blocked ? undefined : 'red.8' },
       onConfirm: () => {
         conversationAction(conversation.id, blocked ? 'unblock' : 'block')
-          .then(() => {
+          .then((changed) => {
             queryClient.setQueryData<ThreadData>(threadKey(conversation.id), (data) =>
-              data ? applyConversation(data, { ...conversation, blocked: !blocked }) : data,
+              data ? applyConversation(data, changed) : data,
             );
-            void queryClient.invalidateQueries({ queryKey: threadKey(conversation.id) });
             void refreshLists(queryClient);
             notice({
               color: 'forest',
@@ -414,13 +413,10 @@ function ThreadFooter({
   const answer = async (action: 'accept' | 'decline') => {
     setAnswering(action);
     try {
-      await conversationAction(conversation.id, action);
+      const changed = await conversationAction(conversation.id, action);
       queryClient.setQueryData<ThreadData>(threadKey(conversation.id), (data) =>
-        data
-          ? applyConversation(data, { ...conversation, status: action === 'accept' ? 'open' : 'declined' })
-          : data,
+        data ? applyConversation(data, changed) : data,
       );
-      void queryClient.invalidateQueries({ queryKey: threadKey(conversation.id) });
       void refreshLists(queryClient);
     } catch (error) {
       notice({ color: 'red', message: errorText(error) });
