@@ -51,7 +51,7 @@ export const NEED_ALERT_TEMPLATE: Record<
       ...needs.map((need) => line(need, 'en', 'by')),
     ],
     action: { label: 'See your matches', link },
-    notes: ['You can change or turn off this alert on the Needs tab of Needs & Leads.'],
+    notes: ['You can change or turn off this alert on the Needs tab of Needs & leads.'],
   }),
   pt: (brand, { frequency, needs, link }) => ({
     subject: `${brand}: ${needs.length} ${needs.length === 1 ? 'nova necessidade corresponde' : 'novas necessidades correspondem'} aos seus serviços`,
@@ -61,7 +61,7 @@ export const NEED_ALERT_TEMPLATE: Record<
       ...needs.map((need) => line(need, 'pt', 'de')),
     ],
     action: { label: 'Ver as correspondências', link },
-    notes: ['Pode alterar ou desligar este alerta no separador Necessidades de Necessidades e Leads.'],
+    notes: ['Pode alterar ou desligar este alerta no separador Necessidades de Necessidades e oportunidades.'],
   }),
   es: (brand, { frequency, needs, link }) => ({
     subject: `${brand}: ${needs.length} ${needs.length === 1 ? 'nueva necesidad coincide' : 'nuevas necesidades coinciden'} con tus servicios`,
@@ -71,6 +71,6 @@ export const NEED_ALERT_TEMPLATE: Record<
       ...needs.map((need) => line(need, 'es', 'de')),
     ],
     action: { label: 'Ver las coincidencias', link },
-    notes: ['Puedes cambiar o desactivar esta alerta en la pestaña Necesidades de Necesidades y Leads.'],
+    notes: ['Puedes cambiar o desactivar esta alerta en la pestaña Necesidades de Necesidades y oportunidades.'],
   }),
 };
