@@ -238,7 +238,13 @@ export const adminRoutes: FastifyPluginAsyncZod<AppDeps> = async (
         },
       },
       async (request) =>
-        admin.advancePaymentRequest({ ...operator(request), requestId: request.params.id, step }),
+        admin.advancePaymentRequest({
+          ...operator(request),
+          config,
+          mailer,
+          requestId: request.params.id,
+          step,
+        }),
     );
   }
 

@@ -25,7 +25,7 @@ import { givenFilters, preparedPerDatabase } from '../../lib/prepared';
 import { randomSecret, secretDigest } from '../../lib/secrets';
 import { eitherProfile } from '../../lib/user-rows';
 import { revokeUserSessions } from '../accounts';
-import { notify } from '../notifications';
+import { type NotificationMailConfig, notify } from '../notifications';
 import type { BillingContext } from '../payments';
 import { confirmBankTransfer } from '../payments';
 import { financialRiskOf } from '../profiles';
@@ -383,11 +383,19 @@ export async function listPaymentRequestsForOperators(options: {
 
 const NEXT_STATUS = { approve: ['Submitted', 'Approved'], pay: ['Approved', 'Paid'] } as const;
 
-/** Submitted → Approved → Paid, each step once; a request in any other state is a 409. */
+/**
+ * Submitted → Approved → Paid, each step once; a request in any other state is a 409. The
+ * advisor is told of each step as they chose (by e-mail, the notification centre's sentence).
+ */
 export async function advancePaymentRequest(
-  action: OperatorAction & { requestId: number; step: keyof typeof NEXT_STATUS },
+  action: OperatorAction & {
+    config: NotificationMailConfig;
+    mailer: Mailer;
+    requestId: number;
+    step: keyof typeof NEXT_STATUS;
+  },
 ) {
-  const { db, operatorId, requestId, step } = action;
+  const { db, config, mailer, operatorId, requestId, step } = action;
   const [from, to] = NEXT_STATUS[step];
   await db.transaction(async (tx) => {
     const [before] = await tx
@@ -424,8 +432,10 @@ export async function advancePaymentRequest(
       itemId: requestId,
       itemTitle: `${after.year}-${String(after.month).padStart(2, '0')}`,
       reason: after.status,
+      config,
     });
   });
+  mailer.deliverSoon();
   const { data } = await listPaymentRequestsForOperators({
     db,
     filter: { id: requestId },

@@ -11,7 +11,7 @@ import {
   type ModerationItem,
   type ModerationQuery,
 } from '@acorn/contracts';
-import { companyProfiles, contentItems, type DbExecutor, notifications, users } from '@acorn/db';
+import { companyProfiles, contentItems, type DbExecutor, users } from '@acorn/db';
 import { and, asc, count, eq, type SQL } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Mailer } from '../../integrations/mail/mail-queue';
@@ -23,15 +23,16 @@ import { listMeta, type PageWindow } from '../../lib/pagination';
 import { contentStatus, decideContent } from '../content';
 import { decideCredential } from '../credentials';
 import { hideFeedback } from '../feedback';
+import { type NotificationMailConfig, notify } from '../notifications';
 import { findReportForReview, settleReports } from '../reports';
 import type { OperatorAction } from './admin.service';
 
-type MailConfig = Pick<Config, 'brandName' | 'publicUrl'>;
+type MailConfig = Pick<Config, 'brandName' | 'publicUrl'> & NotificationMailConfig;
 
 /**
- * Tells an owner of the operators' decision on their item, in the decision's transaction: a
- * notice in the app and an e-mail in their language, with the reason of a refusal and a link to
- * `path` (the item, or where its owner edits it).
+ * Tells an owner of the operators' decision on their item, in the decision's transaction, as they
+ * chose for its kind: a notice in the app and an e-mail in their language, with the reason of a
+ * refusal and a link to `path` (the item, or where its owner edits it).
  */
 async function tellOwner(
   tx: DbExecutor,
@@ -49,14 +50,6 @@ async function tellOwner(
   },
 ) {
   const { config, owner, item, reason } = options;
-  await tx.insert(notifications).values({
-    user_id: owner.id,
-    kind: options.kind,
-    item_type: item.type,
-    item_id: item.id,
-    item_title: item.title,
-    reason: reason ?? null,
-  });
   const mail = renderMail('content-decision', {
     language: owner.language as Language,
     brandName: config.brandName,
@@ -68,7 +61,17 @@ async function tellOwner(
       link: `${config.publicUrl}${options.path}`,
     },
   });
-  await options.mailer.enqueue(tx, { to: owner.email, ...mail });
+  await notify({
+    tx,
+    userId: owner.id,
+    kind: options.kind,
+    itemType: item.type,
+    itemId: item.id,
+    itemTitle: item.title,
+    reason: reason ?? null,
+    mail: { to: owner.email, ...mail },
+    config,
+  });
 }
 
 const moderationColumns = {
@@ -182,8 +185,8 @@ export async function moderateContent(action: ContentDecision): Promise<Moderati
 }
 
 /**
- * Tells the company a hidden review or referral was about, and whoever wrote it (a member in the
- * app and by e-mail, a guest by e-mail), why the operators hid it.
+ * Tells the company a hidden review or referral was about, and whoever wrote it (a member as they
+ * chose, a guest by e-mail), why the operators hid it.
  */
 async function tellFeedbackHidden(
   tx: DbExecutor,
@@ -197,38 +200,37 @@ async function tellFeedbackHidden(
 ) {
   const { config, mailer, itemType, reason, hidden } = options;
   const { company, author } = hidden;
-  const members = [company, ...(author && 'member' in author ? [author.member] : [])];
-  await tx.insert(notifications).values(
-    members.map((member) => ({
-      user_id: member.id,
+  const mail = (to: { email: string; language: Language; name?: string | null }, isAuthor: boolean) => ({
+    to: to.email,
+    ...renderMail('feedback-hidden', {
+      language: to.language,
+      brandName: config.brandName,
+      data: {
+        company: company.name,
+        feedback: hidden.subject,
+        author: isAuthor,
+        ...(to.name ? { name: to.name } : {}),
+        reason,
+        link: `${config.publicUrl}${isAuthor ? itemPagePath('company', company.id) : `/${itemType}s`}`,
+      },
+    }),
+  });
+  const tell = (member: { id: number; email: string; language: Language }, isAuthor: boolean) =>
+    notify({
+      tx,
+      userId: member.id,
       kind: 'feedback_hidden',
-      item_type: itemType,
-      item_id: hidden.id,
-      item_title: company.name,
+      itemType,
+      itemId: hidden.id,
+      itemTitle: company.name,
       reason,
-    })),
-  );
-  const mail = (to: { email: string; language: Language; name?: string | null }, isAuthor: boolean) =>
-    mailer.enqueue(tx, {
-      to: to.email,
-      ...renderMail('feedback-hidden', {
-        language: to.language,
-        brandName: config.brandName,
-        data: {
-          company: company.name,
-          feedback: hidden.subject,
-          author: isAuthor,
-          ...(to.name ? { name: to.name } : {}),
-          reason,
-          link: `${config.publicUrl}${isAuthor ? itemPagePath('company', company.id) : `/${itemType}s`}`,
-        },
-      }),
+      mail: mail(member, isAuthor),
+      config,
     });
-  await mail(company, false);
-  // A guest reads it in the language the company was asked in.
-  if (author) {
-    await mail('member' in author ? author.member : { ...author.guest, language: company.language }, true);
-  }
+  await tell(company, false);
+  if (author && 'member' in author) await tell(author.member, true);
+  // A guest has no preferences: mailed, in the language the company was asked in.
+  else if (author) await mailer.enqueue(tx, mail({ ...author.guest, language: company.language }, true));
 }
 
 /**

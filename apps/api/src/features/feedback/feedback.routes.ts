@@ -87,13 +87,18 @@ export interface FeedbackRoutes<PermitInput, Permitted, Permit, AddInput, Added,
   service: {
     request(options: {
       db: Db;
-      config: Pick<Config, 'brandName' | 'publicUrl'>;
+      config: Pick<Config, 'brandName' | 'publicUrl' | 'secretsKey'>;
       mailer: Mailer;
       userId: number;
       input: PermitInput;
     }): Promise<Permitted>;
     validateCode(options: { db: Db; code: string; answererId: number | null }): Promise<Permit>;
-    add(options: { db: Db; answererId: number | null; input: AddInput }): Promise<Added>;
+    add(options: {
+      db: Db;
+      config: Pick<Config, 'brandName' | 'publicUrl' | 'secretsKey'>;
+      answererId: number | null;
+      input: AddInput;
+    }): Promise<Added>;
     listMine(options: { db: Db; userId: number; query: MineQuery }): Promise<Mine[]>;
   };
 }
@@ -191,10 +196,17 @@ export function registerFeedbackRoutes<PermitInput, Permitted, Permit, AddInput,
     api.post(
       add,
       { onRequest: guarded.onRequest, schema: schema(schemas.add.body, schemas.add.response) },
-      async (request) => ({
-        success: messages.submitted,
-        data: await service.add({ db, answererId: answererId(request), input: request.body as AddInput }),
-      }),
+      async (request) => {
+        const data = await service.add({
+          db,
+          config,
+          answererId: answererId(request),
+          input: request.body as AddInput,
+        });
+        // The company may read feedback received by e-mail.
+        mailer.deliverSoon();
+        return { success: messages.submitted, data };
+      },
     );
   }
 

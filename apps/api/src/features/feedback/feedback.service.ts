@@ -23,7 +23,7 @@ import type { FileStorage } from '../../integrations/storage/file-storage';
 import { AppError, invalidField } from '../../lib/errors';
 import { randomSecret, secretDigest } from '../../lib/secrets';
 import { listedCompany } from '../feed';
-import { notify } from '../notifications';
+import { type NotificationMailConfig, notify } from '../notifications';
 import {
   type FeedbackReplied,
   type FeedbackSwitch,
@@ -185,11 +185,12 @@ async function assertAskAllowed(options: { db: Db; answerer: FeedbackAnswerer })
 /**
  * A company (`company`, the caller) asks a member or a guest for feedback: the request is
  * opened and the answerer mailed the give link with its code, in their language (a guest: the
- * asker's), in one transaction. At most ASKS_PER_RECIPIENT asks reach one address a day.
+ * asker's), in one transaction; a member is told as they chose (the link is also on the
+ * notice's page). At most ASKS_PER_RECIPIENT asks reach one address a day.
  */
 async function askForFeedback(options: {
   db: Db;
-  config: Pick<Config, 'brandName' | 'publicUrl'>;
+  config: NotificationMailConfig;
   mailer: Mailer;
   subject: FeedbackSubject;
   company: { id: number; name: string; language: Language };
@@ -215,17 +216,6 @@ async function askForFeedback(options: {
       message: options.message,
       project: options.project,
     });
-    if ('id' in recipient) {
-      await notify({
-        tx,
-        userId: recipient.id,
-        kind: 'feedback_requested',
-        actorId: company.id,
-        itemType: subject,
-        itemTitle: company.name,
-        message: options.message,
-      });
-    }
     const mail = renderMail('feedback-request', {
       language: 'language' in recipient ? recipient.language : company.language,
       brandName: config.brandName,
@@ -237,7 +227,21 @@ async function askForFeedback(options: {
         link: `${config.publicUrl}${givePath(kindOf(subject), code, !('id' in recipient))}`,
       },
     });
-    await mailer.enqueue(tx, { to: recipient.email, ...mail });
+    if ('id' in recipient) {
+      await notify({
+        tx,
+        userId: recipient.id,
+        kind: 'feedback_requested',
+        actorId: company.id,
+        itemType: subject,
+        itemTitle: company.name,
+        message: options.message,
+        mail: { to: recipient.email, ...mail },
+        config,
+      });
+    } else {
+      await mailer.enqueue(tx, { to: recipient.email, ...mail });
+    }
   });
   mailer.deliverSoon();
 }
@@ -281,7 +285,7 @@ export interface FeedbackRequestFields {
  */
 export async function requestFeedback(options: {
   db: Db;
-  config: Pick<Config, 'brandName' | 'publicUrl'>;
+  config: Pick<Config, 'brandName' | 'publicUrl' | 'secretsKey'>;
   mailer: Mailer;
   userId: number;
   subject: FeedbackSubject;

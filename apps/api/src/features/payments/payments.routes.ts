@@ -229,7 +229,8 @@ export const paymentsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
           request.log.warn({ reason: error.message }, 'payment webhook refused');
           throw new AppError({ code: 'invalid_signature' });
         }
-        const outcome = await processPaymentEvent({ db, event, billing });
+        const outcome = await processPaymentEvent({ db, event, billing, config });
+        deps.mailer.deliverSoon();
         const type = event.type === 'other' ? event.originalType : event.type;
         const log = outcome === 'amount_mismatch' || outcome === 'unknown_subscription' ? 'warn' : 'info';
         request.log[log]({ eventId: event.id, type, outcome }, 'payment event');

@@ -3,6 +3,7 @@ import { type Db, paymentEvents, subscriptions } from '@acorn/db';
 import { eq } from 'drizzle-orm';
 import type { CheckoutSessionState } from '../../integrations/payments/payment-gateway';
 import type { PaymentEvent } from '../../integrations/payments/stripe-webhooks';
+import { type NotificationMailConfig, notify } from '../notifications';
 import type { Tx } from './db-types';
 import {
   endSubscription,
@@ -54,6 +55,25 @@ async function findSubscription(
   return row && String(row.user_id) === metadata.user_id ? row : undefined;
 }
 
+/** Without it (a test, a replay) the subscriber is told in the app only. */
+type NoticeConfig = NotificationMailConfig | undefined;
+
+/** Tells the subscriber of a renewal or a failed payment, as they chose, in the event's transaction. */
+const tellSubscriber = (
+  tx: Tx,
+  subscription: SubscriptionRow,
+  kind: 'subscription_renewed' | 'subscription_payment_failed',
+  config: NoticeConfig,
+) =>
+  notify({
+    tx,
+    userId: subscription.user_id,
+    kind,
+    itemType: 'subscription',
+    itemId: subscription.id,
+    ...(config ? { config } : {}),
+  });
+
 const isPaid = (session: CheckoutSessionState) =>
   session.paymentStatus === 'paid' || session.paymentStatus === 'no_payment_required';
 
@@ -61,6 +81,7 @@ async function handleCheckout(
   tx: Tx,
   event: Extract<PaymentEvent, { session: CheckoutSessionState }>,
   billing: BillingContext,
+  config: NoticeConfig,
 ): Promise<EventOutcome> {
   const { session } = event;
   const subscription = await findSubscription(
@@ -75,6 +96,10 @@ async function handleCheckout(
     if (subscription.checkout_session_id && subscription.checkout_session_id !== session.id)
       return 'unchanged';
     const { changed } = await failSubscription({ tx, subscriptionId: subscription.id });
+    // An abandoned checkout is no payment that failed: only a refused debit is told.
+    if (changed && event.type === 'checkout.session.async_payment_failed') {
+      await tellSubscriber(tx, subscription, 'subscription_payment_failed', config);
+    }
     return changed ? 'failed' : 'unchanged';
   }
   if (event.type === 'checkout.session.completed' && !isPaid(session)) {
@@ -107,13 +132,18 @@ async function handleCheckout(
   return changed ? 'fulfilled' : 'unchanged';
 }
 
-async function dispatch(tx: Tx, event: PaymentEvent, billing: BillingContext): Promise<EventOutcome> {
+async function dispatch(
+  tx: Tx,
+  event: PaymentEvent,
+  billing: BillingContext,
+  config: NoticeConfig,
+): Promise<EventOutcome> {
   switch (event.type) {
     case 'checkout.session.completed':
     case 'checkout.session.async_payment_succeeded':
     case 'checkout.session.async_payment_failed':
     case 'checkout.session.expired':
-      return handleCheckout(tx, event, billing);
+      return handleCheckout(tx, event, billing, config);
     case 'invoice.paid': {
       const { invoice } = event;
       // The first period is fulfilled from its checkout; only renewals extend the subscription.
@@ -132,6 +162,7 @@ async function dispatch(tx: Tx, event: PaymentEvent, billing: BillingContext): P
         customerId: invoice.customerId,
         providerSubscriptionId: invoice.providerSubscriptionId,
       });
+      if (result?.changed) await tellSubscriber(tx, subscription, 'subscription_renewed', config);
       return !result ? 'ignored' : result.changed ? 'renewed' : 'unchanged';
     }
     case 'customer.subscription.deleted': {
@@ -163,8 +194,10 @@ export async function processPaymentEvent(options: {
   db: Db;
   event: PaymentEvent;
   billing: BillingContext;
+  /** To mail the subscriber of a renewal or a failed payment, if they read it by e-mail. */
+  config?: NotificationMailConfig;
 }): Promise<EventOutcome> {
-  const { db, event, billing } = options;
+  const { db, event, billing, config } = options;
   return db.transaction(async (tx) => {
     const recorded = await tx
       .insert(paymentEvents)
@@ -172,6 +205,6 @@ export async function processPaymentEvent(options: {
       .onConflictDoNothing({ target: paymentEvents.event_id })
       .returning({ id: paymentEvents.event_id });
     if (recorded.length === 0) return 'duplicate';
-    return dispatch(tx, event, billing);
+    return dispatch(tx, event, billing, config);
   });
 }

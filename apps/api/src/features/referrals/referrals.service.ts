@@ -89,7 +89,7 @@ export async function listPublicReferrals(options: {
  */
 export async function requestReferral(options: {
   db: Db;
-  config: Pick<Config, 'brandName' | 'publicUrl'>;
+  config: Pick<Config, 'brandName' | 'publicUrl' | 'secretsKey'>;
   mailer: Mailer;
   userId: number;
   input: ReferralPermitFields;
@@ -115,10 +115,12 @@ export async function validateReferralCode(options: {
  */
 export async function addReferral(options: {
   db: Db;
+  /** To mail the company, if it reads this kind by e-mail. */
+  config: Pick<Config, 'brandName' | 'publicUrl' | 'secretsKey'>;
   answererId: number | null;
   input: ReferralFields;
 }): Promise<{ id: number; reffer_type: ReferralType }> {
-  const { db, answererId, input } = options;
+  const { db, config, answererId, input } = options;
   return db.transaction(async (tx) => {
     const request = await claimFeedbackRequest({ tx, kind: 'referral', code: input.code, answererId });
     if (request.reffer_type !== input.reffertype) throw invalidField('reffertype', 'invalid');
@@ -147,6 +149,7 @@ export async function addReferral(options: {
       itemType: input.reffertype,
       itemId: row.id,
       itemTitle: input.company_name || input.name,
+      config,
     });
     return { id: row.id, reffer_type: input.reffertype };
   });

@@ -145,7 +145,7 @@ async function assertNeed(options: { db: Db; companyId: number; needId: number |
  */
 export async function requestReview(options: {
   db: Db;
-  config: Pick<Config, 'brandName' | 'publicUrl'>;
+  config: Pick<Config, 'brandName' | 'publicUrl' | 'secretsKey'>;
   mailer: Mailer;
   userId: number;
   input: ReviewPermitFields;
@@ -176,10 +176,12 @@ export async function validateReviewCode(options: {
  */
 export async function addReview(options: {
   db: Db;
+  /** To mail the company, if it reads this kind by e-mail. */
+  config: Pick<Config, 'brandName' | 'publicUrl' | 'secretsKey'>;
   answererId: number | null;
   input: ReviewFields;
 }): Promise<{ id: number }> {
-  const { db, answererId, input } = options;
+  const { db, config, answererId, input } = options;
   await assertReferencesExist({ db, table: sectors, ids: [input.sector], field: 'sector' });
   return db.transaction(async (tx) => {
     const request = await claimFeedbackRequest({ tx, kind: 'review', code: input.code, answererId });
@@ -209,6 +211,7 @@ export async function addReview(options: {
       itemType: 'review',
       itemId: row.id,
       itemTitle: input.company_name || input.name,
+      config,
     });
     return { id: row.id };
   });

@@ -20,7 +20,10 @@ import { applyForSampling, samplings } from './samplings.service';
 const APPLIED_MESSAGE = 'Your application has been sent';
 
 /** The spec's giveaway ("surprise box") calls (content-community §7), for participants whose tier has them. */
-export const samplingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { database, storage }) => {
+export const samplingRoutes: FastifyPluginAsyncZod<AppDeps> = async (
+  app,
+  { config, database, mailer, storage },
+) => {
   const db = database.db;
   registerContentRoutes(
     app,
@@ -60,6 +63,8 @@ export const samplingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { data
         userId: requireRole(request, ROLES.participant).userId,
         language: requestLanguage(request),
         id: request.body.surprise_id,
+        config,
+        mailer,
       }),
     }),
   );

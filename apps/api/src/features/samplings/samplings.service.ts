@@ -1,6 +1,7 @@
 import type { Sampling, SamplingListQuery } from '@acorn/contracts';
 import { contentItems, type DbExecutor, samplingApplications, samplings as samplingRows } from '@acorn/db';
 import { and, eq, gt, sql } from 'drizzle-orm';
+import type { Mailer } from '../../integrations/mail/mail-queue';
 import { AppError } from '../../lib/errors';
 import { requireFeature } from '../../lib/tiers';
 import {
@@ -11,7 +12,7 @@ import {
   replaceContentFiles,
   VIEWER,
 } from '../content';
-import { notify } from '../notifications';
+import { type NotificationMailConfig, notify } from '../notifications';
 import { presentSampling } from './samplings.presenter';
 import { type SamplingRow, selectSamplings } from './samplings.queries';
 
@@ -104,9 +105,12 @@ export const samplings = contentTypeService<SamplingRow, Sampling, SamplingField
  * A company applies for another company's published giveaway: once, and only while samples are
  * left. The application and the sample it takes are one transaction; the sample is taken by an
  * update that checks one is left, so concurrent applications never take more than there are.
+ * The owner is told as they chose (by e-mail, the notification centre's sentence).
  */
-export async function applyForSampling(options: Caller & { id: number }): Promise<Sampling> {
-  const { db, userId, id } = options;
+export async function applyForSampling(
+  options: Caller & { id: number; config: NotificationMailConfig; mailer: Pick<Mailer, 'deliverSoon'> },
+): Promise<Sampling> {
+  const { db, userId, id, config } = options;
   await requireFeature({ db, userId, feature: FEATURE });
   await db.transaction(async (tx) => {
     const [target] = await tx
@@ -135,7 +139,9 @@ export async function applyForSampling(options: Caller & { id: number }): Promis
       itemType: 'sampling',
       itemId: id,
       itemTitle: target.title,
+      config,
     });
   });
+  options.mailer.deliverSoon();
   return samplings.get({ ...options, type: 'sampling' });
 }
