@@ -25,11 +25,14 @@ const SCREENS: Record<'guest' | 'participant' | 'advisor', Array<{ path: string;
     { path: '/create/offer', heading: /^Create new offer$/ },
     { path: '/plans', heading: /^Plans$/ },
     { path: '/notifications', heading: /^Notifications$/ },
+    { path: '/messages', heading: /^Messages$/ },
+    { path: '/messages?folder=requests', heading: /^Messages$/ },
   ],
   advisor: [
     { path: '/sba-profile', heading: /./ },
     { path: '/sba-payment-information', heading: /payment/i },
     { path: '/notifications', heading: /^Notifications$/ },
+    { path: '/messages', heading: /^Messages$/ },
   ],
 };
 

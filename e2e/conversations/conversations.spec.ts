@@ -1,0 +1,82 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { DEMO_PASSWORD, loginViaApi } from '../accounts/accounts-support';
+import { openAs } from '../profiles/profiles-support';
+import { expectNoSeriousA11yViolations } from '../support/axe';
+
+/** Two demo companies that have never dealt with each other: the first message is a request. */
+const WRITER = { email: 'logistics@demo.acorn.example', name: 'Rheinfracht Logistik' };
+const RECIPIENT = { email: 'health@demo.acorn.example', name: 'Grupo Salud Mediterránea' };
+
+async function userId(request: APIRequestContext, email: string): Promise<number> {
+  const token = await loginViaApi(request, email, DEMO_PASSWORD);
+  const me = await request.get('/api/me', { headers: { authorization: `Bearer ${token}` } });
+  return ((await me.json()) as { id: number }).id;
+}
+
+const log = (page: Page, name: string) => page.getByRole('region', { name: `Messages with ${name}` });
+const composer = (page: Page) => page.getByRole('textbox', { name: 'Message' });
+
+test.describe('messages between two companies', () => {
+  test('a first contact is accepted, and each side sees the other write without reloading', async ({
+    browser,
+    request,
+  }) => {
+    const writerContext = await browser.newContext();
+    const recipientContext = await browser.newContext();
+    const writer = await writerContext.newPage();
+    const recipient = await recipientContext.newPage();
+    const recipientId = await userId(request, RECIPIENT.email);
+
+    // The recipient waits on its Requests, which are empty.
+    await openAs(recipient, request, RECIPIENT.email, '/messages?folder=requests');
+    await expect(recipient.getByText('No requests waiting')).toBeVisible();
+
+    // The writer opens the recipient's profile and writes from its header.
+    await openAs(writer, request, WRITER.email, `/company/${recipientId}`);
+    await writer.getByRole('link', { name: 'Message' }).click();
+    await expect(writer).toHaveURL(new RegExp(`/messages/new\\?to=${recipientId}$`));
+    await expect(writer.getByText(`To ${RECIPIENT.name}`)).toBeVisible();
+    const first = `Could you ship pallets to Valencia every week? ${Date.now()}`;
+    await composer(writer).fill(first);
+    await composer(writer).press('Enter');
+    await expect(writer).toHaveURL(/\/messages\/\d+$/);
+    await expect(log(writer, RECIPIENT.name)).toContainText(first);
+    await expect(
+      writer.getByText(`Your message is waiting for ${RECIPIENT.name} to accept it.`),
+    ).toBeVisible();
+
+    // The request arrives in the recipient's open list, unread, without a reload.
+    const request_ = recipient.getByRole('link', { name: new RegExp(WRITER.name) });
+    await expect(request_).toBeVisible();
+    await expect(request_).toContainText('1 unread message');
+    await expect(
+      recipient.getByRole('banner').getByRole('link', { name: /^Messages, [1-9]\d* unread$/ }),
+    ).toBeVisible();
+    await request_.click();
+    await expect(log(recipient, WRITER.name)).toContainText(first);
+    await expectNoSeriousA11yViolations(recipient);
+    await recipient.getByRole('button', { name: 'Accept' }).click();
+
+    // The writer, still on the thread, may write again as soon as it is accepted.
+    await expect(composer(writer)).toBeVisible();
+
+    const reply = 'Yes, on Tuesdays. Which pallet size?';
+    await composer(recipient).fill(reply);
+    await recipient.getByRole('button', { name: 'Send' }).click();
+    await expect(log(recipient, WRITER.name)).toContainText(reply);
+    await expect(composer(recipient)).toHaveValue('');
+    await expect(log(writer, RECIPIENT.name)).toContainText(reply);
+
+    // The recipient read it: the writer's last message shows 'Seen'.
+    await expect(log(writer, RECIPIENT.name).getByText('Seen')).toBeVisible();
+
+    const answer = 'Euro pallets, twelve a week.';
+    await composer(writer).fill(answer);
+    await composer(writer).press('Enter');
+    await expect(log(recipient, WRITER.name)).toContainText(answer);
+    await expectNoSeriousA11yViolations(writer);
+
+    await writerContext.close();
+    await recipientContext.close();
+  });
+});
