@@ -45,6 +45,37 @@ const mailTo = async (email: string) =>
   t.database.db.select().from(mailQueue).where(eq(mailQueue.to_address, email)).orderBy(desc(mailQueue.id));
 
 describe('content moderation', () => {
+  it('tells the owner as they chose: nothing when off, the notice alone in the app, else a mail with one-click unsubscribe', async () => {
+    const choose = (owner: TestUser, delivery: string) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/notification-preferences',
+        headers: bearer(owner.token),
+        payload: { preferences: [{ kind: 'content_approved', delivery }] },
+      });
+    const noticesOf = (owner: TestUser) =>
+      t.database.db.select().from(notifications).where(eq(notifications.user_id, owner.id));
+    const outcome = async (delivery: string | undefined) => {
+      const owner = await createUser({ db: t.database.db, package_id: TIERS.silver });
+      if (delivery) expect((await choose(owner, delivery)).statusCode).toBe(200);
+      const id = await pendingOffer(owner);
+      expect((await call(operator, 'POST', `/admin/content/offer/${id}/approve`)).statusCode).toBe(200);
+      return { notices: (await noticesOf(owner)).length, mails: await mailTo(owner.email) };
+    };
+    expect(await outcome('off')).toEqual({ notices: 0, mails: [] });
+    expect(await outcome('app')).toEqual({ notices: 1, mails: [] });
+    const byDefault = await outcome(undefined);
+    expect(byDefault.notices).toBe(1);
+    expect(byDefault.mails).toHaveLength(1);
+    expect(byDefault.mails[0]?.headers).toMatchObject({
+      'List-Unsubscribe': expect.stringMatching(
+        /^<https:\/\/acorn\.example\/api\/notifications\/unsubscribe\?token=/,
+      ),
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    });
+    expect(byDefault.mails[0]?.text).toContain('https://acorn.example/notifications/preferences');
+  });
+
   it('lists pending items oldest first for the operator only, by type', async () => {
     const owner = await createUser({ db: t.database.db, package_id: TIERS.silver });
     const first = await pendingOffer(owner);

@@ -1,4 +1,4 @@
-import { invoices, paymentEvents, referralConversions, subscriptions } from '@acorn/db';
+import { invoices, notifications, paymentEvents, referralConversions, subscriptions } from '@acorn/db';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer } from '../../test/accounts';
@@ -47,6 +47,11 @@ async function checkout(buyer: Buyer, body: Record<string, unknown> = {}) {
     .where(eq(subscriptions.checkout_session_id, sessionId));
   return { sessionId, subscriptionId: subscription?.id as number };
 }
+
+const noticesOf = async (userId: number) =>
+  (await t.database.db.select().from(notifications).where(eq(notifications.user_id, userId))).map(
+    (n) => n.kind,
+  );
 
 const invoiceCount = async (userId: number) =>
   (await t.database.db.select({ n: count() }).from(invoices).where(eq(invoices.user_id, userId)))[0]?.n;
@@ -283,6 +288,7 @@ describe('POST /api/stripe/webhook', () => {
     expect(await userRow(t, buyer.userId)).toMatchObject({ step: 3, payment_status: 'Payment nok' });
     expect(await invoiceCount(buyer.userId)).toBe(0);
     expect((await getAs(t, buyer, '/api/paymentSuccessTaffiliate')).json()).toEqual({ status: 'no-payment' });
+    expect(await noticesOf(buyer.userId)).toEqual(['subscription_payment_failed']);
   });
 
   it('fulfils a SEPA debit when the payment succeeds later', async () => {
@@ -386,10 +392,13 @@ describe('POST /api/stripe/webhook', () => {
       total_amount: 613.77,
     });
 
+    expect(await noticesOf(buyer.userId)).toEqual(['subscription_renewed']);
+
     // The same renewal again (a new event id for the same period) issues nothing more.
     const repeated = invoicePaid('subscription_cycle', startSeconds, endSeconds);
     expect((await deliver(repeated)).statusCode).toBe(200);
     expect(await invoiceCount(buyer.userId)).toBe(2);
+    expect(await noticesOf(buyer.userId)).toEqual(['subscription_renewed']);
 
     // The subscription ends at the end of the paid period.
     const deleted = stripe.signEvent('customer.subscription.deleted', {
