@@ -23,6 +23,28 @@ afterEach(() => {
 });
 
 describe('SendEmailButton', () => {
+  it("opens a conversation with the item's owner when the card knows who they are", () => {
+    const api = mockApi({});
+    renderWithProviders(
+      <SendEmailButton
+        itemType="offer"
+        itemId={7}
+        ownerName="Nortejo Consulting"
+        ownerId={41}
+        itemTitle="Cork & co"
+      />,
+    );
+    const link = screen.getByRole('link', { name: 'Send an email' });
+    expect(link.getAttribute('href')).toBe('/messages/new?to=41&item_type=offer&item_id=7&title=Cork+%26+co');
+    renderWithProviders(
+      <SendEmailButton itemType="company" itemId={41} ownerName="Nortejo Consulting" ownerId={41} />,
+    );
+    expect(screen.getAllByRole('link', { name: 'Send an email' })[1]?.getAttribute('href')).toBe(
+      '/messages/new?to=41',
+    );
+    expect(api.calls).toEqual([]);
+  });
+
   it("opens a dialog named after the owner, sends the message and confirms it in the brand's name", async () => {
     const api = mockApi({
       'POST /api/sendInterestedNotification': () => ({ json: { success: 'Your message was sent' } }),
