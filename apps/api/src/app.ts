@@ -17,6 +17,7 @@ import { advisorPaymentsRoutes } from './features/advisor-payments';
 import { advisorListingRoutes } from './features/advisors';
 import { appConfigRoutes } from './features/app-config';
 import { campaignRoutes } from './features/campaigns';
+import { conversationsRoutes } from './features/conversations';
 import { credentialsRoutes, sectionsRoutes } from './features/credentials';
 import { feedRoutes } from './features/feed';
 import { feedbackRoutes } from './features/feedback';
@@ -233,6 +234,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(feedRoutes, deps);
       await api.register(interestRoutes, deps);
       await api.register(notificationsRoutes, deps);
+      await api.register(conversationsRoutes, deps);
       await api.register(leadsRoutes, deps);
     },
     { prefix: API_PREFIX },

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { idSchema, listMetaSchema, optionalFilter, paginationQuerySchema } from './common';
+import { idSchema, intSchema, listMetaSchema, optionalFilter, paginationQuerySchema } from './common';
 import { CONTENT_TYPES } from './content';
 import { requiredText } from './onboarding';
 
@@ -16,7 +16,11 @@ export type ConversationStatus = (typeof CONVERSATION_STATUSES)[number];
 export const CONVERSATION_FOLDERS = ['inbox', 'requests'] as const;
 export type ConversationFolder = (typeof CONVERSATION_FOLDERS)[number];
 
-/** The longest message, and the most files one carries (images and PDFs uploaded through /api/files). */
+/**
+ * The longest message, and the most files one carries: the caller's own private uploads of images
+ * and PDFs (POST /api/files with purpose 'document'); a public upload or another type is
+ * message_file_invalid.
+ */
 export const MESSAGE_BODY_MAX = 5000;
 export const MESSAGE_FILES_MAX = 5;
 
@@ -109,7 +113,7 @@ export type ConversationResponse = z.infer<typeof conversationResponseSchema>;
 /** GET /api/conversations/{id}/messages: oldest first within a page; `before` pages back in time. */
 export const messagesQuerySchema = z.object({
   before: optionalFilter(idSchema),
-  perPage: z.optional(z.int().check(z.minimum(1), z.maximum(100))),
+  perPage: z.optional(intSchema({ max: 100 })),
 });
 export type MessagesQuery = z.infer<typeof messagesQuerySchema>;
 
@@ -143,10 +147,12 @@ export type ConversationUnreadResponse = z.infer<typeof conversationUnreadRespon
 /** POST /api/conversations/{id}/block and DELETE …/block: block (or unblock) the other member. */
 
 /**
- * GET /api/conversations/events (text/event-stream): `message` events carry a Message for a
+ * GET /api/conversations/events (text/event-stream), signed in like every call (the
+ * Authorization header: read it with fetch and the body's stream, as EventSource cannot send
+ * it): `message` events carry a Message for a
  * conversation of the caller, `read` events `{ conversation_id, user_id, message_id }`,
  * `conversation` events a Conversation that changed (accepted, declined, new). A `ready` event
- * opens the stream; a comment every 25 s keeps proxies from closing it.
+ * opens the stream with the caller's `{ unread, requests }`; a comment every 25 s keeps proxies from closing it.
  */
 export const CONVERSATION_EVENT_TYPES = ['ready', 'message', 'read', 'conversation'] as const;
 export type ConversationEventType = (typeof CONVERSATION_EVENT_TYPES)[number];

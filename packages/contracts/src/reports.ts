@@ -6,9 +6,10 @@ import { requiredText } from './onboarding';
 /**
  * Reports (DESIGN §3b Trust): any signed-in member may report a review, a referral or a piece of
  * content with a reason; the operator keeps it, or hides it with a reason the owner and the author
- * are told. Conversations join the list with messages.
+ * are told. A conversation is reported by one of its two members; hiding it blocks the other
+ * member for the reporter (decision 043).
  */
-export const REPORT_ITEM_TYPES = ['review', 'referral', 'content'] as const;
+export const REPORT_ITEM_TYPES = ['review', 'referral', 'content', 'conversation'] as const;
 export type ReportItemType = (typeof REPORT_ITEM_TYPES)[number];
 
 /** POST /api/reports: a member's report; a repeat of one's own open report answers the same. */
@@ -37,7 +38,10 @@ export const adminReportSchema = z.object({
   item_id: z.int(),
   reason: z.string(),
   reporter: z.object({ id: z.int(), company_name: z.nullable(z.string()) }),
-  /** What was reported, as it reads now: its title (content) or giver, its text, whose it is. */
+  /**
+   * What was reported, as it reads now: its title (content) or giver, its text, whose it is; for a
+   * conversation, its item's title (or 'Conversation'), its last messages and the other member.
+   */
   item: z.object({
     title: z.string(),
     text: z.string(),

@@ -22,6 +22,11 @@ declare module 'fastify' {
      * the server closes one that has carried no request for IDLE_GRACE_MS.
      */
     closeConnections(): Promise<void>;
+    /**
+     * Calls `listener` once when draining begins, so answers that never end by themselves (event
+     * streams) end and the drain does not wait for them. Answers a function that removes it.
+     */
+    onDrain(listener: () => void): () => void;
   }
 }
 
@@ -31,6 +36,13 @@ export function registerDraining(app: FastifyInstance) {
   let idle: (() => void) | undefined;
   /** Each open connection, with when its last answer was sent (null while it has a request). */
   const connections = new Map<Socket, number | null>();
+  const drainListeners = new Set<() => void>();
+  const startDraining = () => {
+    if (draining) return;
+    draining = true;
+    for (const listener of drainListeners) listener();
+    drainListeners.clear();
+  };
 
   const finished = () => {
     inFlight -= 1;
@@ -73,19 +85,26 @@ export function registerDraining(app: FastifyInstance) {
     return payload;
   });
   app.addHook('preClose', async () => {
-    draining = true;
+    startDraining();
   });
 
   app.decorateRequest('countedInFlight', false);
+  app.decorate('onDrain', (listener: () => void) => {
+    if (draining) listener();
+    else drainListeners.add(listener);
+    return () => {
+      drainListeners.delete(listener);
+    };
+  });
   app.decorate('drain', () => {
-    draining = true;
+    startDraining();
     if (inFlight === 0) return Promise.resolve();
     return new Promise<void>((resolve) => {
       idle = resolve;
     });
   });
   app.decorate('closeConnections', () => {
-    draining = true;
+    startDraining();
     // net.Server's close stops accepting only; http.Server's would also drop the connections that
     // are idle at this instant, racing requests their clients are sending on them.
     if (app.server.listening) Server.prototype.close.call(app.server);

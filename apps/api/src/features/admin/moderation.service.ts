@@ -21,6 +21,7 @@ import { recordAudit } from '../../lib/audit';
 import { AppError } from '../../lib/errors';
 import { listMeta, type PageWindow } from '../../lib/pagination';
 import { contentStatus, decideContent } from '../content';
+import { blockReportedConversation } from '../conversations';
 import { decideCredential } from '../credentials';
 import { hideFeedback } from '../feedback';
 import { type NotificationMailConfig, notify } from '../notifications';
@@ -236,8 +237,9 @@ async function tellFeedbackHidden(
 /**
  * Decides a member's report, and with it every open report on the same item: kept as it is, or
  * hidden with a reason. A review or referral is hidden from the profile, the company and its
- * author told why; a content item is denied as the moderation queue denies it. The decision, the
- * audit entry and the notices go in one transaction; answers the report as the queue shows it.
+ * author told why; a content item is denied as the moderation queue denies it; a conversation's
+ * reporters block its other member (decision 043). The decision, the audit entry and the notices
+ * go in one transaction; answers the report as the queue shows it.
  */
 export async function decideReport(
   action: OperatorAction & {
@@ -264,6 +266,10 @@ export async function decideReport(
       ip: action.ip,
     });
     if (!decision.hide) return;
+    if (itemType === 'conversation') {
+      await blockReportedConversation({ tx, conversationId: itemId });
+      return;
+    }
     if (itemType === 'content') {
       // A content item deleted since the report has nothing left to deny.
       if (settled.contentType === null) return;

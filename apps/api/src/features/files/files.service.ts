@@ -13,12 +13,15 @@ import {
   companyProfiles,
   contentFiles,
   contentItems,
+  conversationMembers,
   credentials,
   type Db,
   type DbExecutor,
   educations,
   files,
   isPublicCredential,
+  messageFiles,
+  messages,
   users,
 } from '@acorn/db';
 import { and, count, eq, gt, inArray, lt, or, sql } from 'drizzle-orm';
@@ -288,7 +291,7 @@ const SWEEP_BATCH = 200;
 
 /**
  * Every file id a record points at (the advisors' photo and CV, the companies' logo and
- * certificate, the files of content items, the documents of awards and certificates, the images of
+ * certificate, the files of content items and messages, the documents of awards and certificates, the images of
  * advisors' education).
  */
 const attachedFileIds = sql`(
@@ -305,6 +308,7 @@ const attachedFileIds = sql`(
   union all select ${companyProfiles.financial_report_file_id} from ${companyProfiles}
     where ${companyProfiles.financial_report_file_id} is not null
   union all select ${contentFiles.file_id} from ${contentFiles}
+  union all select ${messageFiles.file_id} from ${messageFiles}
   union all select ${credentials.file_id} from ${credentials}
     where ${credentials.file_id} is not null
   union all select ${educations.image_file_id} from ${educations}
@@ -391,7 +395,29 @@ async function isShared(options: { db: Db; principal: Principal; id: number }) {
   return shared !== undefined;
 }
 
-/** The file's bytes and headers when the caller may read it; 404 otherwise, so nothing is revealed. */
+/**
+ * Whether a file is attached to a message, and whether the caller is a member of one of those
+ * conversations: such a file is theirs alone (decision 043).
+ */
+async function messageReaders(options: { db: Db; principal: Principal; id: number }) {
+  const { db, principal, id } = options;
+  const { rows } = (await db.execute(sql`select
+    exists (select 1 from ${messageFiles} where ${messageFiles.file_id} = ${id}) as attached,
+    exists (select 1 from ${messageFiles}
+      join ${messages} on ${messages.id} = ${messageFiles.message_id}
+      join ${conversationMembers} on ${conversationMembers.conversation_id} = ${messages.conversation_id}
+        and ${conversationMembers.user_id} = ${principal.userId}
+      where ${messageFiles.file_id} = ${id}) as member`)) as unknown as {
+    rows: { attached: boolean; member: boolean }[];
+  };
+  const row = rows[0];
+  return { attached: row?.attached === true, member: row?.member === true };
+}
+
+/**
+ * The file's bytes and headers when the caller may read it; 404 otherwise, so nothing is revealed.
+ * A file attached to a message is read by the conversation's two members and no one else.
+ */
 export async function readFileFor(options: {
   db: Db;
   storage: FileStorage;
@@ -399,8 +425,11 @@ export async function readFileFor(options: {
   id: number;
 }) {
   const file = await findFile(options);
-  if (!file || !(canReadFile(options.principal, file) || (await isShared(options))))
-    throw new AppError({ code: 'file_not_found' });
+  const inMessages = file ? await messageReaders(options) : undefined;
+  const readable = inMessages?.attached
+    ? inMessages.member
+    : file !== undefined && (canReadFile(options.principal, file) || (await isShared(options)));
+  if (!file || !readable) throw new AppError({ code: 'file_not_found' });
   const stored = await options.storage.get(file.storage_key, file.visibility as FileVisibility);
   if (!stored) throw new AppError({ code: 'file_not_found' });
   return presentDownload(file, stored.data);

@@ -19,7 +19,10 @@ const MESSAGE_SENT = 'Your message was sent';
 const MESSAGE_LIMIT = { max: 10, timeWindow: 60 * 60_000 };
 
 /** Want (and taking it back) and e-mailing an owner through the platform (DESIGN §3b). */
-export const interestRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { config, database, mailer }) => {
+export const interestRoutes: FastifyPluginAsyncZod<AppDeps> = async (
+  app,
+  { config, database, mailer, storage },
+) => {
   const db = database.db;
   const tags = ['interest'];
   const security = [{ bearer: [] }];
@@ -79,6 +82,7 @@ export const interestRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { conf
     async (request) => {
       await sendInterestedNotification({
         db,
+        storage,
         config,
         mailer,
         userId: requireRole(request, ROLES.participant).userId,

@@ -6,19 +6,21 @@ import {
   type MessageTargetType,
   type WantableType,
 } from '@acorn/contracts';
-import { contentItems, type Db, interests, notifications } from '@acorn/db';
+import { contentItems, type Db, interests } from '@acorn/db';
 import { and, eq, exists } from 'drizzle-orm';
-import type { Config } from '../../config';
 import type { Mailer } from '../../integrations/mail/mail-queue';
 import { renderMail } from '../../integrations/mail/mail-templates';
+import type { FileStorage } from '../../integrations/storage/file-storage';
 import { AppError } from '../../lib/errors';
 import { visibleTo } from '../content';
+import { startConversation } from '../conversations';
+import { type NotificationMailConfig, notify } from '../notifications';
 import { findCompany, findSender, findTargetItem, wasToldOfInterest } from './interest.queries';
 
 /** What telling an owner needs: the mail queue, and the brand and address the mail names. */
 export interface Notifier {
   db: Db;
-  config: Pick<Config, 'brandName' | 'publicUrl'>;
+  config: NotificationMailConfig;
   mailer: Mailer;
   /** The caller: the company that wants the item or writes the message. */
   userId: number;
@@ -68,14 +70,6 @@ export async function wantItem(options: Notifier & { input: Item }): Promise<Int
       .returning({ id: interests.content_id });
     if (added.length === 0) return false;
     if (await wasToldOfInterest({ db: tx, actorId: userId, itemId: item.id })) return false;
-    await tx.insert(notifications).values({
-      user_id: item.ownerId,
-      kind: 'interest',
-      actor_id: userId,
-      item_type: item.type,
-      item_id: item.id,
-      item_title: item.title,
-    });
     const mail = renderMail('interest-received', {
       language: item.language as Language,
       brandName: config.brandName,
@@ -86,7 +80,17 @@ export async function wantItem(options: Notifier & { input: Item }): Promise<Int
         link: companyPage(config, userId),
       },
     });
-    await mailer.enqueue(tx, { to: item.email, ...mail });
+    await notify({
+      tx,
+      userId: item.ownerId,
+      kind: 'interest',
+      actorId: userId,
+      itemType: item.type,
+      itemId: item.id,
+      itemTitle: item.title,
+      mail: { to: item.email, ...mail },
+      config,
+    });
     return true;
   });
   if (mailed) mailer.deliverSoon();
@@ -116,43 +120,25 @@ export async function unwantItem(options: {
 }
 
 /**
- * E-mails a message to the owner of an item the caller may see, or to a company, through the
- * platform: the mail names the sender's company and quotes the message, its button opens the
- * sender's page to answer the same way; neither side's e-mail address reaches the other. The
- * recipient also gets it in the app. Never to oneself.
+ * 'Send an email' on a card, a detail page or a company's page: the message starts (or continues)
+ * the caller's conversation with the owner of an item the caller may see, about that item, or
+ * with a company itself; the old e-mail relay is now the message's notification (decision 043).
+ * Never to oneself.
  */
-export async function sendInterestedNotification(options: Notifier & { input: Message }): Promise<void> {
-  const { db, config, mailer, userId, input } = options;
-  const from = await sender({ db, userId });
-  const recipient = await findRecipient({ db, userId, input });
-  await db.transaction(async (tx) => {
-    await tx.insert(notifications).values({
-      user_id: recipient.id,
-      kind: 'message',
-      actor_id: userId,
-      item_type: recipient.item?.type ?? null,
-      item_id: recipient.item?.id ?? null,
-      item_title: recipient.item?.title ?? null,
-      message: input.message,
-    });
-    const mail = renderMail('owner-message', {
-      language: recipient.language as Language,
-      brandName: config.brandName,
-      data: {
-        company: from.name,
-        message: input.message,
-        link: companyPage(config, userId),
-        ...(recipient.item
-          ? {
-              title: recipient.item.title,
-              itemLink: `${config.publicUrl}${itemPagePath(recipient.item.type, recipient.item.id)}`,
-            }
-          : {}),
-      },
-    });
-    await mailer.enqueue(tx, { to: recipient.email, ...mail });
+export async function sendInterestedNotification(
+  options: Notifier & { storage: FileStorage; input: Message },
+): Promise<void> {
+  const { db, userId, input } = options;
+  await sender({ db, userId });
+  const to = await findRecipient({ db, userId, input });
+  await startConversation({
+    ...options,
+    input: {
+      to_user_id: to.id,
+      ...(to.item ? { item_type: to.item.type, item_id: to.item.id } : {}),
+      body: input.message,
+    },
   });
-  mailer.deliverSoon();
 }
 
 /** Who a message goes to: a registered company, or the owner of an item the caller may see. */
@@ -162,7 +148,7 @@ async function findRecipient(options: { db: Db; userId: number; input: Message }
     if (input.item_id === userId) throw new AppError({ code: 'message_to_self' });
     const company = await findCompany({ db, id: input.item_id });
     if (!company) throw new AppError({ code: 'company_not_found' });
-    return { id: input.item_id, ...company, item: undefined };
+    return { id: input.item_id, item: undefined };
   }
   const item = await findTargetItem({
     db,
@@ -172,6 +158,5 @@ async function findRecipient(options: { db: Db; userId: number; input: Message }
   });
   if (!item) throw new AppError({ code: 'content_not_found' });
   if (item.ownerId === userId) throw new AppError({ code: 'message_to_self' });
-  const type = item.type as ContentType;
-  return { id: item.ownerId, email: item.email, language: item.language, item: { ...item, type } };
+  return { id: item.ownerId, item: { type: item.type as ContentType, id: item.id } };
 }

@@ -1,5 +1,13 @@
 import { type ContentType, ROLES } from '@acorn/contracts';
-import { companyProfiles, contentItems, interests, mailQueue, notifications, users } from '@acorn/db';
+import {
+  companyProfiles,
+  contentItems,
+  conversations,
+  interests,
+  mailQueue,
+  notifications,
+  users,
+} from '@acorn/db';
 import { and, desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useContentTestApp } from '../../test/content';
@@ -195,10 +203,18 @@ describe('Want (POST/DELETE /api/interest)', () => {
 });
 
 describe('E-mail the owner (POST /api/sendInterestedNotification)', () => {
-  it("mails the owner the message and the sender's company through the platform, never an address", async () => {
+  /** The message mails of a member (a Want's own mail left out). */
+  const messageMailsTo = async (user: TestUser) =>
+    (await mailTo(user)).filter((mail) => /message|mensagem/.test(mail.subject));
+  const conversationsOf = (user: TestUser) =>
+    db().select().from(conversations).where(eq(conversations.recipient_id, user.id));
+
+  it("continues the sender's conversation with the owner; the mail quotes it and opens the thread, never an address", async () => {
     const owner = await company('Nortejo Consulting', { language: 'pt' });
     const sender = await company('Gama & Filhos');
     const id = await createItem(owner);
+    // A Want first: the two have dealt, so the message opens a conversation at once.
+    await want(sender, { item_id: id, item_type: 'offer' });
 
     const res = await send(sender, {
       item_id: id,
@@ -209,12 +225,19 @@ describe('E-mail the owner (POST /api/sendInterestedNotification)', () => {
     expect(res.json()).toEqual({ success: 'Your message was sent' });
     expect(res.body).not.toContain(owner.email);
 
-    const [mail, ...others] = await mailTo(owner);
+    const [conversation] = await conversationsOf(owner);
+    expect(conversation).toMatchObject({
+      started_by: sender.id,
+      status: 'open',
+      item_id: id,
+      item_type: 'offer',
+    });
+    const [mail, ...others] = await messageMailsTo(owner);
     expect(others).toEqual([]);
     expect(mail?.subject).toBe('Acorn: uma mensagem de Gama & Filhos');
     expect(mail?.text).toContain('> We would like 2,000 stoppers.\n> Can you ship to Porto?\n');
     expect(mail?.text).toContain('“Cork stoppers, 10,000 a month”');
-    expect(mail?.text).toContain(`${kit.t.config.publicUrl}/company/${sender.id}`);
+    expect(mail?.text).toContain(`${kit.t.config.publicUrl}/messages/${conversation?.id}`);
     expect(mail?.html).toContain('Gama &amp; Filhos');
     expect(`${mail?.text}${mail?.html}${mail?.subject}`).not.toContain(sender.email);
     expect(await mailTo(sender)).toEqual([]);
@@ -227,9 +250,15 @@ describe('E-mail the owner (POST /api/sendInterestedNotification)', () => {
         message: 'We would like 2,000 stoppers.\nCan you ship to Porto?',
       }),
     ]);
+
+    // A second message goes to the same thread.
+    expect((await send(sender, { item_id: id, item_type: 'offer', message: 'And 3,000?' })).statusCode).toBe(
+      200,
+    );
+    expect(await conversationsOf(owner)).toHaveLength(1);
   });
 
-  it('writes to a company itself, as the owner answers from the page the mail opens', async () => {
+  it('writes to a company itself: a first contact is a request, told in the app only', async () => {
     const owner = await company('Nortejo Consulting');
     const sender = await company('Gama & Filhos');
     const res = await send(owner, {
@@ -238,14 +267,17 @@ describe('E-mail the owner (POST /api/sendInterestedNotification)', () => {
       message: 'Yes, we ship to Porto.',
     });
     expect(res.statusCode, res.body).toBe(200);
-    const [mail] = await mailTo(sender);
-    expect(mail?.subject).toBe('Acorn: a message from Nortejo Consulting');
-    expect(mail?.text).toContain('> Yes, we ship to Porto.');
-    expect(mail?.text).toContain(`/company/${owner.id}`);
-    expect(mail?.text).not.toContain(owner.email);
+    expect(await mailTo(sender)).toEqual([]);
+    expect(await conversationsOf(sender)).toEqual([
+      expect.objectContaining({ started_by: owner.id, status: 'request', item_id: null }),
+    ]);
     expect(await noticesOf(sender, 'message')).toEqual([
       expect.objectContaining({ actor_id: owner.id, item_type: null, item_id: null }),
     ]);
+    // Until the company answers, the sender waits.
+    const again = await send(owner, { item_id: sender.id, item_type: 'company', message: 'Hello?' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().code).toBe('conversation_request_pending');
   });
 
   it('refuses oneself, a company that is not registered or active, and an item the caller may not see', async () => {
@@ -271,12 +303,14 @@ describe('E-mail the owner (POST /api/sendInterestedNotification)', () => {
       expect(res.json().code).toBe('company_not_found');
     }
     expect(await mailTo(owner)).toEqual([]);
+    expect(await conversationsOf(owner)).toEqual([]);
   });
 
   it('checks the message: required, at most 2000 characters, no NUL; ids within range', async () => {
     const owner = await company();
     const sender = await company();
     const id = await createItem(owner);
+    await want(sender, { item_id: id, item_type: 'offer' });
     const body = { item_id: id, item_type: 'offer' };
     expect((await send(sender, { ...body, message: '   ' })).json().errorCodes).toEqual({
       message: ['required'],
@@ -291,13 +325,14 @@ describe('E-mail the owner (POST /api/sendInterestedNotification)', () => {
     const big = await send(sender, { ...body, item_id: 2 ** 31, message: 'Hello' });
     expect(big.statusCode).toBe(422);
     expect((await send(sender, { ...body, item_type: 'user', message: 'Hello' })).statusCode).toBe(422);
-    expect(await mailTo(owner)).toHaveLength(1);
+    expect(await messageMailsTo(owner)).toHaveLength(1);
   });
 
   it('lets a sender write ten messages an hour, then answers 429', async () => {
     const owner = await company();
     const sender = await company();
     const id = await createItem(owner);
+    await want(sender, { item_id: id, item_type: 'offer' });
     const statuses: number[] = [];
     for (let n = 0; n < 11; n += 1) {
       statuses.push(
@@ -308,7 +343,7 @@ describe('E-mail the owner (POST /api/sendInterestedNotification)', () => {
     const limited = await send(sender, { item_id: id, item_type: 'offer', message: 'Again' });
     expect(limited.json().code).toBe('rate_limited');
     expect(limited.headers['retry-after']).toBeDefined();
-    expect(await mailTo(owner)).toHaveLength(10);
+    expect(await messageMailsTo(owner)).toHaveLength(10);
     // Another sender has a count of their own.
     expect((await send(await company(), { item_id: id, item_type: 'offer', message: 'Hi' })).statusCode).toBe(
       200,

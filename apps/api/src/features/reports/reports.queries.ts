@@ -2,7 +2,9 @@ import type { ReportItemType, ReportStatus } from '@acorn/contracts';
 import {
   companyProfiles,
   contentItems,
+  conversations,
   type DbExecutor,
+  messages,
   referrals,
   reports,
   reviews,
@@ -12,15 +14,25 @@ import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { PageSlice } from '../../lib/pagination';
 import { isPublicNow } from '../content';
+import { isConversationMember } from '../conversations';
 import { listedCompany } from '../feed';
 import { publicFeedback } from '../feedback';
 
 /**
  * Whether members see the item, so may report it: a review or referral a profile shows (switched
- * public, not hidden, of a listed company), or a content item anyone signed in may open.
+ * public, not hidden, of a listed company), a content item anyone signed in may open, or a
+ * conversation the reporter is one of the two members of.
  */
-export async function isReportable(options: { db: DbExecutor; itemType: ReportItemType; itemId: number }) {
+export async function isReportable(options: {
+  db: DbExecutor;
+  itemType: ReportItemType;
+  itemId: number;
+  reporterId: number;
+}) {
   const { db, itemType, itemId } = options;
+  if (itemType === 'conversation') {
+    return isConversationMember({ db, conversationId: itemId, userId: options.reporterId });
+  }
   if (itemType === 'content') {
     const [item] = await db
       .select({ id: contentItems.id })
@@ -64,7 +76,22 @@ const ownerProfiles = alias(companyProfiles, 'owner_profiles');
 const reportedReview = and(eq(reports.item_type, 'review'), eq(reviews.id, reports.item_id));
 const reportedReferral = and(eq(reports.item_type, 'referral'), eq(referrals.id, reports.item_id));
 const reportedContent = and(eq(reports.item_type, 'content'), eq(contentItems.id, reports.item_id));
-const ownerId = sql<number>`coalesce(${contentItems.owner_id}, ${reviews.user_id}, ${referrals.user_id})`;
+const reportedConversation = and(
+  eq(reports.item_type, 'conversation'),
+  eq(conversations.id, reports.item_id),
+);
+/** A conversation's 'owner' is its other member: the one the reporter writes to. */
+const ownerId = sql<number>`coalesce(${contentItems.owner_id}, ${reviews.user_id}, ${referrals.user_id},
+  case when ${conversations.started_by} = ${reports.reporter_id} then ${conversations.recipient_id} else ${conversations.started_by} end)`;
+/** The messages the operator reads of a reported conversation: its last few, oldest first, each with its sender. */
+const CONVERSATION_EXCERPT_MESSAGES = 10;
+const conversationText = sql<string>`(select string_agg(excerpt.line, E'\n' order by excerpt.id) from (
+  select m.id, coalesce(nullif(sender_profiles.company_name, ''), nullif(senders.name, ''), '#' || senders.id) || ': ' || m.body as line
+  from ${messages} m
+  join ${users} senders on senders.id = m.sender_id
+  left join ${companyProfiles} sender_profiles on sender_profiles.user_id = senders.id
+  where m.conversation_id = ${conversations.id}
+  order by m.id desc limit ${sql.raw(String(CONVERSATION_EXCERPT_MESSAGES))}) excerpt)`;
 /** How the console names a company: its name, else its contact's. */
 const nameOf = (companyName: AnyPgColumn, contactName: AnyPgColumn) =>
   sql<string | null>`coalesce(nullif(${companyName}, ''), ${contactName})`;
@@ -79,8 +106,10 @@ export function selectReports(options: { db: DbExecutor; where: SQL; slice: Page
     .select({
       report: reports,
       reporter_name: nameOf(reporterProfiles.company_name, reporters.name),
-      title: sql<string>`coalesce(${contentItems.title}, ${reviews.name}, ${referrals.name})`,
-      text: sql<string>`coalesce(${contentItems.description}, ${reviews.description}, ${referrals.description}, '')`,
+      title: sql<string>`coalesce(${contentItems.title}, ${reviews.name}, ${referrals.name},
+        case when ${conversations.id} is not null then coalesce(${conversations.item_title}, 'Conversation') end)`,
+      text: sql<string>`coalesce(${contentItems.description}, ${reviews.description}, ${referrals.description},
+        case when ${conversations.id} is not null then ${conversationText} end, '')`,
       owner_id: ownerId,
       owner_name: nameOf(ownerProfiles.company_name, owners.name),
       total: sql<number>`count(*) over ()`.mapWith(Number),
@@ -91,6 +120,7 @@ export function selectReports(options: { db: DbExecutor; where: SQL; slice: Page
     .leftJoin(reviews, reportedReview)
     .leftJoin(referrals, reportedReferral)
     .leftJoin(contentItems, reportedContent)
+    .leftJoin(conversations, reportedConversation)
     .innerJoin(owners, eq(owners.id, ownerId))
     .leftJoin(ownerProfiles, eq(ownerProfiles.user_id, owners.id))
     .where(options.where)

@@ -23,8 +23,8 @@ import {
 } from './reports.queries';
 
 /**
- * POST /api/reports: a member reports something they can see (anything else is
- * report_item_not_found); a repeat of their open report on the item answers the same, with no
+ * POST /api/reports: a member reports something they can see, or a conversation of theirs
+ * (anything else is report_item_not_found); a repeat of their open report on the item answers the same, with no
  * second report.
  */
 export async function reportItem(options: {
@@ -34,7 +34,8 @@ export async function reportItem(options: {
 }): Promise<string> {
   const { db, reporterId, input } = options;
   const item = { itemType: input.item_type, itemId: input.item_id };
-  if (!(await isReportable({ db, ...item }))) throw new AppError({ code: 'report_item_not_found' });
+  if (!(await isReportable({ db, ...item, reporterId })))
+    throw new AppError({ code: 'report_item_not_found' });
   await insertReport({ db, reporterId, ...item, reason: input.reason });
   return REPORT_MESSAGES.received;
 }

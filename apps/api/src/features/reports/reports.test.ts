@@ -106,7 +106,7 @@ describe('a member’s report', () => {
       { item_type: 'review', item_id: review.id, reason: 'x'.repeat(1001) },
       { item_type: 'review', item_id: 2 ** 31, reason: 'Spam' },
       { item_type: 'review', item_id: '1\u0000', reason: 'Spam' },
-      { item_type: 'conversation', item_id: review.id, reason: 'Spam' },
+      { item_type: 'message', item_id: review.id, reason: 'Spam' },
       { item_type: 'review', reason: 'Spam' },
     ]) {
       const res = await call(member, 'POST', '/reports', body);
