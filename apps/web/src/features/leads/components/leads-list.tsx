@@ -31,6 +31,7 @@ export function LeadsList() {
           ...LEAD_KINDS.map((value) => ({ value, label: t(`leads.filter.${value}`) })),
         ]}
         aria-label={t('leads.filter.label')}
+        size="xs"
         fullWidth
       />
       {list.isError ? (
