@@ -61,7 +61,9 @@ export const NEED_ALERT_TEMPLATE: Record<
       ...needs.map((need) => line(need, 'pt', 'de')),
     ],
     action: { label: 'Ver as correspondências', link },
-    notes: ['Pode alterar ou desligar este alerta no separador Necessidades de Necessidades e oportunidades.'],
+    notes: [
+      'Pode alterar ou desligar este alerta no separador Necessidades, em Necessidades e oportunidades.',
+    ],
   }),
   es: (brand, { frequency, needs, link }) => ({
     subject: `${brand}: ${needs.length} ${needs.length === 1 ? 'nueva necesidad coincide' : 'nuevas necesidades coinciden'} con tus servicios`,
@@ -71,6 +73,8 @@ export const NEED_ALERT_TEMPLATE: Record<
       ...needs.map((need) => line(need, 'es', 'de')),
     ],
     action: { label: 'Ver las coincidencias', link },
-    notes: ['Puedes cambiar o desactivar esta alerta en la pestaña Necesidades de Necesidades y oportunidades.'],
+    notes: [
+      'Puedes cambiar o desactivar esta alerta en la pestaña Necesidades, en Necesidades y oportunidades.',
+    ],
   }),
 };
