@@ -2,6 +2,14 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import { DEMO_PASSWORD, loginViaApi } from '../accounts/accounts-support';
 import { openAs } from '../profiles/profiles-support';
 import { expectNoSeriousA11yViolations } from '../support/axe';
+import { pngImage } from '../support/png';
+
+/** A minimal one-page PDF: the server checks the %PDF- signature. */
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +
+    '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+  'latin1',
+);
 
 /** Two demo companies that have never dealt with each other: the first message is a request. */
 const WRITER = { email: 'logistics@demo.acorn.example', name: 'Rheinfracht Logistik' };
@@ -70,10 +78,25 @@ test.describe('messages between two companies', () => {
     // The recipient read it: the writer's last message shows 'Seen'.
     await expect(log(writer, RECIPIENT.name).getByText('Seen')).toBeVisible();
 
-    const answer = 'Euro pallets, twelve a week.';
+    // The writer answers with a photo and a PDF, attached as a user picks them.
+    const answer = 'Euro pallets, twelve a week: the photo and our terms.';
+    const chooser = writer.waitForEvent('filechooser');
+    await writer.getByRole('button', { name: 'Attach images or PDFs' }).click();
+    await (await chooser).setFiles([
+      { name: 'pallet.png', mimeType: 'image/png', buffer: pngImage(64, 48) },
+      { name: 'terms.pdf', mimeType: 'application/pdf', buffer: PDF },
+    ]);
+    const pending = writer.getByRole('list', { name: 'Files to send' });
+    await expect(pending.getByRole('listitem')).toHaveCount(2);
+    await expect(pending.getByLabel('Uploading')).toHaveCount(0);
     await composer(writer).fill(answer);
     await composer(writer).press('Enter');
-    await expect(log(recipient, WRITER.name)).toContainText(answer);
+    await expect(pending).toHaveCount(0);
+    const received = log(recipient, WRITER.name);
+    await expect(received).toContainText(answer);
+    // The image shows as a thumbnail read with the member's session; the PDF as a named chip.
+    await expect(received.getByRole('button', { name: 'Open pallet.png' }).locator('img')).toBeVisible();
+    await expect(received.getByRole('button', { name: 'Open terms.pdf' })).toBeVisible();
     await expectNoSeriousA11yViolations(writer);
 
     await writerContext.close();
