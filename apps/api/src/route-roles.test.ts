@@ -58,6 +58,23 @@ const EXCEPTIONS: Record<string, { reason: string; statuses: number[] }> = {
   'GET /dev/mailbox/{id}/eml': { reason: 'no such message', statuses: [404] },
 };
 
+/** Routes whose answer is an endless event stream: its status is read, then it is closed. */
+const STREAMS = new Set(['GET /api/conversations/events']);
+
+/** An answer's code, read from its JSON body (a stream's only when it is an error, which ends). */
+async function answerCode(res: Awaited<ReturnType<TestApp['app']['inject']>>, stream: boolean) {
+  const json = res.headers['content-type']?.toString().includes('json');
+  if (!stream) return json ? (res.json() as { code?: string }).code : undefined;
+  const body = res.stream();
+  if (!json) {
+    body.destroy();
+    return undefined;
+  }
+  const chunks: Buffer[] = [];
+  for await (const chunk of body) chunks.push(chunk as Buffer);
+  return (JSON.parse(Buffer.concat(chunks).toString()) as { code?: string }).code;
+}
+
 let t: TestApp;
 let document: { paths: Record<string, Record<string, Operation>> };
 let callers: Caller[];
@@ -191,15 +208,15 @@ describe('every route by every kind of caller', () => {
     for (const caller of callers) {
       for (const call of list) {
         requests++;
+        const stream = STREAMS.has(`${call.method} ${call.path}`);
         const res = await t.app.inject({
           method: call.method as 'GET',
           url: call.url,
           headers: caller.token ? bearer(caller.token) : {},
           ...(call.body ? { payload: {} } : {}),
+          ...(stream ? { payloadAsStream: true } : {}),
         });
-        const code = res.headers['content-type']?.toString().includes('json')
-          ? (res.json() as { code?: string }).code
-          : undefined;
+        const code = await answerCode(res, stream);
         const wrong = problem(call, caller, res.statusCode, code);
         if (wrong) {
           failures.push(
