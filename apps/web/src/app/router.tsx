@@ -459,6 +459,14 @@ export const router = createBrowserRouter([
                 ),
               },
               {
+                path: paths.notificationPreferences(),
+                lazy: lazyPage(
+                  () => import('./routes/notifications/notification-preferences-page'),
+                  (m) => m.NotificationPreferencesPage,
+                  ['notifications'],
+                ),
+              },
+              {
                 path: paths.messages(),
                 lazy: lazyPage(
                   () => import('./routes/messages/messages-page'),

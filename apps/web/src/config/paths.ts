@@ -82,6 +82,8 @@ export const paths = {
   messages: () => '/messages',
   /** The member's notification centre. */
   notifications: () => '/notifications',
+  /** How the member hears of each kind of event (the link in every notification mail). */
+  notificationPreferences: () => '/notifications/preferences',
 
   create: (entity: string) => `/create/${segment(entity)}`,
   edit: (entity: string, id: string | number) => `/edit/${segment(entity)}/${segment(id)}`,

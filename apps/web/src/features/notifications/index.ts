@@ -1,4 +1,5 @@
 /** The notification centre: the header's bell and the page that lists every event concerning the member. */
 export { NotificationBell } from './components/notification-bell';
 export { NotificationCentre } from './components/notification-centre';
+export { NotificationPreferences } from './components/notification-preferences';
 export { type NotificationText, notificationText } from './notification-text';

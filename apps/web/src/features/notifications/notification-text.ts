@@ -85,6 +85,10 @@ export function notificationText(notification: Notification): NotificationText {
         href: paths.sbaPaymentInformation(),
       };
     }
+    case 'subscription_renewed':
+      return { key: 'sentences.subscription_renewed', values, href: paths.invoices() };
+    case 'subscription_payment_failed':
+      return { key: 'sentences.subscription_payment_failed', values, href: paths.plans() };
     default:
       return { key: 'sentences.other', values, href: null };
   }

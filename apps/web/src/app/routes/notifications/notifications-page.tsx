@@ -4,7 +4,7 @@ import { NotificationCentre } from '../../../features/notifications';
 /** `/notifications`: the member's notification centre (participants and advisors). */
 export function NotificationsPage() {
   return (
-    <Container size="lg" px={0}>
+    <Container size="lg">
       <NotificationCentre />
     </Container>
   );

@@ -2,7 +2,10 @@ import {
   type MarkNotificationsReadInput,
   markNotificationsReadInputSchema,
   markNotificationsReadResponseSchema,
+  type NotificationPreference,
+  notificationPreferencesResponseSchema,
   notificationsResponseSchema,
+  updateNotificationPreferencesInputSchema,
 } from '@acorn/contracts';
 import { infiniteQueryOptions, type QueryClient, queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
@@ -10,6 +13,7 @@ import { apiRequest } from '../../../lib/api-client';
 export const NOTIFICATIONS_KEY = ['notifications'] as const;
 const UNREAD_KEY = [...NOTIFICATIONS_KEY, 'unread'] as const;
 const LIST_KEY = [...NOTIFICATIONS_KEY, 'list'] as const;
+export const PREFERENCES_KEY = [...NOTIFICATIONS_KEY, 'preferences'] as const;
 
 /** How many the page shows at first and adds on each 'Load more'. */
 export const NOTIFICATIONS_PER_PAGE = 20;
@@ -55,3 +59,22 @@ export async function afterMarkedRead(queryClient: QueryClient, unread: number) 
   queryClient.setQueryData(UNREAD_KEY, unread);
   await queryClient.invalidateQueries({ queryKey: LIST_KEY });
 }
+
+/** GET /api/notification-preferences: every kind the member receives, with how. */
+export const notificationPreferencesQuery = () =>
+  queryOptions({
+    queryKey: PREFERENCES_KEY,
+    queryFn: ({ signal }) =>
+      apiRequest('/api/notification-preferences', {
+        schema: notificationPreferencesResponseSchema,
+        signal,
+      }).then((answer) => answer.data),
+  });
+
+/** PUT /api/notification-preferences: answers every kind as stored. */
+export const saveNotificationPreferences = (preferences: NotificationPreference[]) =>
+  apiRequest('/api/notification-preferences', {
+    method: 'PUT',
+    body: updateNotificationPreferencesInputSchema.parse({ preferences }),
+    schema: notificationPreferencesResponseSchema,
+  }).then((answer) => answer.data);

@@ -1,9 +1,10 @@
 import type { Notification } from '@acorn/contracts';
 import { Anchor, Button, Group, Paper, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
-import { IconBell, IconChecks } from '@tabler/icons-react';
+import { IconBell, IconChecks, IconSettings } from '@tabler/icons-react';
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ErrorState } from '../../../components/error-state';
+import { paths } from '../../../config/paths';
 import { useErrorText } from '../../../lib/error-text';
 import { formatDateTime } from '../../../lib/format';
 import { Link } from '../../../lib/router';
@@ -51,17 +52,27 @@ export function NotificationCentre() {
           <Title order={1}>{t('page.title')}</Title>
           <Text c="dimmed">{t('page.unread', { count: unread })}</Text>
         </Stack>
-        {items.length > 0 && (
+        <Group gap="xs" wrap="wrap">
           <Button
-            variant="light"
-            leftSection={<IconChecks size={16} aria-hidden />}
-            disabled={unread === 0}
-            loading={marking === 'all'}
-            onClick={() => void mark('all')}
+            component={Link}
+            to={paths.notificationPreferences()}
+            variant="default"
+            leftSection={<IconSettings size={16} aria-hidden />}
           >
-            {t('markAll')}
+            {t('preferences.link')}
           </Button>
-        )}
+          {items.length > 0 && (
+            <Button
+              variant="light"
+              leftSection={<IconChecks size={16} aria-hidden />}
+              disabled={unread === 0}
+              loading={marking === 'all'}
+              onClick={() => void mark('all')}
+            >
+              {t('markAll')}
+            </Button>
+          )}
+        </Group>
       </Group>
       {list.isError ? (
         <ErrorState error={list.error} onRetry={() => void list.refetch()} />
