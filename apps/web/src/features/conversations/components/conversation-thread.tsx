@@ -317,10 +317,26 @@ function MessageLog({
   const lastSeen = useRef<number | undefined>(undefined);
   const [announcement, setAnnouncement] = useState('');
 
+  // Whether the reader is at the newest message: new ones (and a smaller window) keep them there,
+  // while someone reading older messages is not pulled away, unless they wrote the new one.
+  const pinned = useRef(true);
+  useEffect(() => {
+    const box = scroller.current;
+    if (!box || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => {
+      if (pinned.current) box.scrollTop = box.scrollHeight;
+    });
+    observer.observe(box);
+    return () => observer.disconnect();
+  }, []);
+
   useEffect(() => {
     if (!last) return;
     const box = scroller.current;
-    if (box) box.scrollTop = box.scrollHeight;
+    if (box && (pinned.current || last.sender_id === viewerId)) {
+      box.scrollTop = box.scrollHeight;
+      pinned.current = true;
+    }
     // Only what arrives after the thread opened is announced.
     if (lastSeen.current !== undefined && last.id > lastSeen.current && last.sender_id !== viewerId) {
       setAnnouncement(t('thread.announce', { name: otherName, body: last.body }));
@@ -338,6 +354,10 @@ function MessageLog({
         // biome-ignore lint/a11y/noNoninteractiveTabindex: the region scrolls
         tabIndex={0}
         aria-label={t('thread.messages', { name: otherName })}
+        onScroll={(event) => {
+          const box = event.currentTarget;
+          pinned.current = box.scrollHeight - box.scrollTop - box.clientHeight < 48;
+        }}
       >
         {earlier}
         {messages.length === 0 && (
