@@ -48,9 +48,11 @@ const partyColumns = (id: SQL) => ({
   party_logo: logos,
 });
 
-/** What every kind of lead answers: when, from whom, about which item, in which conversation. */
-// Aliases of their own: drizzle names a subquery's columns unqualified, and the page joins users,
-// whose `created_at` would otherwise be ambiguous.
+/**
+ * What every kind of lead answers: when, from whom, about which item, in which conversation. The
+ * aliases are their own: drizzle names a subquery's columns unqualified, and the page joins users,
+ * whose `created_at` would otherwise be ambiguous.
+ */
 const leadColumns = (kind: LeadKind, created: SQL, from: SQL, conversation: SQL) => ({
   kind: sql<LeadKind>`${kind}::text`.as('lead_kind'),
   created_at: created.mapWith(interests.created_at).as('lead_created_at'),
@@ -76,14 +78,17 @@ function wantLeads(db: DbExecutor, ownerId: number) {
  * (declined requests left out), or a giveaway application.
  */
 function leadsOfKind(db: DbExecutor, ownerId: number, kind: LeadKind) {
-  const columns = (created: SQL, from: SQL, conversation: SQL) =>
-    leadColumns(kind, created, from, conversation);
   const mine = eq(contentItems.owner_id, ownerId);
   if (kind === 'want') return wantLeads(db, ownerId);
   if (kind === 'message')
     return db
       .select(
-        columns(sql`${conversations.created_at}`, sql`${conversations.started_by}`, sql`${conversations.id}`),
+        leadColumns(
+          kind,
+          sql`${conversations.created_at}`,
+          sql`${conversations.started_by}`,
+          sql`${conversations.id}`,
+        ),
       )
       .from(conversations)
       .innerJoin(
@@ -93,7 +98,12 @@ function leadsOfKind(db: DbExecutor, ownerId: number, kind: LeadKind) {
       .where(and(eq(conversations.recipient_id, ownerId), mine, ne(conversations.status, 'declined')));
   return db
     .select(
-      columns(sql`${samplingApplications.created_at}`, sql`${samplingApplications.user_id}`, sql`null::int`),
+      leadColumns(
+        kind,
+        sql`${samplingApplications.created_at}`,
+        sql`${samplingApplications.user_id}`,
+        sql`null::int`,
+      ),
     )
     .from(samplingApplications)
     .innerJoin(contentItems, eq(contentItems.id, samplingApplications.content_id))
