@@ -485,4 +485,12 @@ describe('two instances on one database', () => {
       stream.close();
     }
   });
+
+  it('ends its open streams when it drains, so shutting down does not wait for them', async () => {
+    const { seller } = await acquainted();
+    const stream = await openStream(base, seller);
+    expect((await stream.next()).event).toBe('ready');
+    await second.app.drain();
+    await expect(stream.next()).rejects.toThrow('the stream ended');
+  });
 });
