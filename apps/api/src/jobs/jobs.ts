@@ -62,14 +62,14 @@ export interface JobEngine {
 }
 
 const DEFAULT_TIMINGS: JobTimings = {
-  pollingIntervalSeconds: 5,
+  pollingIntervalSeconds: 15,
   maintenanceIntervalSeconds: 60,
   cronMonitorIntervalSeconds: 30,
   retryDelaySeconds: 30,
   // Under server.ts's drain deadline.
   stopTimeoutMs: 15_000,
 };
-/** Retries of a failed run: 30 s, 1, 2, 4 and 8 minutes after the failures by default. */
+/** Retries of a failed run; by default the first after 30 s to 1 min, each later one twice as far. */
 const RETRY_LIMIT = 5;
 /** Finished jobs stay a week, for looking into what ran. */
 const RETENTION_MINUTES = 7 * 24 * 60;
