@@ -54,4 +54,38 @@ test.describe('notification centre', () => {
     await page.reload();
     await expect(bell(page)).toHaveAccessibleName('Notifications, 0 unread');
   });
+
+  test('on a phone, the cards keep their margins; the preferences are chosen with the keyboard and kept', async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openAs(page, request, OWNER, '/notifications');
+    const first = page.getByRole('listitem').first();
+    await expect(first).toBeVisible();
+    const box = await first.boundingBox();
+    expect(box?.x ?? 0).toBeGreaterThanOrEqual(8);
+    expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(390 - 8);
+
+    await page.getByRole('link', { name: 'Preferences' }).click();
+    await expect(page).toHaveURL(/\/notifications\/preferences$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Notification preferences' })).toBeVisible();
+    const received = page.getByRole('radiogroup', { name: 'I receive a review or referral' });
+    const chosen = received.getByRole('radio', { name: 'In the app only' });
+    await expect(chosen).toBeChecked();
+    await chosen.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(received.getByRole('radio', { name: 'E-mail at once' })).toBeChecked();
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole('button', { name: 'Save preferences' }).click();
+    await expect(page.getByText('Your preferences are saved')).toBeVisible();
+
+    await page.reload();
+    const again = page.getByRole('radiogroup', { name: 'I receive a review or referral' });
+    await expect(again.getByRole('radio', { name: 'E-mail at once' })).toBeChecked();
+    // As it was, for whoever reads this company next.
+    await again.getByRole('radio', { name: 'In the app only' }).click();
+    await page.getByRole('button', { name: 'Save preferences' }).click();
+    await expect(page.getByText('Your preferences are saved')).toBeVisible();
+  });
 });
