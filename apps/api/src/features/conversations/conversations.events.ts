@@ -139,6 +139,8 @@ export function createConversationEvents(options: { database: Database; log: Fas
       }
       return unsubscribe;
     },
+    /** How many streams of the member this instance holds. */
+    streamsOf: (userId: number) => handlers.get(userId)?.size ?? 0,
     async close() {
       closed = true;
       handlers.clear();

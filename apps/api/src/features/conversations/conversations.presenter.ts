@@ -45,7 +45,7 @@ export function presentConversation(
         ? null
         : {
             type: conversation.item_type as ContentType,
-            id: conversation.item_id,
+            id: row.item_exists ? conversation.item_id : null,
             title: conversation.item_title ?? '',
           },
     status: conversation.status as ConversationStatus,

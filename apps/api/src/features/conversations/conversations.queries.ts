@@ -68,6 +68,8 @@ export function selectConversations(options: {
       other_name: sql<string>`coalesce(nullif(${companyProfiles.company_name}, ''), nullif(${others.name}, ''), '#' || ${others.id})`,
       other_hidden: sql<boolean>`coalesce(${advisorProfiles.hide_identity}, false)`,
       other_logo: logos,
+      // A deleted item's thread keeps its title, without a link.
+      item_exists: sql<boolean>`exists (select 1 from ${contentItems} where ${contentItems.id} = ${conversations.item_id})`,
       blocked: sql<boolean>`exists (select 1 from ${memberBlocks} where ${memberBlocks.user_id} = ${userId}
         and ${memberBlocks.blocked_user_id} = ${conversationMembers.other_user_id})`,
       unread: unreadOfSide,

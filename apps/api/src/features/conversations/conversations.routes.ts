@@ -18,6 +18,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import { allowRoles, requireUser } from '../../lib/auth';
+import { AppError } from '../../lib/errors';
 import { createConversationEvents } from './conversations.events';
 import {
   answerConversationRequest,
@@ -37,6 +38,13 @@ const START_LIMIT = { max: 20, timeWindow: 60 * 60_000 };
 const HEARTBEAT_MS = 25_000;
 /** How soon a client whose stream ended reconnects. */
 const RETRY_MS = 3000;
+/**
+ * A stream ends after this long and the client reconnects, signing in again: a session ended
+ * meanwhile (signed out, deactivated) stops receiving within it.
+ */
+const STREAM_LIFETIME_MS = 10 * 60_000;
+/** Streams one member may hold open on an instance (a tab each); more are refused. */
+const STREAMS_PER_MEMBER = 10;
 
 const tags = ['conversations'];
 const security = [{ bearer: [] }];
@@ -117,6 +125,7 @@ export const conversationsRoutes: FastifyPluginAsyncZod<AppDeps> = async (
     },
     async (request, reply) => {
       const { userId } = requireUser(request);
+      if (events.streamsOf(userId) >= STREAMS_PER_MEMBER) throw new AppError({ code: 'rate_limited' });
       const stream = new PassThrough();
       let queue = Promise.resolve();
       let ended = false;
@@ -137,7 +146,13 @@ export const conversationsRoutes: FastifyPluginAsyncZod<AppDeps> = async (
           .catch((error: unknown) => request.log.warn({ err: error }, 'conversation event not delivered'));
       });
       const heartbeat = setInterval(() => stream.write(': heartbeat\n\n'), HEARTBEAT_MS);
-      stops.push(unsubscribe, () => clearInterval(heartbeat), app.onDrain(end));
+      const lifetime = setTimeout(end, STREAM_LIFETIME_MS);
+      stops.push(
+        unsubscribe,
+        () => clearInterval(heartbeat),
+        () => clearTimeout(lifetime),
+        app.onDrain(end),
+      );
       reply.raw.on('close', end);
       stream.write(`retry: ${RETRY_MS}\n\n`);
       stream.write(sse('ready', await unreadTotals({ db, userId })));

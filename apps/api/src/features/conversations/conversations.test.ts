@@ -2,6 +2,7 @@ import { ROLES } from '@acorn/contracts';
 import {
   advisorProfiles,
   companyProfiles,
+  contentItems,
   conversations,
   interests,
   mailQueue,
@@ -178,6 +179,14 @@ describe('first contact and requests', () => {
       .where(eq(advisorProfiles.user_id, advisor.id));
     const listed = (await folder(participant, 'inbox')).json().data[0];
     expect(listed.other).toMatchObject({ name: 'Nondisclosure', logo: null });
+  });
+
+  it('keeps the title of an item deleted since, without its id', async () => {
+    const { seller, buyer, offer } = await acquainted();
+    await start(buyer, { to_user_id: seller.id, item_type: 'offer', item_id: offer, body: 'Still for sale?' });
+    await db().delete(contentItems).where(eq(contentItems.id, offer));
+    const [listed] = (await folder(seller, 'inbox')).json().data;
+    expect(listed.item).toEqual({ type: 'offer', id: null, title: 'Cork stoppers, 10,000 a month' });
   });
 
   it('refuses pairs the product does not connect, without telling who exists', async () => {

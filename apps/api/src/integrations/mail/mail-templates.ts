@@ -17,9 +17,9 @@ export interface MailTemplateData {
   /** A company wants one of the owner's items; `link` opens that company's page. */
   'interest-received': { company: string; title: string; itemLink: string; link: string };
   /**
-   * A member's message to the owner of an item (`title`, `itemLink`) or to a company, sent by the
-   * platform: it names the sender's company, never an e-mail address; `link` opens the sender's
-   * page, where the answer goes back the same way.
+   * A member's message in a conversation, about an item (`title`, `itemLink`) or not, sent by the
+   * platform: it names the sender's company, never an e-mail address; `link` opens the
+   * conversation, where the answer goes back the same way.
    */
   'owner-message': { company: string; message: string; title?: string; itemLink?: string; link: string };
   /**
@@ -327,7 +327,7 @@ const TEMPLATES: { [T in MailTemplateName]: Record<Language, ContentBuilder<T>> 
       quote: message,
       action: { label: `Answer ${company}`, link },
       notes: [
-        `Answer through ${brand} from their page: they do not see your e-mail address, nor you theirs.`,
+        `Answer in your messages on ${brand}: they do not see your e-mail address, nor you theirs.`,
       ],
     }),
     pt: (brand, { company, message, title, itemLink, link }) => ({
@@ -342,7 +342,7 @@ const TEMPLATES: { [T in MailTemplateName]: Record<Language, ContentBuilder<T>> 
       quote: message,
       action: { label: `Responder a ${company}`, link },
       notes: [
-        `Responda através de ${brand} a partir da página da empresa: não verão o seu endereço de e-mail, nem verá o deles.`,
+        `Responda nas suas mensagens em ${brand}: não verão o seu endereço de e-mail, nem verá o deles.`,
       ],
     }),
     es: (brand, { company, message, title, itemLink, link }) => ({
@@ -357,7 +357,7 @@ const TEMPLATES: { [T in MailTemplateName]: Record<Language, ContentBuilder<T>> 
       quote: message,
       action: { label: `Responder a ${company}`, link },
       notes: [
-        `Responde a través de ${brand} desde su página: no verán tu dirección de correo, ni tú la suya.`,
+        `Responde en tus mensajes de ${brand}: no verán tu dirección de correo, ni tú la suya.`,
       ],
     }),
   },
