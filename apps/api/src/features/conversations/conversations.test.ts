@@ -183,7 +183,12 @@ describe('first contact and requests', () => {
 
   it('keeps the title of an item deleted since, without its id', async () => {
     const { seller, buyer, offer } = await acquainted();
-    await start(buyer, { to_user_id: seller.id, item_type: 'offer', item_id: offer, body: 'Still for sale?' });
+    await start(buyer, {
+      to_user_id: seller.id,
+      item_type: 'offer',
+      item_id: offer,
+      body: 'Still for sale?',
+    });
     await db().delete(contentItems).where(eq(contentItems.id, offer));
     const [listed] = (await folder(seller, 'inbox')).json().data;
     expect(listed.item).toEqual({ type: 'offer', id: null, title: 'Cork stoppers, 10,000 a month' });

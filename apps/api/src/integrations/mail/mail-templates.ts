@@ -326,9 +326,7 @@ const TEMPLATES: { [T in MailTemplateName]: Record<Language, ContentBuilder<T>> 
       ],
       quote: message,
       action: { label: `Answer ${company}`, link },
-      notes: [
-        `Answer in your messages on ${brand}: they do not see your e-mail address, nor you theirs.`,
-      ],
+      notes: [`Answer in your messages on ${brand}: they do not see your e-mail address, nor you theirs.`],
     }),
     pt: (brand, { company, message, title, itemLink, link }) => ({
       subject: `${brand}: uma mensagem de ${company}`,
@@ -356,9 +354,7 @@ const TEMPLATES: { [T in MailTemplateName]: Record<Language, ContentBuilder<T>> 
       ],
       quote: message,
       action: { label: `Responder a ${company}`, link },
-      notes: [
-        `Responde en tus mensajes de ${brand}: no verán tu dirección de correo, ni tú la suya.`,
-      ],
+      notes: [`Responde en tus mensajes de ${brand}: no verán tu dirección de correo, ni tú la suya.`],
     }),
   },
   'feedback-request': {
