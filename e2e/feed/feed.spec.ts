@@ -94,11 +94,18 @@ test.describe('the feed', () => {
     await wanted.click();
     await expect(card(page, offer).getByRole('button', { name: /^Want$/ })).toBeVisible();
 
-    await card(page, offer).getByRole('button', { name: 'Send an email' }).click();
-    const dialog = page.getByRole('dialog');
-    await dialog.getByLabel('Message').fill('Could your studio also look at a 400 m² office?');
-    await dialog.getByRole('button', { name: 'Send' }).click();
-    await expect(dialog.getByText(/Your message was sent/)).toBeVisible();
+    // 'Send an email' opens a conversation with the owner about the offer (issue 31).
+    await card(page, offer).getByRole('link', { name: 'Send an email' }).click();
+    await expect(page).toHaveURL(/\/messages\/new\?to=\d+&item_type=offer&item_id=\d+/);
+    await expect(page.getByText('To Brightwave Analytics')).toBeVisible();
+    await expect(page.getByRole('link', { name: offer })).toBeVisible();
+    const text = 'Could your studio also look at a 400 m² office?';
+    await page.getByRole('textbox', { name: 'Message' }).fill(text);
+    await page.getByRole('button', { name: 'Send' }).click();
+    await expect(page).toHaveURL(/\/messages\/\d+$/);
+    await expect(page.getByRole('region', { name: 'Messages with Brightwave Analytics' })).toContainText(
+      text,
+    );
     await expectNoSeriousA11yViolations(page);
 
     // The owner's own card: Edit and its status, no Want or e-mail to itself.
