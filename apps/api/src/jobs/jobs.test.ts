@@ -125,6 +125,57 @@ describe('the job engine', () => {
     alive = true;
   });
 
+  it('lets a running job finish when it stops, as on SIGTERM', async () => {
+    let state = 'waiting';
+    const engine = await startEngine([
+      {
+        name: 'finishes',
+        cron: NEVER,
+        expireInSeconds: 60,
+        run: async () => {
+          state = 'running';
+          await pause(500);
+          state = 'done';
+        },
+      },
+    ]);
+    await engine.runNow('finishes');
+    await until(() => state === 'running');
+    await engine.stop();
+    expect(state).toBe('done');
+  });
+
+  it('gives a job it cut off at stop to another instance', async () => {
+    const runs: string[] = [];
+    const stopping = await startEngine([
+      {
+        name: 'too-long',
+        cron: NEVER,
+        expireInSeconds: 60,
+        run: async () => {
+          runs.push('stopping');
+          // Longer than the stop's wait (a second here).
+          await pause(3000);
+        },
+      },
+    ]);
+    await stopping.runNow('too-long');
+    await until(() => runs.length === 1);
+    await stopping.stop();
+    await startEngine([
+      {
+        name: 'too-long',
+        cron: NEVER,
+        expireInSeconds: 60,
+        run: async () => {
+          runs.push('other');
+        },
+      },
+    ]);
+    await until(() => runs.includes('other'));
+    expect(runs).toEqual(['stopping', 'other']);
+  });
+
   it('runs a scheduled job once per occurrence however many instances run', async () => {
     // Starts clear of a minute's end, so the test sees a single occurrence of '* * * * *'.
     await until(() => new Date().getUTCSeconds() < 45, 20_000);
