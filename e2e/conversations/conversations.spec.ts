@@ -41,7 +41,7 @@ test.describe('messages between two companies', () => {
 
     // The writer opens the recipient's profile and writes from its header.
     await openAs(writer, request, WRITER.email, `/company/${recipientId}`);
-    await writer.getByRole('link', { name: 'Message' }).click();
+    await writer.getByRole('link', { name: 'Message', exact: true }).click();
     await expect(writer).toHaveURL(new RegExp(`/messages/new\\?to=${recipientId}$`));
     await expect(writer.getByText(`To ${RECIPIENT.name}`)).toBeVisible();
     const first = `Could you ship pallets to Valencia every week? ${Date.now()}`;
@@ -101,5 +101,26 @@ test.describe('messages between two companies', () => {
 
     await writerContext.close();
     await recipientContext.close();
+  });
+
+  test('on a phone the list and the thread are screens of their own @mobile', async ({ page, request }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openAs(page, request, 'platinum@demo.acorn.example', '/messages');
+    const thread = page
+      .getByRole('list', { name: 'Inbox' })
+      .getByRole('link', { name: /Tecnimetal Ibérica/ });
+    await thread.click();
+    await expect(log(page, 'Tecnimetal Ibérica')).toBeVisible();
+    // The offer it is about, at the top, links to its page.
+    await expect(
+      page.getByRole('link', { name: 'Precision sheet-metal parts for machinery makers' }),
+    ).toHaveAttribute('href', /^\/20-log-market\/iws\/\d+$/);
+    await expect(thread).toBeHidden();
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole('link', { name: 'Back to the conversations' }).click();
+    await expect(page).toHaveURL(/\/messages$/);
+    await expect(thread).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
   });
 });
