@@ -8,6 +8,7 @@ import {
   mailQueue,
   memberBlocks,
   notifications,
+  users,
 } from '@acorn/db';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -216,6 +217,12 @@ describe('first contact and requests', () => {
     });
     expect(foreign.json().code).toBe('content_not_found');
     expect((await start(kit.operator, { to_user_id: member.id, body: 'Hi' })).statusCode).toBe(403);
+    // A read-only account takes no action on others (spec §2).
+    const readOnly = await company('Read Only Lda');
+    await db().update(users).set({ is_read_only: true }).where(eq(users.id, readOnly.id));
+    const refused = await start(readOnly, { to_user_id: member.id, body: 'Hi' });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().code).toBe('forbidden');
   });
 });
 
