@@ -189,7 +189,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const jobs = options.backgroundJobs
     ? createJobEngine({
         database: options.database,
-        jobs: productJobs({ ...options, mailer }, app.log),
+        jobs: productJobs({ ...options, mailer, log: app.log }),
         log: app.log,
       })
     : undefined;

@@ -31,7 +31,7 @@ function engineOf(t: TestApp): JobEngine {
   mailers.push(mailer);
   const engine = createJobEngine({
     database: t.database,
-    jobs: productJobs({ ...t, mailer }, quiet),
+    jobs: productJobs({ ...t, mailer, log: quiet }),
     log: quiet,
     timings: { pollingIntervalSeconds: 0.5, stopTimeoutMs: 1000 },
   });

@@ -15,11 +15,10 @@ interface JobsLogger {
  * retry, or a run cut off by an instance that stopped, runs it again (decision 042).
  */
 export function productJobs(
-  deps: Pick<AppDeps, 'config' | 'database' | 'storage' | 'mailer'>,
-  log: JobsLogger,
+  options: Pick<AppDeps, 'config' | 'database' | 'storage' | 'mailer'> & { log: JobsLogger },
 ): JobDefinition[] {
-  const { config, mailer, storage } = deps;
-  const { db } = deps.database;
+  const { config, mailer, storage, log } = options;
+  const { db } = options.database;
   return [
     {
       // Retries (a minute apart at least), mail that waits (a message's), and mail an instance
