@@ -58,37 +58,43 @@ export function selectConversations(options: {
   slice: PageSlice;
 }) {
   const { db, userId, slice } = options;
-  return db
-    .select({
-      conversation: conversations,
-      last_read_message_id: conversationMembers.last_read_message_id,
-      last_message_at: conversationMembers.last_message_at,
-      other_id: others.id,
-      other_role: others.cb_roles_id,
-      other_name: sql<string>`coalesce(nullif(${companyProfiles.company_name}, ''), nullif(${others.name}, ''), '#' || ${others.id})`,
-      other_hidden: sql<boolean>`coalesce(${advisorProfiles.hide_identity}, false)`,
-      other_logo: logos,
-      // A deleted item's thread keeps its title, without a link.
-      item_exists: sql<boolean>`exists (select 1 from ${contentItems} where ${contentItems.id} = ${conversations.item_id})`,
-      blocked: sql<boolean>`exists (select 1 from ${memberBlocks} where ${memberBlocks.user_id} = ${userId}
+  return (
+    db
+      .select({
+        conversation: conversations,
+        last_read_message_id: conversationMembers.last_read_message_id,
+        last_message_at: conversationMembers.last_message_at,
+        other_id: others.id,
+        other_role: others.cb_roles_id,
+        other_name: sql<string>`coalesce(nullif(${companyProfiles.company_name}, ''), nullif(${others.name}, ''), '#' || ${others.id})`,
+        other_hidden: sql<boolean>`coalesce(${advisorProfiles.hide_identity}, false)`,
+        other_logo: logos,
+        // A deleted item's thread keeps its title, without a link.
+        item_exists: sql<boolean>`exists (select 1 from ${contentItems} where ${contentItems.id} = ${conversations.item_id})`,
+        blocked: sql<boolean>`exists (select 1 from ${memberBlocks} where ${memberBlocks.user_id} = ${userId}
         and ${memberBlocks.blocked_user_id} = ${conversationMembers.other_user_id})`,
-      unread: unreadOfSide,
-      last_message: lastMessage,
-      total: sql<number>`count(*) over ()`.mapWith(Number),
-    })
-    .from(conversationMembers)
-    .innerJoin(conversations, eq(conversations.id, conversationMembers.conversation_id))
-    .innerJoin(others, eq(others.id, conversationMembers.other_user_id))
-    .leftJoin(companyProfiles, eq(companyProfiles.user_id, others.id))
-    .leftJoin(advisorProfiles, eq(advisorProfiles.user_id, others.id))
-    .leftJoin(
-      logos,
-      eq(logos.id, sql`coalesce(${companyProfiles.company_logo_file_id}, ${advisorProfiles.photo_file_id})`),
-    )
-    .where(and(eq(conversationMembers.user_id, userId), options.where))
-    .orderBy(desc(conversationMembers.last_message_at), desc(conversationMembers.conversation_id))
-    .limit(slice.limit)
-    .offset(slice.offset);
+        unread: unreadOfSide,
+        last_message: lastMessage,
+        total: sql<number>`count(*) over ()`.mapWith(Number),
+      })
+      .from(conversationMembers)
+      .innerJoin(conversations, eq(conversations.id, conversationMembers.conversation_id))
+      .innerJoin(others, eq(others.id, conversationMembers.other_user_id))
+      .leftJoin(companyProfiles, eq(companyProfiles.user_id, others.id))
+      .leftJoin(advisorProfiles, eq(advisorProfiles.user_id, others.id))
+      .leftJoin(
+        logos,
+        eq(
+          logos.id,
+          sql`coalesce(${companyProfiles.company_logo_file_id}, ${advisorProfiles.photo_file_id})`,
+        ),
+      )
+      .where(and(eq(conversationMembers.user_id, userId), options.where))
+      // The index's own order (time descending, then id ascending), so no sort is needed.
+      .orderBy(desc(conversationMembers.last_message_at), asc(conversationMembers.conversation_id))
+      .limit(slice.limit)
+      .offset(slice.offset)
+  );
 }
 
 export type ConversationRow = Awaited<ReturnType<typeof selectConversations>>[number];
