@@ -31,15 +31,13 @@ describe('the composer', () => {
   });
 
   it("keeps the text when sending fails, and says why in the server's words", async () => {
-    const send = vi
-      .fn()
-      .mockRejectedValue(
-        new ApiError({
-          status: 403,
-          code: 'conversation_blocked',
-          message: 'You cannot send messages to this member',
-        }),
-      );
+    const send = vi.fn().mockRejectedValue(
+      new ApiError({
+        status: 403,
+        code: 'conversation_blocked',
+        message: 'You cannot send messages to this member',
+      }),
+    );
     renderWithProviders(<Composer send={send} />);
     type('Are you still there?');
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
