@@ -127,7 +127,11 @@ export const conversationsRoutes: FastifyPluginAsyncZod<AppDeps> = async (
       const { userId } = requireUser(request);
       if (events.streamsOf(userId) >= STREAMS_PER_MEMBER) throw new AppError({ code: 'rate_limited' });
       const stream = new PassThrough();
-      let queue = Promise.resolve();
+      // Events wait for the 'ready' one, so it always comes first.
+      let opened: () => void = () => undefined;
+      let queue = new Promise<void>((resolve) => {
+        opened = resolve;
+      });
       let ended = false;
       const stops: Array<() => void> = [];
       const end = () => {
@@ -154,8 +158,15 @@ export const conversationsRoutes: FastifyPluginAsyncZod<AppDeps> = async (
         app.onDrain(end),
       );
       reply.raw.on('close', end);
-      stream.write(`retry: ${RETRY_MS}\n\n`);
-      stream.write(sse('ready', await unreadTotals({ db, userId })));
+      try {
+        // Read once subscribed, so no message falls between the totals and the first event.
+        const totals = await unreadTotals({ db, userId });
+        stream.write(`retry: ${RETRY_MS}\n\n${sse('ready', totals)}`);
+      } catch (error) {
+        end();
+        throw error;
+      }
+      opened();
       return reply
         .header('content-type', 'text/event-stream; charset=utf-8')
         .header('cache-control', 'no-store')
