@@ -26,7 +26,7 @@ import { healthRoutes } from './features/health';
 import { interestRoutes } from './features/interest';
 import { leadsRoutes } from './features/leads';
 import { marketRoutes } from './features/market';
-import { notificationsRoutes } from './features/notifications';
+import { notificationsRoutes, unsubscribeRoutes } from './features/notifications';
 import { onboardingRoutes } from './features/onboarding';
 import { pagesRoutes } from './features/pages';
 import { paymentsRoutes } from './features/payments';
@@ -239,6 +239,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
     { prefix: API_PREFIX },
   );
+  await app.register(unsubscribeRoutes, deps);
   if (!config.production) {
     await app.register(devMailboxRoutes, { mailDir: config.mailDir, brandName: config.brandName });
   }

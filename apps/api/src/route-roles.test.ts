@@ -56,6 +56,9 @@ const EXCEPTIONS: Record<string, { reason: string; statuses: number[] }> = {
   // The development mailbox's pages (never in production) have no schema; no message has these ids.
   'GET /dev/mailbox/{id}': { reason: 'no such message', statuses: [404] },
   'GET /dev/mailbox/{id}/eml': { reason: 'no such message', statuses: [404] },
+  // One-click unsubscribe pages answer a link without its signed token with a 400 page.
+  'GET /unsubscribe': { reason: 'no token', statuses: [400] },
+  'POST /unsubscribe': { reason: 'no token', statuses: [400] },
 };
 
 /** Routes whose answer is an endless event stream: its status is read, then it is closed. */

@@ -9,3 +9,4 @@ export {
   notify,
   sendDailyDigests,
 } from './notifications.service';
+export { unsubscribeRoutes } from './unsubscribe.routes';

@@ -185,7 +185,7 @@ describe('notify() as the member chose', () => {
       `<${unsubscribeUrl(t.config, member.id, 'content_approved')}>`,
     );
     expect(received.headers['list-unsubscribe']).toMatch(
-      /^<https:\/\/acorn\.example\/api\/notifications\/unsubscribe\?token=\d+\.content_approved\.[\w-]{43}>$/,
+      /^<https:\/\/acorn\.example\/unsubscribe\?token=\d+\.content_approved\.[\w-]{43}>$/,
     );
     expect(received.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
     expect(received.html).toContain('href="https://acorn.example/notifications/preferences"');
@@ -332,11 +332,12 @@ describe('one-click unsubscribe', () => {
       `${token}\u0000`,
       '99999999999.interest.aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa',
     ]) {
-      const res = await post(`/api/notifications/unsubscribe?token=${encodeURIComponent(bad)}`);
+      const res = await post(`/unsubscribe?token=${encodeURIComponent(bad)}`);
       expect(res.statusCode, bad.slice(0, 30)).toBe(400);
-      expect(res.body).not.toContain(String(victim.id));
+      // A token reads `user.topic.signature`: nothing of it comes back (a request id may hold the digits).
+      expect(res.body).not.toContain(`${victim.id}.`);
     }
-    expect((await post('/api/notifications/unsubscribe')).statusCode).toBe(400);
+    expect((await post('/unsubscribe')).statusCode).toBe(400);
     expect(await deliveryOf(victim, 'interest')).toBe('email');
   });
 });

@@ -34,7 +34,12 @@ import {
   selectUserLanguage,
   upsertPreferences,
 } from './notifications.queries';
-import { readUnsubscribeToken, type UnsubscribeTopic, unsubscribeToken } from './unsubscribe-token';
+import {
+  readUnsubscribeToken,
+  UNSUBSCRIBE_PATH,
+  type UnsubscribeTopic,
+  unsubscribeToken,
+} from './unsubscribe-token';
 
 /**
  * GET /api/notifications: a page of the caller's notifications, newest first, with the list's
@@ -126,7 +131,7 @@ export const MESSAGE_MAIL_DELAY_SECONDS = 5 * 60;
 
 /** The one-click unsubscribe address of a member's mail of one topic (RFC 8058). */
 export const unsubscribeUrl = (config: NotificationMailConfig, userId: number, topic: UnsubscribeTopic) =>
-  `${config.publicUrl}/api/notifications/unsubscribe?token=${unsubscribeToken(config, userId, topic)}`;
+  `${config.publicUrl}${UNSUBSCRIBE_PATH}?token=${unsubscribeToken(config, userId, topic)}`;
 
 /** A notification mail as it goes: the preferences in its footer, one-click unsubscribe in its headers. */
 function asNotificationMail(

@@ -3,6 +3,9 @@ import { NOTIFICATION_KINDS, type NotificationKind } from '@acorn/contracts';
 import type { Config } from '../../config';
 import { constantTimeEquals } from '../../lib/secrets';
 
+/** The one-click unsubscribe pages' path, outside /api: they answer pages, not API calls. */
+export const UNSUBSCRIBE_PATH = '/unsubscribe';
+
 /** What an unsubscribe link stops: one kind's e-mail, or the daily digest. */
 export type UnsubscribeTopic = NotificationKind | 'digest';
 

@@ -1,6 +1,11 @@
 import { LANGUAGES } from '@acorn/contracts';
 import { describe, expect, it } from 'vitest';
-import { type MailTemplateData, type MailTemplateName, renderMail, withPreferencesFooter } from './mail-templates';
+import {
+  type MailTemplateData,
+  type MailTemplateName,
+  renderMail,
+  withPreferencesFooter,
+} from './mail-templates';
 
 const brandName = 'Acorn';
 const link = 'https://acorn.example/reset?code=abc123&lang=en';
@@ -10,7 +15,9 @@ const samples: { [T in MailTemplateName]: MailTemplateData[T] } = {
   'password-reset': { link },
   'need-alert': {
     frequency: 'weekly',
-    needs: [{ title: 'Cork <stoppers>', company: 'Vinhos & Filhos', reasons: [{ kind: 'sector', name: 'Wine' }] }],
+    needs: [
+      { title: 'Cork <stoppers>', company: 'Vinhos & Filhos', reasons: [{ kind: 'sector', name: 'Wine' }] },
+    ],
     link,
   },
   'advisor-invitation': { link, inviterName: 'Marta Costa' },
@@ -57,7 +64,9 @@ const samples: { [T in MailTemplateName]: MailTemplateData[T] } = {
   },
   notification: { line: 'Corticeira Atlântica applied for “Twelve jars”', link },
   'notification-digest': {
-    items: [{ text: 'Corticeira Atlântica wants “Cork stoppers”', link: 'https://acorn.example/notifications' }],
+    items: [
+      { text: 'Corticeira Atlântica wants “Cork stoppers”', link: 'https://acorn.example/notifications' },
+    ],
     link,
   },
 };
@@ -169,6 +178,8 @@ describe('renderMail', () => {
     );
     expect(mail.html).toContain('href="https://acorn.example/notifications/preferences"');
     expect(mail.html).toContain('Escolher que e-mails recebe</a></td></tr>');
-    expect(mail.text).toContain('Escolher que e-mails recebe: https://acorn.example/notifications/preferences');
+    expect(mail.text).toContain(
+      'Escolher que e-mails recebe: https://acorn.example/notifications/preferences',
+    );
   });
 });
