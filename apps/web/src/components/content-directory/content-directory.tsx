@@ -1,9 +1,7 @@
 import type { ListMeta, UploadedFile } from '@acorn/contracts';
 import {
   Anchor,
-  Button,
   Card,
-  Group,
   Image,
   Paper,
   SimpleGrid,
@@ -26,6 +24,7 @@ import { type ReactNode, useState } from 'react';
 import { Link } from '../../lib/router';
 import { useTranslation } from '../../lib/use-translation';
 import { ErrorState } from '../error-state';
+import { LoadMoreButton } from '../load-more-button';
 
 type Page<Item> = { data: Item[]; meta: ListMeta };
 
@@ -128,13 +127,7 @@ export function PagedResults<Item>({
           </li>
         ))}
       </SimpleGrid>
-      {list.hasNextPage && (
-        <Group justify="center">
-          <Button variant="light" onClick={() => void list.fetchNextPage()} loading={list.isFetchingNextPage}>
-            {t('actions.showMore')}
-          </Button>
-        </Group>
-      )}
+      <LoadMoreButton list={list} label={t('actions.showMore')} variant="light" />
     </>
   );
 }

@@ -3,6 +3,7 @@ import { Badge, Button, Group, Paper, Skeleton, Stack, Text, VisuallyHidden } fr
 import { IconMessages, IconPaperclip } from '@tabler/icons-react';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { ErrorState } from '../../../components/error-state';
+import { LoadMoreButton } from '../../../components/load-more-button';
 import { paths } from '../../../config/paths';
 import { Link } from '../../../lib/router';
 import { useTranslation } from '../../../lib/use-translation';
@@ -112,17 +113,7 @@ export function ConversationList({
           />
         ))}
       </ul>
-      {list.hasNextPage && (
-        <Group justify="center">
-          <Button
-            variant="default"
-            loading={list.isFetchingNextPage}
-            onClick={() => void list.fetchNextPage()}
-          >
-            {t('list.loadMore')}
-          </Button>
-        </Group>
-      )}
+      <LoadMoreButton list={list} label={t('list.loadMore')} />
     </Stack>
   );
 }

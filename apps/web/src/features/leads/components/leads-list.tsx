@@ -4,6 +4,7 @@ import { IconInbox, IconMessageReply } from '@tabler/icons-react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ErrorState } from '../../../components/error-state';
+import { LoadMoreButton } from '../../../components/load-more-button';
 import { paths } from '../../../config/paths';
 import { formatDate } from '../../../lib/format';
 import { Link } from '../../../lib/router';
@@ -62,17 +63,7 @@ export function LeadsList() {
               <LeadRow key={`${lead.kind}-${lead.item.id}-${lead.from.id}-${lead.created_at}`} lead={lead} />
             ))}
           </ul>
-          {list.hasNextPage && (
-            <Group justify="center">
-              <Button
-                variant="default"
-                loading={list.isFetchingNextPage}
-                onClick={() => void list.fetchNextPage()}
-              >
-                {t('loadMore')}
-              </Button>
-            </Group>
-          )}
+          <LoadMoreButton list={list} label={t('loadMore')} />
         </>
       )}
     </Stack>

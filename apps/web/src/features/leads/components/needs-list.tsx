@@ -5,6 +5,7 @@ import { IconArrowRight, IconMail, IconSearch, IconTargetArrow } from '@tabler/i
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ErrorState } from '../../../components/error-state';
+import { LoadMoreButton } from '../../../components/load-more-button';
 import { paths } from '../../../config/paths';
 import { formatDate } from '../../../lib/format';
 import { Link } from '../../../lib/router';
@@ -74,17 +75,7 @@ export function NeedsList() {
               <NeedCard key={need.id} need={need} />
             ))}
           </ul>
-          {list.hasNextPage && (
-            <Group justify="center">
-              <Button
-                variant="default"
-                loading={list.isFetchingNextPage}
-                onClick={() => void list.fetchNextPage()}
-              >
-                {t('loadMore')}
-              </Button>
-            </Group>
-          )}
+          <LoadMoreButton list={list} label={t('loadMore')} />
         </>
       )}
     </Stack>

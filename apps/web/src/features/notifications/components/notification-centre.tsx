@@ -4,6 +4,7 @@ import { IconBell, IconChecks, IconSettings } from '@tabler/icons-react';
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ErrorState } from '../../../components/error-state';
+import { LoadMoreButton } from '../../../components/load-more-button';
 import { paths } from '../../../config/paths';
 import { useErrorText } from '../../../lib/error-text';
 import { formatDateTime } from '../../../lib/format';
@@ -101,17 +102,7 @@ export function NotificationCentre() {
               />
             ))}
           </ul>
-          {list.hasNextPage && (
-            <Group justify="center">
-              <Button
-                variant="default"
-                loading={list.isFetchingNextPage}
-                onClick={() => void list.fetchNextPage()}
-              >
-                {t('loadMore')}
-              </Button>
-            </Group>
-          )}
+          <LoadMoreButton list={list} label={t('loadMore')} />
         </>
       )}
     </Stack>
