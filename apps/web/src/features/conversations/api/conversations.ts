@@ -112,13 +112,6 @@ export const conversationAction = (id: number, action: 'accept' | 'decline' | 'b
     schema: conversationResponseSchema,
   }).then((answer) => answer.data);
 
-/** POST /api/reports: a conversation goes to the operators' moderation queue with the reason. */
-export const reportConversation = (id: number, reason: string) =>
-  apiRequest('/api/reports', {
-    method: 'POST',
-    body: { item_type: 'conversation', item_id: id, reason },
-  });
-
 /** After a change the server made: the lists and the header's count read again. */
 export async function refreshLists(queryClient: QueryClient) {
   await Promise.all([

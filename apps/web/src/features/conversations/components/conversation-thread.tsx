@@ -21,7 +21,7 @@ import {
 } from '@mantine/core';
 import { IconArrowLeft, IconBan, IconDotsVertical, IconFlag, IconLock } from '@tabler/icons-react';
 import { type QueryClient, useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { ErrorState } from '../../../components/error-state';
 import { paths } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-client';
@@ -31,6 +31,7 @@ import { formatDate } from '../../../lib/format';
 import { Link } from '../../../lib/router';
 import { useNotice } from '../../../lib/use-notice';
 import { useTranslation } from '../../../lib/use-translation';
+import { ReportDialog } from '../../feedback';
 import {
   conversationAction,
   markConversationRead,
@@ -54,7 +55,6 @@ import { Composer } from './composer';
 import classes from './conversation-thread.module.css';
 import { MemberAvatar } from './member-avatar';
 import { MessageAttachments } from './message-attachments';
-import { ReportConversationDialog } from './report-conversation-dialog';
 
 /** Where the other member's public page is: a company's profile, or an advisor's. */
 const profilePath = (other: Conversation['other']) =>
@@ -287,11 +287,15 @@ function ThreadMenu({ conversation }: { conversation: Conversation }) {
         </Menu.Dropdown>
       </Menu>
       {reporting && (
-        <ReportConversationDialog
-          conversationId={conversation.id}
-          otherName={other.name}
-          onClose={() => setReporting(false)}
-        />
+        <Suspense fallback={null}>
+          <ReportDialog
+            itemType="conversation"
+            itemId={conversation.id}
+            title={t('report.title', { name: other.name })}
+            reasonHint={t('report.intro', { name: other.name })}
+            onClose={() => setReporting(false)}
+          />
+        </Suspense>
       )}
     </>
   );

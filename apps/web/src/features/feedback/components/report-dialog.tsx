@@ -9,15 +9,22 @@ import { FormDialog } from './form-dialog';
 
 const REASON_MAX = 1000;
 
-/** Why a member reports a review or a referral; sent, a notice says it was received. */
+/**
+ * Why a member reports a review, a referral or a conversation; sent, a notice says it was
+ * received. A conversation's words name the other member, so the caller may give them.
+ */
 export default function ReportDialog({
   itemType,
   itemId,
   onClose,
+  title,
+  reasonHint,
 }: {
   itemType: ReportItemType;
   itemId: number;
   onClose: () => void;
+  title?: string;
+  reasonHint?: string;
 }) {
   const { t } = useTranslation('feedback');
   const notice = useNotice();
@@ -37,7 +44,7 @@ export default function ReportDialog({
   const reason = form.getValues().reason;
   return (
     <FormDialog
-      title={t(`report.title.${itemType}`)}
+      title={title ?? t(`report.title.${itemType}`)}
       cancel={t('report.cancel')}
       submitLabel={t('report.send')}
       submitColor="red.8"
@@ -48,7 +55,7 @@ export default function ReportDialog({
     >
       <Textarea
         label={t('report.reason')}
-        description={t('report.reasonHint')}
+        description={reasonHint ?? t('report.reasonHint')}
         withAsterisk
         autosize
         minRows={3}
