@@ -43,7 +43,7 @@ const HIDDEN_ADVISORS = ['Inês Carvalho', 'Pablo Ortega', 'Sophie Laurent'];
 const PARTICIPANT = 1;
 
 /** Each type's own row: what the API writes beside the shared row when the item is created. */
-async function insertTypeRows(client, before, refs) {
+export async function insertTypeRows(client, before, refs) {
   await insertMarketRows(client, before, refs);
   await client.query(
     `insert into campaigns (content_id, campaign_will, business_case)

@@ -1,13 +1,15 @@
 // The database's bare limit for the lists read from PostgreSQL on every request: node:http and a
 // pg pool of the API's size running the API's own SQL (market-sql.mjs, feed-sql.mjs,
-// lists-sql.mjs, feedback-sql.mjs) for GET /api/market/{offers|opportunities}[/{id}], GET
+// lists-sql.mjs, feedback-sql.mjs, leads-sql.mjs) for GET /api/market/{offers|opportunities}[/{id}], GET
 // /api/feed (its tabs of items), GET /api/packages, the console's lists (GET /api/admin/{users|
 // audit-log|payment-requests|bank-transfers|reports}), GET /api/invoices, POST
 // /api/listSbaPaymentInformation and the feedback lists (POST /api/listPublicReview, POST
-// /api/listPublicReferral, GET /api/listmyReview): the session when a bearer token comes (as the
-// API's onRequest hook), the role, the tier's features for the market, then the page and its count
-// (or the item, or the list), answered as the API's JSON for an English reader. No framework,
-// validation, rate limit, logging or response schema: what is left is the database.
+// /api/listPublicReferral, GET /api/listmyReview), the seller area's lists (GET /api/leads, GET
+// /api/needs, leads-sql.mjs) and GET /api/conversations: the session when a bearer token comes (as
+// the API's onRequest hook), the role, the tier's features for the market and the seller area,
+// then the page and its count (or the item, or the list), answered as the API's JSON for an
+// English reader. No framework, validation, rate limit, logging or response schema: what is left
+// is the database.
 import { createHash } from 'node:crypto';
 import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
@@ -29,6 +31,16 @@ import {
   publicReviewsStatement,
   reportsStatement,
 } from './feedback-sql.mjs';
+import {
+  CONVERSATION_ROW,
+  conversationsStatement,
+  LEAD_PARTY,
+  leadsStatement,
+  NEED_ROW,
+  needsStatement,
+  serviceNamesStatement,
+  unreadTotalsStatement,
+} from './leads-sql.mjs';
 import {
   adminUsersStatement,
   advisorPaymentRequestsStatement,
@@ -262,13 +274,9 @@ const imageUrl = (visibility, storageKey) =>
  * first feed request and again for an id not known.
  */
 let referenceNames;
-async function referenceNamesFor(rows) {
+async function referenceNamesOf(sectorIds, countryIds) {
   const known = (names) =>
-    rows.every(
-      (row) =>
-        (row[CARD_ROW.sectorIds] ?? []).every((id) => names.sectors.has(id)) &&
-        (row[CARD_ROW.countryIds] ?? []).every((id) => names.countries.has(id)),
-    );
+    sectorIds.every((id) => names.sectors.has(id)) && countryIds.every((id) => names.countries.has(id));
   if (referenceNames && known(await referenceNames)) return referenceNames;
   const byId = ({ rows: named }) => new Map(named);
   referenceNames = Promise.all([
@@ -277,6 +285,13 @@ async function referenceNamesFor(rows) {
   ]).then(([sectors, countries]) => ({ sectors, countries }));
   return referenceNames;
 }
+
+/** The names a page of cards shows: its sectors' and countries'. */
+const referenceNamesFor = (rows) =>
+  referenceNamesOf(
+    rows.flatMap((row) => row[CARD_ROW.sectorIds] ?? []),
+    rows.flatMap((row) => row[CARD_ROW.countryIds] ?? []),
+  );
 
 /** namesOf (reference): names in the order of the English names. */
 const namesOf = (ids, names) =>
@@ -720,6 +735,183 @@ async function answerMyReviews(rest, { principal }) {
   return { success: rows.map(presentMyReview) };
 }
 
+/** The Needs & Leads feature (leads.service FEATURE); NONDISCLOSURE_NAME (contracts). */
+const LEADS_FEATURE = 'NEEDS_AND_LEADS_FEATURE';
+const NONDISCLOSURE_NAME = 'Nondisclosure';
+const LEAD_KINDS = ['want', 'message', 'application'];
+/** PAGINATION.defaultPerPage: the seller area's and the conversations' page without perPage. */
+const DEFAULT_PER_PAGE = 10;
+
+/** requireFeature (lib/tiers): the caller's tier has `feature`. */
+async function requireFeature(userId, feature) {
+  const {
+    rows: [own],
+  } = await query({ text: FEATURES_SQL, values: [userId] });
+  if (!own?.[0].includes(feature)) throw new HttpError(403, 'feature_not_in_plan');
+}
+
+/**
+ * A page read by `statement` (of the page's limit and offset) whose rows carry the list's total in
+ * the column `at`; past the end, the list's first row is read for it (lib/pagination readListPage).
+ */
+async function pageAndTotal(statement, window, at) {
+  const { rows } = await query(statement(window));
+  if (rows.length > 0 || window.offset === 0) return { rows, total: Number(rows[0]?.[at] ?? 0) };
+  const { rows: first } = await query(statement({ limit: 1, offset: 0 }));
+  return { rows, total: Number(first[0]?.[at] ?? 0) };
+}
+
+/**
+ * presentParty (leads.presenter): a lead's or need's other party from its columns at `at` (name,
+ * hidden, then the logo's); an advisor hiding their identity reads 'Nondisclosure', id 0.
+ */
+function presentParty(row, at, id) {
+  if (row[at + 1]) return { id: 0, name: NONDISCLOSURE_NAME, logo: null };
+  const logo = at + 2;
+  // The logo's storage key and visibility, third and fourth of its columns.
+  return {
+    id,
+    name: row[at],
+    logo: row[logo] !== null && row[logo + 3] === 'public' ? imageUrl('public', row[logo + 2]) : null,
+  };
+}
+
+/** presentLead (leads.presenter). */
+const presentLead = (row) => ({
+  kind: row[0],
+  created_at: row[1].toISOString(),
+  from: presentParty(row, LEAD_PARTY, row[2]),
+  item: { type: row[3], id: row[4], title: row[5] },
+  message: row[0] === 'message' ? row[7] : null,
+  conversation_id: row[6] || null,
+});
+
+/** GET /api/leads: the caller's leads of a kind or all, newest first. */
+async function answerLeads(rest, { params, principal }) {
+  if (rest.length > 0) throw new HttpError(404, 'not_found');
+  const userId = requireRole(principal, ROLES.participant);
+  await requireFeature(userId, LEADS_FEATURE);
+  const kind = params.get('kind');
+  const kinds = kind ? [kind] : LEAD_KINDS;
+  const window = pageWindow(params, DEFAULT_PER_PAGE);
+  const { rows, total } = await pageAndTotal(
+    (slice) => leadsStatement({ userId, kinds, limit: slice.limit, offset: slice.offset }),
+    window,
+    8,
+  );
+  return { data: rows.map(presentLead), meta: listMeta(window, total) };
+}
+
+/** needNames (leads.service): the reference names (kept) and the matched services' (read each time). */
+async function needNames(rows) {
+  const ids = (column) => rows.flatMap((row) => row[column] ?? []);
+  const references = await referenceNamesOf(
+    [...ids(NEED_ROW.sectorIds), ...ids(NEED_ROW.targetSectorIds)],
+    [...ids(NEED_ROW.countryIds), ...ids(NEED_ROW.targetCountryIds)],
+  );
+  const serviceIds = [...new Set(ids(NEED_ROW.serviceIds))];
+  const services = serviceIds.length > 0 ? (await query(serviceNamesStatement(serviceIds))).rows : [];
+  return { ...references, services: new Map(services.map(([id, name]) => [id, name])) };
+}
+
+/** needReasons (leads.presenter): services, then sectors, then countries, in English. */
+const needReasons = (row, names) =>
+  [
+    ['service', NEED_ROW.serviceIds, names.services],
+    ['sector', NEED_ROW.sectorIds, names.sectors],
+    ['country', NEED_ROW.countryIds, names.countries],
+  ].flatMap(([kind, column, table]) =>
+    row[column].flatMap((id) => (table.has(id) ? [{ kind, id, name: table.get(id) }] : [])),
+  );
+
+/** presentNeed (leads.presenter), for an English reader. */
+const presentNeed = (row, names) => ({
+  id: row[0],
+  title: row[1],
+  owner: presentParty(row, NEED_ROW.party, row[4]),
+  sectors: namesOf(row[NEED_ROW.targetSectorIds], names.sectors),
+  countries: namesOf(row[NEED_ROW.targetCountryIds], names.countries),
+  deadline: row[2],
+  created_at: row[3].toISOString(),
+  score: row[NEED_ROW.score],
+  reasons: needReasons(row, names),
+});
+
+/** GET /api/needs: others' published opportunities matching the caller, best first, with a search's words. */
+async function answerNeeds(rest, { params, principal }) {
+  if (rest.length > 0) throw new HttpError(404, 'not_found');
+  const userId = requireRole(principal, ROLES.participant);
+  await requireFeature(userId, LEADS_FEATURE);
+  const search = params.get('search');
+  const words = search ? await textQueryOf(search, query) : null;
+  const window = pageWindow(params, DEFAULT_PER_PAGE);
+  const { rows, total } = await pageAndTotal(
+    (slice) => needsStatement({ userId, words, limit: slice.limit, offset: slice.offset }),
+    window,
+    NEED_ROW.total,
+  );
+  const names = await needNames(rows);
+  return { data: rows.map((row) => presentNeed(row, names)), meta: listMeta(window, total) };
+}
+
+/** presentConversation (conversations.presenter), as the caller (`userId`) reads it. */
+function presentConversation(row, userId) {
+  const [id, startedBy, , itemType, itemId, itemTitle, status] = row;
+  const at = CONVERSATION_ROW;
+  const hidden = row[at.otherHidden];
+  const last = row[at.lastMessage];
+  return {
+    id,
+    other: {
+      id: row[at.otherId],
+      name: hidden ? NONDISCLOSURE_NAME : row[at.otherName],
+      logo:
+        !hidden && row[at.logo] !== null && row[at.logo + 3] === 'public'
+          ? imageUrl('public', row[at.logo + 2])
+          : null,
+      role: row[at.otherRole],
+    },
+    item:
+      itemType === null
+        ? null
+        : { type: itemType, id: row[at.itemExists] ? itemId : null, title: itemTitle ?? '' },
+    status,
+    started_by_me: startedBy === userId,
+    blocked: row[at.blocked],
+    unread: Number(row[at.unread]),
+    last_message: last
+      ? {
+          body: last.body,
+          sender_id: last.sender_id,
+          created_at: new Date(last.created_at).toISOString(),
+          files: Number(last.files),
+        }
+      : null,
+    last_message_at: row[at.lastMessageAt].toISOString(),
+  };
+}
+
+/** GET /api/conversations: a folder's page (inbox or requests) and, at once, the unread totals. */
+async function answerConversations(rest, { params, principal }) {
+  if (rest.length > 0) throw new HttpError(404, 'not_found');
+  const userId = requireRole(principal, ROLES.participant, ROLES.advisor);
+  const folder = params.get('folder') ?? 'inbox';
+  const window = pageWindow(params, DEFAULT_PER_PAGE);
+  const [{ rows, total }, totals] = await Promise.all([
+    pageAndTotal(
+      (slice) => conversationsStatement({ userId, folder, limit: slice.limit, offset: slice.offset }),
+      window,
+      CONVERSATION_ROW.total,
+    ),
+    query(unreadTotalsStatement(userId)),
+  ]);
+  const [[unread, requests]] = totals.rows;
+  return {
+    data: rows.map((row) => presentConversation(row, userId)),
+    meta: { ...listMeta(window, total), unread: Number(unread), requests: Number(requests) },
+  };
+}
+
 /** Each route by method and the path's segment after /api. */
 const ROUTES = new Map([
   ['GET market', answerMarket],
@@ -731,6 +923,9 @@ const ROUTES = new Map([
   ['POST listPublicReview', answerPublicReviews],
   ['POST listPublicReferral', answerPublicReferrals],
   ['GET listmyReview', answerMyReviews],
+  ['GET leads', answerLeads],
+  ['GET needs', answerNeeds],
+  ['GET conversations', answerConversations],
 ]);
 
 /** A request's body as text (the advisor's filter, the company a profile list is about). */

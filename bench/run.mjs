@@ -8,6 +8,10 @@
 //   advisor's payment requests and the feedback lists (a company's public reviews and referrals
 //   as another member reads them, its own reviews), next to pg-bare-server.mjs on PostgreSQL, with
 //   the plans of the feedback lists' statements (the API alone without it);
+// - leads (PostgreSQL only): the seller area's lists (GET /api/leads, GET /api/needs) and the
+//   conversations (GET /api/conversations) of a signed-in participant on Platinum, on generated
+//   companies, items, Wants, giveaway applications, conversations and messages
+//   (leads-fixtures.mjs), with the plans of their statements, next to pg-bare-server.mjs;
 // - market, feed (PostgreSQL only): the 20 LOG market on 100,000 generated items and the feed on
 //   100,000 items of every type, next to pg-bare-server.mjs;
 // - pglite: the feed on the embedded database (PGlite) with 10,000 items.
@@ -18,7 +22,8 @@
 // its process and no twin can share it), BENCH_ONLY (comma-separated sections of the list above;
 // every one by default), BENCH_DURATION (s per run, 10), BENCH_WARMUP (s of the same load before
 // each run, unmeasured, 3), BENCH_CONNECTIONS (20), and the sizes
-// and connections of the market, feed and PGlite sections below (BENCH_MARKET_ITEMS, ...).
+// and connections of the leads, market, feed and PGlite sections below (BENCH_LEADS_ITEMS,
+// BENCH_MARKET_ITEMS, ...).
 import { fork, spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -37,6 +42,13 @@ import {
   publicReviewsStatement,
   reportsStatement,
 } from './feedback-sql.mjs';
+import { createLeadsFixtures } from './leads-fixtures.mjs';
+import {
+  conversationsStatement,
+  leadsStatement,
+  needsStatement,
+  unreadTotalsStatement,
+} from './leads-sql.mjs';
 import { explainStatements } from './market-explain.mjs';
 import { createMarketFixtures, openOfferId } from './market-fixtures.mjs';
 import { FEATURES_SQL, itemStatement, listStatements } from './market-sql.mjs';
@@ -52,7 +64,7 @@ const root = resolve(import.meta.dirname, '..');
 const fromDb = createRequire(join(root, 'packages/db/package.json'));
 const pg = fromDb('pg');
 const { PGlite } = fromDb('@electric-sql/pglite');
-const SECTIONS = ['reference', 'signed-in', 'market', 'feed', 'pglite'];
+const SECTIONS = ['reference', 'signed-in', 'leads', 'market', 'feed', 'pglite'];
 const ONLY = (process.env.BENCH_ONLY ?? SECTIONS.join(','))
   .split(',')
   .map((section) => section.trim())
@@ -68,6 +80,9 @@ const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const DATABASE_URL = process.env.DATABASE_URL;
+/** The leads section: others' offers and opportunities, and the viewer's own items. */
+const LEADS_ITEMS = Number(process.env.BENCH_LEADS_ITEMS ?? 5000);
+const LEADS_OWN_ITEMS = Number(process.env.BENCH_LEADS_OWN_ITEMS ?? 150);
 const MARKET_ITEMS = Number(process.env.BENCH_MARKET_ITEMS ?? 100_000);
 const MARKET_OWNERS = Math.max(10, Math.round(MARKET_ITEMS / 80));
 const FEED_ITEMS = Number(process.env.BENCH_FEED_ITEMS ?? 100_000);
@@ -661,6 +676,78 @@ Feedback rows written into PostgreSQL in ${seconds(started)} s (company ${compan
   }
 }
 
+/** The seller area's lists and the conversations, as the participant of the fixtures asks for them. */
+const LEADS_PATHS = [
+  '/api/leads',
+  '/api/leads?kind=message',
+  '/api/needs',
+  `/api/needs?search=${FEED_SEARCH}`,
+  '/api/conversations',
+  '/api/conversations?folder=requests',
+];
+const LEAD_KINDS = ['want', 'message', 'application'];
+
+/**
+ * Leads, needs and conversations on PostgreSQL: their rows generated for the fixtures' participant
+ * (Platinum), the plans of the statements the API sends for the paths, then each path next to the
+ * bare server.
+ */
+async function benchLeads(base, token) {
+  const client = new pg.Client({ connectionString: DATABASE_URL });
+  await client.connect();
+  try {
+    const userId = (await getJson(`${base}/api/me`, token)).id;
+    console.log(
+      `
+Leads: generating ${LEADS_ITEMS} offers and opportunities of other companies and ${LEADS_OWN_ITEMS} items of the participant ${userId}, their leads and conversations, in PostgreSQL...`,
+    );
+    const started = Date.now();
+    const made = await createLeadsFixtures(client, {
+      viewerId: userId,
+      items: LEADS_ITEMS,
+      ownItems: LEADS_OWN_ITEMS,
+      log: (line) => console.log(line),
+    });
+    console.log(`Made in ${seconds(started)} s (statuses as stored; 'past deadline' items read 'expired'):`);
+    console.table(made.mix);
+    console.table(made.viewerRows);
+    const words = await textQueryOf(FEED_SEARCH, (statement) => client.query(statement));
+    const page = { limit: 10, offset: 0 };
+    printPlans(
+      await explainStatements(client, [
+        sessionStatement(token),
+        { name: 'tier features', text: FEATURES_SQL, values: [userId] },
+        { name: 'leads', ...leadsStatement({ userId, kinds: LEAD_KINDS, ...page }) },
+        { name: 'leads page 5', ...leadsStatement({ userId, kinds: LEAD_KINDS, limit: 10, offset: 40 }) },
+        { name: 'leads (message)', ...leadsStatement({ userId, kinds: ['message'], ...page }) },
+        { name: 'needs', ...needsStatement({ userId, ...page }) },
+        { name: `needs '${FEED_SEARCH}'`, ...needsStatement({ userId, words, ...page }) },
+        { name: 'conversations (inbox)', ...conversationsStatement({ userId, folder: 'inbox', ...page }) },
+        {
+          name: 'conversations (requests)',
+          ...conversationsStatement({ userId, folder: 'requests', ...page }),
+        },
+        { name: 'unread totals', ...unreadTotalsStatement(userId) },
+      ]),
+      "the leads', needs' and conversations' statements",
+    );
+  } finally {
+    await client.end();
+  }
+  const measured = await compareWithBare(
+    base,
+    token,
+    LEADS_PATHS.map((path) => ({ path })),
+    CONNECTIONS,
+  );
+  console.log(
+    `
+Leads, needs and conversations as a signed-in participant (Platinum), ${CONNECTIONS} connections, ${DURATION} s each; bare: node:http and a pg pool of ${POOL_SIZE}, the same SQL:
+`,
+  );
+  console.table(measured.map(comparisonRow));
+}
+
 /**
  * The signed-in lists, each as its fixture session asks for it: next to the pg twin on PostgreSQL,
  * the API alone without it.
@@ -701,18 +788,19 @@ try {
   if (runs('reference')) await benchReference(base);
 
   let fixtures;
-  if (runs('signed-in') || (DATABASE_URL && runs('market'))) {
+  if (runs('signed-in') || (DATABASE_URL && (runs('market') || runs('leads')))) {
     const started = Date.now();
     fixtures = { ...(await createSignedInFixtures(base)), madeIn: seconds(started) };
   }
   if (runs('signed-in')) await benchSignedIn(base, fixtures);
 
   if (DATABASE_URL) {
+    if (runs('leads')) await benchLeads(base, fixtures.sessions.participant);
     if (runs('market')) await benchMarket(base, fixtures.sessions.participant);
     if (runs('feed')) await benchFeed(base);
-  } else if (runs('market') || runs('feed')) {
+  } else if (runs('leads') || runs('market') || runs('feed')) {
     console.log(
-      '\nMarket and feed on PostgreSQL: skipped. Without DATABASE_URL the API keeps its embedded database',
+      '\nLeads, market and feed on PostgreSQL: skipped. Without DATABASE_URL the API keeps its embedded database',
       '(PGlite) inside its own process: a bare server has no PostgreSQL to pool connections to. Set',
       'DATABASE_URL to an empty PostgreSQL database to run them.',
     );
