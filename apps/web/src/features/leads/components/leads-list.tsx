@@ -14,7 +14,12 @@ import { replyPath } from '../lead-links';
 import classes from './leads.module.css';
 import { PartyName } from './party-avatar';
 
-const KIND_COLOURS: Record<LeadKind, string> = { want: 'teal', message: 'blue', application: 'grape' };
+/** Light badges with their text a dark shade of the colour, readable at this size (WCAG AA). */
+const KIND_COLOURS: Record<LeadKind, { color: string; text: string }> = {
+  want: { color: 'forest', text: 'forest.8' },
+  message: { color: 'blue', text: 'blue.9' },
+  application: { color: 'grape', text: 'grape.9' },
+};
 
 /** The Leads tab: Wants, messages and applications on my items, newest first, filtered by kind. */
 export function LeadsList() {
@@ -80,7 +85,7 @@ function LeadRow({ lead }: { lead: Lead }) {
           <Group justify="space-between" wrap="wrap" gap="xs">
             <PartyName party={lead.from} />
             <Group gap="xs" wrap="nowrap">
-              <Badge color={KIND_COLOURS[lead.kind]} variant="light">
+              <Badge color={KIND_COLOURS[lead.kind].color} c={KIND_COLOURS[lead.kind].text} variant="light">
                 {t(`leads.kind.${lead.kind}`)}
               </Badge>
               <Text size="sm" c="dimmed">

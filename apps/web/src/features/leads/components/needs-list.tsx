@@ -17,7 +17,12 @@ import classes from './leads.module.css';
 import { NeedAlertControl } from './need-alert-control';
 import { PartyName } from './party-avatar';
 
-const STRENGTH_COLOURS = { strong: 'teal', good: 'blue', partial: 'gray' } as const;
+/** Light badges with their text a dark shade of the colour, readable at this size (WCAG AA). */
+const STRENGTH_COLOURS = {
+  strong: { color: 'forest', text: 'forest.8' },
+  good: { color: 'blue', text: 'blue.9' },
+  partial: { color: 'gray', text: 'gray.8' },
+} as const;
 
 /** The Needs tab: opportunities matching what I sell, best first, with why; the saved alert above. */
 export function NeedsList() {
@@ -85,7 +90,7 @@ export function NeedsList() {
 function ReasonChip({ reason }: { reason: NeedReason }) {
   const { t } = useTranslation('leads');
   return (
-    <Badge variant="outline" color="gray" tt="none" fw={500} maw="100%">
+    <Badge variant="outline" color="gray" c="gray.8" tt="none" fw={500} maw="100%">
       {t(`needs.reason.${reason.kind}`, { name: reason.name })}
     </Badge>
   );
@@ -102,7 +107,8 @@ function NeedCard({ need }: { need: MatchedNeed }) {
           <Group justify="space-between" wrap="wrap" gap="xs" align="flex-start">
             <PartyName party={need.owner} />
             <Badge
-              color={STRENGTH_COLOURS[strength]}
+              color={STRENGTH_COLOURS[strength].color}
+              c={STRENGTH_COLOURS[strength].text}
               variant="light"
               title={t('needs.score', { score: need.score })}
             >
