@@ -32,29 +32,38 @@ const OWN_KINDS = [
 
 const any = (param) => `(${param}::int[])[1 + floor(random() * cardinality(${param}::int[]))::int]`;
 
-/** The viewer's own services, sectors and countries (their profile's; their offers add theirs). */
+/**
+ * The viewer's own services, sectors and countries, and their offers linked to those (a seller
+ * offers what it does where it works), so the needs are the opportunities sharing one of them.
+ */
 async function viewerProfile(client, viewerId, refs) {
   const few = (ids, count) => ids.filter((_, index) => index % Math.ceil(ids.length / count) === 0);
-  await client.query(
-    'insert into user_services (user_id, service_id) select $1, unnest($2::int[]) on conflict do nothing',
-    [viewerId, few(refs.services, 3)],
-  );
-  await client.query(
-    'insert into user_expertise_sectors (user_id, sector_id) select $1, unnest($2::int[]) on conflict do nothing',
-    [viewerId, few(refs.sectors, 2)],
-  );
-  await client.query(
-    'insert into user_operating_countries (user_id, country_id) select $1, unnest($2::int[]) on conflict do nothing',
-    [viewerId, refs.usualCountries.slice(0, 2)],
-  );
+  const lists = [
+    ['user_services', 'service_id', 'content_services', few(refs.services, 3)],
+    ['user_expertise_sectors', 'sector_id', 'content_sectors', few(refs.sectors, 2)],
+    ['user_operating_countries', 'country_id', 'content_countries', refs.usualCountries.slice(0, 2)],
+  ];
+  for (const [own, column, links, ids] of lists) {
+    await client.query(
+      `insert into ${own} (user_id, ${column}) select $1, unnest($2::int[]) on conflict do nothing`,
+      [viewerId, ids],
+    );
+    const offers = `select id from content_items where owner_id = $1 and type = 'offer'`;
+    await client.query(`delete from ${links} where content_id in (${offers})`, [viewerId]);
+    await client.query(
+      `insert into ${links} (content_id, ${column}) select o.id, r from (${offers}) o, unnest($2::int[]) r
+       where random() < 0.6 on conflict do nothing`,
+      [viewerId, ids],
+    );
+  }
 }
 
-/** Up to ten Wants of other companies on each of the viewer's items, up to eight applications on each giveaway. */
+/** Up to twenty Wants of other companies on each of the viewer's items, up to eight applications on each giveaway. */
 async function leadsOnViewerItems(client, { viewerId, companyIds }) {
   await client.query(
     `insert into interests (user_id, content_id, created_at)
      select ${any('$2')}, c.id, now() - random() * interval '300 days'
-     from content_items c cross join generate_series(1, 1 + c.id % 10) n
+     from content_items c cross join generate_series(1, 1 + c.id % 20) n
      where c.owner_id = $1 and c.type <> 'sampling'
      on conflict do nothing`,
     [viewerId, companyIds],
