@@ -69,7 +69,7 @@ describe('content moderation', () => {
     expect(byDefault.mails).toHaveLength(1);
     expect(byDefault.mails[0]?.headers).toMatchObject({
       'List-Unsubscribe': expect.stringMatching(
-        /^<https:\/\/acorn\.example\/api\/notifications\/unsubscribe\?token=/,
+        /^<https:\/\/acorn\.example\/unsubscribe\?token=/,
       ),
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
     });

@@ -84,6 +84,9 @@ describe('mails quoting stored text', () => {
     const sender = await companyNamed(`Sender ${MARKUP}`);
     const id = await pendingOffer(owner, `Cork ${MARKUP}`);
     await kit.approve('offer', id);
+    // A first contact from a stranger is a request, told in the app only: a Want makes them known.
+    const wanted = await call(sender, 'POST', '/interest', { item_id: id, item_type: 'offer' });
+    expect(wanted.statusCode, wanted.body).toBe(200);
     const message = `Hello\n${MARKUP}`;
 
     for (const body of [
