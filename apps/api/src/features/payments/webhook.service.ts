@@ -18,6 +18,7 @@ export type EventOutcome =
   | 'duplicate'
   | 'fulfilled'
   | 'renewed'
+  | 'renewal_failed'
   | 'failed'
   | 'ended'
   | 'awaiting_payment'
@@ -164,6 +165,20 @@ async function dispatch(
       });
       if (result?.changed) await tellSubscriber(tx, subscription, 'subscription_renewed', config);
       return !result ? 'ignored' : result.changed ? 'renewed' : 'unchanged';
+    }
+    case 'invoice.payment_failed': {
+      const { invoice } = event;
+      // A refused renewal: Stripe tries again and ends the subscription if every try fails
+      // (customer.subscription.deleted); meanwhile the subscriber is told, so they can act.
+      if (invoice.billingReason !== 'subscription_cycle') return 'ignored';
+      const subscription = await findSubscription(
+        tx,
+        { column: 'stripe_subscription_id', value: invoice.providerSubscriptionId },
+        invoice.subscriptionMetadata,
+      );
+      if (!subscription) return 'unknown_subscription';
+      await tellSubscriber(tx, subscription, 'subscription_payment_failed', config);
+      return 'renewal_failed';
     }
     case 'customer.subscription.deleted': {
       const ended = event.subscription;

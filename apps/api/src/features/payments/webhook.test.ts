@@ -49,9 +49,13 @@ async function checkout(buyer: Buyer, body: Record<string, unknown> = {}) {
 }
 
 const noticesOf = async (userId: number) =>
-  (await t.database.db.select().from(notifications).where(eq(notifications.user_id, userId))).map(
-    (n) => n.kind,
-  );
+  (
+    await t.database.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.user_id, userId))
+      .orderBy(notifications.id)
+  ).map((n) => n.kind);
 
 const invoiceCount = async (userId: number) =>
   (await t.database.db.select({ n: count() }).from(invoices).where(eq(invoices.user_id, userId)))[0]?.n;
@@ -394,11 +398,28 @@ describe('POST /api/stripe/webhook', () => {
 
     expect(await noticesOf(buyer.userId)).toEqual(['subscription_renewed']);
 
+    // A refused renewal tells the subscriber, once per event, and changes nothing until Stripe gives up.
+    const refused = stripe.signEvent('invoice.payment_failed', {
+      id: 'in_test_refused',
+      object: 'invoice',
+      billing_reason: 'subscription_cycle',
+      customer: session.customer,
+      amount_paid: 0,
+      parent: {
+        type: 'subscription_details',
+        subscription_details: { subscription: session.subscription, metadata: { subscription_id: 'x' } },
+      },
+    });
+    expect((await deliver(refused)).statusCode).toBe(200);
+    expect((await deliver(refused)).statusCode).toBe(200);
+    expect((await subscriptionRows(t, buyer.userId))[0]).toMatchObject({ status: 'active' });
+    expect(await noticesOf(buyer.userId)).toEqual(['subscription_renewed', 'subscription_payment_failed']);
+
     // The same renewal again (a new event id for the same period) issues nothing more.
     const repeated = invoicePaid('subscription_cycle', startSeconds, endSeconds);
     expect((await deliver(repeated)).statusCode).toBe(200);
     expect(await invoiceCount(buyer.userId)).toBe(2);
-    expect(await noticesOf(buyer.userId)).toEqual(['subscription_renewed']);
+    expect(await noticesOf(buyer.userId)).toEqual(['subscription_renewed', 'subscription_payment_failed']);
 
     // The subscription ends at the end of the paid period.
     const deleted = stripe.signEvent('customer.subscription.deleted', {

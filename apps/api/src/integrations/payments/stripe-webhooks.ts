@@ -36,7 +36,7 @@ export interface EndedSubscription {
 /** A verified provider event, reduced to the fields the payment feature acts on. */
 export type PaymentEvent =
   | { id: string; type: CheckoutEventType; session: CheckoutSessionState }
-  | { id: string; type: 'invoice.paid'; invoice: RenewalInvoice }
+  | { id: string; type: 'invoice.paid' | 'invoice.payment_failed'; invoice: RenewalInvoice }
   | { id: string; type: 'customer.subscription.deleted'; subscription: EndedSubscription }
   | { id: string; type: 'other'; originalType: string };
 
@@ -86,8 +86,8 @@ export function toPaymentEvent(event: { id: string; type: string; data: { object
       session: toCheckoutSessionState(object as unknown as Parameters<typeof toCheckoutSessionState>[0]),
     };
   }
-  if (event.type === 'invoice.paid') {
-    return { id: event.id, type: 'invoice.paid', invoice: toRenewalInvoice(object) };
+  if (event.type === 'invoice.paid' || event.type === 'invoice.payment_failed') {
+    return { id: event.id, type: event.type, invoice: toRenewalInvoice(object) };
   }
   if (event.type === 'customer.subscription.deleted') {
     return {
