@@ -185,6 +185,8 @@ export function Composer({
           </FileButton>
           <Textarea
             className={classes.field}
+            // As tall as the buttons beside it; its 16 px text also keeps phones from zooming in on focus.
+            size="md"
             aria-label={t('composer.label')}
             aria-describedby={hintId}
             placeholder={t('composer.placeholder')}

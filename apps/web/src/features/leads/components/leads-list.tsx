@@ -85,7 +85,13 @@ function LeadRow({ lead }: { lead: Lead }) {
           <Group justify="space-between" wrap="wrap" gap="xs">
             <PartyName party={lead.from} />
             <Group gap="xs" wrap="nowrap">
-              <Badge color={KIND_COLOURS[lead.kind].color} c={KIND_COLOURS[lead.kind].text} variant="light">
+              <Badge
+                color={KIND_COLOURS[lead.kind].color}
+                c={KIND_COLOURS[lead.kind].text}
+                variant="light"
+                radius="sm"
+                tt="none"
+              >
                 {t(`leads.kind.${lead.kind}`)}
               </Badge>
               <Text size="sm" c="dimmed">

@@ -35,7 +35,7 @@ export function NeedAlertControl() {
     <Paper withBorder radius="md" p="md">
       <Stack gap="xs">
         <Group gap="xs" wrap="nowrap">
-          <IconBellRinging size={18} aria-hidden />
+          <IconBellRinging size={18} aria-hidden style={{ flexShrink: 0 }} />
           <Text fw={600} id="need-alert-label">
             {t('alert.title')}
           </Text>

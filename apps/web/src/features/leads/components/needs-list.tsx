@@ -110,6 +110,8 @@ function NeedCard({ need }: { need: MatchedNeed }) {
               color={STRENGTH_COLOURS[strength].color}
               c={STRENGTH_COLOURS[strength].text}
               variant="light"
+              radius="sm"
+              tt="none"
               title={t('needs.score', { score: need.score })}
             >
               {t(`needs.strength.${strength}`)}

@@ -126,8 +126,8 @@ function NotificationItem({
   return (
     <li className={classes.item} data-unread={!item.read || undefined}>
       <Paper withBorder radius="md" p="md">
-        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
-          <Group align="flex-start" wrap="nowrap" gap="sm" className={classes.body}>
+        <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
+          <Group align="flex-start" wrap="nowrap" gap="sm" className={classes.main}>
             <span className={classes.dot} data-unread={!item.read || undefined} aria-hidden />
             <Stack gap={4} className={classes.body}>
               <Text fw={item.read ? 400 : 700} className={classes.sentence}>
@@ -154,6 +154,7 @@ function NotificationItem({
             <Button
               size="xs"
               variant="subtle"
+              className={classes.markRead}
               loading={busy}
               onClick={onMarkRead}
               aria-label={`${t('markRead')}: ${sentence}`}
