@@ -207,6 +207,9 @@ export function Composer({
             disabled={uploading}
             leftSection={<IconSend size={16} aria-hidden />}
             h={42}
+            classNames={{ root: classes.send, section: classes.sendIcon, label: classes.sendLabel }}
+            // Named on phones too, where only its icon shows.
+            aria-label={submitLabel ?? t('composer.send')}
           >
             {submitLabel ?? t('composer.send')}
           </Button>
