@@ -11,6 +11,8 @@ import { PUBLIC_NOW, parameters } from './content-sql.mjs';
 const LEAD_EXCERPT_LENGTH = 200;
 /** NEED_REASON_WEIGHTS (contracts): what each kind of shared reference adds to a need's score. */
 const NEED_REASON_WEIGHTS = { service: 3, sector: 2, country: 1 };
+/** NEED_CANDIDATES (leads.queries): how many of the newest open opportunities a needs list ranks. */
+const NEED_CANDIDATES = 1000;
 
 /** The files table's columns, as a joined logo selects them. */
 const FILE_COLUMNS = [
@@ -110,19 +112,26 @@ const NEED_REFERENCES = [
 ];
 
 /**
- * selectNeeds (leads.queries): published opportunities of others sharing a service, sector or
- * country with `userId`, best score first then newest, with the ids matched by, the items' own
+ * selectNeeds (leads.queries): the newest NEED_CANDIDATES published opportunities of others, those
+ * sharing a service, sector or country with `userId`, best score first then newest, with the ids matched by, the items' own
  * sectors and countries, the total and the owner. Columns: id, title, deadline, created_at,
  * owner_id, score, service, sector and country ids, target sector and country ids, total, then
  * the party's (partyColumns). `words`: a search's text query.
  */
 export function needsStatement({ userId, words, limit, offset }) {
   const { values, add } = parameters();
+  const candidateFilters = [
+    `"content_items"."type" = ${add('opportunity')}`,
+    PUBLIC_NOW,
+    `"content_items"."owner_id" <> ${add(userId)}`,
+    ...(words ? [`"content_items"."search" @@ ${add(words)}::tsquery`] : []),
+  ];
+  const candidates = `with "candidates" as (select "id" from "content_items" where (${candidateFilters.join(' and ')}) order by "content_items"."created_at" desc, "content_items"."id" desc limit ${add(NEED_CANDIDATES)})`;
   const idsOf = (kind) =>
     `coalesce(array_agg("ref_id" order by "ref_id") filter (where "kind" = ${add(kind)}), '{}') as "${kind}_ids"`;
   const aggregates = ['service', 'sector', 'country'].map(idsOf).join(', ');
   const hit = (reference) =>
-    `select "content_id" as "content_id", ${add(reference.kind)}::text as "kind", "${reference.offers}"."${reference.column}" as "ref_id", ${add(NEED_REASON_WEIGHTS[reference.kind])}::int as "weight" from "${reference.offers}" where "${reference.offers}"."${reference.column}" in ${mineOf(reference, userId, add)}`;
+    `select "content_id" as "content_id", ${add(reference.kind)}::text as "kind", "${reference.offers}"."${reference.column}" as "ref_id", ${add(NEED_REASON_WEIGHTS[reference.kind])}::int as "weight" from "${reference.offers}" where ("${reference.offers}"."content_id" in (select "id" from "candidates") and "${reference.offers}"."${reference.column}" in ${mineOf(reference, userId, add)})`;
   const hits = `${unionAll(NEED_REFERENCES.map(hit))} "hits"`;
   const scored = `(select "content_id" as "scored_id", sum("weight")::int as "score", ${aggregates} from ${hits} group by "content_id") "scored"`;
   const columns = [
@@ -136,13 +145,7 @@ export function needsStatement({ userId, words, limit, offset }) {
     'count(*) over ()',
     partyColumns('"content_items"."owner_id"'),
   ];
-  const where = [
-    `"content_items"."type" = ${add('opportunity')}`,
-    PUBLIC_NOW,
-    `"content_items"."owner_id" <> ${add(userId)}`,
-    ...(words ? [`"content_items"."search" @@ ${add(words)}::tsquery`] : []),
-  ];
-  const text = `select ${columns.join(', ')} from ${scored} inner join "content_items" on "content_items"."id" = "scored_id"${joinParty('"content_items"."owner_id"')} where (${where.join(' and ')}) order by "score" desc, "content_items"."created_at" desc, "content_items"."id" desc limit ${add(limit)}${offset ? ` offset ${add(offset)}` : ''}`;
+  const text = `${candidates} select ${columns.join(', ')} from ${scored} inner join "content_items" on "content_items"."id" = "scored_id"${joinParty('"content_items"."owner_id"')} order by "score" desc, "content_items"."created_at" desc, "content_items"."id" desc limit ${add(limit)}${offset ? ` offset ${add(offset)}` : ''}`;
   return { text, values };
 }
 

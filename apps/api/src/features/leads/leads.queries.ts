@@ -199,11 +199,19 @@ function mineOf(
 }
 
 /**
- * Published opportunities of others that share at least one service, sector or country with
+ * How many opportunities a needs list ranks: the newest open ones. Ranking every match grows
+ * with the whole catalogue (tens of milliseconds at a few thousand items, decision 044's
+ * figures); a need is a current buying intent, so the newest ones are the ones worth answering,
+ * and the cost stays that of this many index lookups however large the catalogue grows.
+ */
+export const NEED_CANDIDATES = 1000;
+
+/**
+ * Published opportunities of others, the newest NEED_CANDIDATES of them (read in order from
+ * content_items_published_idx), that share at least one service, sector or country with
  * `userId` (their profile's and their published offers'), best score first then newest, each
- * with the ids it matched by, and the list's total: one statement. Each kind of match is found
- * on its reference's index (content_services_service_idx and the like), not by reading every
- * opportunity. `since` keeps those published (approved) after it; `words` a search's.
+ * with the ids it matched by, and the list's total: one statement. `since` keeps those
+ * published (approved) after it; `words` a search's.
  */
 export function selectNeeds(options: {
   db: DbExecutor;
@@ -213,6 +221,25 @@ export function selectNeeds(options: {
   since?: Date;
 }) {
   const { db, userId, slice, words, since } = options;
+  const candidates = db.$with('candidates').as(
+    db
+      .select({ id: contentItems.id })
+      .from(contentItems)
+      .where(
+        and(
+          eq(contentItems.type, 'opportunity'),
+          isPublicNow(),
+          ne(contentItems.owner_id, userId),
+          ...(words ? [matchesSearch(words)] : []),
+          // Published when approved: an opportunity created before the last alert but approved after it is new.
+          ...(since
+            ? [gt(sql`coalesce(${contentItems.decided_at}, ${contentItems.created_at})`, since)]
+            : []),
+        ),
+      )
+      .orderBy(desc(contentItems.created_at), desc(contentItems.id))
+      .limit(NEED_CANDIDATES),
+  );
   const hitsOf = (
     kind: NeedReasonKind,
     offers: typeof contentServices | typeof contentSectors | typeof contentCountries,
@@ -228,7 +255,12 @@ export function selectNeeds(options: {
         weight: sql<number>`${NEED_REASON_WEIGHTS[kind]}::int`.as('weight'),
       })
       .from(offers)
-      .where(sql`${ref} in ${mineOf(db, userId, { table: own, id: ownRef }, { table: offers, id: ref })}`);
+      .where(
+        and(
+          sql`${offers.content_id} in (select ${sql.identifier('id')} from ${candidates})`,
+          sql`${ref} in ${mineOf(db, userId, { table: own, id: ownRef }, { table: offers, id: ref })}`,
+        ),
+      );
   const hits = unionAll(
     hitsOf(
       'service',
@@ -268,6 +300,7 @@ export function selectNeeds(options: {
     .groupBy(hits.content_id)
     .as('scored');
   return db
+    .with(candidates)
     .select({
       id: contentItems.id,
       title: contentItems.title,
@@ -293,16 +326,6 @@ export function selectNeeds(options: {
     .leftJoin(companyProfiles, eq(companyProfiles.user_id, contentItems.owner_id))
     .leftJoin(advisorProfiles, eq(advisorProfiles.user_id, contentItems.owner_id))
     .leftJoin(logos, partyLogo)
-    .where(
-      and(
-        eq(contentItems.type, 'opportunity'),
-        isPublicNow(),
-        ne(contentItems.owner_id, userId),
-        ...(words ? [matchesSearch(words)] : []),
-        // Published when approved: an opportunity created before the last alert but approved after it is new.
-        ...(since ? [gt(sql`coalesce(${contentItems.decided_at}, ${contentItems.created_at})`, since)] : []),
-      ),
-    )
     .orderBy(desc(scored.score), desc(contentItems.created_at), desc(contentItems.id))
     .limit(slice.limit)
     .offset(slice.offset);
