@@ -206,7 +206,7 @@ export function conversationsStatement({ userId, folder, limit, offset }) {
     `coalesce(nullif("company_profiles"."company_name", ''), nullif("others"."name", ''), '#' || "others"."id")`,
     'coalesce("advisor_profiles"."hide_identity", false)',
     logoColumns('other_logos'),
-    'exists (select 1 from "content_items" where "content_items"."id" = "conversations"."item_id")',
+    '"thread_items"."id" is not null',
     `exists (select 1 from "member_blocks" where "member_blocks"."user_id" = ${add(userId)}
         and "member_blocks"."blocked_user_id" = "conversation_members"."other_user_id")`,
     UNREAD_OF_SIDE,
@@ -218,7 +218,7 @@ export function conversationsStatement({ userId, folder, limit, offset }) {
     'count(*) over ()',
   ];
   const folderWhere = folder === 'requests' ? inRequests : inInbox;
-  const text = `select ${columns.join(', ')} from "conversation_members" inner join "conversations" on "conversations"."id" = "conversation_members"."conversation_id" inner join "users" "others" on "others"."id" = "conversation_members"."other_user_id" left join "company_profiles" on "company_profiles"."user_id" = "others"."id" left join "advisor_profiles" on "advisor_profiles"."user_id" = "others"."id" left join "files" "other_logos" on "other_logos"."id" = coalesce("company_profiles"."company_logo_file_id", "advisor_profiles"."photo_file_id") where ("conversation_members"."user_id" = ${add(userId)} and ${folderWhere(add)}) order by "conversation_members"."last_message_at" desc, "conversation_members"."conversation_id" asc limit ${add(limit)}${offset ? ` offset ${add(offset)}` : ''}`;
+  const text = `select ${columns.join(', ')} from "conversation_members" inner join "conversations" on "conversations"."id" = "conversation_members"."conversation_id" inner join "users" "others" on "others"."id" = "conversation_members"."other_user_id" left join "content_items" "thread_items" on "thread_items"."id" = "conversations"."item_id" left join "company_profiles" on "company_profiles"."user_id" = "others"."id" left join "advisor_profiles" on "advisor_profiles"."user_id" = "others"."id" left join "files" "other_logos" on "other_logos"."id" = coalesce("company_profiles"."company_logo_file_id", "advisor_profiles"."photo_file_id") where ("conversation_members"."user_id" = ${add(userId)} and ${folderWhere(add)}) order by "conversation_members"."last_message_at" desc, "conversation_members"."conversation_id" asc limit ${add(limit)}${offset ? ` offset ${add(offset)}` : ''}`;
   return { text, values };
 }
 

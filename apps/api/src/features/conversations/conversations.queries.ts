@@ -22,6 +22,7 @@ import type { PageSlice } from '../../lib/pagination';
 
 const others = alias(users, 'others');
 const logos = alias(files, 'other_logos');
+const threadItems = alias(contentItems, 'thread_items');
 
 /** Which folder a member's side of a conversation is in (the caller is `conversation_members.user_id`). */
 export const inInbox = or(
@@ -69,8 +70,9 @@ export function selectConversations(options: {
         other_name: sql<string>`coalesce(nullif(${companyProfiles.company_name}, ''), nullif(${others.name}, ''), '#' || ${others.id})`,
         other_hidden: sql<boolean>`coalesce(${advisorProfiles.hide_identity}, false)`,
         other_logo: logos,
-        // A deleted item's thread keeps its title, without a link.
-        item_exists: sql<boolean>`exists (select 1 from ${contentItems} where ${contentItems.id} = ${conversations.item_id})`,
+        // A deleted item's thread keeps its title, without a link. A join on the key, not an
+        // EXISTS, which the planner may answer by hashing every item's id.
+        item_exists: sql<boolean>`${threadItems.id} is not null`,
         blocked: sql<boolean>`exists (select 1 from ${memberBlocks} where ${memberBlocks.user_id} = ${userId}
         and ${memberBlocks.blocked_user_id} = ${conversationMembers.other_user_id})`,
         unread: unreadOfSide,
@@ -80,6 +82,7 @@ export function selectConversations(options: {
       .from(conversationMembers)
       .innerJoin(conversations, eq(conversations.id, conversationMembers.conversation_id))
       .innerJoin(others, eq(others.id, conversationMembers.other_user_id))
+      .leftJoin(threadItems, eq(threadItems.id, conversations.item_id))
       .leftJoin(companyProfiles, eq(companyProfiles.user_id, others.id))
       .leftJoin(advisorProfiles, eq(advisorProfiles.user_id, others.id))
       .leftJoin(
