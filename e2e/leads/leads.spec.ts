@@ -102,6 +102,24 @@ test.describe('Needs & Leads', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
+  test("an item's page lets a member write to its owner about it, and not the owner to itself", async ({
+    page,
+    request,
+  }) => {
+    await openAs(page, request, BUYER.email, '/feed?tab=opportunities&search=rolhas');
+    await card(page).getByRole('link', { name: ITEM, exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: ITEM })).toBeVisible();
+    const itemPage = page.url();
+    await page.getByRole('link', { name: 'Send an email' }).click();
+    await expect(page).toHaveURL(/\/messages\/new\?to=\d+&item_type=opportunity&item_id=\d+/);
+    await expect(page.getByRole('link', { name: ITEM, exact: true })).toBeVisible();
+
+    await openAs(page, request, SELLER.email, new URL(itemPage).pathname);
+    await expect(page.getByRole('heading', { level: 1, name: ITEM })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Edit' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Send an email' })).toHaveCount(0);
+  });
+
   test('a company whose tier lacks Needs & Leads meets the upgrade screen', async ({ page, request }) => {
     await openAs(page, request, BUYER.email, '/needs-and-leads-seller-area');
     await expect(page.getByRole('heading', { name: 'Only for Gold users. Upgrade', level: 1 })).toBeVisible();

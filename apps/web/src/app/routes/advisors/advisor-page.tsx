@@ -5,6 +5,7 @@ import { ContentDetailRoute } from '../content/content-detail-route';
 export function AdvisorPage() {
   return (
     <ContentDetailRoute
+      type={'advisor'}
       feature="ADVISOR_FEATURE"
       itemQuery={advisorsApi.itemQuery}
       render={(item, isOwner) => <AdvisorDetail item={item} isOwner={isOwner} />}

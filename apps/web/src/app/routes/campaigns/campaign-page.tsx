@@ -5,6 +5,7 @@ import { ContentDetailRoute } from '../content/content-detail-route';
 export function CampaignPage() {
   return (
     <ContentDetailRoute
+      type={'campaign'}
       feature="CAMPAIGNS_FEATURE"
       itemQuery={campaignsApi.itemQuery}
       render={(item, isOwner) => <CampaignDetail item={item} isOwner={isOwner} />}

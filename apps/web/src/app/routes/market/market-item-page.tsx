@@ -7,6 +7,7 @@ export function MarketItemPage() {
   const type = marketTypeOfRoute(useParams().type);
   return (
     <ContentDetailRoute
+      type={type}
       feature="LOG_MARKET_FEATURE"
       itemQuery={marketApi[type].itemQuery}
       render={(item, isOwner) => <MarketItemDetail item={item} isOwner={isOwner} />}

@@ -5,6 +5,7 @@ import { ContentDetailRoute } from '../content/content-detail-route';
 export function PostPage() {
   return (
     <ContentDetailRoute
+      type={'post'}
       feature="CONTENTS_BLOG_FEATURE"
       visitors
       itemQuery={postsApi.itemQuery}

@@ -5,6 +5,7 @@ import { ContentDetailRoute } from '../content/content-detail-route';
 export function ProtocolPage() {
   return (
     <ContentDetailRoute
+      type={'protocol'}
       feature="PROTOCOLS_FEATURE"
       itemQuery={protocolsApi.itemQuery}
       render={(item, isOwner) => <ProtocolDetail item={item} isOwner={isOwner} />}

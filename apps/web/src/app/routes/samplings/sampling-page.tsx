@@ -7,6 +7,7 @@ export function SamplingPage() {
   const user = useSignedInUser();
   return (
     <ContentDetailRoute
+      type={'sampling'}
       feature="SAMPLING_FEATURE"
       itemQuery={samplingsApi.itemQuery}
       render={(item, isOwner) => <SamplingDetail item={item} isOwner={isOwner} viewerId={user.id} />}
