@@ -68,9 +68,7 @@ describe('content moderation', () => {
     expect(byDefault.notices).toBe(1);
     expect(byDefault.mails).toHaveLength(1);
     expect(byDefault.mails[0]?.headers).toMatchObject({
-      'List-Unsubscribe': expect.stringMatching(
-        /^<https:\/\/acorn\.example\/unsubscribe\?token=/,
-      ),
+      'List-Unsubscribe': expect.stringMatching(/^<https:\/\/acorn\.example\/unsubscribe\?token=/),
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
     });
     expect(byDefault.mails[0]?.text).toContain('https://acorn.example/notifications/preferences');
