@@ -225,7 +225,10 @@ try {
         const res = await fetch(target, { method, headers, body });
         sent += 1;
         statuses[res.status] = (statuses[res.status] ?? 0) + 1;
-        const text = await res.text();
+        // An event stream answers for as long as it is open: its status is the answer here.
+        const stream = res.headers.get('content-type')?.includes('text/event-stream');
+        const text = stream ? '' : await res.text();
+        if (stream) await res.body?.cancel();
         if (res.status >= 500 && !(res.status === 503 && path === '/api/stripe/webhook')) {
           failures.push({
             caller,
