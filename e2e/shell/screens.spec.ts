@@ -25,13 +25,17 @@ const SCREENS: Record<'guest' | 'participant' | 'advisor', Array<{ path: string;
     { path: '/create/offer', heading: /^Create new offer$/ },
     { path: '/plans', heading: /^Plans$/ },
     { path: '/notifications', heading: /^Notifications$/ },
+    { path: '/notifications/preferences', heading: /^Notification preferences$/ },
     { path: '/messages', heading: /^Messages$/ },
     { path: '/messages?folder=requests', heading: /^Messages$/ },
+    { path: '/needs-and-leads-seller-area', heading: /^Needs & leads$/ },
+    { path: '/needs-and-leads-seller-area?tab=needs', heading: /^Needs & leads$/ },
   ],
   advisor: [
     { path: '/sba-profile', heading: /./ },
     { path: '/sba-payment-information', heading: /payment/i },
     { path: '/notifications', heading: /^Notifications$/ },
+    { path: '/notifications/preferences', heading: /^Notification preferences$/ },
     { path: '/messages', heading: /^Messages$/ },
   ],
 };
