@@ -56,6 +56,19 @@ export const SECTORS = localizedRefs('sectors', 'content_sectors', 'sector_id');
 export const COUNTRIES = localizedRefs('countries', 'content_countries', 'country_id');
 
 /** isPublicNow (content): approved, of an account still active (the item's copy), not past its last day. */
+/** The files table's columns, as drizzle selects a joined (aliased) files row: a logo or an image. */
+export const FILE_COLUMNS = [
+  'id',
+  'owner_id',
+  'storage_key',
+  'visibility',
+  'original_name',
+  'content_type',
+  'size',
+  'variants',
+  'created_at',
+];
+
 export const PUBLIC_NOW = `("content_items"."status" = 'published' and "content_items"."owner_active" and ("content_items"."deadline" is null or "content_items"."deadline" >= current_date))`;
 
 /** linkFilters (content): items linked through `table` to any of `ids`. */

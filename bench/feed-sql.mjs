@@ -3,24 +3,12 @@
 // answered ?type=all, ?type=offers and ?search=export&countries=...&sectors=... for a participant.
 // After the session (content-sql.mjs) come a page of cards and its count at once: the list's
 // where, order and paging are listContentPage's, the cards' select is feed.queries'.
-import { pageStatements } from './content-sql.mjs';
+import { FILE_COLUMNS, pageStatements } from './content-sql.mjs';
 
 /** feed.queries: how much of a description a card reads. */
 const DESCRIPTION_PREFIX = 4000;
 /** feed.queries: a card's picture, by the first role the item has. */
 const CARD_IMAGE_ROLES = ['thumbnail_image', 'image', 'header_image', 'avatar'];
-/** The files table's columns, as drizzle selects an aliased table (the owner's logo). */
-const FILE_COLUMNS = [
-  'id',
-  'owner_id',
-  'storage_key',
-  'visibility',
-  'original_name',
-  'content_type',
-  'size',
-  'variants',
-  'created_at',
-];
 /** The tabs that list one type (FEED_TAB_TYPES); 'all' lists every type, 'companies' is not measured. */
 export const FEED_TAB_TYPES = {
   offers: 'offer',

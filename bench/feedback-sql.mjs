@@ -7,7 +7,7 @@
 // review's summary, windows over the same rows), the company's own list with its evidence, or a
 // page of the reports' queue with its total (count(*) over()). The API builds these statements on
 // every request and sends them unnamed; drizzle leaves out an offset of 0.
-import { parameters } from './content-sql.mjs';
+import { FILE_COLUMNS, parameters } from './content-sql.mjs';
 
 /** drizzle's listedCompany() (feed): an active participant past the wizard, with parameters. */
 const listed = (table, add) =>
@@ -46,19 +46,6 @@ export function evidenceSql(table) {
     ) then 'invited'
     else 'none' end`;
 }
-
-/** The files table's columns, as a joined row of files (the giver's logo) selects them. */
-const FILE_COLUMNS = [
-  'id',
-  'owner_id',
-  'storage_key',
-  'visibility',
-  'original_name',
-  'content_type',
-  'size',
-  'variants',
-  'created_at',
-];
 
 /** giverColumns (reviews feedback-giver): the giver's account, company, tier and logo. */
 const GIVER_COLUMNS = [

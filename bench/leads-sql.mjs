@@ -5,7 +5,7 @@
 // (content-sql.mjs SESSION_SQL); the seller area's then reads the caller's tier features
 // (market-sql.mjs FEATURES_SQL). The API builds these statements on every request and sends them
 // unnamed; drizzle leaves out an offset of 0.
-import { PUBLIC_NOW, parameters } from './content-sql.mjs';
+import { FILE_COLUMNS, PUBLIC_NOW, parameters } from './content-sql.mjs';
 
 /** LEAD_EXCERPT_LENGTH (contracts): the first message's excerpt a lead shows. */
 const LEAD_EXCERPT_LENGTH = 200;
@@ -14,18 +14,6 @@ const NEED_REASON_WEIGHTS = { service: 3, sector: 2, country: 1 };
 /** NEED_CANDIDATES (leads.queries): how many of the newest open opportunities a needs list ranks. */
 const NEED_CANDIDATES = 1000;
 
-/** The files table's columns, as a joined logo selects them. */
-const FILE_COLUMNS = [
-  'id',
-  'owner_id',
-  'storage_key',
-  'visibility',
-  'original_name',
-  'content_type',
-  'size',
-  'variants',
-  'created_at',
-];
 const logoColumns = (alias) => FILE_COLUMNS.map((column) => `"${alias}"."${column}"`).join(', ');
 
 /** partyColumns (leads.queries): the other party's name, whether an advisor hides, and the logo. */
