@@ -40,8 +40,10 @@ const SCREENS: Record<'guest' | 'participant' | 'advisor', Array<{ path: string;
   ],
 };
 
+// The widths of a desktop, a small laptop or tablet held sideways, and a phone.
 const VIEWPORTS = [
-  { name: 'desktop', size: { width: 1280, height: 800 } },
+  { name: 'desktop', size: { width: 1366, height: 768 } },
+  { name: 'laptop', size: { width: 1024, height: 768 } },
   { name: 'phone', size: { width: 390, height: 844 } },
 ] as const;
 
@@ -92,12 +94,12 @@ async function visitEvery(page: Page, who: keyof typeof SCREENS, ids: Record<str
 
 test.describe('every screen, on a desktop and on a phone', () => {
   test('what a visitor sees', async ({ page }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(180_000);
     await visitEvery(page, 'guest');
   });
 
   test('what a paying member sees', async ({ page, request }) => {
-    test.setTimeout(240_000);
+    test.setTimeout(360_000);
     const token = await loginViaApi(request, 'gold@demo.acorn.example', DEMO_PASSWORD);
     await storeSession(page, token, 1);
     const found = await request.get('/api/market/offers?search=sheet-metal', {
@@ -109,7 +111,7 @@ test.describe('every screen, on a desktop and on a phone', () => {
   });
 
   test('what an advisor sees', async ({ page, request }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(180_000);
     await storeSession(page, await loginViaApi(request, DEMO_ADVISOR, DEMO_PASSWORD), 2);
     await visitEvery(page, 'advisor');
   });
