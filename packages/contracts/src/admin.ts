@@ -1,10 +1,16 @@
 import { z } from 'zod/mini';
 import { PAYMENT_REQUEST_STATUSES, paymentRequestFilterSchema } from './advisor-payments';
+import { advisorListingSchema } from './advisors';
+import { campaignSchema } from './campaigns';
 import { idSchema, intSchema, optionalFilter, paginationQuerySchema } from './common';
 import { FEATURES, REGISTRATION_COMPLETE_STEP, ROLES, STATUS_REASON_LENGTH } from './constants';
 import { contentStatusSchema, contentTypeSchema } from './content';
+import { marketItemSchema } from './market';
 import { requiredEmail } from './onboarding';
+import { postSchema } from './posts';
 import { financialRiskSchema } from './profiles';
+import { protocolSchema } from './protocols';
+import { samplingSchema } from './samplings';
 import { VALIDATION_CODES as V } from './validation';
 
 export const operatorLoginResponseSchema = z.discriminatedUnion('mfa', [
@@ -168,6 +174,22 @@ export type ModerationItem = z.infer<typeof moderationItemSchema>;
 export const contentParamsSchema = z.object({ type: contentTypeSchema, id: idSchema });
 
 export const denyContentInputSchema = z.object({ reason: operatorReason });
+
+/**
+ * GET /api/admin/content/{type}/{id}: the whole item as its detail page shows it to members, in
+ * whatever status, so the operator reviews every field, file and image before deciding.
+ */
+export const contentReviewResponseSchema = z.object({
+  data: z.discriminatedUnion('item_type', [
+    marketItemSchema,
+    campaignSchema,
+    samplingSchema,
+    protocolSchema,
+    postSchema,
+    advisorListingSchema,
+  ]),
+});
+export type ContentReviewItem = z.infer<typeof contentReviewResponseSchema>['data'];
 
 /** GET /api/admin/packages: each tier, with its prices and the features the operator gave it. */
 export const adminPackageSchema = z.object({

@@ -10,6 +10,7 @@ import {
   referenceList,
   requiredRichText,
 } from './content';
+import { feedQuerySchema } from './feed';
 import { uploadedFileSchema } from './files';
 import { idRefSchema, optionalText, requiredText } from './onboarding';
 import { preprocess } from './preprocess';
@@ -106,3 +107,14 @@ export const marketItemListResponseSchema = listResponseSchema(marketItemSchema)
 /** GET /api/market/{offers|opportunities}: the public market, or one company's items (`user`). */
 export const marketListQuerySchema = contentListQuerySchema;
 export type MarketListQuery = ContentListQuery;
+
+/** The market's sides as the browse's tabs name them (the feed's tab names). */
+export const MARKET_SIDES = ['offers', 'opportunities'] as const;
+export type MarketSide = (typeof MARKET_SIDES)[number];
+
+/**
+ * GET /api/market: the market to browse, one side at a time: other companies' published offers or
+ * opportunities with the feed's search box and filters, as the feed's cards.
+ */
+export const marketBrowseQuerySchema = z.extend(feedQuerySchema, { type: z.enum(MARKET_SIDES) });
+export type MarketBrowseQuery = z.infer<typeof marketBrowseQuerySchema>;

@@ -219,6 +219,15 @@ export const router = createBrowserRouter([
               { path: routePatterns.createEntity, loader: entityLoader, lazy: entityPage },
               { path: routePatterns.editEntity, loader: entityLoader, lazy: entityPage },
               {
+                path: paths.logMarketBrowse(),
+                handle: createBarHandle,
+                lazy: lazyPage(
+                  () => import('./routes/market/market-browse-page'),
+                  (m) => m.MarketBrowsePage,
+                  ['content', 'market', 'feed', 'interest'],
+                ),
+              },
+              {
                 path: paths.logMarket(),
                 handle: createBarHandle,
                 lazy: lazyPage(

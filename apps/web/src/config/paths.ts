@@ -63,6 +63,9 @@ export const paths = {
   protocol: (id: string | number) => `/iwsb/protocol/${segment(id)}`,
   /** A giveaway's detail, under the spec's /iwsb/{type}/{id}. */
   sampling: (id: string | number) => `/iwsb/sampling/${segment(id)}`,
+  /** The market to browse: other companies' offers and opportunities. */
+  logMarketBrowse: () => '/20-log-market',
+  /** The member's own offers and opportunities (My account). */
   logMarket: () => '/20-log-market/posts/opportunities',
   logMarketItem: (type: string, id: string | number) => `/20-log-market/${segment(type)}/${segment(id)}`,
   yourAdvisor: () => '/your-advisor',

@@ -14,6 +14,7 @@ import {
   auditEntrySchema,
   bankTransferConfirmationSchema,
   contentParamsSchema,
+  contentReviewResponseSchema,
   credentialDecisionParamsSchema,
   credentialDecisionSchema,
   denyContentInputSchema,
@@ -43,12 +44,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import { allowRoles, requireRole } from '../../lib/auth';
+import { requestLanguage } from '../../lib/language';
 import { pageWindow } from '../../lib/pagination';
 import { createSecretBox } from '../../lib/secret-box';
 import { listCredentialsForReview } from '../credentials';
 import { billingContext } from '../payments';
 import { listReportsForReview } from '../reports';
 import * as admin from './admin.service';
+import { readContentForReview } from './content-review.service';
 import * as moderation from './moderation.service';
 import { completeOperatorSignIn, startOperatorSignIn } from './operator-sign-in.service';
 import * as packageFeatures from './package-features.service';
@@ -265,6 +268,29 @@ export const adminRoutes: FastifyPluginAsyncZod<AppDeps> = async (
         filter: request.query,
         window: pageWindow(request.query, 20),
       });
+    },
+  );
+
+  app.get(
+    '/admin/content/:type/:id',
+    {
+      schema: {
+        tags,
+        security,
+        params: contentParamsSchema,
+        response: { 200: contentReviewResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      operator(request);
+      return {
+        data: await readContentForReview({
+          db,
+          storage,
+          language: requestLanguage(request),
+          ...request.params,
+        }),
+      };
     },
   );
 

@@ -2,3 +2,4 @@
 
 export { byOwnerConditions } from './advisors.queries';
 export { advisorListingRoutes } from './advisors.routes';
+export { advisorListings } from './advisors.service';

@@ -1,2 +1,3 @@
 /** Campaigns on the content engine. */
 export { campaignRoutes } from './campaigns.routes';
+export { campaigns } from './campaigns.service';

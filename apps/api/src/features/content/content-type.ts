@@ -94,6 +94,22 @@ export function contentTypeService<Row, Item, Input, Query extends ContentListQu
     return definition.present(row, presenting(options));
   }
 
+  /**
+   * One item in whatever status, as a member who does not own it reads it: the operator's review
+   * of what the public would see. No tier: operators have none.
+   */
+  async function review(options: Omit<Caller, 'userId'> & { type: ContentType; id: number }): Promise<Item> {
+    const { db, type, id } = options;
+    const [row] = await definition.read(
+      db,
+      and(eq(contentItems.id, id), eq(contentItems.type, type)) as SQL,
+      [],
+      0,
+    );
+    if (!row) throw new AppError({ code: 'content_not_found' });
+    return definition.present(row, presenting({ ...options, userId: 0 }));
+  }
+
   async function create(options: Caller & { type: ContentType; input: Input }): Promise<Item> {
     const { db, userId, type, input } = options;
     await requireFeature({ db, userId, feature: definition.feature });
@@ -157,5 +173,5 @@ export function contentTypeService<Row, Item, Input, Query extends ContentListQu
     return { data: rows.map((row) => definition.present(row, answering)), meta };
   }
 
-  return { feature: definition.feature, get, create, update, remove, list };
+  return { feature: definition.feature, get, review, create, update, remove, list };
 }

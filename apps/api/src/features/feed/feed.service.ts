@@ -26,7 +26,7 @@ import {
   selectContentCards,
 } from './feed.queries';
 
-interface FeedCaller {
+export interface FeedCaller {
   db: Db;
   storage: FileStorage;
   viewerId: number;
@@ -73,16 +73,22 @@ export async function listCompanies(
  * companies. Each list is a page of ids with its count, then the page's cards: two round trips.
  */
 export async function listFeed(
-  options: FeedCaller & { query: FeedQuery },
+  options: FeedCaller & {
+    query: FeedQuery;
+    /** The viewer's own items left out (the market to browse). */
+    othersOnly?: boolean;
+  },
 ): Promise<{ data: FeedCard[]; meta: ListMeta }> {
-  const { db, viewerId, query } = options;
+  const { db, viewerId, query, othersOnly = false } = options;
   if (query.type === 'companies') return listCompanies(options);
   const { rows, meta } = await listContentPage({
-    name: 'feed',
+    // Each name's statements are built once per shape, and leaving one's own out is another shape.
+    name: othersOnly ? 'feed_others' : 'feed',
     db,
     viewerId,
     type: query.type === 'all' ? undefined : FEED_TAB_TYPES[query.type],
     query,
+    othersOnly,
     where: (filters, list) => [
       ...ownerFilters(filters),
       ...dateFilters(filters),

@@ -2,3 +2,4 @@
 
 export { listedCompany } from './feed.queries';
 export { feedRoutes } from './feed.routes';
+export { type FeedCaller, listFeed } from './feed.service';

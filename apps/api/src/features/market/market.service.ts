@@ -1,7 +1,17 @@
-import type { MarketItem, MarketType, OfferInput, OpportunityInput } from '@acorn/contracts';
+import type {
+  FeedCard,
+  ListMeta,
+  MarketBrowseQuery,
+  MarketItem,
+  MarketType,
+  OfferInput,
+  OpportunityInput,
+} from '@acorn/contracts';
 import { type DbExecutor, marketItemProposalFactors, marketItems, proposalFactors } from '@acorn/db';
 import { eq } from 'drizzle-orm';
+import { requireFeature } from '../../lib/tiers';
 import { type ContentFields, contentTypeService, replaceContentFiles } from '../content';
+import { type FeedCaller, listFeed } from '../feed';
 import { assertReferencesExist } from '../reference';
 import { presentMarketItem } from './market.presenter';
 import { type MarketRow, selectMarketItems } from './market.queries';
@@ -97,3 +107,15 @@ export const market = contentTypeService<MarketRow, MarketItem, MarketInput>({
   }),
   save: (tx, options) => saveMarketRow(tx, { ...options, type: options.type as MarketType }),
 });
+
+/**
+ * The market to browse (GET /api/market): one side's published, unexpired items of other
+ * companies, searched and filtered as in the feed, as the feed's cards; for the tiers with the
+ * market only.
+ */
+export async function browseMarket(
+  options: FeedCaller & { query: MarketBrowseQuery },
+): Promise<{ data: FeedCard[]; meta: ListMeta }> {
+  await requireFeature({ db: options.db, userId: options.viewerId, feature: market.feature });
+  return listFeed({ ...options, othersOnly: true });
+}

@@ -1,2 +1,3 @@
 /** Protocols (service posts) on the content engine. */
 export { protocolRoutes } from './protocols.routes';
+export { protocols } from './protocols.service';

@@ -64,7 +64,7 @@ function participantMenu(canChangePassword: boolean): MenuEntry[] {
         link('campaigns', paths.campaigns(), 'CAMPAIGNS_FEATURE'),
       ],
     },
-    link('logMarket', paths.logMarket(), 'LOG_MARKET_FEATURE', IconBuildingStore),
+    link('logMarket', paths.logMarketBrowse(), 'LOG_MARKET_FEATURE', IconBuildingStore),
     link('yourAdvisor', paths.yourAdvisor(), 'ADVISOR_FEATURE', IconUserStar),
     {
       kind: 'group',

@@ -14,6 +14,7 @@ import { QUEUE_FILTER_KEYS, QueueFilters } from '../../../features/admin/compone
 import { useListParams } from '../../../features/admin/hooks/use-list-params';
 import { usePageTitle } from '../../../features/app-config/hooks/use-page-title';
 import { useTranslation } from '../../../lib/use-translation';
+import { ReviewedItem } from './reviewed-item';
 
 /** /admin/content: what members submitted, oldest first; review, approve or deny with a reason. */
 export function AdminContentPage() {
@@ -53,7 +54,11 @@ export function AdminContentPage() {
           <ListPagination meta={queue.data?.meta} onChange={setPage} />
         </Paper>
       </Stack>
-      <ContentReviewModal item={reviewing} onClose={() => setReviewing(null)} />
+      <ContentReviewModal
+        item={reviewing}
+        onClose={() => setReviewing(null)}
+        renderItem={(item) => <ReviewedItem item={item} />}
+      />
     </>
   );
 }

@@ -58,7 +58,8 @@ export const adminRoutes: RouteObject[] = [
         lazy: lazyPage(
           () => import('./admin-content-page'),
           (m) => m.AdminContentPage,
-          ['admin'],
+          // The review shows each type's detail page, in its own words.
+          ['admin', 'content', 'market', 'campaigns', 'samplings', 'protocols', 'posts', 'advisors'],
         ),
       },
       {

@@ -1,5 +1,6 @@
 import {
   type ContentType,
+  contentReviewResponseSchema,
   listResponseSchema,
   type ModerationItem,
   moderationItemSchema,
@@ -29,6 +30,19 @@ const moderationQueryOptions = (filters: ModerationFilters) =>
   });
 
 export const useModerationQueue = (filters: ModerationFilters) => useQuery(moderationQueryOptions(filters));
+
+/** GET /api/admin/content/{type}/{id}: the whole item, as its detail page shows it to members. */
+export const useContentReview = (item: { item_type: ContentType; id: number }) =>
+  useQuery({
+    queryKey: [...adminKeys.content(), item.item_type, item.id],
+    queryFn: ({ signal }) =>
+      apiRequest(`/api/admin/content/${item.item_type}/${item.id}`, {
+        schema: contentReviewResponseSchema,
+        signal,
+      }),
+    select: (answer) => answer.data,
+    staleTime: 0,
+  });
 
 export interface ModerationDecision {
   type: ContentType;

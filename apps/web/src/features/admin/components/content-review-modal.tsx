@@ -1,11 +1,40 @@
-import type { ModerationItem } from '@acorn/contracts';
-import { ContentDescription } from '../../../components/content-detail/content-description';
+import type { ContentReviewItem, ModerationItem } from '@acorn/contracts';
+import { Skeleton, Stack } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { ErrorState } from '../../../components/error-state';
 import { useTranslation } from '../../../lib/use-translation';
-import { useModerateContent } from '../api/content';
+import { useContentReview, useModerateContent } from '../api/content';
 import { ReviewModal } from './review-modal';
 
-/** A content item under review: its description as members would read it. */
-export function ContentReviewModal({ item, onClose }: { item: ModerationItem | null; onClose: () => void }) {
+/** Shows one item whole, as its type's detail page does (the console's page supplies the pages). */
+export type RenderReviewedItem = (item: ContentReviewItem) => ReactNode;
+
+/** The item fetched whole; a placeholder of about its height while it loads. */
+function WholeItem({ item, render }: { item: ModerationItem; render: RenderReviewedItem }) {
+  const whole = useContentReview(item);
+  if (whole.data) return render(whole.data);
+  if (whole.isError) return <ErrorState error={whole.error} onRetry={() => void whole.refetch()} />;
+  return (
+    <Stack gap="md" aria-busy="true">
+      <Skeleton height={28} width="60%" />
+      <Skeleton height={220} radius="lg" />
+    </Stack>
+  );
+}
+
+/**
+ * A content item under review: every field, file and image as its detail page would show members,
+ * so the operator decides on what the public will see.
+ */
+export function ContentReviewModal({
+  item,
+  onClose,
+  renderItem,
+}: {
+  item: ModerationItem | null;
+  onClose: () => void;
+  renderItem: RenderReviewedItem;
+}) {
   const { t } = useTranslation('admin');
   const moderate = useModerateContent();
   return (
@@ -17,7 +46,8 @@ export function ContentReviewModal({ item, onClose }: { item: ModerationItem | n
           title: item.title,
           owner: item.owner.company_name ?? item.owner.email,
           submittedAt: item.created_at,
-          body: <ContentDescription type={item.item_type} description={item.description} />,
+          body: <WholeItem key={`${item.item_type}-${item.id}`} item={item} render={renderItem} />,
+          whole: true,
           pending: item.status === 'pending',
           approveLabel: t('content.approve'),
           approvedMessage: t('content.approved', { title: item.title }),

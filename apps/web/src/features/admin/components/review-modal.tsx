@@ -36,6 +36,8 @@ export interface Review {
   submittedAt: string;
   /** What members would see of it. */
   body: ReactNode;
+  /** The body is the whole item, its kind and title included: the dialog does not repeat them. */
+  whole?: boolean;
   /** Waiting for a decision: Approve and Deny show. */
   pending: boolean;
   approveLabel: string;
@@ -118,19 +120,19 @@ export function ReviewModal({
     <Modal
       opened={review !== null}
       onClose={close}
-      size="lg"
+      size={review?.whole ? 'xl' : 'lg'}
       title={review?.heading}
       closeButtonProps={{ 'aria-label': t('common.close') }}
     >
       {review && (
         <Stack gap="md">
           <Group gap="xs">
-            <Badge variant="light">{review.kind}</Badge>
+            {!review.whole && <Badge variant="light">{review.kind}</Badge>}
             <Text size="sm" c="dimmed">
               {t('content.byOwner', { owner: review.owner, date: formatDateTime(review.submittedAt) })}
             </Text>
           </Group>
-          <Title order={3}>{review.title}</Title>
+          {!review.whole && <Title order={3}>{review.title}</Title>}
           {review.body}
           {review.pending && (
             <>

@@ -12,7 +12,7 @@ import { type FeedFilters, filterQuery } from '../feed-params';
 export const FEED_KEY = ['feed'] as const;
 
 /** A list of cards page after page: 'Show more' adds the next page to those shown (spec §4). */
-const pagedCards = (path: string, query: Record<string, string>) =>
+export const pagedCards = (path: string, query: Record<string, string>) =>
   infiniteQueryOptions({
     queryKey: [...FEED_KEY, path, query],
     queryFn: ({ pageParam, signal }) =>
@@ -23,7 +23,7 @@ const pagedCards = (path: string, query: Record<string, string>) =>
     placeholderData: keepPreviousData,
   });
 
-const searchQuery = (search: string): Record<string, string> =>
+export const searchQuery = (search: string): Record<string, string> =>
   search.trim() ? { search: search.trim() } : {};
 
 export const feedQuery = (view: { tab: FeedTab; search: string; filters: FeedFilters }) =>

@@ -22,7 +22,7 @@ export interface Reader {
  * What a list shows, kept in the address so a view can be shared and survives a reload; the
  * search box writes there once typing pauses.
  */
-function useAddressView() {
+export function useAddressView() {
   const [params, setParams] = useSearchParams();
   const view = readFeedView(params);
   const [search, setSearch] = useState(view.search);

@@ -24,7 +24,14 @@ describe('RoleMenu', () => {
     renderWithProviders(<RoleMenu user={user({ subscription: subscription(2) })} packages={PACKAGES} />);
 
     expect(screen.getByRole('link', { name: 'Sampling' }).getAttribute('href')).toBe('/sampling-listing');
-    expect(screen.getByRole('link', { name: '20 LOG market' })).toBeTruthy();
+    // The market to browse in the menu; the member's own items under My account.
+    expect(screen.getByRole('link', { name: '20 LOG market' }).getAttribute('href')).toBe('/20-log-market');
+    openGroup('My account');
+    const market = screen.getAllByRole('link', { name: '20 LOG market' });
+    expect(market.map((link) => link.getAttribute('href'))).toEqual([
+      '/20-log-market',
+      '/20-log-market/posts/opportunities',
+    ]);
 
     openGroup('Your channel');
     const campaigns = screen.getByRole('link', { name: 'Campaigns' });
