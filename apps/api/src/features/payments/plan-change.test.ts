@@ -270,6 +270,15 @@ describe('changes of plan without a provider (sandbox and bank transfer)', () =>
     const summary = (await call(t, buyer, 'GET', '/api/billing')).json().data;
     expect(summary.open_change).toMatchObject({ kind: 'upgrade', status: 'pending' });
 
+    // The operator's queue lists it: the new plan and the transfer's amount.
+    const queue = await call(t, operator, 'GET', '/api/admin/bank-transfers?perPage=100');
+    expect(queue.json().data).toContainEqual(
+      expect.objectContaining({
+        subscription_id: subscription.id,
+        package: 'Gold',
+        total_amount: transfer.total_amount,
+      }),
+    );
     const result = await confirm();
     expect(result.changed).toBe(true);
     expect(result.subscription.package_id).toBe(PACKAGE.gold);
