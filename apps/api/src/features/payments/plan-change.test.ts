@@ -216,6 +216,10 @@ describe('changes of plan without a provider (sandbox and bank transfer)', () =>
 
     const listed = await call(t, buyer, 'GET', '/api/invoices');
     expect(listed.json().data[0].number).toBe(invoice?.number);
+    // The PDF renders the credit line too.
+    const pdf = await call(t, buyer, 'GET', `/api/invoices/${invoice?.id}/pdf`);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
   });
 
   it('numbers the proration invoice in the same gapless series', async () => {
