@@ -292,6 +292,8 @@ export async function applyScheduledChange(options: {
   subscriptionId: number;
   /** The subscription renews: a cancellation then is not applied here (the provider ends it). */
   renewal?: boolean;
+  /** The provider ended the subscription: only a scheduled cancellation is done by that. */
+  ended?: boolean;
 }): Promise<PlanChangeRow | undefined> {
   const { tx } = options;
   const [change] = await tx
@@ -308,6 +310,7 @@ export async function applyScheduledChange(options: {
     .limit(1);
   if (!change) return undefined;
   if (change.kind === 'cancel' && options.renewal) return undefined;
+  if (change.kind !== 'cancel' && options.ended) return undefined;
   const [subscription] = await tx
     .select()
     .from(subscriptions)

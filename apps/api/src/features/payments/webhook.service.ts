@@ -206,7 +206,7 @@ async function dispatch(
         endedAt: ended.endedAt,
       });
       // The end of a cancellation the member asked for: it is done.
-      await applyScheduledChange({ tx, subscriptionId: subscription.id });
+      await applyScheduledChange({ tx, subscriptionId: subscription.id, ended: true });
       return changed ? 'ended' : 'unchanged';
     }
     default:
