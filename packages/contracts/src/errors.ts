@@ -155,6 +155,11 @@ export const ERRORS = {
   not_a_bank_transfer: { status: 409, message: 'This subscription is not paid by bank transfer' },
   bank_transfer_not_found: { status: 404, message: 'There is no bank transfer waiting for you' },
   invoice_not_found: { status: 404, message: 'Invoice not found' },
+  plan_change_same_plan: { status: 409, message: 'You are already on this plan' },
+  plan_change_pending: { status: 409, message: 'A change of plan is already waiting' },
+  plan_change_not_allowed: { status: 409, message: 'Your plan cannot be changed now' },
+  plan_change_not_found: { status: 404, message: 'There is no change of plan to undo' },
+  plan_change_declined: { status: 409, message: 'The payment for the new plan was declined' },
   invalid_signature: { status: 400, message: 'The webhook signature is not valid' },
   webhook_not_configured: { status: 503, message: 'Payment webhooks are not configured' },
   payment_provider_error: {

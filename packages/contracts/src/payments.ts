@@ -160,3 +160,80 @@ export const invoiceSummarySchema = z.object({
 export type InvoiceSummary = z.infer<typeof invoiceSummarySchema>;
 export const invoiceListResponseSchema = listResponseSchema(invoiceSummarySchema);
 export type InvoiceListResponse = z.infer<typeof invoiceListResponseSchema>;
+
+/** Changes of plan (decision 045): same period, another package. */
+export const PLAN_CHANGE_KINDS = ['upgrade', 'downgrade', 'cancel'] as const;
+export type PlanChangeKind = (typeof PLAN_CHANGE_KINDS)[number];
+export const PLAN_CHANGE_STATUSES = ['pending', 'scheduled', 'applied', 'undone'] as const;
+
+/** GET /api/billing/change-quote?package_id= */
+export const planChangeQuoteQuerySchema = z.object({ package_id: intSchema() });
+
+/** POST /api/billing/change: another package, or `cancel: true` to end at the period end. */
+export const planChangeInputSchema = z.union([
+  z.object({ package_id: intSchema() }),
+  z.object({ cancel: z.literal(true) }),
+]);
+export type PlanChangeInput = z.infer<typeof planChangeInputSchema>;
+
+const moneySchema = z.object({
+  net_amount: z.number(),
+  vat_rate: z.number(),
+  vat_amount: z.number(),
+  total_amount: z.number(),
+  currency: z.string(),
+});
+
+export const planChangeQuoteSchema = z.object({
+  kind: z.enum(PLAN_CHANGE_KINDS),
+  package: z.object({ id: z.int(), name: z.string() }),
+  /** When it takes effect: now for an upgrade, the end of the paid period otherwise. */
+  effective_at: z.iso.datetime({ offset: true }),
+  /** An upgrade's prorated charge now (0 for the others). */
+  charge: moneySchema,
+  /** What each period costs from then on. */
+  next_amount: moneySchema,
+});
+export type PlanChangeQuote = z.infer<typeof planChangeQuoteSchema>;
+
+export const planChangeSchema = z.object({
+  id: z.int(),
+  kind: z.enum(PLAN_CHANGE_KINDS),
+  status: z.enum(PLAN_CHANGE_STATUSES),
+  package: z.nullable(z.object({ id: z.int(), name: z.string() })),
+  effective_at: z.iso.datetime({ offset: true }),
+  charge: moneySchema,
+});
+export type PlanChange = z.infer<typeof planChangeSchema>;
+
+/** What the billing page shows. */
+export const billingSummarySchema = z.object({
+  subscription: z.nullable(
+    z.object({
+      id: z.int(),
+      status: z.enum(SUBSCRIPTION_STATUSES),
+      package: z.object({ id: z.int(), name: z.string() }),
+      substype: z.enum(SUBSCRIPTION_TYPES),
+      payment_option: z.enum(PAYMENT_OPTIONS),
+      current_period_start: z.nullable(z.iso.datetime({ offset: true })),
+      current_period_end: z.nullable(z.iso.datetime({ offset: true })),
+      /** The next period's price with VAT; null when nothing renews (cancelled, no renewal). */
+      next_amount: z.nullable(moneySchema),
+      /** A card or debit member can change the card through the provider. */
+      can_change_card: z.boolean(),
+    }),
+  ),
+  /** A scheduled downgrade or cancellation, or an upgrade waiting for its bank transfer. */
+  open_change: z.nullable(planChangeSchema),
+});
+export type BillingSummary = z.infer<typeof billingSummarySchema>;
+
+export const planChangeResponseSchema = z.object({
+  data: planChangeSchema,
+  /** An upgrade by bank transfer: what to transfer and where. */
+  transfer: z.optional(bankTransferDetailsSchema),
+});
+export type PlanChangeResponse = z.infer<typeof planChangeResponseSchema>;
+
+/** POST /api/billing/card: where the browser goes to change the card. */
+export const changeCardResponseSchema = z.object({ url: z.string() });

@@ -3,6 +3,7 @@ import { runFeedbackReminders } from '../features/feedback';
 import { runFileSweep } from '../features/files';
 import { sendNeedAlerts } from '../features/leads';
 import { sendDailyDigests } from '../features/notifications';
+import { applyDueChanges } from '../features/payments';
 import type { JobDefinition } from './jobs';
 
 /** The subset of pino's logger the jobs use. */
@@ -58,6 +59,16 @@ export function productJobs(
       run: async () => {
         const { sent } = await sendNeedAlerts({ db, mailer, config });
         if (sent > 0) log.info({ sent }, 'sent need alerts');
+      },
+    },
+    {
+      // Downgrades and cancellations of subscriptions no provider renews, once their period ended.
+      name: 'plan-changes',
+      cron: '10 * * * *',
+      expireInSeconds: 15 * 60,
+      run: async () => {
+        const applied = await applyDueChanges({ db });
+        if (applied > 0) log.info({ applied }, 'applied scheduled plan changes');
       },
     },
   ];

@@ -49,6 +49,20 @@ export interface SignOptions {
   eventId?: string;
 }
 
+export interface TestSubscription {
+  id: string;
+  object: 'subscription';
+  customer: string | null;
+  status: 'active';
+  cancel_at_period_end: boolean;
+  metadata: Record<string, string>;
+  items: {
+    object: 'list';
+    data: { id: string; object: 'subscription_item'; price: Record<string, unknown> }[];
+  };
+  latest_invoice: string | Record<string, unknown> | null;
+}
+
 export interface StripeTestServer {
   /** For STRIPE_API_BASE. */
   url: string;
@@ -66,6 +80,10 @@ export interface StripeTestServer {
     options?: { paymentStatus?: TestCheckoutSession['payment_status'] },
   ): TestCheckoutSession;
   expireSession(sessionId: string): TestCheckoutSession;
+  /** Provider subscriptions, made when a session completes or first asked for. */
+  subscriptions: Map<string, TestSubscription>;
+  /** The next subscription update that invoices is refused as a declined card (402). */
+  declineNextCharge(): void;
   /** Answers the next `count` API calls with a 500, as an outage would. */
   failNext(count: number): void;
   /** A signed webhook delivery of any event object, signed as Stripe signs (generateTestHeaderString). */
@@ -115,7 +133,8 @@ const stripeError = (type: string, message: string, code?: string) => ({ error: 
 
 /**
  * A local Stripe-compatible API for the calls the payment gateway makes (create and retrieve
- * checkout sessions), with Idempotency-Key replay, plus signed webhook deliveries.
+ * checkout sessions; retrieve and update subscriptions, create products, open the Customer
+ * Portal), with Idempotency-Key replay, plus signed webhook deliveries.
  */
 export async function startStripeTestServer({
   secretKey = TEST_STRIPE_SECRET_KEY,
@@ -126,8 +145,42 @@ export async function startStripeTestServer({
   const idempotencyKeys = new Map<string, string>();
   const idempotencyDigests = new Map<string, string>();
   const requests: RecordedRequest[] = [];
+  const subscriptions = new Map<string, TestSubscription>();
   let failures = 0;
+  let declineCharge = false;
   let base = '';
+
+  const subscriptionFor = (id: string, customer: string | null = null) => {
+    let subscription = subscriptions.get(id);
+    if (!subscription) {
+      subscription = {
+        id,
+        object: 'subscription',
+        customer,
+        status: 'active',
+        cancel_at_period_end: false,
+        metadata: {},
+        items: {
+          object: 'list',
+          data: [{ id: randomId('si_test_'), object: 'subscription_item', price: {} }],
+        },
+        latest_invoice: null,
+      };
+      subscriptions.set(id, subscription);
+    }
+    return subscription;
+  };
+
+  /** The Idempotency-Key replay of a create or update: the first answer, or Stripe's error on other parameters. */
+  const replay = (request: IncomingMessage, raw: string) => {
+    const key = request.headers['idempotency-key'];
+    if (typeof key !== 'string') return { key: undefined };
+    const digest = createHash('sha256').update(`${request.url}\n${raw}`).digest('hex');
+    if (!idempotencyKeys.has(key)) return { key, digest };
+    if (idempotencyDigests.get(key) !== digest) return { key, error: true as const };
+    return { key, replayed: idempotencyKeys.get(key) as string };
+  };
+  const answers = new Map<string, unknown>();
 
   const server = createServer((request, response) => {
     const send = (status: number, body: unknown) => {
@@ -203,6 +256,83 @@ export async function startStripeTestServer({
           return send(200, session);
         }
 
+        const idempotencyError = () =>
+          send(
+            400,
+            stripeError(
+              'idempotency_error',
+              'Keys for idempotent requests can only be used with the same parameters they were first used with.',
+            ),
+          );
+        const remember = (key: string | undefined, digest: string | undefined, answer: unknown) => {
+          if (!key || !digest) return;
+          const id = randomId('answer_');
+          answers.set(id, answer);
+          idempotencyKeys.set(key, id);
+          idempotencyDigests.set(key, digest);
+        };
+
+        if (request.method === 'POST' && path === '/v1/products') {
+          const seen = replay(request, raw);
+          if ('error' in seen) return idempotencyError();
+          if (seen.replayed) return send(200, answers.get(seen.replayed));
+          const product = { id: randomId('prod_test_'), object: 'product', name: String(form.name ?? '') };
+          remember(seen.key, seen.digest, product);
+          return send(200, product);
+        }
+
+        if (request.method === 'POST' && path === '/v1/billing_portal/sessions') {
+          const id = randomId('bps_test_');
+          return send(200, {
+            id,
+            object: 'billing_portal.session',
+            customer: form.customer,
+            return_url: form.return_url,
+            url: `${base}/portal/${id}`,
+          });
+        }
+
+        const subscriptionMatch = /^\/v1\/subscriptions\/([^/]+)$/.exec(path);
+        if (subscriptionMatch) {
+          const subscription = subscriptionFor(decodeURIComponent(subscriptionMatch[1] as string));
+          if (request.method === 'GET') return send(200, subscription);
+          if (request.method === 'POST') {
+            const seen = replay(request, raw);
+            if ('error' in seen) return idempotencyError();
+            if (seen.replayed) return send(200, answers.get(seen.replayed));
+            const items = form.items as { id?: string; price_data?: Record<string, unknown> }[] | undefined;
+            if (form.proration_behavior === 'always_invoice' && declineCharge) {
+              declineCharge = false;
+              return send(402, stripeError('card_error', 'Your card was declined.', 'card_declined'));
+            }
+            if (items?.[0]?.price_data) {
+              const item = subscription.items.data[0];
+              if (item) item.price = { ...items[0].price_data, object: 'price' };
+            }
+            if (form.metadata)
+              subscription.metadata = {
+                ...subscription.metadata,
+                ...(form.metadata as Record<string, string>),
+              };
+            if (form.cancel_at_period_end !== undefined) {
+              subscription.cancel_at_period_end = form.cancel_at_period_end === 'true';
+            }
+            subscription.latest_invoice =
+              form.proration_behavior === 'always_invoice'
+                ? {
+                    id: randomId('in_test_'),
+                    object: 'invoice',
+                    status: 'paid',
+                    billing_reason: 'subscription_update',
+                    subscription: subscription.id,
+                  }
+                : subscription.latest_invoice;
+            const answer = structuredClone(subscription);
+            remember(seen.key, seen.digest, answer);
+            return send(200, answer);
+          }
+        }
+
         const match = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(path);
         if (request.method === 'GET' && match) {
           const session = sessions.get(decodeURIComponent(match[1] as string));
@@ -261,12 +391,17 @@ export async function startStripeTestServer({
       session.payment_status = options.paymentStatus ?? 'paid';
       session.customer ??= randomId('cus_test_');
       session.subscription ??= randomId('sub_test_');
+      subscriptionFor(session.subscription, session.customer).metadata = { ...session.metadata };
       return session;
     },
     expireSession(id) {
       const session = stored(id);
       session.status = 'expired';
       return session;
+    },
+    subscriptions,
+    declineNextCharge() {
+      declineCharge = true;
     },
     failNext(count) {
       failures = count;

@@ -241,7 +241,7 @@ export const router = createBrowserRouter([
                 lazy: lazyPage(
                   () => import('./routes/packages/plans-page'),
                   (m) => m.PlansPage,
-                  ['content'],
+                  ['content', 'payments'],
                 ),
               },
               {
@@ -427,6 +427,14 @@ export const router = createBrowserRouter([
                 lazy: lazyPage(
                   () => import('./routes/payments/bank-transfer-page'),
                   (m) => m.BankTransferPage,
+                  ['payments'],
+                ),
+              },
+              {
+                path: paths.billing(),
+                lazy: lazyPage(
+                  () => import('./routes/payments/billing-page'),
+                  (m) => m.BillingPage,
                   ['payments'],
                 ),
               },

@@ -80,6 +80,8 @@ export const paths = {
   needsAndLeadsSellerArea: () => '/needs-and-leads-seller-area',
   yourAdvisorSellerArea: () => '/your-advisor-seller-area',
   invoices: () => '/invoices',
+  /** The member's plan, renewal, next amount and invoices; change or cancel the plan. */
+  billing: () => '/billing',
   /** The plans, with what a feature the member's plan lacks needs. */
   plans: (feature?: string) => withQuery('/plans', { feature }),
   messages: () => '/messages',

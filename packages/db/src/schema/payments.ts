@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   index,
   integer,
@@ -128,5 +129,51 @@ export const referralConversions = pgTable(
   (t) => [
     uniqueIndex('referral_conversions_subscription_idx').on(t.subscription_id),
     index('referral_conversions_ref_idx').on(t.ref),
+  ],
+);
+
+/**
+ * A member's change of package within the same billing period (decision 045). An upgrade is
+ * charged at once for the rest of the paid period ('pending' only while a bank transfer is
+ * awaited); a downgrade or a cancellation is 'scheduled' for the period end. At most one change
+ * is open (pending or scheduled) per subscription.
+ */
+export const planChanges = pgTable(
+  'plan_changes',
+  {
+    id: serial('id').primaryKey(),
+    subscription_id: integer('subscription_id')
+      .notNull()
+      .references(() => subscriptions.id, { onDelete: 'cascade' }),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** 'upgrade' | 'downgrade' | 'cancel' */
+    kind: text('kind').notNull(),
+    /** 'pending' | 'scheduled' | 'applied' | 'undone' */
+    status: text('status').notNull(),
+    from_package_id: integer('from_package_id')
+      .notNull()
+      .references(() => packages.id),
+    /** Null for a cancellation. */
+    to_package_id: integer('to_package_id').references(() => packages.id),
+    /** When it takes (took) effect: now for an upgrade, the period end for the others. */
+    effective_at: timestamp('effective_at', { withTimezone: true }).notNull(),
+    /** The prorated charge of an upgrade, VAT excluded; 0 for the others. */
+    net_amount: numeric('net_amount', { precision: 10, scale: 2, mode: 'number' }).notNull().default(0),
+    vat_rate: numeric('vat_rate', { precision: 5, scale: 2, mode: 'number' }).notNull().default(0),
+    /** The upgrade's charge covers effective_at → period_end. */
+    period_end: timestamp('period_end', { withTimezone: true }).notNull(),
+    /** The provider's invoice of the prorated charge: one change per invoice. */
+    provider_invoice_id: text('provider_invoice_id').unique(),
+    invoice_id: integer('invoice_id').references(() => invoices.id),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    applied_at: timestamp('applied_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('plan_changes_open_idx')
+      .on(t.subscription_id)
+      .where(sql`${t.status} in ('pending', 'scheduled')`),
+    index('plan_changes_due_idx').on(t.status, t.effective_at),
   ],
 );

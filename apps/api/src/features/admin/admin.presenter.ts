@@ -122,14 +122,18 @@ export const presentPendingBankTransfer = (row: {
   subscription: (typeof subscriptions)['$inferSelect'];
   user: { id: number; email: string; company_name: string | null };
   packageName: string;
+  /** An upgrade waiting for its transfer: the prorated difference is what must come in. */
+  upgrade: { net_amount: number; vat_rate: number; created_at: Date } | null;
 }): PendingBankTransfer => ({
   subscription_id: row.subscription.id,
   reference: transferReference(row.subscription.id),
   user: row.user,
   package: row.packageName,
   substype: row.subscription.period,
-  total_amount: vatBreakdown(row.subscription.net_amount, row.subscription.vat_rate).total,
-  created_at: row.subscription.created_at.toISOString(),
+  total_amount: row.upgrade
+    ? vatBreakdown(row.upgrade.net_amount, row.upgrade.vat_rate).total
+    : vatBreakdown(row.subscription.net_amount, row.subscription.vat_rate).total,
+  created_at: (row.upgrade?.created_at ?? row.subscription.created_at).toISOString(),
 });
 
 export const presentBankTransferConfirmation = (

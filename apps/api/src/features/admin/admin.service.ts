@@ -9,10 +9,11 @@ import {
   type Db,
   invitationCodes,
   packages,
+  planChanges,
   subscriptions,
   users,
 } from '@acorn/db';
-import { and, desc, eq, getTableColumns, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, ilike, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import type { Config } from '../../config';
 import type { Mailer } from '../../integrations/mail/mail-queue';
@@ -563,20 +564,47 @@ export async function ensureOperatorAccount(options: { db: Db; email: string; pa
     .onConflictDoNothing();
 }
 
-/** Bank-transfer purchases waiting for the money, oldest first. */
+/**
+ * Bank-transfer purchases waiting for the money, and upgrades of bank-transfer subscriptions
+ * waiting for theirs (decision 045: the same confirmation applies them), oldest first.
+ */
 const pendingBankTransferPage = preparedPerDatabase('list_pending_bank_transfers', (db, name) =>
   db
     .select({
       subscription: subscriptions,
       user: { id: users.id, email: users.email, company_name: companyProfiles.company_name },
       packageName: packages.name,
+      upgrade: {
+        net_amount: planChanges.net_amount,
+        vat_rate: planChanges.vat_rate,
+        created_at: planChanges.created_at,
+      },
       total,
     })
     .from(subscriptions)
     .innerJoin(users, eq(users.id, subscriptions.user_id))
     .leftJoin(companyProfiles, eq(companyProfiles.user_id, users.id))
-    .innerJoin(packages, eq(packages.id, subscriptions.package_id))
-    .where(and(eq(subscriptions.payment_option, 'Bank'), eq(subscriptions.status, 'pending')))
+    .leftJoin(
+      planChanges,
+      and(
+        eq(planChanges.subscription_id, subscriptions.id),
+        eq(planChanges.status, 'pending'),
+        eq(planChanges.kind, 'upgrade'),
+      ),
+    )
+    .innerJoin(
+      packages,
+      eq(packages.id, sql`coalesce(${planChanges.to_package_id}, ${subscriptions.package_id})`),
+    )
+    .where(
+      and(
+        eq(subscriptions.payment_option, 'Bank'),
+        or(
+          eq(subscriptions.status, 'pending'),
+          and(eq(subscriptions.status, 'active'), isNotNull(planChanges.id)),
+        ),
+      ),
+    )
     .orderBy(subscriptions.created_at, subscriptions.id)
     .limit(paged.limit)
     .offset(paged.offset)

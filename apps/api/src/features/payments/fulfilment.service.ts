@@ -5,6 +5,7 @@ import { AppError } from '../../lib/errors';
 import type { Tx } from './db-types';
 import { type InvoiceRow, issueInvoice, type Period } from './invoices.service';
 import { addPeriod } from './periods';
+import { applyScheduledChange } from './plan-change.service';
 import type { BillingContext } from './seller';
 
 export type SubscriptionRow = (typeof subscriptions)['$inferSelect'];
@@ -184,6 +185,8 @@ export async function renewSubscription(options: {
   const { tx } = options;
   const current = await lockSubscription(tx, options.subscriptionId);
   if (current.status === 'expired' || current.status === 'canceled') return undefined;
+  // A downgrade scheduled for this period end applies before the new period is invoiced.
+  await applyScheduledChange({ tx, subscriptionId: current.id, renewal: true });
   const start = options.period?.start ?? current.current_period_end ?? new Date();
   const end = options.period?.end ?? addPeriod(start, periodOf(current));
   return fulfilSubscription({

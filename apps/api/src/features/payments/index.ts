@@ -2,4 +2,5 @@
 export { transferReference } from './payments.presenter';
 export { paymentsRoutes } from './payments.routes';
 export { confirmBankTransfer } from './payments.service';
+export { applyDueChanges } from './plan-change.service';
 export { type BillingContext, billingContext } from './seller';

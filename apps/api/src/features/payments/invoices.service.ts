@@ -3,6 +3,7 @@ import {
   companyProfiles,
   countries,
   type Db,
+  type InvoiceLine,
   type InvoiceParty,
   invoiceSequences,
   invoices,
@@ -65,6 +66,8 @@ export async function issueInvoice(options: {
   period: Period;
   billing: BillingContext;
   issuedAt?: Date;
+  /** Another amount than the period's price (a prorated change of plan), with its own lines. */
+  charge?: { net: number; lines: InvoiceLine[] };
 }): Promise<{ invoice: InvoiceRow; created: boolean }> {
   const { tx, subscription, period, billing } = options;
   const [existing] = await tx
@@ -102,7 +105,7 @@ export async function issueInvoice(options: {
     .returning({ sequence: invoiceSequences.last_number });
   if (!counter) throw new Error('The invoice counter answered no row');
 
-  const amounts = vatBreakdown(subscription.net_amount, subscription.vat_rate);
+  const amounts = vatBreakdown(options.charge?.net ?? subscription.net_amount, subscription.vat_rate);
   const label = periodLabel(subscription.period === 'annual' ? 'annual' : 'monthly');
   const [invoice] = await tx
     .insert(invoices)
@@ -117,7 +120,7 @@ export async function issueInvoice(options: {
       issued_at: issuedAt,
       seller: sellerParty(billing),
       buyer: buyerParty(buyer.user, buyer.company, buyer.countryName),
-      lines: [
+      lines: options.charge?.lines ?? [
         {
           description: `${pkg.name} subscription, ${label} (${formatDate(period.start)} – ${formatDate(period.end)})`,
           quantity: 1,

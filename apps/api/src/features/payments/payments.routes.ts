@@ -2,6 +2,8 @@ import {
   bankPostInputSchema,
   bankPostResponseSchema,
   bankTransferResponseSchema,
+  billingSummarySchema,
+  changeCardResponseSchema,
   errorResponseSchema,
   idParamsSchema,
   invoiceListResponseSchema,
@@ -10,6 +12,11 @@ import {
   paginationQuerySchema,
   paymentResultQuerySchema,
   paymentResultSchema,
+  planChangeInputSchema,
+  planChangeQuoteQuerySchema,
+  planChangeQuoteSchema,
+  planChangeResponseSchema,
+  planChangeSchema,
   ROLES,
   stripePostInputSchema,
   stripePostResponseSchema,
@@ -28,6 +35,7 @@ import { pageWindow } from '../../lib/pagination';
 import { RATE_LIMITS } from '../../lib/rate-limit';
 import { getInvoicePdf, listInvoices } from './invoices.service';
 import * as payments from './payments.service';
+import * as planChange from './plan-change.service';
 import {
   completeSandboxCheckout,
   declineSandboxCheckout,
@@ -134,6 +142,75 @@ export const paymentsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
         sessionId: request.query.session_id,
         billing,
         log: request.log,
+      });
+    },
+  );
+
+  app.get(
+    '/billing',
+    { schema: { tags, security, response: { 200: z.object({ data: billingSummarySchema }), ...errors } } },
+    async (request) => {
+      const principal = requireRole(request, ROLES.participant);
+      return { data: await planChange.getBillingSummary({ db, userId: principal.userId }) };
+    },
+  );
+
+  app.get(
+    '/billing/change-quote',
+    {
+      schema: {
+        tags,
+        security,
+        querystring: planChangeQuoteQuerySchema,
+        response: { 200: z.object({ data: planChangeQuoteSchema }), ...errors },
+      },
+    },
+    async (request) => {
+      const principal = requireRole(request, ROLES.participant);
+      const data = await planChange.quotePlanChange({
+        db,
+        userId: principal.userId,
+        packageId: request.query.package_id,
+      });
+      return { data };
+    },
+  );
+
+  app.post(
+    '/billing/change',
+    {
+      schema: {
+        tags,
+        security,
+        body: planChangeInputSchema,
+        response: { 200: planChangeResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const principal = requireRole(request, ROLES.participant);
+      return planChange.changePlan({ db, gateway, userId: principal.userId, input: request.body, billing });
+    },
+  );
+
+  app.delete(
+    '/billing/change',
+    { schema: { tags, security, response: { 200: z.object({ data: planChangeSchema }), ...errors } } },
+    async (request) => {
+      const principal = requireRole(request, ROLES.participant);
+      return { data: await planChange.undoPlanChange({ db, gateway, userId: principal.userId }) };
+    },
+  );
+
+  app.post(
+    '/billing/card',
+    { schema: { tags, security, response: { 200: changeCardResponseSchema, ...errors } } },
+    async (request) => {
+      const principal = requireRole(request, ROLES.participant);
+      return planChange.startCardChange({
+        db,
+        gateway,
+        userId: principal.userId,
+        publicUrl: config.publicUrl,
       });
     },
   );

@@ -20,6 +20,7 @@ import { isSandboxSession } from '../../integrations/payments/sandbox-gateway';
 import { AppError } from '../../lib/errors';
 import { fulfilSubscription } from './fulfilment.service';
 import { presentBankTransfer, presentPaymentDone } from './payments.presenter';
+import { confirmUpgradeTransfer } from './plan-change.service';
 import type { BillingContext } from './seller';
 
 /** The wizard's package step: a subscription can be bought from here on (step 4 = registered). */
@@ -275,8 +276,12 @@ export async function confirmBankTransfer(options: {
   if (subscription.status === 'expired' || subscription.status === 'canceled') {
     throw new AppError({ code: 'subscription_ended' });
   }
-  const result = await db.transaction((tx) =>
-    fulfilSubscription({ tx, subscriptionId, billing: options.billing }),
+  // An active subscription's transfer pays for an upgrade waiting for it (decision 045).
+  const result = await db.transaction(
+    async (tx) =>
+      (subscription.status === 'active'
+        ? await confirmUpgradeTransfer({ tx, subscriptionId, operatorId, billing: options.billing })
+        : undefined) ?? fulfilSubscription({ tx, subscriptionId, billing: options.billing }),
   );
   options.log?.info(
     { subscriptionId, operatorId, invoice: result.invoice.number, changed: result.changed },

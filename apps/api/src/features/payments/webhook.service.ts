@@ -12,12 +12,14 @@ import {
   renewSubscription,
   type SubscriptionRow,
 } from './fulfilment.service';
+import { applyScheduledChange, applyUpgradeFromInvoice } from './plan-change.service';
 import type { BillingContext } from './seller';
 
 export type EventOutcome =
   | 'duplicate'
   | 'fulfilled'
   | 'renewed'
+  | 'plan_changed'
   | 'renewal_failed'
   | 'failed'
   | 'ended'
@@ -147,6 +149,16 @@ async function dispatch(
       return handleCheckout(tx, event, billing, config);
     case 'invoice.paid': {
       const { invoice } = event;
+      // A change of plan's prorated charge: applied by our own call, or here if that call was cut off.
+      if (invoice.billingReason === 'subscription_update') {
+        const applied = await applyUpgradeFromInvoice({
+          tx,
+          providerInvoiceId: invoice.id,
+          metadata: invoice.subscriptionMetadata,
+          billing,
+        });
+        return applied ? 'plan_changed' : 'unchanged';
+      }
       // The first period is fulfilled from its checkout; only renewals extend the subscription.
       if (invoice.billingReason !== 'subscription_cycle') return 'ignored';
       const subscription = await findSubscription(
@@ -193,6 +205,8 @@ async function dispatch(
         subscriptionId: subscription.id,
         endedAt: ended.endedAt,
       });
+      // The end of a cancellation the member asked for: it is done.
+      await applyScheduledChange({ tx, subscriptionId: subscription.id, ended: true });
       return changed ? 'ended' : 'unchanged';
     }
     default:

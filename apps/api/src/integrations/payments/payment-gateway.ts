@@ -45,13 +45,55 @@ export interface CheckoutSessionState {
   clientReferenceId: string | null;
 }
 
+/** A change of package on the provider's subscription (decision 045). */
+export interface SubscriptionChangeRequest {
+  providerSubscriptionId: string;
+  packageName: string;
+  period: SubscriptionType;
+  /** The new period price including VAT, in cents. */
+  totalCents: number;
+  /**
+   * true: the difference for the rest of the period is invoiced and charged now, or the call
+   * fails (an upgrade); false: the new price starts with the next period (a downgrade).
+   */
+  prorate: boolean;
+  /** The instant the proration is computed for, so the provider and our invoice agree. */
+  prorationDate: Date;
+  metadata: Record<string, string>;
+  idempotencyKey: string;
+}
+
+export interface SubscriptionChangeResult {
+  /** The provider's invoice of the prorated charge (paid), when one was made. */
+  invoiceId: string | null;
+}
+
 export interface PaymentGateway {
   /** 'stripe' with STRIPE_SECRET_KEY; otherwise the built-in test checkout, or none in production. */
   readonly kind: 'stripe' | 'sandbox' | 'none';
   createCheckoutSession(request: CheckoutRequest): Promise<CheckoutSession>;
   /** The provider's view of a session; undefined when the provider keeps none (the sandbox). */
   retrieveCheckoutSession(id: string): Promise<CheckoutSessionState | undefined>;
+  /** Stripe only: the others keep no subscription of their own. */
+  changeSubscription(request: SubscriptionChangeRequest): Promise<SubscriptionChangeResult>;
+  /** Stripe only: end (or no longer end) the subscription when the paid period runs out. */
+  setCancelAtPeriodEnd(options: {
+    providerSubscriptionId: string;
+    cancel: boolean;
+    idempotencyKey: string;
+  }): Promise<void>;
+  /** Where a card member changes the card: the provider's Customer Portal. */
+  createCardUpdateSession(options: { customerId: string; returnUrl: string }): Promise<{ url: string }>;
 }
+
+const noProviderSubscription = () => Promise.reject(new Error('this payment gateway keeps no subscriptions'));
+
+/** What the gateways without provider subscriptions answer to subscription calls. */
+export const withoutProviderSubscriptions = {
+  changeSubscription: noProviderSubscription,
+  setCancelAtPeriodEnd: noProviderSubscription,
+  createCardUpdateSession: noProviderSubscription,
+} satisfies Partial<PaymentGateway>;
 
 /**
  * Stripe when a secret key is configured (at STRIPE_API_BASE when set); else, outside production
@@ -71,4 +113,5 @@ const noCardGateway: PaymentGateway = {
   createCheckoutSession: () =>
     Promise.reject(new Error('card payments are turned off (CARD_PAYMENTS=false)')),
   retrieveCheckoutSession: () => Promise.resolve(undefined),
+  ...withoutProviderSubscriptions,
 };

@@ -1,5 +1,5 @@
 import { randomSecret } from '../../lib/secrets';
-import type { PaymentGateway } from './payment-gateway';
+import { type PaymentGateway, withoutProviderSubscriptions } from './payment-gateway';
 
 const SANDBOX_SESSION_PREFIX = 'cs_sandbox_';
 /** 256 random bits after the prefix: the id is the only key to the test checkout page. */
@@ -27,5 +27,6 @@ export function createSandboxGateway({ publicUrl }: { publicUrl: string }): Paym
     async retrieveCheckoutSession() {
       return undefined;
     },
+    ...withoutProviderSubscriptions,
   };
 }

@@ -130,5 +130,72 @@ export function createStripeGateway(options: StripeGatewayOptions): PaymentGatew
         throw providerError(error);
       }
     },
+    async changeSubscription(request) {
+      try {
+        const current = await stripe.subscriptions.retrieve(request.providerSubscriptionId);
+        const item = current.items.data[0];
+        if (!item) throw new Error(`Subscription ${current.id} has no item`);
+        // Inline prices need a product: one per package change, named as the invoice line shows.
+        const product = await stripe.products.create(
+          { name: request.packageName },
+          { idempotencyKey: `${request.idempotencyKey}-product` },
+        );
+        const params: Stripe.SubscriptionUpdateParams = {
+          items: [
+            {
+              id: item.id,
+              price_data: {
+                currency: 'eur',
+                product: product.id,
+                unit_amount: request.totalCents,
+                recurring: { interval: request.period === 'annual' ? 'year' : 'month' },
+              },
+            },
+          ],
+          metadata: request.metadata,
+          expand: ['latest_invoice'],
+          ...(request.prorate
+            ? {
+                proration_behavior: 'always_invoice' as const,
+                // Refuse rather than leave an unpaid invoice: the plan changes only when paid.
+                payment_behavior: 'error_if_incomplete' as const,
+                proration_date: Math.floor(request.prorationDate.getTime() / 1000),
+              }
+            : { proration_behavior: 'none' as const }),
+        };
+        const updated = await stripe.subscriptions.update(request.providerSubscriptionId, params, {
+          idempotencyKey: request.idempotencyKey,
+        });
+        return { invoiceId: request.prorate ? idOf(updated.latest_invoice) : null };
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeCardError) {
+          throw new AppError({ code: 'plan_change_declined', cause: error });
+        }
+        throw error instanceof AppError ? error : providerError(error);
+      }
+    },
+    async setCancelAtPeriodEnd({ providerSubscriptionId, cancel, idempotencyKey }) {
+      try {
+        await stripe.subscriptions.update(
+          providerSubscriptionId,
+          { cancel_at_period_end: cancel },
+          { idempotencyKey },
+        );
+      } catch (error) {
+        throw providerError(error);
+      }
+    },
+    async createCardUpdateSession({ customerId, returnUrl }) {
+      try {
+        const session = await stripe.billingPortal.sessions.create({
+          customer: customerId,
+          return_url: returnUrl,
+          flow_data: { type: 'payment_method_update' },
+        });
+        return { url: session.url };
+      } catch (error) {
+        throw providerError(error);
+      }
+    },
   };
 }

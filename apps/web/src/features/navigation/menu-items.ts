@@ -82,6 +82,7 @@ function participantMenu(canChangePassword: boolean): MenuEntry[] {
         link('needsAndLeads', paths.needsAndLeadsSellerArea(), 'NEEDS_AND_LEADS_FEATURE'),
         link('myLogMarket', paths.logMarket(), 'LOG_MARKET_FEATURE'),
         link('myAdvisor', paths.yourAdvisorSellerArea(), 'ADVISOR_FEATURE'),
+        link('billing', paths.billing()),
         link('invoices', paths.invoices()),
         link('messages', paths.messages()),
         ...(canChangePassword ? [link('changePassword', paths.changePassword())] : []),

@@ -1,2 +1,5 @@
 /** What other features use of payments: the package checkout. */
+
+export { BillingOverview } from './components/billing-overview';
 export { PackageCheckoutModal } from './components/package-checkout-modal';
+export { PlanChooser, useChangeablePlan } from './components/plan-chooser';

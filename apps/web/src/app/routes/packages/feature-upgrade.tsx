@@ -1,19 +1,27 @@
 import type { Feature } from '@acorn/contracts';
 import { Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
+import { useMe } from '../../../features/accounts';
 import { featureLock } from '../../../features/navigation/feature-lock';
-import { PackageList, usePackages } from '../../../features/packages';
+import { usePackages } from '../../../features/packages';
+import { PlanChooser } from '../../../features/payments';
 import { localizedField } from '../../../lib/localized-field';
 import { useLanguage } from '../../../lib/use-language';
 import { useTranslation } from '../../../lib/use-translation';
 
-/** What a page of a feature the plan lacks shows instead: the tier that has it, and the plans. */
+/**
+ * What a page of a feature the plan lacks shows instead: the member's plan, the tier that has
+ * the feature (drawn out, with its Upgrade button for a paying member), and the plans.
+ */
 export function FeatureUpgrade({ feature }: { feature: Feature }) {
-  const { t } = useTranslation(['content', 'common']);
+  const { t } = useTranslation(['content', 'common', 'payments']);
   const language = useLanguage();
+  const { data: user } = useMe();
   const { data: packages = [] } = usePackages();
   const lock = featureLock(feature, [], packages);
-  const tier = lock.locked && lock.upgradeTo ? localizedField(lock.upgradeTo, 'name', language) : null;
+  const unlocking = lock.locked ? lock.upgradeTo : undefined;
+  const tier = unlocking ? localizedField(unlocking, 'name', language) : null;
+  const own = packages.find((item) => item.id === user?.subscription?.id);
   return (
     <Stack gap="lg">
       <Paper withBorder radius="lg" p="xl">
@@ -26,12 +34,17 @@ export function FeatureUpgrade({ feature }: { feature: Feature }) {
               ? t('common:menu.upgradeTooltip', { targetSubscription: tier })
               : t('common:menu.notInPlan')}
           </Title>
+          {own && (
+            <Text fw={600}>
+              {t('payments:billing.currentPlan', { plan: localizedField(own, 'name', language) })}
+            </Text>
+          )}
           <Text c="dimmed" maw={520}>
             {t('content:upgrade.text')}
           </Text>
         </Stack>
       </Paper>
-      <PackageList />
+      <PlanChooser highlight={unlocking?.id} />
     </Stack>
   );
 }

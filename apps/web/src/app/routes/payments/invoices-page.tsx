@@ -1,11 +1,20 @@
-import { Container } from '@mantine/core';
+import { Anchor, Container, Stack } from '@mantine/core';
+import { paths } from '../../../config/paths';
 import { InvoiceList } from '../../../features/payments/components/invoice-list';
+import { Link } from '../../../lib/router';
+import { useTranslation } from '../../../lib/use-translation';
 
-/** `/invoices`: the participant's invoices (registered participants). */
+/** `/invoices`: the participant's invoices (registered participants), and the way to the plan. */
 export function InvoicesPage() {
+  const { t } = useTranslation('payments');
   return (
     <Container size="lg">
-      <InvoiceList />
+      <Stack gap="md">
+        <InvoiceList />
+        <Anchor component={Link} to={paths.billing()}>
+          {t('billing.seeBilling')}
+        </Anchor>
+      </Stack>
     </Container>
   );
 }

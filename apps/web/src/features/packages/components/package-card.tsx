@@ -12,10 +12,12 @@ interface PackageCardProps {
   language: Language;
   /** A call to action at the foot of the card, lined up across the cards of a row. */
   action?: ReactNode;
+  /** Drawn out: the tier that unlocks what the member came for. */
+  highlighted?: boolean;
 }
 
 /** A tier as a card: name, monthly and yearly price (euros, VAT excluded) and what it includes. */
-export function PackageCard({ item, language, action }: PackageCardProps) {
+export function PackageCard({ item, language, action, highlighted = false }: PackageCardProps) {
   const { t } = useTranslation('home');
   const services = localizedField(item, 'services', language)
     .split('\n')
@@ -23,7 +25,15 @@ export function PackageCard({ item, language, action }: PackageCardProps) {
     .filter(Boolean);
 
   return (
-    <Card component="article" withBorder radius="md" padding="lg" shadow="xs">
+    <Card
+      component="article"
+      withBorder
+      radius="md"
+      padding="lg"
+      shadow={highlighted ? 'md' : 'xs'}
+      className={highlighted ? classes.highlighted : undefined}
+      aria-current={highlighted ? 'true' : undefined}
+    >
       <Stack gap="md" h="100%">
         <Title order={3} fz="xl">
           {localizedField(item, 'name', language)}

@@ -10,8 +10,17 @@ import { PackageCard } from './package-card';
 /** By the room the list has, not the screen's: four across on the home page, two in the wizard. */
 const GRID = { type: 'container', cols: { base: 1, '540px': 2, '1040px': 4 } } as const;
 
-/** Every tier from GET /api/packages, cheapest first; `renderAction` adds a button to each card. */
-export function PackageList({ renderAction }: { renderAction?: (item: Package) => ReactNode }) {
+/**
+ * Every tier from GET /api/packages, cheapest first; `renderAction` adds a button to each card,
+ * `highlight` marks one tier (the one that unlocks what the member asked for).
+ */
+export function PackageList({
+  renderAction,
+  highlight,
+}: {
+  renderAction?: (item: Package) => ReactNode;
+  highlight?: number;
+}) {
   const { t } = useTranslation();
   const language = useLanguage();
   const packages = usePackages();
@@ -30,7 +39,13 @@ export function PackageList({ renderAction }: { renderAction?: (item: Package) =
   return (
     <SimpleGrid {...GRID}>
       {sorted.map((item) => (
-        <PackageCard key={item.id} item={item} language={language} action={renderAction?.(item)} />
+        <PackageCard
+          key={item.id}
+          item={item}
+          language={language}
+          action={renderAction?.(item)}
+          highlighted={item.id === highlight}
+        />
       ))}
     </SimpleGrid>
   );

@@ -13,13 +13,16 @@ import { usePageTitle } from '../../app-config';
 import { downloadInvoice, invoicePageFrom, useInvoices } from '../api/invoices';
 import classes from './invoice-list.module.css';
 
-/** /invoices: the participant's invoices, newest first, each downloadable as PDF. */
-export function InvoiceList() {
+/**
+ * /invoices: the participant's invoices, newest first, each downloadable as PDF. `embedded`: a
+ * section of another page (billing), which names the page itself.
+ */
+export function InvoiceList({ embedded = false }: { embedded?: boolean }) {
   const { t } = useTranslation('payments');
   const [searchParams, setSearchParams] = useSearchParams();
   const page = invoicePageFrom(searchParams.get('page'));
   const invoices = useInvoices(page);
-  usePageTitle(t('invoices.title'));
+  usePageTitle(embedded ? undefined : t('invoices.title'));
 
   const changePage = (next: number) => {
     setSearchParams(next > 1 ? { page: String(next) } : {});
@@ -29,7 +32,7 @@ export function InvoiceList() {
   return (
     <Stack gap="lg" maw={960}>
       <Stack gap={4}>
-        <Title order={1}>{t('invoices.title')}</Title>
+        <Title order={embedded ? 2 : 1}>{t('invoices.title')}</Title>
         <Text c="dimmed">{t('invoices.intro')}</Text>
       </Stack>
       {invoices.isError ? (
@@ -139,7 +142,7 @@ function InvoiceTable({ items, busy }: { items: InvoiceSummary[]; busy: boolean 
               <Table.Tr key={invoice.id}>
                 <Table.Th scope="row" fw={600} className={classes.number}>
                   {invoice.number}
-                  <Text size="xs" c="dimmed" fw={400}>
+                  <Text size="xs" c="dimmed" fw={400} className={classes.description}>
                     {invoice.description}
                   </Text>
                 </Table.Th>
