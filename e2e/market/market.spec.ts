@@ -49,7 +49,7 @@ test.describe('the 20 LOG market', () => {
       .click();
     await expect(page.getByRole('heading', { name: 'Edit offer', level: 1 })).toBeVisible();
     await expect(page.getByLabel('Title')).toHaveValue(title);
-    await expect(page.getByLabel('Closing date')).toHaveValue('2099-12-31');
+    await expect(page.getByLabel('Closing date')).toHaveValue('31/12/2099');
     await expect(page.getByLabel('Reviews')).toHaveValue('yes');
     const renamed = `${title} (CNC)`;
     await page.getByLabel('Title').fill(renamed);
