@@ -119,7 +119,7 @@ test.describe('access guards', () => {
     await page.goto('/feed');
     await expect(page).toHaveURL('/account-inactive');
     await expect(page.getByRole('main')).toContainText(
-      `Ups... It seems that there is a problem with your subscription. Please contact via ${contactEmail}`,
+      `Oops... It seems that there is a problem with your subscription. Please contact via ${contactEmail}`,
     );
     await expect(page.getByRole('link', { name: contactEmail }).first()).toHaveAttribute(
       'href',

@@ -83,7 +83,7 @@ test.describe('awards and certificates', () => {
     await page.getByRole('button', { name: `Delete ${title}` }).click();
     await expect(page.getByText('Are you sure that you want to delete this certificate ?')).toBeVisible();
     await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
-    await expect(page.getByText('Remove successfully')).toBeVisible();
+    await expect(page.getByText('Removed successfully')).toBeVisible();
     await expect(page.getByRole('listitem', { name: title })).toHaveCount(0);
   });
 

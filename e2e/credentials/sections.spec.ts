@@ -33,7 +33,7 @@ test.describe("an advisor's education and work experience", () => {
     await expect(draft.getByLabel('End date')).toBeDisabled();
     await expectNoSeriousA11yViolations(page);
     await draft.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByText('This information has been correctly submited')).toBeVisible();
+    await expect(page.getByText('This information has been correctly submitted')).toBeVisible();
     const saved = page.getByRole('listitem', { name: `Export director at ${company}` });
     await expect(saved).toBeVisible();
     await expect(page.getByRole('listitem', { name: 'New experience' })).toHaveCount(0);
@@ -56,7 +56,7 @@ test.describe("an advisor's education and work experience", () => {
     await saved.getByRole('button', { name: 'Delete' }).click();
     await expect(page.getByText('Are you sure that you want to delete this experience ?')).toBeVisible();
     await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
-    await expect(page.getByText('Remove successfully')).toBeVisible();
+    await expect(page.getByText('Removed successfully')).toBeVisible();
     await expect(saved).toHaveCount(0);
   });
 });

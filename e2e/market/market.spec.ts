@@ -49,14 +49,14 @@ test.describe('the 20 LOG market', () => {
       .click();
     await expect(page.getByRole('heading', { name: 'Edit offer', level: 1 })).toBeVisible();
     await expect(page.getByLabel('Title')).toHaveValue(title);
-    await expect(page.getByLabel('Closing date')).toHaveValue('2099-12-31');
+    await expect(page.getByLabel('Closing date')).toHaveValue('31/12/2099');
     await expect(page.getByLabel('Reviews')).toHaveValue('yes');
     const renamed = `${title} (CNC)`;
     await page.getByLabel('Title').fill(renamed);
     await page.getByRole('button', { name: 'Submit', exact: true }).click();
     const done = page.getByRole('dialog', { name: 'Great!' });
     await expect(
-      done.getByText('This information has been correctly submited', { exact: true }),
+      done.getByText('This information has been correctly submitted', { exact: true }),
     ).toBeVisible();
     await done.getByRole('button', { name: 'OK' }).click();
     await expect(ownItem(page, renamed).getByText('Pending')).toBeVisible();
@@ -72,7 +72,7 @@ test.describe('the 20 LOG market', () => {
       .getByRole('button', { name: `Delete ${renamed}` })
       .click();
     await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'Remove successfully' })).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: 'Removed successfully' })).toBeVisible();
     await expect(ownItem(page, renamed)).toHaveCount(0);
   });
 

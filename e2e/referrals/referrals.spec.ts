@@ -31,7 +31,7 @@ test.describe('referrals', () => {
     await expect(guestAsk.getByText('Email is not valid')).toBeVisible();
     await guestAsk.getByLabel('E-mail').fill(guestEmail);
     await guestAsk.getByRole('button', { name: 'Send request' }).click();
-    await expect(page.getByText('Request successfully send!')).toBeVisible();
+    await expect(page.getByText('Request sent successfully!')).toBeVisible();
 
     // The guest opens the mailed link in a browser of their own, without an account. The mail is
     // in the asker's language: Quinta do Vale Verde's member reads Portuguese.

@@ -23,7 +23,7 @@ test.describe('reviews', () => {
     await ask.getByLabel('Project name').fill(project);
     await ask.getByLabel('Message').fill('Would you review how our shipments to Hamburg went?');
     await ask.getByRole('button', { name: 'Ask for a review' }).click();
-    await expect(page.getByText('Request successfully send!')).toBeVisible();
+    await expect(page.getByText('Request sent successfully!')).toBeVisible();
     await expectNoSeriousA11yViolations(page);
 
     const givePath = await mailedLinkPath(page, {

@@ -10,7 +10,7 @@ export async function submitForApproval(page: Page) {
   const dialog = page.getByRole('dialog', { name: 'Great!' });
   await expect(
     dialog.getByText(
-      'This information has been correctly submited. Our team will review it as soon as possible.',
+      'This information has been correctly submitted. Our team will review it as soon as possible.',
     ),
   ).toBeVisible();
   await dialog.getByRole('button', { name: 'OK' }).click();

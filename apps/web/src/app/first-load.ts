@@ -72,6 +72,8 @@ export const FIRST_LOAD_PAGES: readonly FirstLoadPage[] = [
   },
   {
     path: '/feed',
+    // An advisor's /feed is a redirect: its code would be downloaded for nothing.
+    role: '1',
     modules: ['src/app/routes/feed/feed-page.tsx'],
     namespaces: ['feed', 'content', 'interest'],
     requests: [],

@@ -97,6 +97,19 @@ async function loadProfileState(): Promise<ProfileState> {
 }
 
 /**
+ * Whether the visitor may see a page behind `rule`, known before its code is fetched: at once when
+ * the stored role is one the rule takes (the loader still checks the rest), else from the guard's
+ * profile, so a visitor about to be sent elsewhere (an advisor on /feed) never downloads the page.
+ */
+export async function mayEnter(rule: AccessRule): Promise<boolean> {
+  const role = Number(sessionStore.get().role);
+  const roles: readonly number[] =
+    rule.kind === 'signed-in' ? [role] : rule.kind === 'completion' ? [rule.role] : rule.roles;
+  if (roles.includes(role)) return true;
+  return resolveAccess(await loadProfileState(), rule) === null;
+}
+
+/**
  * Loader of pages visitors may read too (the blog): without a session it lets them in; a
  * signed-in user meets `rule` as on any private page.
  */

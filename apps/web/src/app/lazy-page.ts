@@ -3,20 +3,25 @@ import { i18n } from '../lib/i18n';
 import type { Namespace } from '../lib/i18n-namespaces';
 import { loadQueryClient } from '../lib/query-client-slot';
 import type { LoaderArgs, RouteObject } from '../lib/router';
+import { type AccessRule, mayEnter } from './guards';
 
 /**
  * A route whose page module is fetched when the route is first visited, so no page's code (the
  * console, the wizards, rich-text editing) weighs on the first load of another; the translation
  * namespaces it reads load alongside, so the page never renders before its texts, and so does
  * the query client unless the page asks nothing of the API through it (`queries: false`).
+ * With `access` (the rule its group's loader applies), a visitor that rule sends elsewhere does
+ * not fetch the page's code at all.
  */
 export function lazyPage<M>(
   load: () => Promise<M>,
   pick: (module: M) => ComponentType,
   namespaces: Namespace[] = [],
-  { queries = true }: { queries?: boolean } = {},
+  { queries = true, access }: { queries?: boolean; access?: AccessRule } = {},
 ): NonNullable<RouteObject['lazy']> {
   return async () => {
+    // The loader's redirect is what the visitor sees; the page is simply not fetched.
+    if (access && !(await mayEnter(access))) return {};
     const [module] = await Promise.all([
       load(),
       i18n.loadNamespaces(namespaces),

@@ -13,7 +13,7 @@ export interface RouteHandle {
     | {
         /** Shows the 'Explore' title. */
         explore?: boolean;
-        /** The 'Create ...' bar: one button per entity type the page lets the user create (may be lazy). */
+        /** The 'Create ...' bar: one button per entity type the user may create; every page has it. */
         createBar?: ComponentType;
       };
 }

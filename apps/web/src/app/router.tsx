@@ -1,4 +1,3 @@
-import { lazy } from 'react';
 import { PageLoader } from '../components/page-loader';
 import { paths, routePatterns } from '../config/paths';
 import { messageRoutePatterns } from '../features/conversations/paths';
@@ -17,10 +16,8 @@ import { ownProfileLoader } from './routes/profile/profile-loader';
 /** The registration wizards have no back button or create bar, and no product menu. */
 const wizardHandle: RouteHandle = { innerBar: false, focused: true };
 
-/** Pages where members start new content get the 'Create ...' bar, loaded after the page. */
-const CreateBar = lazy(() => import('./layouts/create-bar'));
-const feedHandle: RouteHandle = { innerBar: { explore: true, createBar: CreateBar } };
-const createBarHandle: RouteHandle = { innerBar: { createBar: CreateBar } };
+/** The feed's second bar adds the 'Explore' title to the one every signed-in page has. */
+const feedHandle: RouteHandle = { innerBar: { explore: true } };
 
 /** One page creates and edits every content type (the form engine). */
 const entityPage = lazyPage(
@@ -194,10 +191,12 @@ export const router = createBrowserRouter([
               {
                 path: paths.feed(),
                 handle: feedHandle,
+                // Every role is sent to /feed after signing in; the guard takes advisors on first.
                 lazy: lazyPage(
                   () => import('./routes/feed/feed-page'),
                   (m) => m.FeedPage,
                   ['feed', 'content', 'interest'],
+                  { access: ACCESS.participant },
                 ),
               },
               {
@@ -229,7 +228,6 @@ export const router = createBrowserRouter([
               },
               {
                 path: paths.logMarket(),
-                handle: createBarHandle,
                 lazy: lazyPage(
                   () => import('./routes/market/own-market-page'),
                   (m) => m.OwnMarketPage,
@@ -262,7 +260,6 @@ export const router = createBrowserRouter([
               },
               {
                 path: paths.protocolsDirectory(),
-                handle: createBarHandle,
                 lazy: lazyPage(
                   () => import('./routes/protocols/protocols-directory-page'),
                   (m) => m.ProtocolsDirectoryPage,
@@ -271,7 +268,6 @@ export const router = createBrowserRouter([
               },
               {
                 path: paths.yourChannelSellerArea(),
-                handle: createBarHandle,
                 lazy: lazyPage(
                   () => import('./routes/protocols/your-channel-page'),
                   (m) => m.YourChannelPage,
@@ -354,7 +350,6 @@ export const router = createBrowserRouter([
               },
               {
                 path: paths.yourAdvisor(),
-                handle: createBarHandle,
                 lazy: lazyPage(
                   () => import('./routes/advisors/your-advisor-page'),
                   (m) => m.YourAdvisorPage,
@@ -363,7 +358,6 @@ export const router = createBrowserRouter([
               },
               {
                 path: paths.yourAdvisorSellerArea(),
-                handle: createBarHandle,
                 lazy: lazyPage(
                   () => import('./routes/advisors/your-advisor-seller-area-page'),
                   (m) => m.YourAdvisorSellerAreaPage,
@@ -380,7 +374,6 @@ export const router = createBrowserRouter([
               },
               {
                 path: paths.samplingListing(),
-                handle: createBarHandle,
                 lazy: lazyPage(
                   () => import('./routes/samplings/sampling-listing-page'),
                   (m) => m.SamplingListingPage,
@@ -389,7 +382,6 @@ export const router = createBrowserRouter([
               },
               {
                 path: paths.samplingParticipating(),
-                handle: createBarHandle,
                 lazy: lazyPage(
                   () => import('./routes/samplings/sampling-participating-page'),
                   (m) => m.SamplingParticipatingPage,
@@ -406,7 +398,6 @@ export const router = createBrowserRouter([
               },
               {
                 path: paths.campaigns(),
-                handle: createBarHandle,
                 lazy: lazyPage(
                   () => import('./routes/campaigns/campaigns-page'),
                   (m) => m.CampaignsPage,
@@ -415,7 +406,6 @@ export const router = createBrowserRouter([
               },
               {
                 path: paths.publications(),
-                handle: createBarHandle,
                 lazy: lazyPage(
                   () => import('./routes/posts/publications-page'),
                   (m) => m.PublicationsPage,
@@ -603,7 +593,6 @@ export const router = createBrowserRouter([
           },
           {
             path: paths.blog(),
-            handle: createBarHandle,
             lazy: lazyPage(
               () => import('./routes/posts/blog-page'),
               (m) => m.BlogPage,

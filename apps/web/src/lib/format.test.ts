@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatEuros, formatLongDate, plainText } from './format';
+import {
+  formatAverage,
+  formatDate,
+  formatDateTime,
+  formatEuros,
+  formatLongDate,
+  formatNumber,
+  plainText,
+} from './format';
 
 describe('formatters', () => {
   it('write dates as dd/MM/yyyy, with the time where it matters', () => {
@@ -29,5 +37,21 @@ describe('formatters', () => {
     expect(formatLongDate(new Date(2021, 4, 13, 9, 0).toISOString(), 'en')).toBe('13th May 2021, 9:00');
     expect(formatLongDate(new Date(2021, 0, 1, 3, 5).toISOString(), 'pt')).toBe('1 de janeiro de 2021, 3:05');
     expect(formatLongDate(new Date(2021, 0, 1, 3, 5).toISOString(), 'es')).toBe('1 de enero de 2021, 3:05');
+  });
+
+  it('write averages with one decimal in the language: 4.3 in English, 4,3 in Portuguese and Spanish', () => {
+    expect(formatAverage(4.3333, 'en')).toBe('4.3');
+    expect(formatAverage(4.3333, 'pt')).toBe('4,3');
+    expect(formatAverage(4.3333, 'es')).toBe('4,3');
+    expect(formatAverage(4, 'pt')).toBe('4,0');
+  });
+
+  it('write counts and quantities in the language, and never group a year', () => {
+    expect(formatNumber(14760, 'en')).toBe('14,760');
+    expect(formatNumber(14760, 'pt')).toMatch(/^14\s760$/);
+    expect(formatNumber(14760, 'es')).toBe('14.760');
+    expect(formatNumber(1.5, 'pt', { decimals: 1 })).toBe('1,5');
+    expect(formatNumber(2026, 'en')).toBe('2026');
+    expect(formatNumber(2026, 'es')).toBe('2026');
   });
 });

@@ -40,6 +40,34 @@ export function formatLongDate(iso: string, language: string): string {
   return `${day}${ORDINAL[ordinalRules.select(day)] ?? 'th'} ${month} ${date.getFullYear()}, ${time}`;
 }
 
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * A count, an average or a quantity in the interface language: 4.3 and 14,760 in English, 4,3 and
+ * 14 760 in Portuguese, 4,3 and 14.760 in Spanish. `decimals` fixes the digits after the comma (an
+ * average keeps one: 4,0); without it up to three show. Four-digit numbers are never grouped, so
+ * a year in a sentence stays 2026.
+ */
+export function formatNumber(value: number, language: string, options: { decimals?: number } = {}): string {
+  const locale = numberLocale(language);
+  const key = `${locale} ${options.decimals ?? ''}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, {
+      useGrouping: 'min2',
+      ...(options.decimals === undefined
+        ? {}
+        : { minimumFractionDigits: options.decimals, maximumFractionDigits: options.decimals }),
+    });
+    numberFormats.set(key, format);
+  }
+  return format.format(value);
+}
+
+/** An average rating, with one decimal (spec §9: out of 5): 4.3 in English, 4,3 in Portuguese and Spanish. */
+export const formatAverage = (value: number, language: string): string =>
+  formatNumber(value, language, { decimals: 1 });
+
 const euroFormats = new Map<string, Intl.NumberFormat>();
 
 /** Building an Intl.NumberFormat costs about as much as rendering a card: one per style, kept. */

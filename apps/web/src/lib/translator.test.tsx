@@ -57,6 +57,14 @@ describe('Translator', () => {
     );
   });
 
+  it("writes numbers it fills in the language's conventions", () => {
+    const { translator: portuguese } = translatorWith([['pt', 'common']]);
+    portuguese.language = 'pt';
+    expect(portuguese.translate(['common'], 'items', { count: 14760 })).toMatch(/^14\s760 itens$/);
+    expect(portuguese.translate(['common'], 'hello', { name: 4.5 })).toBe('Olá 4,5');
+    expect(translator.translate(['common'], 'items', { count: 14760 })).toBe('14,760 items');
+  });
+
   it('answers the default value, or else the key, for a text it does not have', () => {
     expect(translator.translate(['admin'], 'roles.7', { defaultValue: 'Role {{id}}', id: 7 })).toBe('Role 7');
     expect(translator.translate(['admin'], 'errors:nothing_here')).toBe('nothing_here');

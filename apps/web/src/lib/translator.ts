@@ -5,6 +5,8 @@
  * every page, of which the product used only these features (decision 020).
  */
 
+import { formatNumber } from './format';
+
 export type TranslateOptions = { count?: number; defaultValue?: string } & Record<string, unknown>;
 export type TFunction = (key: string, options?: TranslateOptions) => string;
 export type TranslationTree = Record<string, unknown>;
@@ -91,7 +93,9 @@ export class Translator {
     const interpolated = text.replace(PLACEHOLDER, (placeholder, name: string) => {
       const value = options[name];
       // Left visible, so a forgotten value shows in tests and reviews instead of vanishing.
-      return value === undefined || value === null ? placeholder : String(value);
+      if (value === undefined || value === null) return placeholder;
+      // Counts and amounts read in the interface language's conventions (14 760 in Portuguese).
+      return typeof value === 'number' ? formatNumber(value, this.language) : String(value);
     });
     return interpolated.includes('$t(')
       ? interpolated.replace(NESTED, (_, nestedKey: string) => this.translate(namespaces, nestedKey.trim()))

@@ -15,6 +15,9 @@ import { InnerBar } from './inner-bar';
 import type { MenuDrawerProps } from './menu-drawer';
 import { SiteShell } from './site-shell';
 
+/** The second bar's 'Create ...' buttons, on every signed-in page, loaded after the page. */
+const CreateBar = lazy(() => import('./create-bar'));
+
 // Drawer, focus trap and scroll area (14 KB) stay off the first load of every signed-in page.
 const MenuDrawer = lazy(() => import('./menu-drawer').then((module) => ({ default: module.MenuDrawer })));
 
@@ -31,7 +34,10 @@ function IdleMenuDrawer({ opened, onClose, children }: MenuDrawerProps) {
   );
 }
 
-/** The deepest route's choice for the second bar; read-only users never get it. */
+/**
+ * The second bar, the same on every signed-in page (back button and 'Create ...' bar); the
+ * deepest route may add the 'Explore' title or hide the bar. Read-only users never get it.
+ */
 function innerBarOptions(matches: UIMatch[], readOnly: boolean) {
   if (readOnly) return null;
   const handle = matches
@@ -39,7 +45,7 @@ function innerBarOptions(matches: UIMatch[], readOnly: boolean) {
     .filter(isRouteHandle)
     .findLast((item: RouteHandle) => item.innerBar !== undefined);
   if (handle?.innerBar === false) return null;
-  return handle?.innerBar ?? {};
+  return { createBar: CreateBar, ...handle?.innerBar };
 }
 
 function PrivateShell() {

@@ -15,11 +15,19 @@ import { lazy, Suspense, useId } from 'react';
 import { type Choice, selectData, useReferenceChoices } from '../../lib/reference-lists';
 import { useTranslation } from '../../lib/use-translation';
 import type { StoredFile } from '../file-upload/file-upload';
+import { DateField } from '../form/date-field';
 import type { AnyForm } from '../form/use-schema-form';
 import type { EntityField } from './entity-fields';
 import { FileListField } from './file-list-field';
 
 const RichTextEditor = lazy(() => import('./rich-text-editor'));
+
+const DESCRIPTION_BELOW: Array<'label' | 'input' | 'description' | 'error'> = [
+  'label',
+  'input',
+  'description',
+  'error',
+];
 
 interface FieldProps {
   field: EntityField;
@@ -103,7 +111,8 @@ export function EntityFieldInput(props: FieldProps) {
     case 'number':
       return <NumberInput {...common} allowDecimal={false} min={0} />;
     case 'date':
-      return <TextInput {...common} type="date" />;
+      // The hint goes under the box, so a pair of dates lines up whichever of them has one.
+      return <DateField {...common} inputWrapperOrder={DESCRIPTION_BELOW} />;
     case 'checkbox':
       return (
         <Checkbox

@@ -21,7 +21,8 @@ interface FileListFieldProps {
 
 /**
  * Up to `max` files, one upload field each: the stored ones (replace or remove) and, while there
- * is room, one for the next. Each is uploaded as it is chosen, so the form sends ids only.
+ * is room, one for the next. Each is uploaded as it is chosen, so the form sends ids only. The
+ * count ('Files (1 of 5)') shows once a file is chosen: before, there is nothing to count.
  */
 export function FileListField({
   label,
@@ -49,7 +50,7 @@ export function FileListField({
           key={file?.id ?? 'next'}
           {...upload}
           description={index === 0 ? hint : undefined}
-          label={t('files.slot', { label, number: index + 1, max })}
+          label={value.length > 0 ? t('files.slot', { label, number: index + 1, max }) : label}
           value={file}
           onChange={(next) => change(index, next)}
           error={index === slots.length - 1 ? error : undefined}

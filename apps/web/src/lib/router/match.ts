@@ -25,7 +25,8 @@ export interface RouteObject {
   HydrateFallback?: ComponentType;
   loader?: Loader;
   /** Fetches the route's component on the first visit. */
-  lazy?: () => Promise<{ Component: ComponentType }>;
+  /** The page's code; an answer without a Component (a visitor the guard turns away) is asked again next time. */
+  lazy?: () => Promise<{ Component?: ComponentType }>;
   handle?: unknown;
   children?: RouteObject[];
 }

@@ -58,7 +58,7 @@ const MAX_REDIRECTS = 20;
 async function resolveLazy(route: RouteObject): Promise<void> {
   if (!route.lazy || route.Component) return;
   const { Component } = await route.lazy();
-  route.Component = Component;
+  if (Component) route.Component = Component;
 }
 
 function createRouter(routes: RouteObject[], history: History): Router {

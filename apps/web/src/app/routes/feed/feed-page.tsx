@@ -17,11 +17,13 @@ export function FeedPage() {
           <Title order={1}>{t('title')}</Title>
           <Text c="dimmed">{t('intro')}</Text>
         </Stack>
-        <div className={classes.layout}>
-          <div className={classes.main}>
-            <FeedView reader={{ id: user.id, readOnly: user.isReadOnlyUser }} />
+        <div className={classes.frame}>
+          <div className={classes.layout}>
+            <div className={classes.main}>
+              <FeedView reader={{ id: user.id, readOnly: user.isReadOnlyUser }} />
+            </div>
+            <FeedSidebar />
           </div>
-          <FeedSidebar />
         </div>
       </Stack>
     </Container>

@@ -3,19 +3,24 @@ import { Group, Skeleton, Text, UnstyledButton } from '@mantine/core';
 import { IconFileTypePdf, IconPhotoOff } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { isImageType } from '../../../components/file-upload/upload-rules';
+import { formatNumber } from '../../../lib/format';
+import { useLanguage } from '../../../lib/use-language';
 import { useNotice } from '../../../lib/use-notice';
 import { useTranslation } from '../../../lib/use-translation';
 import { fetchMessageFile, openMessageFile } from '../api/message-files';
 import classes from './conversation-thread.module.css';
 
 const KIB = 1024;
-const sizeText = (bytes: number) =>
-  bytes < KIB * KIB ? `${Math.max(1, Math.round(bytes / KIB))} KB` : `${(bytes / KIB / KIB).toFixed(1)} MB`;
+const sizeText = (bytes: number, language: string) =>
+  bytes < KIB * KIB
+    ? `${formatNumber(Math.max(1, Math.round(bytes / KIB)), language)} KB`
+    : `${formatNumber(bytes / KIB / KIB, language, { decimals: 1 })} MB`;
 
 /** Images as thumbnails, PDFs as chips; each opens in a new tab. */
 export function MessageAttachments({ files }: { files: MessageFile[] }) {
   const { t } = useTranslation('conversations');
   const notice = useNotice();
+  const language = useLanguage();
   const open = (file: MessageFile) =>
     openMessageFile(file.url).catch(() => notice({ color: 'red', message: t('thread.fileFailed') }));
   return (
@@ -42,7 +47,7 @@ export function MessageAttachments({ files }: { files: MessageFile[] }) {
               {file.name}
             </Text>
             <Text size="xs" c="dimmed" aria-hidden>
-              {sizeText(file.size)}
+              {sizeText(file.size, language)}
             </Text>
           </UnstyledButton>
         ),

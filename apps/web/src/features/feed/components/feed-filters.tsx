@@ -1,16 +1,7 @@
-import {
-  Badge,
-  Button,
-  Group,
-  Modal,
-  MultiSelect,
-  Select,
-  SimpleGrid,
-  Stack,
-  TextInput,
-} from '@mantine/core';
+import { Badge, Button, Group, Modal, MultiSelect, Select, SimpleGrid, Stack } from '@mantine/core';
 import { IconAdjustments, IconBuildingFactory2, IconStack2 } from '@tabler/icons-react';
 import { useState } from 'react';
+import { DateField } from '../../../components/form/date-field';
 import { type ReferenceListType, selectData, useReferenceChoices } from '../../../lib/reference-lists';
 import { useTranslation } from '../../../lib/use-translation';
 import { countFilters, type FeedFilters, NO_FILTERS } from '../feed-params';
@@ -25,6 +16,15 @@ const PANEL_KEYS: Record<Panel, readonly (keyof FeedFilters)[]> = {
 };
 
 /** Companies have no categories or publication dates: the directories leave those out. */
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A date still half typed filters nothing rather than reaching the list's address. */
+const wholeDays = (filters: FeedFilters): FeedFilters => ({
+  ...filters,
+  dateFrom: DAY.test(filters.dateFrom) ? filters.dateFrom : '',
+  dateTo: DAY.test(filters.dateTo) ? filters.dateTo : '',
+});
+
 const ITEM_ONLY_KEYS: readonly (keyof FeedFilters)[] = ['serviceCategories', 'dateFrom', 'dateTo'];
 
 const PANEL_ICONS = { sectors: IconBuildingFactory2, services: IconStack2, other: IconAdjustments };
@@ -172,18 +172,16 @@ export function FeedFilterBar({
               </SimpleGrid>
               {!companies && (
                 <SimpleGrid cols={{ base: 1, xs: 2 }}>
-                  <TextInput
-                    type="date"
+                  <DateField
                     label={t('filters.dateFrom')}
                     value={draft.dateFrom}
-                    onChange={(event) => set('dateFrom')(event.currentTarget.value)}
+                    onChange={set('dateFrom')}
                   />
-                  <TextInput
-                    type="date"
+                  <DateField
                     label={t('filters.dateTo')}
                     value={draft.dateTo}
-                    min={draft.dateFrom || undefined}
-                    onChange={(event) => set('dateTo')(event.currentTarget.value)}
+                    min={DAY.test(draft.dateFrom) ? draft.dateFrom : undefined}
+                    onChange={set('dateTo')}
                   />
                 </SimpleGrid>
               )}
@@ -199,7 +197,7 @@ export function FeedFilterBar({
               </Button>
               <Button
                 onClick={() => {
-                  onApply(draft);
+                  onApply(wholeDays(draft));
                   setPanel(null);
                 }}
               >

@@ -1,7 +1,9 @@
-import { TextInput } from '@mantine/core';
-import type { ChangeEvent } from 'react';
+import { DateField } from '../../../components/form/date-field';
 import type { AnyForm } from '../../../components/form/use-schema-form';
 import { useTranslation } from '../../../lib/use-translation';
+
+/** Only whole days are compared: text still being typed clears nothing. */
+const isDay = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
 
 /**
  * A project's start and end (spec §4 Date pickers): a start after the end clears the end, an end
@@ -11,31 +13,27 @@ export function DateRangeFields({ form, required }: { form: AnyForm; required: b
   const { t } = useTranslation('feedback');
   const { from_date: from, to_date: to } = form.getValues() as { from_date: string; to_date: string };
 
-  const changeFrom = (event: ChangeEvent<HTMLInputElement>) => {
-    const next = event.currentTarget.value;
+  const changeFrom = (next: string) => {
     form.setFieldValue('from_date', next);
-    if (next && to && next > to) form.setFieldValue('to_date', '');
+    if (isDay(next) && isDay(to) && next > to) form.setFieldValue('to_date', '');
   };
-  const changeTo = (event: ChangeEvent<HTMLInputElement>) => {
-    const next = event.currentTarget.value;
+  const changeTo = (next: string) => {
     form.setFieldValue('to_date', next);
-    if (next && from && next < from) form.setFieldValue('from_date', '');
+    if (isDay(next) && isDay(from) && next < from) form.setFieldValue('from_date', '');
   };
 
   return (
     <>
-      <TextInput
-        type="date"
+      <DateField
         label={t('fields.fromDate')}
         withAsterisk={required}
         {...form.getInputProps('from_date')}
         onChange={changeFrom}
       />
-      <TextInput
-        type="date"
+      <DateField
         label={t('fields.toDate')}
         withAsterisk={required}
-        min={from || undefined}
+        min={isDay(from) ? from : undefined}
         {...form.getInputProps('to_date')}
         onChange={changeTo}
       />

@@ -108,13 +108,16 @@ describe('GiveReferral', () => {
     mockApi({ 'POST /api/validateReferralPermit': referralPermit('testimonial') });
     renderGiveReferral();
     await screen.findByRole('heading', { name: 'Give a testimonial' });
-    type(/^To/, '2026-03-01');
-    type(/^From/, '2026-04-01');
+    // Typed as dd/MM/yyyy whatever the language; the calendar of the end starts at the start.
+    type(/^To/, '01/03/2026');
+    type(/^From/, '01/04/2026');
     expect(field(/^To/).value).toBe('');
-    expect(field(/^To/).min).toBe('2026-04-01');
-    type(/^To/, '2026-05-01');
-    type(/^From/, '2026-02-01');
-    expect(field(/^To/).value).toBe('2026-05-01');
+    expect(field(/^From/).value).toBe('01/04/2026');
+    const calendars = document.querySelectorAll<HTMLInputElement>('input[type="date"]');
+    expect(calendars[1]?.min).toBe('2026-04-01');
+    type(/^To/, '01/05/2026');
+    type(/^From/, '01/02/2026');
+    expect(field(/^To/).value).toBe('01/05/2026');
   });
 
   it('sends a code that is unknown, used or expired to the home page', async () => {

@@ -1,7 +1,7 @@
 import { RATING_SCALE } from '@acorn/contracts';
 import { Box, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { IconStarFilled } from '@tabler/icons-react';
-import { numberLocale } from '../../../lib/format';
+import { formatAverage } from '../../../lib/format';
 import { useLanguage } from '../../../lib/use-language';
 import { useTranslation } from '../../../lib/use-translation';
 
@@ -9,11 +9,8 @@ export type RatingHistogramCounts = Record<1 | 2 | 3 | 4 | 5, number>;
 
 /** An average rating with one decimal in the viewer's conventions: 4.3 in English, 4,3 in Portuguese and Spanish. */
 export function useAverageFormat(): (value: number) => string {
-  const format = new Intl.NumberFormat(numberLocale(useLanguage()), {
-    minimumFractionDigits: 1,
-    maximumFractionDigits: 1,
-  });
-  return (value) => format.format(value);
+  const language = useLanguage();
+  return (value) => formatAverage(value, language);
 }
 
 const SCORES = Array.from({ length: RATING_SCALE }, (_, index) => RATING_SCALE - index) as Array<

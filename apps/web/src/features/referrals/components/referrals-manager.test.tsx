@@ -122,7 +122,7 @@ describe('ReferralsManager', () => {
     });
     fireEvent.change(within(guest).getByLabelText(/^E-mail/), { target: { value: 'rui@example.com' } });
     fireEvent.click(within(guest).getByRole('button', { name: 'Send request' }));
-    expect(await screen.findByText('Request successfully send!')).toBeTruthy();
+    expect(await screen.findByText('Request sent successfully!')).toBeTruthy();
     expect(asks).toEqual([
       {
         request_type: 'ask',

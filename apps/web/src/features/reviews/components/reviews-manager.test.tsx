@@ -85,7 +85,7 @@ describe('ReviewsManager', () => {
     fireEvent.change(within(ask).getByLabelText(/^Message/), { target: { value: 'A few words, please.' } });
     fireEvent.click(within(ask).getByRole('button', { name: 'Ask for a review' }));
 
-    expect(await screen.findByText('Request successfully send!')).toBeTruthy();
+    expect(await screen.findByText('Request sent successfully!')).toBeTruthy();
     expect(api.calls.find((call) => call.path === '/api/listofNeedsForReview')?.body).toEqual({
       participant: 11,
     });

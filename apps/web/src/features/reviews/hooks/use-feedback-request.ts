@@ -11,7 +11,7 @@ const TOLD_BY_CODE = new Set([401, 403, 429]);
 /**
  * Sends an ask or a give of feedback (spec §8): field problems go under their fields; a 401 or
  * 403 (and too many asks) is told in the words of its code, anything else in the generic words.
- * An ask says 'Request successfully send!' and empties the form; a give goes on to its form.
+ * An ask says 'Request sent successfully!' and empties the form; a give goes on to its form.
  */
 export function useFeedbackRequest<Values extends Record<string, unknown>, Input, Result>(
   form: SchemaForm<Values, Input>,
