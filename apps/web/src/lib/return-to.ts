@@ -5,7 +5,7 @@ export const RETURN_TO_PARAM = 'returnTo';
 const BASE = 'https://acorn.invalid';
 
 /** Backslashes (browsers read them as slashes), whitespace and control characters. */
-const UNSAFE = /[\\\s\u0000-\u001f\u007f]/;
+const UNSAFE = /[\\\s\p{Cc}]/u;
 
 /** '//host' and '/\host' are other sites to a browser. */
 const OTHER_HOST = /^\/[/\\]/;
