@@ -49,7 +49,7 @@ async function screenshots(page: Page, name: string) {
   for (const width of [1366, 1024, 390]) {
     await page.setViewportSize({ width, height: 900 });
     await expectNoOverflow(page);
-    await page.screenshot({ path: `../test-results/share/${name}-${width}.png`, fullPage: true });
+    await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true });
   }
   await page.setViewportSize({ width: 1366, height: 900 });
 }
@@ -78,7 +78,6 @@ test.describe('links guests can open', () => {
     );
     await expectNoOverflow(page);
     await expectNoSeriousA11yViolations(page);
-    if (test.info().project.name === 'desktop') await screenshots(page, 'company-preview');
 
     await call.getByRole('link', { name: 'Sign in' }).click();
     await expect(page).toHaveURL(`/?returnTo=%2Fcompany%2F${seller.id}`);
@@ -105,7 +104,6 @@ test.describe('links guests can open', () => {
     await expect(page.getByText('Campaign', { exact: true })).toBeVisible();
     await expectNoOverflow(page);
     await expectNoSeriousA11yViolations(page);
-    await screenshots(page, 'campaign-preview');
 
     await joinCall(page).getByRole('link', { name: 'Sign in' }).click();
     await signIn(page, CAMPAIGN_READER);
@@ -127,7 +125,6 @@ test.describe('links guests can open', () => {
       `/?returnTo=%2Fpost%2F${postId}`,
     );
     await expectNoOverflow(page);
-    await screenshots(page, 'post-guest');
 
     await page.goto('/20-log-market/iws/2147483000');
     await expect(
@@ -135,7 +132,6 @@ test.describe('links guests can open', () => {
     ).toBeVisible();
     await expect(joinCall(page).getByRole('link', { name: 'Join Acorn' })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
-    await screenshots(page, 'unavailable');
   });
 
   test('a private page opened signed out asks to sign in and returns there; a foreign return address is ignored', async ({
@@ -149,5 +145,27 @@ test.describe('links guests can open', () => {
     // Signed in, a sign-in link naming another site goes to the feed, not there.
     await page.goto('/?returnTo=%2F%2Fevil.example');
     await expect(page).toHaveURL('/feed');
+  });
+
+  test('every page a guest opens from a shared link fits 1366, 1024 and 390 px without sideways scrolling', async ({
+    page,
+    request,
+  }) => {
+    const [companyId] = await sitemapIds(request, 'company');
+    const [campaignId] = await sitemapIds(request, 'campaign');
+    const [postId] = await sitemapIds(request, 'post');
+    const pages: Array<[string, string]> = [
+      ['company-preview', `/company/${companyId}`],
+      ['campaign-preview', `/campaign/${campaignId}`],
+      ['post-guest', `/post/${postId}`],
+      ['unavailable', '/20-log-market/iwb/2147483000'],
+      ['sign-in-return', `/?returnTo=%2Fcompany%2F${companyId}`],
+    ];
+    for (const [name, path] of pages) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+      await screenshots(page, name);
+    }
   });
 });

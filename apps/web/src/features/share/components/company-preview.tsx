@@ -5,7 +5,7 @@ import { formatDate } from '../../../lib/format';
 import { Link } from '../../../lib/router';
 import { useTranslation } from '../../../lib/use-translation';
 import { useBrandName } from '../../app-config';
-import { CompanyLogo, PreviewFrame, PreviewSection } from './preview-parts';
+import { CompanyLogo, PreviewFrame, PreviewSection, WRAPPING_BADGE } from './preview-parts';
 
 /** A shared company as a visitor sees it: its own face, what it does and what it published. */
 export function CompanyPreview({ company }: { company: PublicCompanyPreview }) {
@@ -27,9 +27,13 @@ export function CompanyPreview({ company }: { company: PublicCompanyPreview }) {
               </Title>
               {company.headline && <Text fz={{ base: 'md', sm: 'lg' }}>{company.headline}</Text>}
               <Group gap="xs">
-                {company.sector && <Badge variant="light">{company.sector.name}</Badge>}
+                {company.sector && (
+                  <Badge styles={WRAPPING_BADGE} variant="light">
+                    {company.sector.name}
+                  </Badge>
+                )}
                 {company.country && (
-                  <Badge variant="light" color="acorn">
+                  <Badge styles={WRAPPING_BADGE} variant="light" color="acorn">
                     {company.country.name}
                   </Badge>
                 )}
@@ -50,7 +54,7 @@ export function CompanyPreview({ company }: { company: PublicCompanyPreview }) {
             <PreviewSection title={t('company.services')}>
               <Group gap="xs">
                 {company.services.map((service) => (
-                  <Badge key={service.id} variant="outline" tt="none">
+                  <Badge styles={WRAPPING_BADGE} key={service.id} variant="outline" tt="none">
                     {service.name}
                   </Badge>
                 ))}

@@ -4,7 +4,7 @@ import { paths } from '../../../config/paths';
 import { formatDate, formatDay } from '../../../lib/format';
 import { Link } from '../../../lib/router';
 import { useTranslation } from '../../../lib/use-translation';
-import { CompanyLogo, PreviewFrame, PreviewSection } from './preview-parts';
+import { CompanyLogo, PreviewFrame, PreviewSection, WRAPPING_BADGE } from './preview-parts';
 
 /** A shared item as a visitor sees it: its title, a few lines, where it applies and who shares it. */
 export function ContentPreview({ item }: { item: PublicContentPreview }) {
@@ -57,7 +57,7 @@ export function ContentPreview({ item }: { item: PublicContentPreview }) {
             <PreviewSection title={t('content.sectors')}>
               <Group gap="xs">
                 {item.sectors.map((sector) => (
-                  <Badge key={sector.id} variant="light" tt="none">
+                  <Badge styles={WRAPPING_BADGE} key={sector.id} variant="light" tt="none">
                     {sector.name}
                   </Badge>
                 ))}
@@ -68,7 +68,7 @@ export function ContentPreview({ item }: { item: PublicContentPreview }) {
             <PreviewSection title={t('content.countries')}>
               <Group gap="xs">
                 {item.countries.map((country) => (
-                  <Badge key={country.id} variant="light" color="acorn" tt="none">
+                  <Badge styles={WRAPPING_BADGE} key={country.id} variant="light" color="acorn" tt="none">
                     {country.name}
                   </Badge>
                 ))}

@@ -6,6 +6,12 @@ import { initialsOf } from '../../../lib/initials';
 import { useTranslation } from '../../../lib/use-translation';
 import { JoinCall } from './join-call';
 
+/** Long sector and service names wrap on a phone instead of being cut. */
+export const WRAPPING_BADGE = {
+  root: { height: 'auto', maxWidth: '100%', paddingBlock: 2 },
+  label: { whiteSpace: 'normal', overflow: 'visible' },
+} as const;
+
 /** A preview's frame: the published face first, then the way in. */
 export function PreviewFrame({ children }: { children: ReactNode }) {
   return (
