@@ -151,6 +151,8 @@ test.describe('links guests can open', () => {
     page,
     request,
   }) => {
+    // Fifteen full-page screenshots: more than one journey's minute on a shared machine.
+    test.slow();
     const [companyId] = await sitemapIds(request, 'company');
     const [campaignId] = await sitemapIds(request, 'campaign');
     const [postId] = await sitemapIds(request, 'post');
