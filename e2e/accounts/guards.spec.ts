@@ -15,7 +15,9 @@ import {
 } from './accounts-support';
 
 test.describe('access guards', () => {
-  test('a guest is sent to the login page from every private route', async ({ page }) => {
+  test('a guest is sent to the login page from every private route, which brings them back after', async ({
+    page,
+  }) => {
     for (const path of [
       '/feed',
       '/profile',
@@ -25,7 +27,7 @@ test.describe('access guards', () => {
       '/complete-sba-registration',
     ]) {
       await page.goto(path);
-      await expect(page, path).toHaveURL('/');
+      await expect(page, path).toHaveURL(`/?returnTo=${encodeURIComponent(path)}`);
     }
     await expect(page.getByRole('heading', { name: 'Sign in', level: 2 })).toBeVisible();
   });

@@ -54,7 +54,7 @@ test.describe('sign in and out', () => {
     ]);
     // The session is gone: the feed sends the visitor back to sign in.
     await page.goto('/feed');
-    await expect(page).toHaveURL('/');
+    await expect(page).toHaveURL('/?returnTo=%2Ffeed');
     // Logging out is the user's own doing: nothing to explain.
     await expect(page.getByText('Your session has ended')).toHaveCount(0);
   });
@@ -72,7 +72,7 @@ test.describe('sign in and out', () => {
     const logout = await request.post('/api/logout', { headers: { Authorization: `Bearer ${token}` } });
     expect(logout.status()).toBe(200);
     await page.goto('/profile');
-    await expect(page).toHaveURL('/');
+    await expect(page).toHaveURL('/?returnTo=%2Fprofile');
     await expect(
       page.getByRole('status').filter({ hasText: 'Your session has ended. Please sign in again.' }),
     ).toBeVisible();

@@ -175,7 +175,7 @@ test.describe('operator console', () => {
 
     // Their session was revoked: the next page sends them to sign in, and then to /account-inactive.
     await participantPage.goto('/profile');
-    await expect(participantPage).toHaveURL('/');
+    await expect(participantPage).toHaveURL('/?returnTo=%2Fprofile');
     await expect(participantPage.getByText('Your session has ended. Please sign in again.')).toBeVisible();
     await signInWithForm(participantPage, participant.email, 'Journey-pass-2026');
     await expect(participantPage).toHaveURL('/account-inactive');

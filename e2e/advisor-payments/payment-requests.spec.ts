@@ -147,6 +147,6 @@ test.describe('advisor payment requests', () => {
     await expect(page).not.toHaveURL('/sba-payment-information');
     await page.evaluate(() => localStorage.clear());
     await page.goto('/sba-payment-information');
-    await expect(page).toHaveURL('/');
+    await expect(page).toHaveURL('/?returnTo=%2Fsba-payment-information');
   });
 });

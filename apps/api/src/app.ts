@@ -38,7 +38,7 @@ import { referralsRoutes } from './features/referrals';
 import { reportsRoutes } from './features/reports';
 import { reviewsRoutes } from './features/reviews';
 import { samplingRoutes } from './features/samplings';
-import { shareRoutes } from './features/share';
+import { publicPreviewRoutes, shareRoutes } from './features/share';
 import { devMailboxRoutes } from './integrations/mail/dev-mailbox.routes';
 import { createMailer } from './integrations/mail/mail-queue';
 import { createMailTransport } from './integrations/mail/mail-transport';
@@ -236,6 +236,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(notificationsRoutes, deps);
       await api.register(conversationsRoutes, deps);
       await api.register(leadsRoutes, deps);
+      await api.register(publicPreviewRoutes, deps);
     },
     { prefix: API_PREFIX },
   );

@@ -27,4 +27,5 @@ export * from './referrals';
 export * from './reports';
 export * from './reviews';
 export * from './samplings';
+export * from './share';
 export * from './validation';

@@ -70,4 +70,28 @@ describe('route loaders', () => {
     sessionStore.start({ token: 'advisor-token', role: 2 });
     expect(await redirectOf(openLoader(ACCESS.participant))).toBe('/complete-sba-registration');
   });
+
+  it('a signed-out visit to a private page goes to sign in with the page to come back to', async () => {
+    const args = (href: string) => ({ url: new URL(href), params: {} });
+    const loader = accessLoader(ACCESS.member);
+    expect(await redirectOf(() => loader(args('https://acorn.example/messages')))).toBe(
+      '/?returnTo=%2Fmessages',
+    );
+    expect(await redirectOf(() => loader(args('https://acorn.example/messages/7?x=1')))).toBe(
+      '/?returnTo=%2Fmessages%2F7%3Fx%3D1',
+    );
+    // A path a browser would read as another host is not carried along.
+    expect(await redirectOf(() => loader(args('https://acorn.example//evil.example')))).toBe('/');
+  });
+
+  it('the sign-in page sends a signed-in member to the page a link asked for, never off the site', async () => {
+    const args = (query: string) => ({ url: new URL(`https://acorn.example/${query}`), params: {} });
+    const loader = guestLoader();
+    expect(await redirectOf(() => loader(args('?returnTo=%2Fcompany%2F5')))).toBeNull();
+    sessionStore.start({ token: 't', role: 1 });
+    expect(await redirectOf(() => loader(args('?returnTo=%2Fcompany%2F5')))).toBe('/company/5');
+    expect(await redirectOf(() => loader(args('?returnTo=%2F%2Fevil.example')))).toBe('/feed');
+    expect(await redirectOf(() => loader(args('?returnTo=https%3A%2F%2Fevil.example')))).toBe('/feed');
+    expect(await redirectOf(() => loader(args('?returnTo=javascript%3Aalert(1)')))).toBe('/feed');
+  });
 });

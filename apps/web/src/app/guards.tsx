@@ -7,7 +7,8 @@ import {
 } from '@acorn/contracts';
 import { paths } from '../config/paths';
 import { requestEarly } from '../lib/api-client';
-import { redirect } from '../lib/router';
+import { RETURN_TO_PARAM, returnPathOf, safeReturnTo } from '../lib/return-to';
+import { type LoaderArgs, redirect } from '../lib/router';
 import { sessionStore } from '../lib/session';
 
 /** What a route asks of the visitor (accounts spec §4 and §6). */
@@ -115,12 +116,21 @@ export async function mayEnter(rule: AccessRule): Promise<boolean> {
  */
 export function openLoader(rule: AccessRule) {
   const signedInLoader = accessLoader(rule);
-  return async () => (sessionStore.get().token ? signedInLoader() : null);
+  return async (args?: LoaderArgs) => (sessionStore.get().token ? signedInLoader(args) : null);
 }
+
+/**
+ * The sign-in page sends the visitor back to the page they asked for (only this site's paths),
+ * so a shared link or a bookmark survives signing in.
+ */
+const withReturn = (target: string, args: LoaderArgs | undefined): string =>
+  target === paths.home() && args
+    ? paths.home({ returnTo: safeReturnTo(returnPathOf(args.url)) ?? undefined })
+    : target;
 
 /** Loader of a group of private routes: redirects unless `rule` lets the visitor in. */
 export function accessLoader(rule: AccessRule) {
-  return async () => {
+  return async (args?: LoaderArgs) => {
     // The menus need the tiers' features, asked for alongside the user rather than after it.
     requestEarly('/api/packages');
     const packages = import('./profile-state').then((module) => module.loadPackages());
@@ -129,7 +139,7 @@ export function accessLoader(rule: AccessRule) {
     if (target) {
       // Without this, the guest-only home would send a visitor whose profile fails to load back here.
       if (profile.status === 'error') sessionStore.clear();
-      throw redirect(target);
+      throw redirect(withReturn(target, args));
     }
     await packages;
     return null;
@@ -171,11 +181,16 @@ export function operatorSignInLoader() {
   };
 }
 
-/** Loader of guest-only routes. */
+/**
+ * Loader of guest-only routes. A signed-in member following a sign-in link that names a page of
+ * this site goes there instead of the feed.
+ */
 export function guestLoader(route: GuestRoute = 'default') {
-  return () => {
+  return (args?: LoaderArgs) => {
     const target = resolveGuestAccess(sessionStore.get().token !== null, route);
-    if (target) throw redirect(target);
-    return null;
+    if (!target) return null;
+    const back =
+      route === 'default' && args ? safeReturnTo(args.url.searchParams.get(RETURN_TO_PARAM)) : null;
+    throw redirect(back ?? target);
   };
 }

@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { PageLoader } from '../components/page-loader';
 import { paths, routePatterns } from '../config/paths';
 import { messageRoutePatterns } from '../features/conversations/paths';
@@ -12,12 +13,17 @@ import { adminRoutes } from './routes/admin/admin-routes';
 import { entityLoader } from './routes/content/entity-registry';
 import { RouteErrorPage } from './routes/errors/route-error-page';
 import { ownProfileLoader } from './routes/profile/profile-loader';
+import { sessionPage } from './session-page';
 
 /** The registration wizards have no back button or create bar, and no product menu. */
 const wizardHandle: RouteHandle = { innerBar: false, focused: true };
 
 /** The feed's second bar adds the 'Explore' title to the one every signed-in page has. */
 const feedHandle: RouteHandle = { innerBar: { explore: true } };
+
+/** A shared link's light page for visitors. */
+const sharePreview = (pick: (module: typeof import('./routes/share/preview-pages')) => ComponentType) =>
+  lazyPage(() => import('./routes/share/preview-pages'), pick, ['share']);
 
 /** One page creates and edits every content type (the form engine). */
 const entityPage = lazyPage(
@@ -243,14 +249,6 @@ export const router = createBrowserRouter([
                 ),
               },
               {
-                path: routePatterns.marketItem,
-                lazy: lazyPage(
-                  () => import('./routes/market/market-item-page'),
-                  (m) => m.MarketItemPage,
-                  ['content', 'market'],
-                ),
-              },
-              {
                 path: routePatterns.protocol,
                 lazy: lazyPage(
                   () => import('./routes/protocols/protocol-page'),
@@ -323,24 +321,6 @@ export const router = createBrowserRouter([
                 ),
               },
               {
-                path: routePatterns.company,
-                lazy: lazyPage(
-                  () => import('./routes/profile/public-profile-page'),
-                  (m) => m.CompanyPage,
-                  [
-                    'profiles',
-                    'credentials',
-                    'feed',
-                    'content',
-                    'interest',
-                    'reviews',
-                    'referrals',
-                    'feedback',
-                    'conversations',
-                  ],
-                ),
-              },
-              {
                 path: routePatterns.advisorListing,
                 lazy: lazyPage(
                   () => import('./routes/advisors/advisor-page'),
@@ -386,14 +366,6 @@ export const router = createBrowserRouter([
                   () => import('./routes/samplings/sampling-participating-page'),
                   (m) => m.SamplingParticipatingPage,
                   ['content', 'samplings'],
-                ),
-              },
-              {
-                path: routePatterns.campaign,
-                lazy: lazyPage(
-                  () => import('./routes/campaigns/campaign-page'),
-                  (m) => m.CampaignPage,
-                  ['content', 'campaigns', 'market'],
                 ),
               },
               {
@@ -565,7 +537,7 @@ export const router = createBrowserRouter([
         ],
       },
       {
-        // Pages visitors read too (the blog, a shared post): the product's shell and its access
+        // Pages visitors read too (the blog, shared links): the product's shell and its access
         // rule for a signed-in user, the public shell for a visitor.
         loader: openLoader(ACCESS.participant),
         lazy: lazyPage(
@@ -574,12 +546,56 @@ export const router = createBrowserRouter([
           ['accounts'],
         ),
         children: [
+          // Shared links: members get the full page, visitors a public preview (content-community §2).
+          {
+            path: routePatterns.company,
+            ...sessionPage({
+              member: lazyPage(
+                () => import('./routes/profile/public-profile-page'),
+                (m) => m.CompanyPage,
+                [
+                  'profiles',
+                  'credentials',
+                  'feed',
+                  'content',
+                  'interest',
+                  'reviews',
+                  'referrals',
+                  'feedback',
+                  'conversations',
+                ],
+              ),
+              visitor: sharePreview((m) => m.CompanyPreviewPage),
+            }),
+          },
+          {
+            path: routePatterns.campaign,
+            ...sessionPage({
+              member: lazyPage(
+                () => import('./routes/campaigns/campaign-page'),
+                (m) => m.CampaignPage,
+                ['content', 'campaigns', 'market'],
+              ),
+              visitor: sharePreview((m) => m.CampaignPreviewPage),
+            }),
+          },
+          {
+            path: routePatterns.marketItem,
+            ...sessionPage({
+              member: lazyPage(
+                () => import('./routes/market/market-item-page'),
+                (m) => m.MarketItemPage,
+                ['content', 'market'],
+              ),
+              visitor: sharePreview((m) => m.MarketItemPreviewPage),
+            }),
+          },
           {
             path: routePatterns.post,
             lazy: lazyPage(
               () => import('./routes/posts/post-page'),
               (m) => m.PostPage,
-              ['content', 'posts'],
+              ['content', 'posts', 'share'],
             ),
           },
           // Members and guests with a valid code (spec §2 Reviews).

@@ -17,7 +17,8 @@ const withQuery = (path: string, query: Record<string, string | number | undefin
 };
 
 export const paths = {
-  home: () => '/',
+  /** The sign-in page; `returnTo` is the page to go back to once signed in (lib/return-to). */
+  home: (query: { returnTo?: string } = {}) => withQuery('/', query),
   feed: () => '/feed',
   blog: () => '/blog',
   policyPage: (slug: string) => `/page/${segment(slug)}`,

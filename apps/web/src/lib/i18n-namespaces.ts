@@ -28,6 +28,7 @@ export const NAMESPACES = [
   'notifications',
   'conversations',
   'leads',
+  'share',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

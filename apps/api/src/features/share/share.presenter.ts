@@ -8,10 +8,10 @@ import type { SharedSubject, SitemapEntry } from './share.queries';
 const DESCRIPTION_LENGTH = 200;
 
 /** A description's words on one line, cut for a preview; plain text is taken as typed, not as HTML. */
-function excerpt(description: string, html: boolean): string {
+export function excerpt(description: string, html: boolean, length = DESCRIPTION_LENGTH): string {
   const text = html ? plainText(description) : description.replace(/\s+/g, ' ').trim();
-  if (text.length <= DESCRIPTION_LENGTH) return text;
-  const cut = text.slice(0, DESCRIPTION_LENGTH - 1);
+  if (text.length <= length) return text;
+  const cut = text.slice(0, length - 1);
   return `${cut.slice(0, cut.lastIndexOf(' ') > 0 ? cut.lastIndexOf(' ') : cut.length)}…`;
 }
 

@@ -20,7 +20,7 @@ export interface SharedSubject {
 }
 
 /** A company anyone may be sent to: an active participant that finished registering. */
-const isListedCompany = () =>
+export const isListedCompany = () =>
   and(
     eq(users.cb_roles_id, ROLES.participant),
     eq(users.status, ACTIVE_STATUS),

@@ -2,6 +2,7 @@ import { ROLES } from '@acorn/contracts';
 import { Box, Button, Group } from '@mantine/core';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { paths } from '../../config/paths';
+import { safeReturnTo } from '../../lib/return-to';
 import { Link, useLocation } from '../../lib/router';
 import { useSession } from '../../lib/use-session';
 import { useTranslation } from '../../lib/use-translation';
@@ -35,8 +36,10 @@ export function SiteHeader({ menuButton, innerBar, contained = false }: SiteHead
   const member = role === String(ROLES.participant) || role === String(ROLES.advisor);
   const { t } = useTranslation();
   // The home page is the sign-in form; elsewhere a visitor (on the blog, a policy page) gets a way in.
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const offersSignIn = !token && pathname !== paths.home();
+  // Signing in brings the visitor back to the page they were reading.
+  const signIn = paths.home({ returnTo: safeReturnTo(`${pathname}${search}`) ?? undefined });
   return (
     <header className={classes.header}>
       <div className={classes.topBar} data-contained={contained || undefined}>
@@ -62,7 +65,7 @@ export function SiteHeader({ menuButton, innerBar, contained = false }: SiteHead
             </Suspense>
           )}
           {offersSignIn && (
-            <Button component={Link} to={paths.home()} variant="light" size="xs">
+            <Button component={Link} to={signIn} variant="light" size="xs">
               {t('menu.signIn')}
             </Button>
           )}

@@ -15,6 +15,7 @@ import { SocialSignInButtons } from '../../../features/accounts/components/socia
 import { usePageTitle } from '../../../features/app-config/hooks/use-page-title';
 import { localizedField } from '../../../lib/localized-field';
 import { loadQueryClient } from '../../../lib/query-client-slot';
+import { RETURN_TO_PARAM, safeReturnTo } from '../../../lib/return-to';
 import { Link, useSearchParams } from '../../../lib/router';
 import { useLanguage } from '../../../lib/use-language';
 import { useTranslation } from '../../../lib/use-translation';
@@ -38,6 +39,8 @@ export function LoginPage() {
   const { t } = useTranslation('accounts');
   const [params] = useSearchParams();
   const refCode = params.get('ref') ?? undefined;
+  // A shared link or a private page sent the visitor here: back there once signed in.
+  const returnTo = safeReturnTo(params.get(RETURN_TO_PARAM));
   const signInTitleId = useId();
   const plansTitleId = useId();
   const language = useLanguage();
@@ -78,9 +81,9 @@ export function LoginPage() {
                 </Text>
               </Stack>
               <SessionEndedNotice />
-              <LoginForm refCode={refCode} />
+              <LoginForm refCode={refCode} returnTo={returnTo} />
               <SocialSignInButtons
-                intent={() => ({ kind: 'login' })}
+                intent={() => ({ kind: 'login', returnTo: returnTo ?? undefined })}
                 dividerLabel={t('social.orSignInWith')}
               />
             </Stack>

@@ -11,6 +11,7 @@ import { carriesNonce, PENDING_KEY, readSocialCallback } from '../../../features
 import { usePageTitle } from '../../../features/app-config/hooks/use-page-title';
 import { isApiError } from '../../../lib/api-client';
 import { useErrorText } from '../../../lib/error-text';
+import { safeReturnTo } from '../../../lib/return-to';
 import { Link, useNavigate } from '../../../lib/router';
 import { useLanguage } from '../../../lib/use-language';
 import { useTranslation } from '../../../lib/use-translation';
@@ -67,7 +68,7 @@ export function SocialCallbackPage() {
         const target =
           intent.kind === 'register' && user.cb_roles_id === ROLES.participant
             ? paths.completeParticipantRegistration(intent.subscription)
-            : paths.feed();
+            : (intent.kind === 'login' && safeReturnTo(intent.returnTo)) || paths.feed();
         return navigate(target, { replace: true });
       })
       .catch((error: unknown) => {

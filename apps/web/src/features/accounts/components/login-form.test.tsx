@@ -7,11 +7,12 @@ import { renderWithProviders } from '../../../test/render';
 import { apiError, mockApi } from '../testing/mock-api';
 import { LoginForm, SIGN_IN_ERROR_MS } from './login-form';
 
-function renderLogin() {
+function renderLogin(returnTo?: string) {
   return renderWithProviders(<Notifications />, {
     routes: [
-      { path: '/', element: <LoginForm refCode="FRIEND" /> },
+      { path: '/', element: <LoginForm refCode="FRIEND" returnTo={returnTo} /> },
       { path: '/feed', element: <p>Feed page</p> },
+      { path: '/company/:id', element: <p>Company page</p> },
     ],
   });
 }
@@ -65,6 +66,18 @@ describe('LoginForm', () => {
     expect(api.calls[0]?.body).toEqual({ email: 'ana@company.example', password: 'Secret-1' });
     expect(api.calls[1]?.authorization).toBe('Bearer token-1');
     expect(sessionStore.get()).toEqual({ token: 'token-1', role: '1' });
+  });
+
+  it('goes back to the page a link asked for instead of the feed', async () => {
+    mockApi({
+      'POST /api/login': () => ({ json: { success: { token: 'token-2' } } }),
+      'GET /api/me': () => ({ json: user({ cb_roles_id: 1 }) }),
+    });
+    renderLogin('/company/5');
+    fill('E-mail', 'ana@company.example');
+    fill('Password', 'Secret-1');
+    submit();
+    expect(await screen.findByText('Company page')).toBeTruthy();
   });
 
   it('shows the snackbar for six seconds on a wrong password', async () => {

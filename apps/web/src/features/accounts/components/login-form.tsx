@@ -13,8 +13,11 @@ import { login } from '../api/sign-in';
 /** Snackbar time of a failed sign-in (accounts spec §9). */
 export const SIGN_IN_ERROR_MS = 6000;
 
-/** E-mail and password; on success the session is stored and the guards take the user on from /feed. */
-export function LoginForm({ refCode }: { refCode?: string }) {
+/**
+ * E-mail and password; on success the session is stored and the guards take the user on from
+ * /feed, or from `returnTo` (a checked path of this site: lib/return-to) when a link asked for a page.
+ */
+export function LoginForm({ refCode, returnTo }: { refCode?: string; returnTo?: string | null }) {
   const { t } = useTranslation('accounts');
   const navigate = useNavigate();
   const form = useSchemaForm({ schema: loginInputSchema, initialValues: { email: '', password: '' } });
@@ -27,7 +30,7 @@ export function LoginForm({ refCode }: { refCode?: string }) {
       const [{ startSession }, queryClient] = await session;
       return startSession(queryClient, token);
     },
-    onSuccess: () => navigate(paths.feed()),
+    onSuccess: () => navigate(returnTo ?? paths.feed()),
     // An inactive account is explained on its own page.
     handle: (error) => {
       const inactive = isApiError(error) && error.code === 'account_inactive';

@@ -13,7 +13,8 @@ import type { AppConfig } from '@acorn/contracts';
 export type OidcClient = AppConfig['oidcClients'][number];
 
 export type SocialIntent =
-  | { kind: 'login' }
+  /** `returnTo`: the page of this site to go back to once signed in. */
+  | { kind: 'login'; returnTo?: string }
   | { kind: 'register'; role: '1' | '2'; invitecode?: string; ref?: string; subscription?: number };
 
 /** Kept in sessionStorage while the browser is at the provider. */
