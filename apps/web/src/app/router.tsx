@@ -225,7 +225,6 @@ export const router = createBrowserRouter([
               { path: routePatterns.editEntity, loader: entityLoader, lazy: entityPage },
               {
                 path: paths.logMarketBrowse(),
-                handle: createBarHandle,
                 lazy: lazyPage(
                   () => import('./routes/market/market-browse-page'),
                   (m) => m.MarketBrowsePage,
