@@ -49,19 +49,11 @@ export class Canvas {
     background: Rgb = WHITE,
   ) {
     this.pixels = new Float32Array(width * height * 3);
-    this.paint(() => background);
-  }
-
-  /** Every pixel from `colour` at its centre: backgrounds and gradients. */
-  paint(colour: (x: number, y: number) => Rgb) {
-    for (let y = 0; y < this.height; y += 1) {
-      for (let x = 0; x < this.width; x += 1) {
-        const [r, g, b] = colour(x + 0.5, y + 0.5);
-        const i = (y * this.width + x) * 3;
-        this.pixels[i] = r;
-        this.pixels[i + 1] = g;
-        this.pixels[i + 2] = b;
-      }
+    const [r, g, b] = background;
+    for (let i = 0; i < this.pixels.length; i += 3) {
+      this.pixels[i] = r;
+      this.pixels[i + 1] = g;
+      this.pixels[i + 2] = b;
     }
   }
 
@@ -73,11 +65,19 @@ export class Canvas {
     const low = Math.min(...corners);
     const span = Math.max(...corners) - low;
     const last = stops.length - 1;
-    this.paint((x, y) => {
-      const t = ((x * dx + y * dy - low) / span) * last;
-      const index = Math.min(Math.floor(t), last - 1);
-      return mix(stops[index] as Rgb, stops[index + 1] as Rgb, t - index);
-    });
+    for (let y = 0; y < this.height; y += 1) {
+      for (let x = 0; x < this.width; x += 1) {
+        const t = (((x + 0.5) * dx + (y + 0.5) * dy - low) / span) * last;
+        const index = Math.min(Math.floor(t), last - 1);
+        const a = stops[index] as Rgb;
+        const b = stops[index + 1] as Rgb;
+        const i = (y * this.width + x) * 3;
+        const f = t - index;
+        this.pixels[i] = a[0] + (b[0] - a[0]) * f;
+        this.pixels[i + 1] = a[1] + (b[1] - a[1]) * f;
+        this.pixels[i + 2] = a[2] + (b[2] - a[2]) * f;
+      }
+    }
   }
 
   /**
@@ -107,10 +107,8 @@ export class Canvas {
   }
 
   png(): Buffer {
-    const bytes = new Uint8Array(this.pixels.length);
-    for (let i = 0; i < bytes.length; i += 1)
-      bytes[i] = Math.round(Math.min(Math.max(this.pixels[i] as number, 0), 255));
-    return encodePng(this.width, this.height, bytes);
+    // A clamped array rounds and clamps each value as it is copied in.
+    return encodePng(this.width, this.height, new Uint8ClampedArray(this.pixels));
   }
 }
 
