@@ -462,8 +462,8 @@ const SCENES: Record<BannerTheme, Scene> = {
     const limb = h * 0.034;
     const figure = union(
       capsule(cx, h * 0.38, cx, h * 0.6, limb * 1.3),
-      capsule(cx, h * 0.42, cx - h * 0.14, h * 0.16, limb),
-      capsule(cx, h * 0.42, cx + h * 0.14, h * 0.16, limb),
+      capsule(cx - h * 0.04, h * 0.41, cx - h * 0.2, h * 0.14, limb),
+      capsule(cx + h * 0.04, h * 0.41, cx + h * 0.2, h * 0.14, limb),
       capsule(cx, h * 0.6, cx - h * 0.12, h * 0.82, limb),
       capsule(cx, h * 0.6, cx + h * 0.12, h * 0.82, limb),
     );
