@@ -63,7 +63,9 @@ test.describe('advisor profile', () => {
     await main.getByRole('textbox', { name: 'Postal code', exact: true }).fill('1250-096');
     await expect(main.getByText('Invalid postal code format')).toHaveCount(0);
 
-    await chooseFile(page, main.getByRole('button', { name: 'Choose file: Photo' }), {
+    // The demo advisor's photo is replaced by the one chosen.
+    await expect(main.getByText('marta-albuquerque.png')).toBeVisible();
+    await chooseFile(page, main.getByRole('button', { name: 'Replace: Photo' }), {
       name: 'marta.png',
       mimeType: 'image/png',
       buffer: pngImage(64, 64, [184, 116, 31]),

@@ -148,8 +148,9 @@ test.describe('participant profile', () => {
     await postalCode.fill('46024');
     await expect(panel.getByText('Invalid postal code format')).toHaveCount(0);
 
-    // The logo: a GIF is refused, a PNG is uploaded and previewed.
-    const choose = panel.getByRole('button', { name: 'Choose file: Company logo' });
+    // The logo: the demo company's is shown; a GIF is refused, a PNG replaces it and is previewed.
+    await expect(panel.getByText('health-logo.png')).toBeVisible();
+    const choose = panel.getByRole('button', { name: 'Replace: Company logo' });
     await chooseFile(page, choose, {
       name: 'logo.gif',
       mimeType: 'image/gif',

@@ -46,6 +46,8 @@ export async function seedDatabase(
     if (config.admin) await ensureOperatorAccount({ db: database.db, ...config.admin });
     // The demo invoices name the configured seller, as the ones the API issues do.
     const seller = sellerParty(billingContext(config));
-    return config.seedDemo ? seedDemoData(database.db, { brandName: config.brandName, seller }) : [];
+    return config.seedDemo
+      ? seedDemoData(database.db, { brandName: config.brandName, seller, files: seedFileStore(storage) })
+      : [];
   });
 }

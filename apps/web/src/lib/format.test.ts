@@ -28,7 +28,14 @@ describe('formatters', () => {
   it('read stored rich text as one line of words for an excerpt', () => {
     expect(
       plainText('<p>Shelf space in <em>200&nbsp;stores</em>.</p><ul><li>Fish &amp; chips</li></ul>'),
-    ).toBe('Shelf space in 200 stores . Fish & chips');
+    ).toBe('Shelf space in 200 stores. Fish & chips');
+  });
+
+  it('keep a space between paragraphs, headings and list items, and none where an inline tag was', () => {
+    expect(
+      plainText('<h2>Why</h2><p>End of paragraph.</p><p>Next <strong>one</strong>, then<br>a line.</p>'),
+    ).toBe('Why End of paragraph. Next one, then a line.');
+    expect(plainText('<ul><li>One</li><li>Two</li></ul><p>Fan<em>tas</em>tic</p>')).toBe('One Two Fantastic');
   });
 
   it("write a blog post's date in words, as the spec shows it in each language", () => {

@@ -99,10 +99,18 @@ export function formatEuros(
   return euroFormat(numberLocale(language), (options.currency ?? 'EUR').toUpperCase(), cents).format(amount);
 }
 
-/** The words of stored rich text, for a one-line excerpt (React escapes what it shows). */
+/** Tags that start or end a block of text: a reader sees a break there even with no space written. */
+const BLOCK_TAG =
+  /<\/?(?:p|div|br|hr|li|ul|ol|h[1-6]|blockquote|pre|table|thead|tbody|tr|td|th|section|article|header|footer|figure|figcaption)\b[^>]*>/gi;
+
+/**
+ * The words of stored rich text, for a one-line excerpt (React escapes what it shows): blocks
+ * apart by a space, inline tags gone without one, as the API's excerpts are.
+ */
 export function plainText(html: string): string {
   return html
-    .replace(/<[^>]*>/g, ' ')
+    .replace(BLOCK_TAG, ' ')
+    .replace(/<[^>]*>/g, '')
     .replace(/&nbsp;/g, ' ')
     .replace(/&amp;/g, '&')
     .replace(/&lt;/g, '<')

@@ -23,6 +23,7 @@ import { seedConversations } from './demo/conversations';
 import { seedCredentials } from './demo/credentials';
 import { daysAgo } from './demo/dates';
 import { seedFeedback } from './demo/feedback';
+import { seedProfilePictures } from './demo/images';
 import { seedMarket } from './demo/market';
 import { seedNotifications } from './demo/notifications';
 import { demoOperator, seedInvitation } from './demo/operator';
@@ -31,6 +32,7 @@ import { seedProtocols } from './demo/protocols';
 import { seedReferrals } from './demo/referrals';
 import { seedReviews } from './demo/reviews';
 import { seedSamplings } from './demo/samplings';
+import type { SeedFileStore } from './file-store';
 import { countryIdByCode } from './reference/countries';
 import { sectorIdByName } from './reference/sectors';
 import { serviceIdByName } from './reference/services';
@@ -47,6 +49,11 @@ export interface SeedDemoOptions {
   brandName: string;
   /** The seller the demo invoices name: the one the API's configuration names. */
   seller: InvoiceParty;
+  /**
+   * Where the logos, photos and items' pictures drawn for the demo are stored (the API's upload
+   * storage); without it the demo has none.
+   */
+  files?: SeedFileStore;
 }
 
 /** One documented password for every demo account; it satisfies the sign-up rule. */
@@ -166,12 +173,31 @@ export async function seedDemoData(db: Db, options: SeedDemoOptions): Promise<De
     const companyIds = new Map(
       buyers.map(({ user, id }) => [user.row.email.slice(0, user.row.email.indexOf('@')), id] as const),
     );
+    const { files } = options;
+    if (files) {
+      const advisor = created.find(({ user }) => user.role === 'advisor');
+      await seedProfilePictures({
+        tx,
+        files,
+        companies: buyers.map(({ user, id }) => ({
+          id,
+          localPart: user.row.email.slice(0, user.row.email.indexOf('@')),
+          registeredDaysAgo: user.registeredDaysAgo,
+        })),
+        advisor: advisor && {
+          id: advisor.id,
+          name: advisor.user.row.name ?? ADVISOR_EMAIL,
+          registeredDaysAgo: advisor.user.registeredDaysAgo,
+        },
+        now,
+      });
+    }
     await seedMarket({ tx, ownerIds: companyIds, operatorId, now });
     await seedProtocols({ tx, ownerIds: companyIds, operatorId, now });
-    await seedSamplings({ tx, ownerIds: companyIds, operatorId, now });
-    await seedCampaigns({ tx, ownerIds: companyIds, operatorId, now });
-    await seedPosts({ tx, ownerIds: companyIds, operatorId, now });
-    await seedAdvisors({ tx, ownerIds: companyIds, operatorId, now });
+    await seedSamplings({ tx, ownerIds: companyIds, operatorId, now, files });
+    await seedCampaigns({ tx, ownerIds: companyIds, operatorId, now, files });
+    await seedPosts({ tx, ownerIds: companyIds, operatorId, now, files });
+    await seedAdvisors({ tx, ownerIds: companyIds, operatorId, now, files });
     await seedCredentials({ tx, ownerIds: companyIds, operatorId, now });
     await seedReviews({ tx, ownerIds: companyIds, operatorId, now });
     await seedReferrals({ tx, ownerIds: companyIds, operatorId, now });

@@ -27,6 +27,7 @@ import {
   campaigns,
   companyProfiles,
   contentCategories,
+  contentFiles,
   contentItems,
   contentServices,
   conversationMembers,
@@ -36,6 +37,7 @@ import {
   educations,
   expertises,
   feedbackRequests,
+  files as filesTable,
   type InvoiceParty,
   interests,
   invitationCodes,
@@ -73,6 +75,9 @@ import {
   seedReferenceData,
 } from './index';
 import { parsePolicyHtml } from './policy-pdf';
+
+const stored = filesTable;
+
 import { countryRows } from './reference/countries';
 
 function memoryFileStore() {
@@ -526,7 +531,7 @@ describe('seedDemoData', () => {
   const seededAt = new Date();
 
   beforeAll(async () => {
-    accounts = await seedDemoData(database.db, { brandName: 'Acorn', seller: SELLER });
+    accounts = await seedDemoData(database.db, { brandName: 'Acorn', seller: SELLER, files: files.store });
     const [operator] = await database.db.select().from(users).where(eq(users.cb_roles_id, 3));
     operatorId = operator!.id;
   }, 60_000);
@@ -837,6 +842,60 @@ describe('seedDemoData', () => {
     expect(rows.every((row) => row.deadline === null)).toBe(true);
   });
 
+  it('draws every company a logo, the advisor a photo, and the posts, giveaways, campaigns and advisor listings their pictures', async () => {
+    const pngSize = (key: string) => {
+      const data = files.files.get(key)?.data;
+      expect(data?.subarray(0, 8)).toEqual(Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]));
+      return [data?.readUInt32BE(16), data?.readUInt32BE(20)];
+    };
+    const logos = await database.db
+      .select({ file: stored })
+      .from(companyProfiles)
+      .leftJoin(stored, eq(stored.id, companyProfiles.company_logo_file_id));
+    expect(logos.length).toBeGreaterThan(0);
+    for (const { file } of logos) {
+      expect(file).toMatchObject({ visibility: 'public', content_type: 'image/png' });
+      expect(pngSize(file?.storage_key ?? '')).toEqual([256, 256]);
+      expect(pngSize(file?.variants.thumb ?? '')).toEqual([128, 128]);
+    }
+    const [photo] = await database.db
+      .select({ file: stored })
+      .from(advisorProfiles)
+      .innerJoin(stored, eq(stored.id, advisorProfiles.photo_file_id));
+    expect(pngSize(photo?.file.storage_key ?? '')).toEqual([400, 400]);
+
+    const pictures = await database.db
+      .select({
+        id: contentItems.id,
+        type: contentItems.type,
+        role: contentFiles.role,
+        key: stored.storage_key,
+        variants: stored.variants,
+      })
+      .from(contentItems)
+      .leftJoin(contentFiles, eq(contentFiles.content_id, contentItems.id))
+      .leftJoin(stored, eq(stored.id, contentFiles.file_id))
+      .where(inArray(contentItems.type, ['post', 'sampling', 'campaign', 'advisor']));
+    const roles = {
+      post: ['header_image', 'thumbnail_image'],
+      sampling: ['header_image'],
+      campaign: ['image'],
+      advisor: ['avatar'],
+    };
+    for (const [type, expected] of Object.entries(roles)) {
+      const rolesById = new Map<number, string[]>();
+      for (const row of pictures.filter((picture) => picture.type === type)) {
+        rolesById.set(row.id, [...(rolesById.get(row.id) ?? []), ...(row.role ? [row.role] : [])]);
+      }
+      expect(rolesById.size, type).toBeGreaterThan(0);
+      for (const found of rolesById.values()) expect(found.sort(), type).toEqual([...expected].sort());
+    }
+    const header = pictures.find((row) => row.role === 'header_image');
+    expect(pngSize(header?.key ?? '')).toEqual([1200, 630]);
+    expect(pngSize(header?.variants?.medium ?? '')).toEqual([512, 269]);
+    expect(pngSize(pictures.find((row) => row.role === 'thumbnail_image')?.key ?? '')).toEqual([600, 338]);
+  });
+
   it('fills the protocols directory: published with their categories, one pending and one past its validity', async () => {
     const items = await database.db
       .select({ id: contentItems.id, status: contentItems.status, deadline: contentItems.deadline })
@@ -1091,9 +1150,12 @@ describe('seedDemoData', () => {
   it('creates or rewrites nothing when run again', async () => {
     const before = await snapshot();
 
-    const again = await seedDemoData(database.db, { brandName: 'Acorn', seller: SELLER });
+    const putsBefore = files.puts();
+
+    const again = await seedDemoData(database.db, { brandName: 'Acorn', seller: SELLER, files: files.store });
 
     expect(again).toEqual(accounts);
     expect(await snapshot()).toEqual(before);
+    expect(files.puts()).toBe(putsBefore);
   });
 });

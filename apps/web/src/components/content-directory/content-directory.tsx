@@ -1,6 +1,7 @@
 import type { ListMeta, UploadedFile } from '@acorn/contracts';
 import {
   Anchor,
+  Avatar,
   Card,
   Image,
   Paper,
@@ -28,15 +29,20 @@ import { LoadMoreButton } from '../load-more-button';
 
 type Page<Item> = { data: Item[]; meta: ListMeta };
 
-/** One item of a directory: its picture, title (a link to its page) and company above its own lines. */
+/**
+ * One item of a directory: its picture, title (a link to its page) and company above its own lines.
+ * A person's photo (`portrait`) is a round avatar: a wide banner would show only part of the face.
+ */
 export function ContentCard({
   image,
+  portrait = false,
   title,
   to,
   company,
   children,
 }: {
   image: UploadedFile | null;
+  portrait?: boolean;
   title: string;
   to: string;
   company: string | null;
@@ -44,12 +50,13 @@ export function ContentCard({
 }) {
   return (
     <Card withBorder radius="md" padding="md" w="100%">
-      {image && (
+      {image && !portrait && (
         <Card.Section mb="sm">
-          <Image src={image.variants.thumb ?? image.url} alt="" h={140} fit="cover" loading="lazy" />
+          <Image src={image.variants.medium ?? image.url} alt="" h={140} fit="cover" loading="lazy" />
         </Card.Section>
       )}
       <Stack gap={6} h="100%">
+        {image && portrait && <Avatar src={image.variants.thumb ?? image.url} alt="" size={72} radius="xl" />}
         <Anchor component={Link} to={to} fw={700} style={{ overflowWrap: 'anywhere' }}>
           {title}
         </Anchor>

@@ -2,6 +2,8 @@ import { inArray } from 'drizzle-orm';
 import { advisorListingLanguages, advisorListings, languages } from '../../schema/index';
 import { countryIdByCode } from '../reference/countries';
 import { type DemoContent, type DemoSeedOptions, insertDemoContent } from './content';
+import { daysAgo } from './dates';
+import { attachDemoPicture, PICTURE_SIZES, portraitOf } from './images';
 
 interface DemoAdvisor extends Omit<DemoContent, 'title'> {
   name: string;
@@ -115,7 +117,7 @@ const ADVISORS: DemoAdvisor[] = [
 
 /** Inserts the demo advisor listings for the companies created in this seed (`ownerIds` by e-mail's local part). */
 export async function seedAdvisors(options: DemoSeedOptions): Promise<void> {
-  const { tx } = options;
+  const { tx, ownerIds, now } = options;
   const codes = [...new Set(ADVISORS.flatMap((item) => item.languages))];
   const languageRows = await tx
     .select({ id: languages.id, code: languages.code })
@@ -139,6 +141,17 @@ export async function seedAdvisors(options: DemoSeedOptions): Promise<void> {
       linkedin: item.linkedin,
       city: item.city,
       country_id: countryIdByCode(item.country),
+    });
+    await attachDemoPicture({
+      tx,
+      files: options.files,
+      contentId: id,
+      ownerId: ownerIds.get(item.owner) as number,
+      role: 'avatar',
+      name: item.name,
+      artwork: portraitOf(item.name),
+      size: PICTURE_SIZES.portrait,
+      createdAt: daysAgo(now, item.createdDaysAgo),
     });
     const ids = item.languages.flatMap((code) => languageId.get(code) ?? []);
     if (ids.length > 0) {

@@ -1,5 +1,7 @@
 import { campaigns } from '../../schema/index';
 import { type DemoContent, type DemoSeedOptions, insertDemoContent } from './content';
+import { daysAgo } from './dates';
+import { attachDemoPicture, type DemoPicture, PICTURE_SIZES, pictureOf } from './images';
 
 interface DemoCampaign extends Omit<DemoContent, 'description'> {
   services: string[];
@@ -14,6 +16,7 @@ interface DemoCampaign extends Omit<DemoContent, 'description'> {
   objections?: string;
   decisionMaker: string[];
   endUser: string[];
+  picture: DemoPicture;
 }
 
 /** Campaigns of the Gold and Platinum companies: most published, one waiting for the operator. */
@@ -38,6 +41,7 @@ const CAMPAIGNS: DemoCampaign[] = [
     status: 'published',
     createdDaysAgo: 12,
     closesInDays: 75,
+    picture: { theme: 'fields', palette: { from: '#6a8f3a', to: '#c4d67a', accent: '#f6d365' } },
   },
   {
     owner: 'platinum',
@@ -56,6 +60,7 @@ const CAMPAIGNS: DemoCampaign[] = [
     status: 'published',
     createdDaysAgo: 30,
     closesInDays: 400,
+    picture: { theme: 'panels', palette: { from: '#3d4a3a', to: '#7d8b6a', accent: '#b07a45' } },
   },
   {
     owner: 'consulting',
@@ -74,12 +79,13 @@ const CAMPAIGNS: DemoCampaign[] = [
     status: 'pending',
     createdDaysAgo: 2,
     closesInDays: 20,
+    picture: { theme: 'bars', palette: { from: '#2b2150', to: '#5a4a9c', accent: '#ff9f6e' } },
   },
 ];
 
 /** Inserts the demo campaigns (`ownerIds` by e-mail's local part). */
 export async function seedCampaigns(options: DemoSeedOptions): Promise<void> {
-  const { tx } = options;
+  const { tx, ownerIds, now } = options;
   for (const item of CAMPAIGNS) {
     const id = await insertDemoContent(tx, {
       ...options,
@@ -101,6 +107,17 @@ export async function seedCampaigns(options: DemoSeedOptions): Promise<void> {
       decision_maker: item.decisionMaker,
       end_user: item.endUser,
       scoring_board_certificates: true,
+    });
+    await attachDemoPicture({
+      tx,
+      files: options.files,
+      contentId: id,
+      ownerId: ownerIds.get(item.owner) as number,
+      role: 'image',
+      name: item.title,
+      artwork: pictureOf(item.title, item.picture),
+      size: PICTURE_SIZES.header,
+      createdAt: daysAgo(now, item.createdDaysAgo),
     });
   }
 }

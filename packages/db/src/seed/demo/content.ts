@@ -1,6 +1,7 @@
 import type { DbExecutor } from '../../client';
 import { contentCountries, contentItems, contentSectors, contentServices } from '../../schema/index';
 import { searchableText } from '../../search';
+import type { SeedFileStore } from '../file-store';
 import { countryIdByCode } from '../reference/countries';
 import { sectorIdByName } from '../reference/sectors';
 import { serviceIdByName } from '../reference/services';
@@ -30,6 +31,8 @@ export interface DemoSeedOptions {
   ownerIds: Map<string, number>;
   operatorId: number;
   now: Date;
+  /** Where the items' pictures go; without it the items have none. */
+  files?: SeedFileStore;
 }
 
 /** Who decided on a demo item and when: the operator, the afternoon after it came in; nobody yet when undecided. */

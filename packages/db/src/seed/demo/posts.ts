@@ -1,11 +1,15 @@
 import { contentCategories, contentServices, posts } from '../../schema/index';
 import { serviceIdByName } from '../reference/services';
 import { type DemoContent, type DemoSeedOptions, insertDemoContent } from './content';
+import { daysAgo } from './dates';
+import { attachDemoPicture, type DemoPicture, PICTURE_SIZES, pictureOf } from './images';
 
 interface DemoPost extends Omit<DemoContent, 'sectors' | 'countries'> {
   categories: number[];
   levers: string[];
   published: boolean;
+  /** Its header and, drawn smaller, its thumbnail. */
+  picture: DemoPicture;
 }
 
 /** The blog as members meet it: posts of several companies, one waiting for the operator, one draft. */
@@ -20,6 +24,7 @@ const POSTS: DemoPost[] = [
     published: true,
     status: 'published',
     createdDaysAgo: 20,
+    picture: { theme: 'timeline', palette: { from: '#1f3b57', to: '#3f7cac', accent: '#f2a541' } },
   },
   {
     owner: 'platinum',
@@ -31,6 +36,7 @@ const POSTS: DemoPost[] = [
     published: true,
     status: 'published',
     createdDaysAgo: 8,
+    picture: { theme: 'rings', palette: { from: '#7a5230', to: '#c49a6c', accent: '#4f7942' } },
   },
   {
     owner: 'consulting',
@@ -42,6 +48,7 @@ const POSTS: DemoPost[] = [
     published: true,
     status: 'pending',
     createdDaysAgo: 1,
+    picture: { theme: 'bars', palette: { from: '#14433d', to: '#2a8c7e', accent: '#f4c95d' } },
   },
   {
     owner: 'gold',
@@ -52,12 +59,13 @@ const POSTS: DemoPost[] = [
     published: false,
     status: 'pending',
     createdDaysAgo: 3,
+    picture: { theme: 'hexagons', palette: { from: '#22252b', to: '#485563', accent: '#ff8a3d' } },
   },
 ];
 
 /** Inserts the demo posts for the companies created in this seed (`ownerIds` by e-mail's local part). */
 export async function seedPosts(options: DemoSeedOptions): Promise<void> {
-  const { tx } = options;
+  const { tx, ownerIds, now } = options;
   for (const item of POSTS) {
     const id = await insertDemoContent(tx, {
       ...options,
@@ -74,5 +82,17 @@ export async function seedPosts(options: DemoSeedOptions): Promise<void> {
         .insert(contentServices)
         .values(item.levers.map((name) => ({ content_id: id, service_id: serviceIdByName(name) })));
     }
+    const artwork = pictureOf(item.title, item.picture);
+    const picture = {
+      tx,
+      files: options.files,
+      contentId: id,
+      ownerId: ownerIds.get(item.owner) as number,
+      name: item.title,
+      artwork,
+      createdAt: daysAgo(now, item.createdDaysAgo),
+    };
+    await attachDemoPicture({ ...picture, role: 'header_image', size: PICTURE_SIZES.header });
+    await attachDemoPicture({ ...picture, role: 'thumbnail_image', size: PICTURE_SIZES.thumbnail });
   }
 }

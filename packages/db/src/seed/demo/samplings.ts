@@ -1,6 +1,7 @@
 import { samplingApplications, samplings } from '../../schema/index';
 import { type DemoContent, type DemoSeedOptions, insertDemoContent } from './content';
 import { daysAgo } from './dates';
+import { attachDemoPicture, type DemoPicture, PICTURE_SIZES, pictureOf } from './images';
 
 interface DemoSampling extends Omit<DemoContent, 'sectors' | 'countries' | 'closesInDays'> {
   closesInDays: number;
@@ -9,6 +10,7 @@ interface DemoSampling extends Omit<DemoContent, 'sectors' | 'countries' | 'clos
   criteria: string;
   /** Companies that applied (by e-mail's local part), oldest first. */
   applicants: string[];
+  picture: DemoPicture;
 }
 
 /**
@@ -28,6 +30,7 @@ const SAMPLINGS: DemoSampling[] = [
     status: 'published',
     createdDaysAgo: 6,
     closesInDays: 30,
+    picture: { theme: 'waves', palette: { from: '#0e3a5b', to: '#1f6f8b', accent: '#f6c667' } },
   },
   {
     owner: 'platinum',
@@ -40,6 +43,7 @@ const SAMPLINGS: DemoSampling[] = [
     status: 'published',
     createdDaysAgo: 15,
     closesInDays: 60,
+    picture: { theme: 'panels', palette: { from: '#e9dcc9', to: '#c8a77f', accent: '#a8743f' } },
   },
   {
     owner: 'silver',
@@ -52,6 +56,7 @@ const SAMPLINGS: DemoSampling[] = [
     status: 'published',
     createdDaysAgo: 3,
     closesInDays: 40,
+    picture: { theme: 'plan', palette: { from: '#1c3d6e', to: '#2f67a8', accent: '#f0b429' } },
   },
   {
     owner: 'health',
@@ -64,6 +69,7 @@ const SAMPLINGS: DemoSampling[] = [
     status: 'pending',
     createdDaysAgo: 1,
     closesInDays: 50,
+    picture: { theme: 'stretch', palette: { from: '#8fc1b5', to: '#3e8e7e', accent: '#f28c6b' } },
   },
 ];
 
@@ -85,6 +91,17 @@ export async function seedSamplings(options: DemoSeedOptions): Promise<void> {
       prefered_date: daysAgo(now, -item.preferredInDays).toISOString().slice(0, 10),
       date_of_giveaway: daysAgo(now, -item.closesInDays).toISOString().slice(0, 10),
       winning_criteria: item.criteria,
+    });
+    await attachDemoPicture({
+      tx,
+      files: options.files,
+      contentId: id,
+      ownerId: ownerIds.get(item.owner) as number,
+      role: 'header_image',
+      name: item.title,
+      artwork: pictureOf(item.title, item.picture),
+      size: PICTURE_SIZES.header,
+      createdAt: daysAgo(now, item.createdDaysAgo),
     });
     for (const [position, userId] of applicants.entries()) {
       await tx.insert(samplingApplications).values({

@@ -12,6 +12,7 @@ function AdvisorCard({ item }: { item: AdvisorListing }) {
   return (
     <ContentCard
       image={item.avatar}
+      portrait
       title={item.name}
       to={paths.advisorListing(item.id)}
       company={item.user.company_name}

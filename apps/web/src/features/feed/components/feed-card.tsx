@@ -5,7 +5,7 @@ import { ContentStatusBadge } from '../../../components/content-status-badge';
 import { ShareButton, shareUrl } from '../../../components/share-dialog';
 import { TruncatedText } from '../../../components/truncated-text';
 import { paths } from '../../../config/paths';
-import { formatDate } from '../../../lib/format';
+import { formatDay } from '../../../lib/format';
 import { initialsOf } from '../../../lib/initials';
 import { Link } from '../../../lib/router';
 import { useTranslation } from '../../../lib/use-translation';
@@ -165,7 +165,7 @@ export function FeedCardView({
           <Group gap={6}>
             {card.deadline && (
               <Text size="xs" c="dimmed">
-                {t('card.closes', { date: formatDate(card.deadline) })}
+                {t('card.closes', { date: formatDay(card.deadline) })}
               </Text>
             )}
             {card.samples_left !== null && (

@@ -2,7 +2,7 @@ import type { Protocol } from '@acorn/contracts';
 import { Badge, Group, Text } from '@mantine/core';
 import { ContentCard, ContentDirectory } from '../../../components/content-directory/content-directory';
 import { paths } from '../../../config/paths';
-import { formatDate, plainText } from '../../../lib/format';
+import { formatDay, plainText } from '../../../lib/format';
 import { useTranslation } from '../../../lib/use-translation';
 import { protocolsApi } from '../api/protocols';
 
@@ -30,7 +30,7 @@ function ProtocolCard({ item }: { item: Protocol }) {
         ))}
       </Group>
       {item.dateOfValidity && (
-        <Text size="sm">{t('directory.validUntil', { date: formatDate(item.dateOfValidity) })}</Text>
+        <Text size="sm">{t('directory.validUntil', { date: formatDay(item.dateOfValidity) })}</Text>
       )}
     </ContentCard>
   );

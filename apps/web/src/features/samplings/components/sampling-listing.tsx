@@ -2,7 +2,7 @@ import type { Sampling } from '@acorn/contracts';
 import { Group, Text } from '@mantine/core';
 import { ContentCard, ContentDirectory } from '../../../components/content-directory/content-directory';
 import { paths } from '../../../config/paths';
-import { formatDate } from '../../../lib/format';
+import { formatDay } from '../../../lib/format';
 import { useTranslation } from '../../../lib/use-translation';
 import { samplingsApi } from '../api/samplings';
 import { SamplingWant, wantOf } from './sampling-want';
@@ -25,7 +25,7 @@ function SamplingCard({ item, viewerId }: { item: Sampling; viewerId: number }) 
         {t('detail.available', { count: item.noAvailableOffers, total: item.numberOfSamples })}
       </Text>
       {item.dateOfGiveAway && (
-        <Text size="sm">{t('listing.giveawayOn', { date: formatDate(item.dateOfGiveAway) })}</Text>
+        <Text size="sm">{t('listing.giveawayOn', { date: formatDay(item.dateOfGiveAway) })}</Text>
       )}
       <Group mt="auto" pt="xs">
         <SamplingWant item={wantOf(item)} viewerId={viewerId} />
