@@ -4,7 +4,7 @@ import { queryClient } from '../lib/query-client';
 import { Redirect } from '../lib/router/router';
 import { sessionStore } from '../lib/session';
 import { PACKAGES, user } from '../test/fixtures';
-import { ACCESS, accessLoader, guestLoader, openLoader } from './guards';
+import { ACCESS, accessLoader, guestLoader, mayEnter, openLoader } from './guards';
 
 /** The Location a loader redirects to, or null when it lets the visitor in. */
 async function redirectOf(loader: () => unknown): Promise<string | null> {
@@ -24,6 +24,20 @@ afterEach(() => {
 });
 
 describe('route loaders', () => {
+  it("a page's code waits for the guard only when the stored role is one the rule turns away", async () => {
+    const api = mockApi({
+      'GET /api/me': () => ({ json: user({ cb_roles_id: 2 }) }),
+      'GET /api/packages': () => ({ json: { data: PACKAGES } }),
+    });
+    sessionStore.start({ token: 't', role: 1 });
+    expect(await mayEnter(ACCESS.participant)).toBe(true);
+    expect(api.calls.filter((call) => call.path === '/api/me')).toHaveLength(0);
+    // An advisor on /feed: the profile decides, and the feed's code is not fetched.
+    sessionStore.start({ token: 't', role: 2 });
+    expect(await mayEnter(ACCESS.participant)).toBe(false);
+    expect(await mayEnter(ACCESS.advisor)).toBe(true);
+  });
+
   it('guest-only routes send a signed-in visitor to the feed, or to the profile from registration', async () => {
     expect(await redirectOf(guestLoader())).toBeNull();
     sessionStore.start({ token: 't', role: 1 });
