@@ -1,4 +1,5 @@
 import {
+  CONTENT_TYPE_FEATURES,
   type ContentType,
   type InterestResponse,
   itemPagePath,
@@ -12,6 +13,7 @@ import type { Mailer } from '../../integrations/mail/mail-queue';
 import { renderMail } from '../../integrations/mail/mail-templates';
 import type { FileStorage } from '../../integrations/storage/file-storage';
 import { AppError } from '../../lib/errors';
+import { requireFeature } from '../../lib/tiers';
 import { visibleTo } from '../content';
 import { startConversation } from '../conversations';
 import { type NotificationMailConfig, notify } from '../notifications';
@@ -48,6 +50,8 @@ export async function wantItem(options: Notifier & { input: Item }): Promise<Int
   const { db, config, mailer, userId, input } = options;
   const answer = { item_id: input.item_id, item_type: input.item_type, wanted: true };
   const from = await sender({ db, userId });
+  // A type the caller's tier cannot open is shown locked, and cannot be wanted either.
+  await requireFeature({ db, userId, feature: CONTENT_TYPE_FEATURES[input.item_type] });
   const mailed = await db.transaction(async (tx) => {
     const item = await findTargetItem({
       db: tx,
