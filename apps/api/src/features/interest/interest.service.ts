@@ -101,6 +101,27 @@ export async function wantItem(options: Notifier & { input: Item }): Promise<Int
   return answer;
 }
 
+/** Whether the caller wants an item now (a detail page's Want button). */
+export async function wantOf(options: {
+  db: Db;
+  userId: number;
+  input: Item;
+}): Promise<InterestResponse['data']> {
+  const { db, userId, input } = options;
+  const [row] = await db
+    .select({ id: interests.content_id })
+    .from(interests)
+    .innerJoin(contentItems, eq(contentItems.id, interests.content_id))
+    .where(
+      and(
+        eq(interests.user_id, userId),
+        eq(interests.content_id, input.item_id),
+        eq(contentItems.type, input.item_type),
+      ),
+    );
+  return { item_id: input.item_id, item_type: input.item_type, wanted: row !== undefined };
+}
+
 /** Takes a Want back: the caller's interest in the item is gone (whether or not there was one). */
 export async function unwantItem(options: {
   db: Db;

@@ -108,6 +108,23 @@ describe('Want (POST/DELETE /api/interest)', () => {
     expect((await mailTo(owner))[0]?.text).toContain(`/iwsb/protocol/${id}`);
   });
 
+  it('answers whether the caller wants an item (GET), only for the caller and the type named', async () => {
+    const owner = await company();
+    const buyer = await company();
+    const other = await company();
+    const id = await createItem(owner);
+    const stateOf = async (user: TestUser, type: string) =>
+      (await call(user, 'GET', `/interest?item_id=${id}&item_type=${type}`)).json();
+    expect(await stateOf(buyer, 'offer')).toEqual({
+      data: { item_id: id, item_type: 'offer', wanted: false },
+    });
+    await want(buyer, { item_id: id, item_type: 'offer' });
+    expect((await stateOf(buyer, 'offer')).data.wanted).toBe(true);
+    expect((await stateOf(buyer, 'campaign')).data.wanted).toBe(false);
+    expect((await stateOf(other, 'offer')).data.wanted).toBe(false);
+    expect((await call(buyer, 'GET', '/interest?item_id=x&item_type=offer')).statusCode).toBe(400);
+  });
+
   it('takes a Want back only for the type named', async () => {
     const owner = await company();
     const buyer = await company();
