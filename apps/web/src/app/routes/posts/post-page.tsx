@@ -6,7 +6,6 @@ export function PostPage() {
   return (
     <ContentDetailRoute
       type={'post'}
-      feature="CONTENTS_BLOG_FEATURE"
       visitors
       itemQuery={postsApi.itemQuery}
       render={(item, isOwner) => <PostDetail item={item} isOwner={isOwner} />}
