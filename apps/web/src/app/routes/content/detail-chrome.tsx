@@ -8,16 +8,16 @@ import {
 import { Anchor, Avatar, Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { IconEdit } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { SECURED } from '../../../components/content-detail/content-detail';
 import { ContentStatusBadge } from '../../../components/content-status-badge';
 import { ShareButton, shareUrl } from '../../../components/share-dialog';
 import { paths } from '../../../config/paths';
-import { SendEmailButton, WantButton, wantQuery } from '../../../features/interest';
+import { fetchWanted, SendEmailButton, WantButton } from '../../../features/interest';
 import { companyProfileQuery } from '../../../features/profiles/api/public-profiles';
-import { formatLongDate } from '../../../lib/format';
+import { formatDate } from '../../../lib/format';
 import { initialsOf } from '../../../lib/initials';
 import { Link } from '../../../lib/router';
-import { useLanguage } from '../../../lib/use-language';
 import { useTranslation } from '../../../lib/use-translation';
 
 /** What the page's chrome reads of any type's item. */
@@ -37,7 +37,6 @@ export interface ChromeItem {
  */
 export function AuthorBlock({ item, signedIn }: { item: ChromeItem; signedIn: boolean }) {
   const { t } = useTranslation('content');
-  const language = useLanguage();
   const { id } = item.user;
   const profile = useQuery({ ...companyProfileQuery(id), enabled: signedIn && id > 0 }).data;
   const name = item.user.company_name ?? profile?.name ?? SECURED;
@@ -71,7 +70,7 @@ export function AuthorBlock({ item, signedIn }: { item: ChromeItem; signedIn: bo
           )}
         </Group>
         <Text c="dimmed" size="xs">
-          {t('detail.publishedOn', { date: formatLongDate(item.createdAt, language) })}
+          {t('detail.publishedOn', { date: formatDate(item.createdAt) })}
         </Text>
       </Stack>
     </Group>
@@ -85,11 +84,19 @@ const sharedPath = (type: ContentType, id: number) =>
 const isWantable = (type: ContentType): type is WantableType =>
   (WANTABLE_TYPES as readonly string[]).includes(type);
 
-/** Want with the caller's current state, once it is known (a giveaway applies on its own page). */
+/**
+ * Want with the caller's current state, once it is known (a giveaway applies on its own page);
+ * the button keeps its own state from then on, as on a card.
+ */
 function DetailWant({ type, id }: { type: WantableType; id: number }) {
-  const wanted = useQuery(wantQuery(type, id));
-  if (wanted.data === undefined) return null;
-  return <WantButton itemType={type} itemId={id} wanted={wanted.data} />;
+  const [wanted, setWanted] = useState<boolean>();
+  useEffect(() => {
+    const request = new AbortController();
+    fetchWanted(type, id, request.signal).then(setWanted, () => setWanted(false));
+    return () => request.abort();
+  }, [type, id]);
+  if (wanted === undefined) return null;
+  return <WantButton itemType={type} itemId={id} wanted={wanted} />;
 }
 
 /**

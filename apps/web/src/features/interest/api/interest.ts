@@ -5,25 +5,18 @@ import {
   sendInterestedNotificationResponseSchema,
   type WantableType,
 } from '@acorn/contracts';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
 /** The lists that show whether the caller wants an item: the feed's pages. */
 export const FEED_KEY = ['feed'] as const;
 
-/** Whether the caller wants one item: the detail pages' Want. */
-const WANT_KEY = ['interest'] as const;
-
 /** Whether the caller wants an item now (GET /api/interest), for a page that shows one item. */
-export const wantQuery = (itemType: WantableType, itemId: number) =>
-  queryOptions({
-    queryKey: [...WANT_KEY, itemType, itemId] as const,
-    queryFn: ({ signal }) =>
-      apiRequest(`/api/interest?item_type=${itemType}&item_id=${itemId}`, {
-        schema: interestResponseSchema,
-        signal,
-      }).then((answer) => answer.data.wanted),
-  });
+export const fetchWanted = (itemType: WantableType, itemId: number, signal?: AbortSignal) =>
+  apiRequest(`/api/interest?item_type=${itemType}&item_id=${itemId}`, {
+    schema: interestResponseSchema,
+    signal,
+  }).then((answer) => answer.data.wanted);
 
 export interface WantChange {
   itemType: ContentType;
@@ -42,11 +35,7 @@ export function useToggleWant() {
         body: { item_id: itemId, item_type: itemType },
         schema: interestResponseSchema,
       }),
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: FEED_KEY }),
-        queryClient.invalidateQueries({ queryKey: WANT_KEY }),
-      ]),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: FEED_KEY }),
   });
 }
 
