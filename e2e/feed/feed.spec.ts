@@ -3,7 +3,8 @@ import { openAs } from '../profiles/profiles-support';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 
 const GOLD = 'gold@demo.acorn.example';
-const CRYSTAL = 'crystal@demo.acorn.example';
+// Silver and above open the market (DESIGN §4): a Crystal company sees its cards locked.
+const SILVER = 'silver@demo.acorn.example';
 
 const results = (page: Page) => page.getByText(/^\d+ results?$/);
 const card = (page: Page, title: string) => page.getByRole('article').filter({ hasText: title });
@@ -82,7 +83,7 @@ test.describe('the feed', () => {
     request,
   }) => {
     const offer = 'Customer analytics dashboards in four weeks';
-    await openAs(page, request, CRYSTAL, '/feed?tab=offers');
+    await openAs(page, request, SILVER, '/feed?tab=offers');
     const want = card(page, offer).getByRole('button', { name: /^Want/ });
     await expect(want).toHaveAttribute('aria-pressed', 'false');
     await want.click();

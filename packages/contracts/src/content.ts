@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { idSchema, intSchema, optionalFilter, paginationQuerySchema } from './common';
+import type { Feature } from './constants';
 import { idRefSchema } from './onboarding';
 import { preprocess } from './preprocess';
 import { VALIDATION_CODES as V } from './validation';
@@ -16,6 +17,20 @@ export const CONTENT_TYPES = [
 ] as const;
 export type ContentType = (typeof CONTENT_TYPES)[number];
 export const contentTypeSchema = z.enum(CONTENT_TYPES);
+
+/**
+ * The tier feature that opens each type (DESIGN §4): its pages, and a Want or a message about its
+ * items. A member whose tier lacks it sees the type locked, and the server refuses both.
+ */
+export const CONTENT_TYPE_FEATURES: Readonly<Record<ContentType, Feature>> = {
+  offer: 'LOG_MARKET_FEATURE',
+  opportunity: 'LOG_MARKET_FEATURE',
+  campaign: 'CAMPAIGNS_FEATURE',
+  post: 'CONTENTS_BLOG_FEATURE',
+  sampling: 'SAMPLING_FEATURE',
+  protocol: 'PROTOCOLS_FEATURE',
+  advisor: 'ADVISOR_FEATURE',
+};
 
 /**
  * The types whose description is plain text (a giveaway's text, a campaign's product and

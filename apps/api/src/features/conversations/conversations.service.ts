@@ -1,4 +1,5 @@
 import {
+  CONTENT_TYPE_FEATURES,
   type ContentType,
   type Conversation,
   type ConversationsQuery,
@@ -21,6 +22,7 @@ import { renderMail } from '../../integrations/mail/mail-templates';
 import type { FileStorage } from '../../integrations/storage/file-storage';
 import { AppError, invalidField } from '../../lib/errors';
 import { listMeta, pageWindow } from '../../lib/pagination';
+import { requireFeature } from '../../lib/tiers';
 import { ACTIVE_STATUS } from '../accounts';
 import { visibleTo } from '../content';
 import { type NotificationMailConfig, notify } from '../notifications';
@@ -192,6 +194,8 @@ async function itemFor(options: {
   if (!item || (item.ownerId !== userId && item.ownerId !== options.recipientId)) {
     throw new AppError({ code: 'content_not_found' });
   }
+  // Writing about another's item needs the tier that opens its type; an owner writes about its own.
+  if (item.ownerId !== userId) await requireFeature({ db, userId, feature: CONTENT_TYPE_FEATURES[itemType] });
   return { type: itemType, id: item.id, title: item.title };
 }
 

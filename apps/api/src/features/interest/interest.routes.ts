@@ -10,7 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
 import { requireRole } from '../../lib/auth';
 import { contentErrorResponses } from '../content';
-import { sendInterestedNotification, unwantItem, wantItem } from './interest.service';
+import { sendInterestedNotification, unwantItem, wantItem, wantOf } from './interest.service';
 
 /** The spec words no success for a message; this is what the dialog can show. */
 const MESSAGE_SENT = 'Your message was sent';
@@ -27,6 +27,25 @@ export const interestRoutes: FastifyPluginAsyncZod<AppDeps> = async (
   const tags = ['interest'];
   const security = [{ bearer: [] }];
   const errors = { ...contentErrorResponses, 409: errorResponseSchema };
+
+  app.get(
+    '/interest',
+    {
+      schema: {
+        tags,
+        security,
+        querystring: interestInputSchema,
+        response: { 200: interestResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      data: await wantOf({
+        db,
+        userId: requireRole(request, ROLES.participant).userId,
+        input: request.query,
+      }),
+    }),
+  );
 
   app.post(
     '/interest',

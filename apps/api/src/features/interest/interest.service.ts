@@ -1,4 +1,5 @@
 import {
+  CONTENT_TYPE_FEATURES,
   type ContentType,
   type InterestResponse,
   itemPagePath,
@@ -12,6 +13,7 @@ import type { Mailer } from '../../integrations/mail/mail-queue';
 import { renderMail } from '../../integrations/mail/mail-templates';
 import type { FileStorage } from '../../integrations/storage/file-storage';
 import { AppError } from '../../lib/errors';
+import { requireFeature } from '../../lib/tiers';
 import { visibleTo } from '../content';
 import { startConversation } from '../conversations';
 import { type NotificationMailConfig, notify } from '../notifications';
@@ -48,6 +50,8 @@ export async function wantItem(options: Notifier & { input: Item }): Promise<Int
   const { db, config, mailer, userId, input } = options;
   const answer = { item_id: input.item_id, item_type: input.item_type, wanted: true };
   const from = await sender({ db, userId });
+  // A type the caller's tier cannot open is shown locked, and cannot be wanted either.
+  await requireFeature({ db, userId, feature: CONTENT_TYPE_FEATURES[input.item_type] });
   const mailed = await db.transaction(async (tx) => {
     const item = await findTargetItem({
       db: tx,
@@ -95,6 +99,27 @@ export async function wantItem(options: Notifier & { input: Item }): Promise<Int
   });
   if (mailed) mailer.deliverSoon();
   return answer;
+}
+
+/** Whether the caller wants an item now (a detail page's Want button). */
+export async function wantOf(options: {
+  db: Db;
+  userId: number;
+  input: Item;
+}): Promise<InterestResponse['data']> {
+  const { db, userId, input } = options;
+  const [row] = await db
+    .select({ id: interests.content_id })
+    .from(interests)
+    .innerJoin(contentItems, eq(contentItems.id, interests.content_id))
+    .where(
+      and(
+        eq(interests.user_id, userId),
+        eq(interests.content_id, input.item_id),
+        eq(contentItems.type, input.item_type),
+      ),
+    );
+  return { item_id: input.item_id, item_type: input.item_type, wanted: row !== undefined };
 }
 
 /** Takes a Want back: the caller's interest in the item is gone (whether or not there was one). */

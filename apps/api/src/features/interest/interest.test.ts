@@ -1,4 +1,4 @@
-import { type ContentType, ROLES } from '@acorn/contracts';
+import { type ContentType, ROLES, TIERS } from '@acorn/contracts';
 import {
   companyProfiles,
   contentItems,
@@ -91,7 +91,7 @@ describe('Want (POST/DELETE /api/interest)', () => {
 
   it('takes a Want back, and a Want given again records it without telling the owner twice', async () => {
     const owner = await company();
-    const buyer = await company();
+    const buyer = await company('Gama & Filhos', { package_id: TIERS.gold });
     const id = await createItem(owner, { type: 'protocol' });
     await want(buyer, { item_id: id, item_type: 'protocol' });
 
@@ -106,6 +106,23 @@ describe('Want (POST/DELETE /api/interest)', () => {
     expect(await noticesOf(owner, 'interest')).toHaveLength(1);
     expect(await mailTo(owner)).toHaveLength(1);
     expect((await mailTo(owner))[0]?.text).toContain(`/iwsb/protocol/${id}`);
+  });
+
+  it('answers whether the caller wants an item (GET), only for the caller and the type named', async () => {
+    const owner = await company();
+    const buyer = await company();
+    const other = await company();
+    const id = await createItem(owner);
+    const stateOf = async (user: TestUser, type: string) =>
+      (await call(user, 'GET', `/interest?item_id=${id}&item_type=${type}`)).json();
+    expect(await stateOf(buyer, 'offer')).toEqual({
+      data: { item_id: id, item_type: 'offer', wanted: false },
+    });
+    await want(buyer, { item_id: id, item_type: 'offer' });
+    expect((await stateOf(buyer, 'offer')).data.wanted).toBe(true);
+    expect((await stateOf(buyer, 'campaign')).data.wanted).toBe(false);
+    expect((await stateOf(other, 'offer')).data.wanted).toBe(false);
+    expect((await call(buyer, 'GET', '/interest?item_id=x&item_type=offer')).statusCode).toBe(400);
   });
 
   it('takes a Want back only for the type named', async () => {
@@ -154,6 +171,43 @@ describe('Want (POST/DELETE /api/interest)', () => {
     const item = await createItem(gone);
     await db().update(users).set({ status: 1 }).where(eq(users.id, gone.id));
     expect((await want(buyer, { item_id: item, item_type: 'offer' })).json().code).toBe('content_not_found');
+  });
+
+  it("refuses a Want and a message about a type the caller's tier cannot open, naming the tier that can", async () => {
+    const owner = await company('Nortejo Consulting', { package_id: TIERS.gold });
+    const silver = await company('Gama & Filhos');
+    const id = await createItem(owner, { type: 'campaign' });
+
+    const wanted = await want(silver, { item_id: id, item_type: 'campaign' });
+    expect(wanted.statusCode).toBe(403);
+    expect(wanted.json()).toMatchObject({
+      code: 'feature_not_in_plan',
+      params: { targetSubscription: 'Gold' },
+    });
+    const sent = await send(silver, { item_id: id, item_type: 'campaign', message: 'Can we talk?' });
+    expect(sent.statusCode).toBe(403);
+    expect(sent.json().code).toBe('feature_not_in_plan');
+    const started = await call(silver, 'POST', '/conversations', {
+      to_user_id: owner.id,
+      item_type: 'campaign',
+      item_id: id,
+      body: 'Can we talk?',
+    });
+    expect(started.statusCode).toBe(403);
+    expect(started.json().code).toBe('feature_not_in_plan');
+    expect(await interestsOf(id)).toEqual([]);
+    expect(await db().select().from(conversations).where(eq(conversations.item_id, id))).toEqual([]);
+
+    const gold = await company('Corticeira Atlântica', { package_id: TIERS.gold });
+    expect((await want(gold, { item_id: id, item_type: 'campaign' })).statusCode).toBe(200);
+    // The owner answers about its own item whatever the other side's tier.
+    const reply = await call(owner, 'POST', '/conversations', {
+      to_user_id: silver.id,
+      item_type: 'campaign',
+      item_id: id,
+      body: 'Happy to talk.',
+    });
+    expect(reply.statusCode, reply.body).toBe(200);
   });
 
   it('takes the caller from the token, never from a user_id in the body', async () => {

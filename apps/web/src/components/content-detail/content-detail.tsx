@@ -1,29 +1,41 @@
 import type { ContentStatus, ContentType, UploadedFile } from '@acorn/contracts';
-import { Alert, Anchor, Badge, Button, Group, Image, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconEdit, IconFileText } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
-import { paths } from '../../config/paths';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Divider,
+  Group,
+  Image,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { IconFileText } from '@tabler/icons-react';
+import { createContext, type ReactNode, useContext } from 'react';
 import { formatDate } from '../../lib/format';
-import { Link } from '../../lib/router';
 import { useTranslation } from '../../lib/use-translation';
-import { ContentStatusBadge } from '../content-status-badge';
 import { openStoredFile } from '../file-upload/upload-file';
 import { ContentDescription } from './content-description';
 
-/** What a field shows when it holds nothing or the viewer may not see it (spec §3: '-'). */
+/** What a name shows when the viewer may not see it (spec §3: '-'). */
 export const SECURED = '-';
 
-/** One labelled value of a detail page; '-' when empty. */
+/** A value with nothing to show: a page leaves its row out rather than a wall of '-'. */
+export const isEmpty = (value: ReactNode) =>
+  value === null || value === undefined || value === '' || value === false;
+
+/** One labelled value of a detail page; nothing at all when empty. */
 export function Fact({ label, children }: { label: string; children: ReactNode }) {
+  if (isEmpty(children)) return null;
   return (
     <Stack gap={2}>
       <Text size="sm" c="dimmed" fw={600}>
         {label}
       </Text>
       <Text component="div" size="sm" style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}>
-        {children === null || children === undefined || children === '' || children === false
-          ? SECURED
-          : children}
+        {children}
       </Text>
     </Stack>
   );
@@ -41,6 +53,27 @@ export function DetailImage({ file }: { file: UploadedFile | null }) {
 export const names = (items: ReadonlyArray<{ name: string }>) =>
   items.length ? items.map((item) => item.name).join(', ') : null;
 
+/** Labelled values in columns, the empty ones left out; nothing when every one is empty. */
+export function FactGrid({
+  facts,
+  cols = { base: 1, sm: 2 },
+}: {
+  facts: ReadonlyArray<readonly [label: string, value: ReactNode]>;
+  cols?: { base: number; sm?: number; md?: number };
+}) {
+  const shown = facts.filter(([, value]) => !isEmpty(value));
+  if (shown.length === 0) return null;
+  return (
+    <SimpleGrid cols={cols} spacing="lg">
+      {shown.map(([label, value]) => (
+        <Fact key={label} label={label}>
+          {value}
+        </Fact>
+      ))}
+    </SimpleGrid>
+  );
+}
+
 /** A section of a detail page under its own heading. */
 export function DetailSection({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -50,6 +83,27 @@ export function DetailSection({ title, children }: { title: string; children: Re
       </Title>
       {children}
     </Stack>
+  );
+}
+
+/** A titled group of labelled values under a rule; nothing at all when every value is empty. */
+export function FactSection({
+  title,
+  facts,
+  cols,
+}: {
+  title: string;
+  facts: ReadonlyArray<readonly [label: string, value: ReactNode]>;
+  cols?: { base: number; sm?: number; md?: number };
+}) {
+  if (facts.every(([, value]) => isEmpty(value))) return null;
+  return (
+    <>
+      <Divider />
+      <DetailSection title={title}>
+        <FactGrid facts={facts} cols={cols} />
+      </DetailSection>
+    </>
   );
 }
 
@@ -82,6 +136,19 @@ export function FileLinks({ files }: { files: readonly UploadedFile[] }) {
     </Stack>
   );
 }
+
+/**
+ * What the page around a detail adds to it (the detail route fills it, so each type's detail
+ * needs no part of it): the author block in place of the byline, and the footer's actions for
+ * the viewer (Send an email, Want, Share; the owner's Edit and Status).
+ */
+export interface DetailChrome {
+  author?: ReactNode;
+  actions?: ReactNode;
+}
+
+const DetailChromeContext = createContext<DetailChrome>({});
+export const DetailChromeProvider = DetailChromeContext.Provider;
 
 interface DetailItem {
   id: number;
@@ -123,25 +190,32 @@ export function ContentDetail({
   children: ReactNode;
 }) {
   const { t } = useTranslation('content');
+  const chrome = useContext(DetailChromeContext);
   return (
     <Stack gap="lg">
-      <Stack gap="xs">
+      <Stack gap="sm">
         <Group gap="xs">
           <Badge variant="light" color="acorn" c="acorn.9" radius="sm" tt="none" fz="sm">
             {kind}
           </Badge>
-          {isOwner && <ContentStatusBadge status={item.status} />}
         </Group>
         <Title order={1} style={{ overflowWrap: 'anywhere' }}>
           {item.title}
         </Title>
-        <Text c="dimmed" size="sm">
-          {t('detail.byline', {
-            company: item.user.company_name ?? SECURED,
-            date: formatDate(item.createdAt),
-          })}
-        </Text>
-        {actions && <Group gap="sm">{actions}</Group>}
+        {chrome.author ?? (
+          <Text c="dimmed" size="sm">
+            {t('detail.byline', {
+              company: item.user.company_name ?? SECURED,
+              date: formatDate(item.createdAt),
+            })}
+          </Text>
+        )}
+        {(actions || chrome.actions) && (
+          <Group gap="sm">
+            {actions}
+            {chrome.actions}
+          </Group>
+        )}
       </Stack>
 
       {isOwner && item.status === 'denied' && item.deny_reason && (
@@ -164,19 +238,6 @@ export function ContentDetail({
           {children}
         </Stack>
       </Paper>
-
-      {isOwner && (
-        <Group>
-          <Button
-            component={Link}
-            to={paths.edit(entity, item.id)}
-            variant="light"
-            leftSection={<IconEdit size={16} aria-hidden />}
-          >
-            {t('actions.edit')}
-          </Button>
-        </Group>
-      )}
     </Stack>
   );
 }

@@ -1,4 +1,9 @@
 /** Want and 'Send an email' on others' items and companies (the feed's cards and the detail pages). */
-export { useSendInterestedNotification, useToggleWant, type WantChange } from './api/interest';
+export {
+  fetchWanted,
+  useSendInterestedNotification,
+  useToggleWant,
+  type WantChange,
+} from './api/interest';
 export { SendEmailButton, type SendEmailButtonProps } from './components/send-email-dialog';
 export { WantButton, type WantButtonProps } from './components/want-button';

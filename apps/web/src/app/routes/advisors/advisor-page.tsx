@@ -6,7 +6,6 @@ export function AdvisorPage() {
   return (
     <ContentDetailRoute
       type={'advisor'}
-      feature="ADVISOR_FEATURE"
       itemQuery={advisorsApi.itemQuery}
       render={(item, isOwner) => <AdvisorDetail item={item} isOwner={isOwner} />}
     />

@@ -6,7 +6,6 @@ export function CampaignPage() {
   return (
     <ContentDetailRoute
       type={'campaign'}
-      feature="CAMPAIGNS_FEATURE"
       itemQuery={campaignsApi.itemQuery}
       render={(item, isOwner) => <CampaignDetail item={item} isOwner={isOwner} />}
     />

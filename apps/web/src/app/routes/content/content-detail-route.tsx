@@ -1,26 +1,23 @@
-import type { ContentType, Feature } from '@acorn/contracts';
-import { Container, Group } from '@mantine/core';
+import { CONTENT_TYPE_FEATURES, type ContentType } from '@acorn/contracts';
+import { Container } from '@mantine/core';
 import { type QueryKey, type UseQueryOptions, type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
+import { DetailChromeProvider } from '../../../components/content-detail/content-detail';
+import { LockedNotice } from '../../../components/locked-notice';
 import { PageLoader } from '../../../components/page-loader';
 import { paths } from '../../../config/paths';
 import { useMe } from '../../../features/accounts';
 import { usePageTitle } from '../../../features/app-config/hooks/use-page-title';
-import { SendEmailButton } from '../../../features/interest';
+import { useFeatureLock } from '../../../features/navigation';
 import { Navigate, useNavigate, useParams } from '../../../lib/router';
 import { parseRouteId } from '../../route-id';
+import { AuthorBlock, type ChromeItem, DetailActions } from './detail-chrome';
 import { FeatureGate } from './feature-gate';
-
-interface Detailed {
-  id: number;
-  title: string;
-  user: { id: number; company_name: string | null };
-}
 
 /** The type's query of one item (its `contentApi().itemQuery`). */
 type ItemQuery<Item> = (id: number) => UseQueryOptions<Item, Error, Item, QueryKey>;
 
-function DetailView<Item extends Detailed>({
+function DetailView<Item extends ChromeItem>({
   type,
   query,
   render,
@@ -31,7 +28,6 @@ function DetailView<Item extends Detailed>({
 }) {
   // A visitor (on a page open to them) owns nothing.
   const me = useMe().data;
-  const viewerId = me?.id;
   const navigate = useNavigate();
   usePageTitle(query.data?.title);
   // Spec §2 and §8: a detail that cannot be read goes to the main route, with no message.
@@ -40,42 +36,36 @@ function DetailView<Item extends Detailed>({
   }, [query.isError, navigate]);
   if (!query.data) return <PageLoader />;
   const item = query.data;
-  const isOwner = item.user.id === viewerId;
-  // Spec §2's card footer on the page too: a member writes to the owner about the item (a
-  // conversation); visitors and read-only accounts only read.
-  const canWrite = me !== undefined && !isOwner && !me.isReadOnlyUser;
+  const isOwner = me !== undefined && item.user.id === me.id;
   return (
-    <>
+    <DetailChromeProvider
+      value={{
+        author: <AuthorBlock item={item} signedIn={me !== undefined} />,
+        actions: <DetailActions type={type} item={item} isOwner={isOwner} me={me} />,
+      }}
+    >
       {render(item, isOwner)}
-      {canWrite && (
-        <Group mt="lg">
-          <SendEmailButton
-            itemType={type}
-            itemId={item.id}
-            ownerName={item.user.company_name ?? ''}
-            ownerId={item.user.id || undefined}
-            itemTitle={item.title}
-          />
-        </Group>
-      )}
-    </>
+    </DetailChromeProvider>
   );
 }
 
+/** The page of a type the member's plan cannot open: the upsell, never a bare refusal. */
+function LockedPage({ type }: { type: ContentType }) {
+  const feature = CONTENT_TYPE_FEATURES[type];
+  return <LockedNotice page feature={feature} tierName={useFeatureLock(feature).tierName} />;
+}
+
 /**
- * A content item's detail page by the id in the address: the tier's upgrade prompt without the
- * feature, a loader while fetching, the feed when the item cannot be read or the id is not one.
+ * A content item's detail page by the id in the address: the upsell for a plan without the type,
+ * a loader while fetching, the feed when the item cannot be read or the id is not one.
  */
-export function ContentDetailRoute<Item extends Detailed>({
+export function ContentDetailRoute<Item extends ChromeItem>({
   type,
-  feature,
   visitors,
   itemQuery,
   render,
 }: {
-  /** The item's content type, for a message about it. */
   type: ContentType;
-  feature: Feature;
   /** Signed-out visitors read it too. */
   visitors?: boolean;
   itemQuery: ItemQuery<Item>;
@@ -85,14 +75,18 @@ export function ContentDetailRoute<Item extends Detailed>({
   if (id === undefined) return <Navigate to={paths.feed()} replace />;
   return (
     <Container size="md">
-      <FeatureGate feature={feature} visitors={visitors}>
+      <FeatureGate
+        feature={CONTENT_TYPE_FEATURES[type]}
+        visitors={visitors}
+        locked={<LockedPage type={type} />}
+      >
         <ItemOf type={type} id={id} itemQuery={itemQuery} render={render} />
       </FeatureGate>
     </Container>
   );
 }
 
-function ItemOf<Item extends Detailed>({
+function ItemOf<Item extends ChromeItem>({
   type,
   id,
   itemQuery,

@@ -4,10 +4,19 @@ import { useSignedInUser } from '../../../features/accounts';
 import { useSession } from '../../../lib/use-session';
 import { LazyFeatureUpgrade } from './lazy-feature-upgrade';
 
-function MemberGate({ feature, children }: { feature: Feature; children: ReactNode }) {
+function MemberGate({
+  feature,
+  locked,
+  children,
+}: {
+  feature: Feature;
+  locked?: ReactNode;
+  children: ReactNode;
+}) {
   const user = useSignedInUser();
   const allowed = user.subscription?.available_features.includes(feature) ?? false;
-  return allowed ? children : <LazyFeatureUpgrade feature={feature} />;
+  if (allowed) return children;
+  return locked ?? <LazyFeatureUpgrade feature={feature} />;
 }
 
 /**
@@ -17,13 +26,20 @@ function MemberGate({ feature, children }: { feature: Feature; children: ReactNo
 export function FeatureGate({
   feature,
   visitors = false,
+  locked,
   children,
 }: {
   feature: Feature;
   visitors?: boolean;
+  /** What the others see instead of the plans (an item's page: its upsell). */
+  locked?: ReactNode;
   children: ReactNode;
 }) {
   const { token } = useSession();
   if (!token && visitors) return children;
-  return <MemberGate feature={feature}>{children}</MemberGate>;
+  return (
+    <MemberGate feature={feature} locked={locked}>
+      {children}
+    </MemberGate>
+  );
 }

@@ -8,7 +8,6 @@ export function MarketItemPage() {
   return (
     <ContentDetailRoute
       type={type}
-      feature="LOG_MARKET_FEATURE"
       itemQuery={marketApi[type].itemQuery}
       render={(item, isOwner) => <MarketItemDetail item={item} isOwner={isOwner} />}
     />

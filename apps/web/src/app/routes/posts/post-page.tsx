@@ -11,7 +11,6 @@ export function PostPage() {
     <>
       <ContentDetailRoute
         type={'post'}
-        feature="CONTENTS_BLOG_FEATURE"
         visitors
         itemQuery={postsApi.itemQuery}
         render={(item, isOwner) => <PostDetail item={item} isOwner={isOwner} />}

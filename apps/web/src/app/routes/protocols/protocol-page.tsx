@@ -6,7 +6,6 @@ export function ProtocolPage() {
   return (
     <ContentDetailRoute
       type={'protocol'}
-      feature="PROTOCOLS_FEATURE"
       itemQuery={protocolsApi.itemQuery}
       render={(item, isOwner) => <ProtocolDetail item={item} isOwner={isOwner} />}
     />

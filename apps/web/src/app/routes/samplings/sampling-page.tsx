@@ -8,7 +8,6 @@ export function SamplingPage() {
   return (
     <ContentDetailRoute
       type={'sampling'}
-      feature="SAMPLING_FEATURE"
       itemQuery={samplingsApi.itemQuery}
       render={(item, isOwner) => <SamplingDetail item={item} isOwner={isOwner} viewerId={user.id} />}
     />

@@ -1,6 +1,12 @@
 import type { AdvisorListing } from '@acorn/contracts';
 import { Alert, Anchor, Avatar, Divider, SimpleGrid, Stack, Text } from '@mantine/core';
-import { ContentDetail, DetailSection, Fact, names } from '../../../components/content-detail/content-detail';
+import {
+  ContentDetail,
+  DetailSection,
+  Fact,
+  FactSection,
+  names,
+} from '../../../components/content-detail/content-detail';
 import { formatDate } from '../../../lib/format';
 import { useOptionLabels } from '../../../lib/reference-lists';
 import { useTranslation } from '../../../lib/use-translation';
@@ -67,31 +73,30 @@ export function AdvisorDetail({ item, isOwner }: { item: AdvisorListing; isOwner
   );
   return (
     <ContentDetail item={item} entity="advisor" kind={t('kind')} isOwner={isOwner} media={media}>
-      <Divider />
-      <DetailSection title={t('detail.experience')}>
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
-          <Fact label={t('fields.job_function')}>{item.job_function}</Fact>
-          <Fact label={t('fields.experience_start_date')}>
-            {item.experience_start_date && formatDate(item.experience_start_date)}
-          </Fact>
-          <Fact label={t('fields.languages')}>{names(item.languages)}</Fact>
-          <Fact label={t('fields.business_areas')}>{functions(item.business_areas)}</Fact>
-          <Fact label={t('fields.experience_previous_functions')}>
-            {functions(item.experience_previous_functions)}
-          </Fact>
-          <Fact label={t('fields.main_career_achievement')}>{item.main_career_achievement}</Fact>
-        </SimpleGrid>
-      </DetailSection>
-      <Divider />
-      <DetailSection title={t('detail.markets')}>
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
-          <Fact label={t('fields.user_industry_sectors')}>{names(item.sectors)}</Fact>
-          <Fact label={t('fields.user_country_of_operations')}>{names(item.countries)}</Fact>
-          <Fact label={t('fields.user_services')}>{names(item.services)}</Fact>
-          <Fact label={t('fields.geography')}>{item.geography}</Fact>
-          <Fact label={t('fields.country')}>{item.country?.name}</Fact>
-        </SimpleGrid>
-      </DetailSection>
+      <FactSection
+        title={t('detail.experience')}
+        facts={[
+          [t('fields.job_function'), item.job_function],
+          [
+            t('fields.experience_start_date'),
+            item.experience_start_date && formatDate(item.experience_start_date),
+          ],
+          [t('fields.languages'), names(item.languages)],
+          [t('fields.business_areas'), functions(item.business_areas)],
+          [t('fields.experience_previous_functions'), functions(item.experience_previous_functions)],
+          [t('fields.main_career_achievement'), item.main_career_achievement],
+        ]}
+      />
+      <FactSection
+        title={t('detail.markets')}
+        facts={[
+          [t('fields.user_industry_sectors'), names(item.sectors)],
+          [t('fields.user_country_of_operations'), names(item.countries)],
+          [t('fields.user_services'), names(item.services)],
+          [t('fields.geography'), item.geography],
+          [t('fields.country'), item.country?.name],
+        ]}
+      />
       <Contact item={item} />
     </ContentDetail>
   );

@@ -6,16 +6,14 @@ import {
   type CampaignText,
   SCORING_BOARD_FLAGS,
 } from '@acorn/contracts';
-import { Badge, Divider, SimpleGrid } from '@mantine/core';
+import { Badge } from '@mantine/core';
 import {
   ContentDetail,
   DetailImage,
-  DetailSection,
-  Fact,
+  FactGrid,
+  FactSection,
   names,
 } from '../../../components/content-detail/content-detail';
-import { ShareButton, shareUrl } from '../../../components/share-dialog';
-import { paths } from '../../../config/paths';
 import { formatDate } from '../../../lib/format';
 import { useOptionLabels } from '../../../lib/reference-lists';
 import { useTranslation } from '../../../lib/use-translation';
@@ -42,11 +40,21 @@ export function CampaignDetail({ item, isOwner }: { item: Campaign; isOwner: boo
   const businessCase = useOptionLabels('business-case');
   const countdown = useCountdownText(item.deadline);
   const roles = (list: readonly CampaignRole[]) =>
-    list.map((role) => (
-      <Fact key={role} label={t(`fields.${formKey(role)}`)}>
-        {functions(item[role])}
-      </Fact>
-    ));
+    list.map((role) => [t(`fields.${formKey(role)}`), functions(item[role])] as const);
+  // The page speaks to the company reading it, not to the one that wrote it (the form's words).
+  const sections = [
+    ...Object.entries(CAMPAIGN_TEXT_GROUPS).map(([group, texts]) => ({
+      title: t(`detailGroups.${group}`),
+      facts: [
+        ...(group === 'case'
+          ? [[t('fields.businessCase'), item.business_case && businessCase([item.business_case])] as const]
+          : []),
+        ...texts.map((name: CampaignText) => [t(`fields.${formKey(name)}`), item[name]] as const),
+      ],
+    })),
+    { title: t('detailGroups.buyers'), facts: roles(CAMPAIGN_ROLES.slice(0, 5)) },
+    { title: t('detailGroups.team'), facts: roles(CAMPAIGN_ROLES.slice(5)) },
+  ];
   return (
     <ContentDetail
       item={item}
@@ -55,66 +63,34 @@ export function CampaignDetail({ item, isOwner }: { item: Campaign; isOwner: boo
       isOwner={isOwner}
       showDescription={false}
       actions={
-        <>
-          {countdown && (
-            <Badge variant="light" color="acorn" c="acorn.9" radius="sm" tt="none" fz="sm">
-              {countdown}
-            </Badge>
-          )}
-          {item.status === 'published' && (
-            <ShareButton url={shareUrl(paths.campaign(item.id))} title={item.title} />
-          )}
-        </>
+        countdown && (
+          <Badge variant="light" color="acorn" c="acorn.9" radius="sm" tt="none" fz="sm">
+            {countdown}
+          </Badge>
+        )
       }
       media={<DetailImage file={item.image} />}
     >
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
-        <Fact label={t('fields.targetIndustrySegments')}>{names(item.sectors)}</Fact>
-        <Fact label={t('fields.targetCountries')}>{names(item.countries)}</Fact>
-        <Fact label={t('fields.services')}>{names(item.services)}</Fact>
-        <Fact label={t('fields.campaignWill')}>{item.campaign_will && t(`will.${item.campaign_will}`)}</Fact>
-        <Fact label={t('fields.publicationDate')}>{item.opening_date && formatDate(item.opening_date)}</Fact>
-        <Fact label={t('fields.closingDate')}>{item.deadline && formatDate(item.deadline)}</Fact>
-      </SimpleGrid>
-      {Object.entries(CAMPAIGN_TEXT_GROUPS).map(([group, texts]) => (
-        <DetailSection key={group} title={t(`groups.${group}`)}>
-          <Divider />
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
-            {group === 'case' && (
-              <Fact label={t('fields.businessCase')}>
-                {item.business_case && businessCase([item.business_case])}
-              </Fact>
-            )}
-            {texts.map((name: CampaignText) => (
-              <Fact key={name} label={t(`fields.${formKey(name)}`)}>
-                {item[name]}
-              </Fact>
-            ))}
-          </SimpleGrid>
-        </DetailSection>
+      <FactGrid
+        facts={[
+          [t('fields.targetIndustrySegments'), names(item.sectors)],
+          [t('fields.targetCountries'), names(item.countries)],
+          [t('fields.services'), names(item.services)],
+          [t('fields.campaignWill'), item.campaign_will && t(`will.${item.campaign_will}`)],
+          [t('fields.publicationDate'), item.opening_date && formatDate(item.opening_date)],
+          [t('fields.closingDate'), item.deadline && formatDate(item.deadline)],
+        ]}
+      />
+      {sections.map((section) => (
+        <FactSection key={section.title} title={section.title} facts={section.facts} />
       ))}
-      <DetailSection title={t('groups.buyers')}>
-        <Divider />
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
-          {roles(CAMPAIGN_ROLES.slice(0, 5))}
-        </SimpleGrid>
-      </DetailSection>
-      <DetailSection title={t('groups.team')}>
-        <Divider />
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
-          {roles(CAMPAIGN_ROLES.slice(5))}
-        </SimpleGrid>
-      </DetailSection>
-      <DetailSection title={t('fields.scoringBoard')}>
-        <Divider />
-        <SimpleGrid cols={{ base: 2, md: 3 }} spacing="sm">
-          {SCORING_BOARD_FLAGS.map((key) => (
-            <Fact key={key} label={t(`market:fields.${key}`)}>
-              {t(`content:answers.${item[key] ? 'yes' : 'no'}`)}
-            </Fact>
-          ))}
-        </SimpleGrid>
-      </DetailSection>
+      <FactSection
+        title={t('detailGroups.scoringBoard')}
+        cols={{ base: 2, md: 3 }}
+        facts={SCORING_BOARD_FLAGS.map(
+          (key) => [t(`market:fields.${key}`), t(`content:answers.${item[key] ? 'yes' : 'no'}`)] as const,
+        )}
+      />
     </ContentDetail>
   );
 }

@@ -1,7 +1,8 @@
-import type { FeedCard } from '@acorn/contracts';
+import { CONTENT_TYPE_FEATURES, type FeedCard } from '@acorn/contracts';
 import { Anchor, Avatar, Badge, Button, Card, Group, Image, Stack, Text } from '@mantine/core';
 import { IconArrowRight, IconEdit } from '@tabler/icons-react';
 import { ContentStatusBadge } from '../../../components/content-status-badge';
+import { LockedNotice } from '../../../components/locked-notice';
 import { ShareButton, shareUrl } from '../../../components/share-dialog';
 import { TruncatedText } from '../../../components/truncated-text';
 import { paths } from '../../../config/paths';
@@ -10,11 +11,31 @@ import { initialsOf } from '../../../lib/initials';
 import { Link } from '../../../lib/router';
 import { useTranslation } from '../../../lib/use-translation';
 import { SendEmailButton, WantButton } from '../../interest';
+import { useFeatureLock } from '../../navigation';
 import { SamplingWant } from '../../samplings';
 
 /** Spec §9: an owner's description shows 80 characters, a card's text 180 (a post's 580). */
 const HEADLINE_LIMIT = 80;
 const textLimit = (card: FeedCard) => (card.item_type === 'post' ? 580 : 180);
+
+/** Where others open a card's item from a shared link: the blog's own page for a post. */
+const sharedPath = (card: FeedCard) =>
+  card.item_type === 'post' ? paths.shareBlog(card.id) : paths.item(card.item_type, card.id);
+
+/** The card kinds whose footer offers Share (spec §2: the blog; the market too). */
+const SHARED_KINDS: readonly FeedCard['item_type'][] = ['post', 'offer', 'opportunity'];
+
+/**
+ * A card of a type the reader's plan cannot open: the upsell in place of the footer, so nothing
+ * offers a Want or a message the server would refuse (spec §6).
+ */
+function CardFooter(props: { card: FeedCard; readOnly: boolean; viewerId: number }) {
+  const { item_type: type, is_own: own } = props.card;
+  const feature = type === 'company' ? undefined : CONTENT_TYPE_FEATURES[type];
+  const lock = useFeatureLock(feature);
+  if (lock.locked && feature && !own) return <LockedNotice feature={feature} tierName={lock.tierName} />;
+  return <CardActions {...props} />;
+}
 
 /** What a reader may do with a card (spec §2): the owner edits, others write or want, read-only users look. */
 function CardActions({ card, readOnly, viewerId }: { card: FeedCard; readOnly: boolean; viewerId: number }) {
@@ -79,8 +100,8 @@ function CardActions({ card, readOnly, viewerId }: { card: FeedCard; readOnly: b
       ) : (
         <WantButton itemType={card.item_type} itemId={card.id} wanted={card.wanted} />
       )}
-      {card.item_type === 'post' && (
-        <ShareButton url={shareUrl(paths.shareBlog(card.id))} title={card.title} size="sm" />
+      {SHARED_KINDS.includes(card.item_type) && (
+        <ShareButton url={shareUrl(sharedPath(card))} title={card.title} size="sm" />
       )}
       {open}
     </Group>
@@ -182,7 +203,7 @@ export function FeedCardView({
             ))}
           </Group>
         )}
-        <CardActions card={card} readOnly={readOnly} viewerId={viewerId} />
+        <CardFooter card={card} readOnly={readOnly} viewerId={viewerId} />
       </Stack>
     </Card>
   );

@@ -3,12 +3,20 @@ import {
   interestResponseSchema,
   type SendInterestedNotificationInput,
   sendInterestedNotificationResponseSchema,
+  type WantableType,
 } from '@acorn/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
 /** The lists that show whether the caller wants an item: the feed's pages. */
 export const FEED_KEY = ['feed'] as const;
+
+/** Whether the caller wants an item now (GET /api/interest), for a page that shows one item. */
+export const fetchWanted = (itemType: WantableType, itemId: number, signal?: AbortSignal) =>
+  apiRequest(`/api/interest?item_type=${itemType}&item_id=${itemId}`, {
+    schema: interestResponseSchema,
+    signal,
+  }).then((answer) => answer.data.wanted);
 
 export interface WantChange {
   itemType: ContentType;

@@ -1,9 +1,9 @@
 import { type MarketItem, SCORING_BOARD_FLAGS } from '@acorn/contracts';
-import { Divider, List, SimpleGrid, Text } from '@mantine/core';
+import { Divider, List, Text } from '@mantine/core';
 import {
   ContentDetail,
   DetailSection,
-  Fact,
+  FactGrid,
   FileLinks,
   names,
 } from '../../../components/content-detail/content-detail';
@@ -43,45 +43,41 @@ export function MarketItemDetail({ item, isOwner }: { item: MarketItem; isOwner:
       isOwner={isOwner}
     >
       <Divider />
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
-        <Fact label={t('fields.businessService')}>{item.service?.service_name}</Fact>
-        <Fact label={t('fields.closingDate')}>{item.deadline && formatDate(item.deadline)}</Fact>
-        <Fact label={t('fields.targetIndustrySectors')}>{names(item.sectors)}</Fact>
-        <Fact label={t('fields.targetCountries')}>{names(item.countries)}</Fact>
-        <Fact label={t('fields.targetCompanySize')}>{size}</Fact>
-        <Fact label={t('fields.targetCompanyRevenue')}>{revenue}</Fact>
-        {offer ? (
-          <Fact label={t('fields.whatBrandFamous')}>{item.what_brand_famous}</Fact>
-        ) : (
-          <Fact label={t('fields.need')}>{item.need}</Fact>
-        )}
-        <Fact label={t('fields.publicationDate')}>{item.opening_date && formatDate(item.opening_date)}</Fact>
-        <Fact label={t('fields.innovationAreas')}>{item.innovation_areas}</Fact>
-        <Fact label={t('fields.strengths')}>{item.strengths}</Fact>
-        <Fact label={t('fields.proposalFactors')}>
-          {item.proposalFactors.length > 0 && (
-            <List size="sm" spacing={2}>
-              {item.proposalFactors.map((factor) => (
-                <List.Item key={factor.id}>
-                  {factor.factorName}{' '}
-                  <Text span c="dimmed" size="xs">
-                    ({factor.factorStage})
-                  </Text>
-                </List.Item>
-              ))}
-            </List>
-          )}
-        </Fact>
-      </SimpleGrid>
+      <FactGrid
+        facts={[
+          [t('fields.businessService'), item.service?.service_name],
+          [t('fields.closingDate'), item.deadline && formatDate(item.deadline)],
+          [t('fields.targetIndustrySectors'), names(item.sectors)],
+          [t('fields.targetCountries'), names(item.countries)],
+          [t('fields.targetCompanySize'), size],
+          [t('fields.targetCompanyRevenue'), revenue],
+          offer ? [t('fields.whatBrandFamous'), item.what_brand_famous] : [t('fields.need'), item.need],
+          [t('fields.publicationDate'), item.opening_date && formatDate(item.opening_date)],
+          [t('fields.innovationAreas'), item.innovation_areas],
+          [t('fields.strengths'), item.strengths],
+          [
+            t('fields.proposalFactors'),
+            item.proposalFactors.length > 0 && (
+              <List size="sm" spacing={2}>
+                {item.proposalFactors.map((factor) => (
+                  <List.Item key={factor.id}>
+                    {factor.factorName}{' '}
+                    <Text span c="dimmed" size="xs">
+                      ({factor.factorStage})
+                    </Text>
+                  </List.Item>
+                ))}
+              </List>
+            ),
+          ],
+        ]}
+      />
       <Divider />
       <DetailSection title={t(offer ? 'fields.scoringBoardOffer' : 'fields.scoringBoardOpportunity')}>
-        <SimpleGrid cols={{ base: 2, md: 3 }} spacing="sm">
-          {SCORING_BOARD_FLAGS.map((key) => (
-            <Fact key={key} label={t(`fields.${key}`)}>
-              {answer(item[key])}
-            </Fact>
-          ))}
-        </SimpleGrid>
+        <FactGrid
+          cols={{ base: 2, md: 3 }}
+          facts={SCORING_BOARD_FLAGS.map((key) => [t(`fields.${key}`), answer(item[key])] as const)}
+        />
       </DetailSection>
       {item.files.length > 0 && (
         <>

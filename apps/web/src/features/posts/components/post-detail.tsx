@@ -1,10 +1,6 @@
 import type { Post } from '@acorn/contracts';
-import { Badge, Group, Text } from '@mantine/core';
+import { Badge, Group } from '@mantine/core';
 import { ContentDetail, DetailImage } from '../../../components/content-detail/content-detail';
-import { ShareButton, shareUrl } from '../../../components/share-dialog';
-import { paths } from '../../../config/paths';
-import { formatLongDate } from '../../../lib/format';
-import { useLanguage } from '../../../lib/use-language';
 import { useTranslation } from '../../../lib/use-translation';
 
 /** Tags and levers of growth as badges. */
@@ -25,26 +21,15 @@ export function PostTags({ post }: { post: Post }) {
   );
 }
 
-/** A blog post as members read it (spec §3, Blog post): its date in words, tags, header image and text. */
+/** A blog post as members read it (spec §3, Blog post): tags, header image and text (its date in words above). */
 export function PostDetail({ item, isOwner }: { item: Post; isOwner: boolean }) {
   const { t } = useTranslation('posts');
-  const language = useLanguage();
   return (
     <ContentDetail
       item={item}
       entity="post"
       kind={t('kind')}
       isOwner={isOwner}
-      actions={
-        <>
-          <Text size="sm" c="dimmed">
-            {formatLongDate(item.createdAt, language)}
-          </Text>
-          {item.status === 'published' && (
-            <ShareButton url={shareUrl(paths.shareBlog(item.id))} title={item.title} />
-          )}
-        </>
-      }
       media={<DetailImage file={item.headerImage} />}
     >
       <PostTags post={item} />
