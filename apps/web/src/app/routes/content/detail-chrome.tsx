@@ -8,12 +8,11 @@ import {
 import { Anchor, Avatar, Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { IconEdit } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
 import { SECURED } from '../../../components/content-detail/content-detail';
 import { ContentStatusBadge } from '../../../components/content-status-badge';
 import { ShareButton, shareUrl } from '../../../components/share-dialog';
 import { paths } from '../../../config/paths';
-import { fetchWanted, SendEmailButton, WantButton } from '../../../features/interest';
+import { SendEmailButton, WantButton, wantedQuery } from '../../../features/interest';
 import { companyProfileQuery } from '../../../features/profiles/api/public-profiles';
 import { formatDate } from '../../../lib/format';
 import { initialsOf } from '../../../lib/initials';
@@ -89,14 +88,9 @@ const isWantable = (type: ContentType): type is WantableType =>
  * the button keeps its own state from then on, as on a card.
  */
 function DetailWant({ type, id }: { type: WantableType; id: number }) {
-  const [wanted, setWanted] = useState<boolean>();
-  useEffect(() => {
-    const request = new AbortController();
-    fetchWanted(type, id, request.signal).then(setWanted, () => setWanted(false));
-    return () => request.abort();
-  }, [type, id]);
-  if (wanted === undefined) return null;
-  return <WantButton itemType={type} itemId={id} wanted={wanted} />;
+  const { data: wanted, isError } = useQuery(wantedQuery(type, id));
+  if (wanted === undefined && !isError) return null;
+  return <WantButton itemType={type} itemId={id} wanted={wanted ?? false} />;
 }
 
 /**

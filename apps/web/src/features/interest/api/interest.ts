@@ -5,18 +5,25 @@ import {
   sendInterestedNotificationResponseSchema,
   type WantableType,
 } from '@acorn/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
 /** The lists that show whether the caller wants an item: the feed's pages. */
 export const FEED_KEY = ['feed'] as const;
 
+/** The one-item answers of GET /api/interest; a Want or its withdrawal makes them stale. */
+const WANTED_KEY = ['interest'] as const;
+
 /** Whether the caller wants an item now (GET /api/interest), for a page that shows one item. */
-export const fetchWanted = (itemType: WantableType, itemId: number, signal?: AbortSignal) =>
-  apiRequest(`/api/interest?item_type=${itemType}&item_id=${itemId}`, {
-    schema: interestResponseSchema,
-    signal,
-  }).then((answer) => answer.data.wanted);
+export const wantedQuery = (itemType: WantableType, itemId: number) =>
+  queryOptions({
+    queryKey: [...WANTED_KEY, itemType, itemId],
+    queryFn: ({ signal }) =>
+      apiRequest(`/api/interest?item_type=${itemType}&item_id=${itemId}`, {
+        schema: interestResponseSchema,
+        signal,
+      }).then((answer) => answer.data.wanted),
+  });
 
 export interface WantChange {
   itemType: ContentType;
@@ -35,7 +42,11 @@ export function useToggleWant() {
         body: { item_id: itemId, item_type: itemType },
         schema: interestResponseSchema,
       }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: FEED_KEY }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: FEED_KEY }),
+        queryClient.invalidateQueries({ queryKey: WANTED_KEY }),
+      ]),
   });
 }
 
