@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { DEMO_ADVISOR, DEMO_PASSWORD, loginViaApi, storeSession } from '../accounts/accounts-support';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 
@@ -12,6 +12,11 @@ const SCREENS: Record<'guest' | 'participant' | 'advisor', Array<{ path: string;
     { path: '/account-inactive', heading: /inactive/i },
     { path: '/no/such/page', heading: /^Page not found$/ },
     { path: '/admin/login', heading: /^Sign in$/ },
+    // What a shared link shows someone not signed in: the public previews.
+    { path: '/company/5', heading: /./ },
+    { path: '/campaign/{campaign}', heading: /./ },
+    { path: '/post/{post}', heading: /./ },
+    { path: '/20-log-market/iws/{offer}', heading: /sheet-metal/i },
   ],
   participant: [
     { path: '/feed', heading: /./ },
@@ -30,6 +35,18 @@ const SCREENS: Record<'guest' | 'participant' | 'advisor', Array<{ path: string;
     { path: '/messages?folder=requests', heading: /^Messages$/ },
     { path: '/needs-and-leads-seller-area', heading: /^Needs & leads$/ },
     { path: '/needs-and-leads-seller-area?tab=needs', heading: /^Needs & leads$/ },
+    { path: '/20-log-market', heading: /^20 LOG Market$/ },
+    { path: '/20-log-market?tab=opportunities', heading: /^20 LOG Market$/ },
+    { path: '/20-log-market/iwb/{opportunity}', heading: /./ },
+    { path: '/campaign/{campaign}', heading: /./ },
+    { path: '/post/{post}', heading: /./ },
+    { path: '/iwsb/sampling/{sampling}', heading: /./ },
+    { path: '/iwsb/protocol/{protocol}', heading: /./ },
+    { path: '/iwsb/advisor/{advisor}', heading: /./ },
+    { path: '/billing', heading: /./ },
+    { path: '/plans?feature=CAMPAIGNS_FEATURE', heading: /./ },
+    { path: '/reviews', heading: /./ },
+    { path: '/referrals', heading: /./ },
   ],
   advisor: [
     { path: '/sba-profile', heading: /./ },
@@ -67,6 +84,35 @@ const layoutShiftSoFar = (page: Page) =>
     return (window as unknown as { layoutShift: number }).layoutShift;
   });
 
+/** Content ids follow no order: one published item of each kind another company owns, read from the feed. */
+async function demoIds(request: APIRequestContext, token: string): Promise<Record<string, number>> {
+  const tabs = {
+    opportunity: 'opportunities',
+    campaign: 'campaigns',
+    post: 'posts',
+    sampling: 'samplings',
+    protocol: 'protocols',
+    advisor: 'advisors',
+  } as const;
+  const ids: Record<string, number> = {};
+  for (const [name, tab] of Object.entries(tabs)) {
+    const answer = await request.get(`/api/feed?type=${tab}`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    const cards = ((await answer.json()) as { data: { id: number; is_own: boolean }[] }).data;
+    const card = cards.find((candidate) => !candidate.is_own);
+    if (!card) throw new Error(`the demo data has another company's published ${name}`);
+    ids[name] = card.id;
+  }
+  const found = await request.get('/api/market/offers?search=sheet-metal', {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  const [offer] = ((await found.json()) as { data: { id: number }[] }).data;
+  if (!offer) throw new Error("the demo data's sheet-metal offer is published");
+  ids.offer = offer.id;
+  return ids;
+}
+
 async function visitEvery(page: Page, who: keyof typeof SCREENS, ids: Record<string, number> = {}) {
   await page.addInitScript(recordLayoutShifts);
   for (const viewport of VIEWPORTS) {
@@ -93,21 +139,21 @@ async function visitEvery(page: Page, who: keyof typeof SCREENS, ids: Record<str
 }
 
 test.describe('every screen, on a desktop and on a phone', () => {
-  test('what a visitor sees', async ({ page }) => {
-    test.setTimeout(180_000);
-    await visitEvery(page, 'guest');
+  test('what a visitor sees', async ({ page, request }) => {
+    test.setTimeout(300_000);
+    const ids = await demoIds(
+      request,
+      await loginViaApi(request, 'health@demo.acorn.example', DEMO_PASSWORD),
+    );
+    await visitEvery(page, 'guest', ids);
   });
 
   test('what a paying member sees', async ({ page, request }) => {
-    test.setTimeout(360_000);
-    const token = await loginViaApi(request, 'gold@demo.acorn.example', DEMO_PASSWORD);
+    test.setTimeout(600_000);
+    // Platinum, so that every type opens.
+    const token = await loginViaApi(request, 'health@demo.acorn.example', DEMO_PASSWORD);
     await storeSession(page, token, 1);
-    const found = await request.get('/api/market/offers?search=sheet-metal', {
-      headers: { Authorization: `Bearer ${token}` },
-    });
-    const [offer] = ((await found.json()) as { data: { id: number }[] }).data;
-    if (!offer) throw new Error("the demo data's sheet-metal offer is published");
-    await visitEvery(page, 'participant', { offer: offer.id });
+    await visitEvery(page, 'participant', await demoIds(request, token));
   });
 
   test('what an advisor sees', async ({ page, request }) => {
