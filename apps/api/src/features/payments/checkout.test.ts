@@ -4,27 +4,17 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer } from '../../test/accounts';
 import { COUNTRY, createBuyer, createSubscription, PACKAGE } from '../../test/factories/payments';
-import { type StripeTestServer, startStripeTestServer } from '../../test/stripe-server';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { getAs, postCheckout, subscriptionRows, userRow } from './payments.fixtures';
+import type { StripeTestServer } from '../../test/stripe-server';
+import type { TestApp } from '../../test/test-app';
+import { createStripeTestApp, getAs, postCheckout, subscriptionRows, userRow } from './payments.fixtures';
 
 let t: TestApp;
 let stripe: StripeTestServer;
+let close: () => Promise<void>;
 beforeAll(async () => {
-  stripe = await startStripeTestServer();
-  t = await createTestApp({
-    env: {
-      STRIPE_SECRET_KEY: stripe.secretKey,
-      STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
-      STRIPE_API_BASE: stripe.url,
-      PUBLIC_URL: 'https://acorn.example',
-    },
-  });
+  ({ t, stripe, close } = await createStripeTestApp({ PUBLIC_URL: 'https://acorn.example' }));
 });
-afterAll(async () => {
-  await t?.close();
-  await stripe?.close();
-});
+afterAll(() => close?.());
 
 const sessionCreates = () =>
   stripe.requests.filter((request) => request.method === 'POST' && request.path === '/v1/checkout/sessions');

@@ -3,30 +3,21 @@ import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer } from '../../test/accounts';
 import { type Buyer, COUNTRY, createBuyer, PACKAGE } from '../../test/factories/payments';
-import { type StripeTestServer, startStripeTestServer } from '../../test/stripe-server';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import type { StripeTestServer } from '../../test/stripe-server';
+import type { TestApp } from '../../test/test-app';
 import { renewSubscription } from './fulfilment.service';
 import { renderInvoicePdf } from './invoice-pdf';
 import { invoiceNumber } from './invoices.service';
-import { getAs, postCheckout, subscriptionRows } from './payments.fixtures';
+import { createStripeTestApp, getAs, postCheckout, subscriptionRows } from './payments.fixtures';
 import { billingContext } from './seller';
 
 let t: TestApp;
 let stripe: StripeTestServer;
+let close: () => Promise<void>;
 beforeAll(async () => {
-  stripe = await startStripeTestServer();
-  t = await createTestApp({
-    env: {
-      STRIPE_SECRET_KEY: stripe.secretKey,
-      STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
-      STRIPE_API_BASE: stripe.url,
-    },
-  });
+  ({ t, stripe, close } = await createStripeTestApp());
 });
-afterAll(async () => {
-  await t?.close();
-  await stripe?.close();
-});
+afterAll(() => close?.());
 
 /** A buyer with a checkout paid at the provider, and the signed completion not delivered yet. */
 async function paidCheckout(countryId: number = COUNTRY.portugal) {

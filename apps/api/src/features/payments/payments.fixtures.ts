@@ -3,7 +3,8 @@ import { subscriptions, users } from '@acorn/db';
 import { eq } from 'drizzle-orm';
 import { bearer } from '../../test/accounts';
 import type { Buyer } from '../../test/factories/payments';
-import type { TestApp } from '../../test/test-app';
+import { type StripeTestServer, startStripeTestServer } from '../../test/stripe-server';
+import { createTestApp, type TestApp } from '../../test/test-app';
 
 export function postCheckout(
   t: TestApp,
@@ -29,4 +30,20 @@ export async function subscriptionRows(t: TestApp, userId: number) {
     .from(subscriptions)
     .where(eq(subscriptions.user_id, userId))
     .orderBy(subscriptions.id);
+}
+
+/** An app that pays through a local Stripe-compatible server, as production pays through Stripe. */
+export async function createStripeTestApp(
+  env: Record<string, string> = {},
+): Promise<{ t: TestApp; stripe: StripeTestServer; close: () => Promise<void> }> {
+  const stripe = await startStripeTestServer();
+  const t = await createTestApp({
+    env: {
+      STRIPE_SECRET_KEY: stripe.secretKey,
+      STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
+      STRIPE_API_BASE: stripe.url,
+      ...env,
+    },
+  });
+  return { t, stripe, close: () => t.close().finally(() => stripe.close()) };
 }

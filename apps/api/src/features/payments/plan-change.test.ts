@@ -6,9 +6,10 @@ import { toPaymentEvent } from '../../integrations/payments/stripe-webhooks';
 import { bearer } from '../../test/accounts';
 import { createUser } from '../../test/factories/accounts';
 import { type Buyer, COUNTRY, createBuyer, createSubscription, PACKAGE } from '../../test/factories/payments';
-import { type StripeTestServer, startStripeTestServer } from '../../test/stripe-server';
+import type { StripeTestServer } from '../../test/stripe-server';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { applyDueChanges, confirmBankTransfer } from '.';
+import { createStripeTestApp } from './payments.fixtures';
 import { prorate } from './plan-change.service';
 import { billingContext } from './seller';
 import { processPaymentEvent } from './webhook.service';
@@ -413,21 +414,11 @@ describe('changes of plan without a provider (sandbox and bank transfer)', () =>
 describe('changes of plan through Stripe', () => {
   let t: TestApp;
   let stripe: StripeTestServer;
+  let close: () => Promise<void>;
   beforeAll(async () => {
-    stripe = await startStripeTestServer();
-    t = await createTestApp({
-      env: {
-        STRIPE_SECRET_KEY: stripe.secretKey,
-        STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
-        STRIPE_API_BASE: stripe.url,
-        PUBLIC_URL: 'https://acorn.example',
-      },
-    });
+    ({ t, stripe, close } = await createStripeTestApp({ PUBLIC_URL: 'https://acorn.example' }));
   });
-  afterAll(async () => {
-    await t?.close();
-    await stripe?.close();
-  });
+  afterAll(() => close?.());
 
   const updates = (subscriptionId: string) =>
     stripe.requests.filter(

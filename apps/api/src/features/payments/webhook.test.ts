@@ -3,26 +3,17 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer } from '../../test/accounts';
 import { type Buyer, COUNTRY, createBuyer, PACKAGE } from '../../test/factories/payments';
-import { type SignedDelivery, type StripeTestServer, startStripeTestServer } from '../../test/stripe-server';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { getAs, postCheckout, subscriptionRows, userRow } from './payments.fixtures';
+import type { SignedDelivery, StripeTestServer } from '../../test/stripe-server';
+import type { TestApp } from '../../test/test-app';
+import { createStripeTestApp, getAs, postCheckout, subscriptionRows, userRow } from './payments.fixtures';
 
 let t: TestApp;
 let stripe: StripeTestServer;
+let close: () => Promise<void>;
 beforeAll(async () => {
-  stripe = await startStripeTestServer();
-  t = await createTestApp({
-    env: {
-      STRIPE_SECRET_KEY: stripe.secretKey,
-      STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
-      STRIPE_API_BASE: stripe.url,
-    },
-  });
+  ({ t, stripe, close } = await createStripeTestApp());
 });
-afterAll(async () => {
-  await t?.close();
-  await stripe?.close();
-});
+afterAll(() => close?.());
 
 const deliver = (delivery: Pick<SignedDelivery, 'payload' | 'headers'>) =>
   t.app.inject({
