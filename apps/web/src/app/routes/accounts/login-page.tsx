@@ -125,6 +125,7 @@ export function LoginPage() {
           </Group>
           <RenderWhenNear minHeight={320}>
             <PackageList
+              headingOrder={3}
               renderAction={(item) => (
                 <Button
                   component={Link}

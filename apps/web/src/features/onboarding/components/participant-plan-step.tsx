@@ -40,6 +40,7 @@ export function ParticipantPlanStep({ user, preselectedId, onBack }: Participant
           : t('participant.plan.noVatNote')}
       </Text>
       <PackageList
+        headingOrder={3}
         renderAction={(item) => (
           <Button
             fullWidth

@@ -14,10 +14,12 @@ interface PackageCardProps {
   action?: ReactNode;
   /** Drawn out: the tier that unlocks what the member came for. */
   highlighted?: boolean;
+  /** The level of the tier's name: one below the heading the list stands under. */
+  headingOrder: 2 | 3;
 }
 
 /** A tier as a card: name, monthly and yearly price (euros, VAT excluded) and what it includes. */
-export function PackageCard({ item, language, action, highlighted = false }: PackageCardProps) {
+export function PackageCard({ item, language, action, highlighted = false, headingOrder }: PackageCardProps) {
   const { t } = useTranslation('home');
   const services = localizedField(item, 'services', language)
     .split('\n')
@@ -35,7 +37,7 @@ export function PackageCard({ item, language, action, highlighted = false }: Pac
       aria-current={highlighted ? 'true' : undefined}
     >
       <Stack gap="md" h="100%">
-        <Title order={3} fz="xl">
+        <Title order={headingOrder} fz="xl">
           {localizedField(item, 'name', language)}
         </Title>
         <div>

@@ -12,14 +12,17 @@ const GRID = { type: 'container', cols: { base: 1, '540px': 2, '1040px': 4 } } a
 
 /**
  * Every tier from GET /api/packages, cheapest first; `renderAction` adds a button to each card,
- * `highlight` marks one tier (the one that unlocks what the member asked for).
+ * `highlight` marks one tier (the one that unlocks what the member asked for). The tiers' names
+ * are headings a level below the page's title, or below a section's (`headingOrder` 3).
  */
 export function PackageList({
   renderAction,
   highlight,
+  headingOrder = 2,
 }: {
   renderAction?: (item: Package) => ReactNode;
   highlight?: number;
+  headingOrder?: 2 | 3;
 }) {
   const { t } = useTranslation();
   const language = useLanguage();
@@ -45,6 +48,7 @@ export function PackageList({
           language={language}
           action={renderAction?.(item)}
           highlighted={item.id === highlight}
+          headingOrder={headingOrder}
         />
       ))}
     </SimpleGrid>
