@@ -117,7 +117,7 @@ function NeedCard({ need }: { need: MatchedNeed }) {
               {t(`needs.strength.${strength}`)}
             </Badge>
           </Group>
-          <Title order={3} size="h4" className={classes.text}>
+          <Title order={2} size="h4" className={classes.text}>
             <Anchor component={Link} to={page} inherit>
               {need.title}
             </Anchor>
