@@ -40,7 +40,7 @@ function DetailView<Item extends ChromeItem>({
   return (
     <DetailChromeProvider
       value={{
-        author: <AuthorBlock item={item} signedIn={me !== undefined} />,
+        author: <AuthorBlock type={type} item={item} signedIn={me !== undefined} />,
         actions: <DetailActions type={type} item={item} isOwner={isOwner} me={me} />,
       }}
     >

@@ -14,9 +14,10 @@ import { ShareButton, shareUrl } from '../../../components/share-dialog';
 import { paths } from '../../../config/paths';
 import { SendEmailButton, WantButton, wantedQuery } from '../../../features/interest';
 import { companyProfileQuery } from '../../../features/profiles/api/public-profiles';
-import { formatDate } from '../../../lib/format';
+import { formatDate, formatLongDate } from '../../../lib/format';
 import { initialsOf } from '../../../lib/initials';
 import { Link } from '../../../lib/router';
+import { useLanguage } from '../../../lib/use-language';
 import { useTranslation } from '../../../lib/use-translation';
 
 /** What the page's chrome reads of any type's item. */
@@ -34,8 +35,17 @@ export interface ChromeItem {
  * linking to its public profile, and the day it was published. The profile is read only for
  * members (visitors of a shared post read the name alone).
  */
-export function AuthorBlock({ item, signedIn }: { item: ChromeItem; signedIn: boolean }) {
+export function AuthorBlock({
+  type,
+  item,
+  signedIn,
+}: {
+  type: ContentType;
+  item: ChromeItem;
+  signedIn: boolean;
+}) {
   const { t } = useTranslation('content');
+  const language = useLanguage();
   const { id } = item.user;
   const profile = useQuery({ ...companyProfileQuery(id), enabled: signedIn && id > 0 }).data;
   const name = item.user.company_name ?? profile?.name ?? SECURED;
@@ -69,7 +79,10 @@ export function AuthorBlock({ item, signedIn }: { item: ChromeItem; signedIn: bo
           )}
         </Group>
         <Text c="dimmed" size="xs">
-          {t('detail.publishedOn', { date: formatDate(item.createdAt) })}
+          {/* A post is dated in words, to the minute (spec §3, Blog post); the rest by the day. */}
+          {type === 'post'
+            ? formatLongDate(item.createdAt, language)
+            : t('detail.publishedOn', { date: formatDate(item.createdAt) })}
         </Text>
       </Stack>
     </Group>
