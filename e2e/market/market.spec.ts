@@ -22,9 +22,12 @@ test.describe('the 20 LOG market', () => {
 
     // The create bar offers one button per entity the tier has (a menu on phones).
     const createButton = page.getByRole('link', { name: 'Create offer' });
+    const createMenu = page.getByRole('button', { name: 'Create', exact: true });
+    // The bar comes once the page has settled.
+    await expect(createButton.or(createMenu)).toBeVisible();
     if (await createButton.isVisible()) await createButton.click();
     else {
-      await page.getByRole('button', { name: 'Create' }).click();
+      await createMenu.click();
       await page.getByRole('menuitem', { name: 'Create offer' }).click();
     }
     await expect(page).toHaveURL('/create/offer');

@@ -1,10 +1,25 @@
 import { ActionIcon, Text } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { Suspense } from 'react';
+import { type ComponentType, Suspense } from 'react';
 import { useNavigate } from '../../lib/router';
+import { useIdle } from '../../lib/use-idle';
 import { useTranslation } from '../../lib/use-translation';
 import type { RouteHandle } from '../route-handle';
 import classes from './inner-bar.module.css';
+
+/**
+ * The 'Create ...' bar once the first page has settled: it is on every signed-in page, and its
+ * code (the entity registry) would otherwise compete with what the first page is waiting for.
+ */
+function IdleCreateBar({ bar: CreateBar }: { bar: ComponentType }) {
+  const idle = useIdle();
+  if (!idle) return null;
+  return (
+    <Suspense fallback={null}>
+      <CreateBar />
+    </Suspense>
+  );
+}
 
 /** The signed-in second bar: back button, optional 'Explore' title and the page's 'Create ...' bar. */
 export function InnerBar({ options }: { options: Exclude<RouteHandle['innerBar'], false | undefined> }) {
@@ -29,9 +44,7 @@ export function InnerBar({ options }: { options: Exclude<RouteHandle['innerBar']
       )}
       {CreateBar && (
         <div className={classes.create}>
-          <Suspense fallback={null}>
-            <CreateBar />
-          </Suspense>
+          <IdleCreateBar bar={CreateBar} />
         </div>
       )}
     </div>

@@ -15,7 +15,7 @@ import { InnerBar } from './inner-bar';
 import type { MenuDrawerProps } from './menu-drawer';
 import { SiteShell } from './site-shell';
 
-/** The second bar's 'Create ...' buttons, on every signed-in page, loaded after the page. */
+/** The second bar's 'Create ...' buttons, on every signed-in page, loaded once the page has settled. */
 const CreateBar = lazy(() => import('./create-bar'));
 
 // Drawer, focus trap and scroll area (14 KB) stay off the first load of every signed-in page.
