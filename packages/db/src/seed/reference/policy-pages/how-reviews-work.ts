@@ -46,7 +46,7 @@ export function howReviewsWorkContent(brand: string): Localized {
 <p>Uma empresa pode publicar uma resposta pública sob cada opinião que mostra. Qualquer membro com sessão iniciada pode denunciar uma avaliação, uma recomendação ou um testemunho, indicando o motivo. A equipa da ${brand} lê todas as denúncias e pode ocultar um item que não cumpra as regras; a empresa e o autor são informados do motivo.</p>
 <h2>5. Sem pagamentos por opiniões</h2>
 <p>A ${brand} nunca recebe pagamentos por opiniões: nenhum pacote ou pagamento dá a uma empresa avaliações, uma classificação melhor ou uma decisão de moderação diferente. Uma opinião nunca deve ser oferecida ou escrita em troca de nada.</p>`,
-    es: `<p>Las empresas en ${brand} muestran reseñas, recomendaciones y testimonios en sus perfiles. Esta página explica de dónde vienen, qué significan las etiquetas que los acompañan y qué puede hacer cuando algo no parece correcto.</p>
+    es: `<p>Las empresas en ${brand} muestran reseñas, recomendaciones y testimonios en sus perfiles. Esta página explica de dónde vienen, qué significan las etiquetas que los acompañan y qué puedes hacer cuando algo no parece correcto.</p>
 <h2>1. Cómo se recogen las opiniones</h2>
 <ul>
 <li><strong>Pedidas por la empresa</strong>: una empresa pide a un miembro de ${brand}, o a alguien fuera de la plataforma por e-mail, una reseña, una recomendación o un testimonio. Cada petición lleva un enlace de un solo uso que caduca a los 30 días. La empresa nunca ve el enlace, así que no puede responder a su propia petición.</li>
@@ -54,7 +54,7 @@ export function howReviewsWorkContent(brand: string): Localized {
 </ul>
 <p>Una reseña tiene una valoración de 1 a 5 estrellas y trata sobre un proyecto concreto. Un testimonio indica el proyecto y sus fechas.</p>
 <h2>2. Las empresas eligen lo que muestran</h2>
-<p>Nada aparece en un perfil hasta que la empresa lo activa. Las opiniones que ve en un perfil están, por tanto, <strong>seleccionadas por la empresa</strong>: puede haber recibido otras que eligió no mostrar. La media de estrellas y el número de valoraciones se calculan sobre las reseñas que la empresa muestra.</p>
+<p>Nada aparece en un perfil hasta que la empresa lo activa. Las opiniones que ves en un perfil están, por tanto, <strong>seleccionadas por la empresa</strong>: puede haber recibido otras que eligió no mostrar. La media de estrellas y el número de valoraciones se calculan sobre las reseñas que la empresa muestra.</p>
 <h2>3. Qué significan las etiquetas</h2>
 <ul>
 <li><strong>Relación verificada</strong>: las dos empresas interactuaron en ${brand}, por ejemplo con un «Lo quiero» en un elemento, un mensaje, una solicitud a un sorteo o un asesor que trabaja con ambas.</li>

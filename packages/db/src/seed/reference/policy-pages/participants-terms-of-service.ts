@@ -101,19 +101,19 @@ export function participantsTermsContent(brand: string): Localized {
 <li><strong>Oro:</strong> Plata más protocolos, campañas, publicaciones y necesidades y oportunidades comerciales.</li>
 <li><strong>Platino:</strong> Oro más un asesor estratégico de negocio dedicado hasta cuatro horas al mes.</li>
 </ul>
-<p>Las funciones de cada plan se describen en la página de precios. Podemos mejorarlas en cualquier momento; si retiramos una función de la que dependa su plan, se lo comunicamos con al menos 30 días de antelación y puede poner fin a la suscripción con el reembolso de la parte no utilizada del periodo ya pagado.</p>
+<p>Las funciones de cada plan se describen en la página de precios. Podemos mejorarlas en cualquier momento; si retiramos una función de la que dependa tu plan, te lo comunicamos con al menos 30 días de antelación y puedes poner fin a la suscripción con el reembolso de la parte no utilizada del periodo ya pagado.</p>
 <h2>3. Precios, IVA y facturas</h2>
-<p>Los precios se expresan en euros, no incluyen el IVA y son los que figuran en la página de precios en el momento de la contratación. El IVA se añade al tipo aplicable al participante según la ley vigente y se muestra antes del pago. Las facturas se emiten electrónicamente y están disponibles en su cuenta.</p>
+<p>Los precios se expresan en euros, no incluyen el IVA y son los que figuran en la página de precios en el momento de la contratación. El IVA se añade al tipo aplicable al participante según la ley vigente y se muestra antes del pago. Las facturas se emiten electrónicamente y están disponibles en tu cuenta.</p>
 <h2>4. Periodo de facturación y pago</h2>
 <ul>
-<li>Usted elige una suscripción mensual o anual; ambas se pagan por adelantado.</li>
-<li>Puede pagar con tarjeta o adeudo directo SEPA a través de nuestro proveedor de pagos, Stripe.</li>
+<li>Eliges una suscripción mensual o anual; ambas se pagan por adelantado.</li>
+<li>Puedes pagar con tarjeta o adeudo directo SEPA a través de nuestro proveedor de pagos, Stripe.</li>
 <li>Cuando el precio del periodo elegido sea de 10 000 euros o más, el pago se realiza por transferencia bancaria contra factura proforma, y el plan se activa al recibir la transferencia.</li>
 </ul>
 <h2>5. Renovación y cancelación</h2>
-<p>Las suscripciones se renuevan automáticamente por un periodo de la misma duración al precio vigente en ese momento. Anunciamos cualquier cambio de precio con al menos 30 días de antelación a la renovación a la que se aplica. Puede cancelar en cualquier momento desde su cuenta; la cancelación surte efecto al final del periodo ya pagado y conserva el acceso hasta entonces. Salvo lo previsto en el apartado 2 o lo exigido por la ley, los importes pagados no se reembolsan.</p>
+<p>Las suscripciones se renuevan automáticamente por un periodo de la misma duración al precio vigente en ese momento. Anunciamos cualquier cambio de precio con al menos 30 días de antelación a la renovación a la que se aplica. Puedes cancelar en cualquier momento desde tu cuenta; la cancelación surte efecto al final del periodo ya pagado y conservas el acceso hasta entonces. Salvo lo previsto en el apartado 2 o lo exigido por la ley, los importes pagados no se reembolsan.</p>
 <h2>6. Pago atrasado o fallido</h2>
-<p>Si un pago falla, lo intentaremos de nuevo y le avisaremos. Mientras quede un importe pendiente, la cuenta queda restringida: su perfil sigue visible, pero no puede publicar nuevos contenidos ni usar las funciones de pago. El acceso se restablece en cuanto el pago se completa. Si el importe sigue pendiente 60 días después de su vencimiento, podemos resolver el contrato.</p>
+<p>Si un pago falla, lo intentaremos de nuevo y te avisaremos. Mientras quede un importe pendiente, la cuenta queda restringida: tu perfil sigue visible, pero no puedes publicar nuevos contenidos ni usar las funciones de pago. El acceso se restablece en cuanto el pago se completa. Si el importe sigue pendiente 60 días después de su vencimiento, podemos resolver el contrato.</p>
 <h2>7. Asesores estratégicos de negocio</h2>
 <p>Los asesores son profesionales independientes seleccionados e invitados por ${brand}. En el plan Platino, el participante se asocia a un asesor, que le dedica hasta cuatro horas al mes. Las horas no utilizadas no se acumulan. El participante puede pedir otro asesor en cualquier momento y le propondremos uno en un plazo de 15 días hábiles. Los asesores hacen recomendaciones; las decisiones y sus resultados siguen siendo del participante.</p>
 <h2>8. Obligaciones del participante</h2>
@@ -130,6 +130,6 @@ export function participantsTermsContent(brand: string): Localized {
 <h2>11. Duración y resolución</h2>
 <p>El contrato está vigente mientras haya una suscripción activa. Cualquiera de las partes puede resolverlo con efecto inmediato si la otra lo incumple gravemente y no subsana el incumplimiento en los 15 días siguientes a su notificación por escrito.</p>
 <h2>12. Cambios y ley aplicable</h2>
-<p>Podemos actualizar este contrato con un preaviso mínimo de 30 días; si no está de acuerdo, puede cancelar antes de que el cambio se aplique. Este contrato se rige por la ley portuguesa y son competentes los tribunales de Lisboa. Las preguntas sobre facturación pueden enviarse a <a href="mailto:billing@acorn.example">billing@acorn.example</a>.</p>`,
+<p>Podemos actualizar este contrato con un preaviso mínimo de 30 días; si no estás de acuerdo, puedes cancelar antes de que el cambio se aplique. Este contrato se rige por la ley portuguesa y son competentes los tribunales de Lisboa. Las preguntas sobre facturación pueden enviarse a <a href="mailto:billing@acorn.example">billing@acorn.example</a>.</p>`,
   };
 }

@@ -81,27 +81,27 @@ export function privacyPolicyContent(brand: string): Localized {
 <h2>8. Alterações a esta política</h2>
 <p>Quando alteramos esta política, atualizamos a data no topo. Se a alteração for significativa, avisamos por e-mail ou na aplicação antes de produzir efeitos.</p>`,
     es: `<p><em>Última actualización: 1 de noviembre de 2026</em></p>
-<p>Esta política explica cómo ${brand} recoge y utiliza datos personales cuando las empresas, su personal y los asesores invitados usan la red de negocios y el mercado ${brand}. La hemos escrito para que se lea, no solo para que se recorra: si algo no está claro, escríbanos.</p>
+<p>Esta política explica cómo ${brand} recoge y utiliza datos personales cuando las empresas, su personal y los asesores invitados usan la red de negocios y el mercado ${brand}. La hemos escrito para que se lea, no solo para que se recorra: si algo no está claro, escríbenos.</p>
 <h2>1. Quiénes somos</h2>
-<p>${brand} es explotada por una empresa establecida en Lisboa, Portugal (“${brand}”, “nosotros”). Somos los responsables del tratamiento de los datos personales aquí descritos, conforme al Reglamento General de Protección de Datos (UE) 2016/679 (RGPD) y a la Ley portuguesa 58/2019. Puede contactarnos sobre cualquier aspecto de esta política en <a href="mailto:privacy@acorn.example">privacy@acorn.example</a>.</p>
+<p>${brand} es explotada por una empresa establecida en Lisboa, Portugal (“${brand}”, “nosotros”). Somos los responsables del tratamiento de los datos personales aquí descritos, conforme al Reglamento General de Protección de Datos (UE) 2016/679 (RGPD) y a la Ley portuguesa 58/2019. Puedes contactarnos sobre cualquier aspecto de esta política en <a href="mailto:privacy@acorn.example">privacy@acorn.example</a>.</p>
 <h2>2. Los datos que recogemos</h2>
 <ul>
-<li><strong>Datos de cuenta:</strong> su dirección de correo electrónico, un hash de su contraseña (nunca la contraseña en sí), su rol en la plataforma, su idioma preferido y, si accede con un proveedor social, el identificador que ese proveedor nos facilita.</li>
-<li><strong>Datos de contacto y de perfil:</strong> su nombre, función, número de teléfono y enlaces profesionales, así como los datos de empresa que introduce, como razón social, NIF-IVA, dirección, sector, tamaño y tramo de facturación.</li>
+<li><strong>Datos de cuenta:</strong> tu dirección de correo electrónico, un hash de tu contraseña (nunca la contraseña en sí), tu rol en la plataforma, tu idioma preferido y, si accedes con un proveedor social, el identificador que ese proveedor nos facilita.</li>
+<li><strong>Datos de contacto y de perfil:</strong> tu nombre, función, número de teléfono y enlaces profesionales, así como los datos de empresa que introduces, como razón social, NIF-IVA, dirección, sector, tamaño y tramo de facturación.</li>
 <li><strong>Datos de asesores:</strong> para los asesores invitados, también el CV, la fotografía, la biografía y los datos bancarios (IBAN y BIC) que necesitamos para pagarles.</li>
-<li><strong>Contenidos:</strong> las ofertas, oportunidades, campañas, sorteos de muestras, protocolos, publicaciones, valoraciones, testimonios y recomendaciones que publica o solicita.</li>
+<li><strong>Contenidos:</strong> las ofertas, oportunidades, campañas, sorteos de muestras, protocolos, publicaciones, valoraciones, testimonios y recomendaciones que publicas o solicitas.</li>
 <li><strong>Datos de pago:</strong> el plan elegido, las facturas y el estado de los pagos. Los números de tarjeta y de cuenta bancaria se introducen en las páginas de nuestro proveedor de pagos y no los almacenamos nosotros.</li>
 <li><strong>Datos técnicos:</strong> dirección IP, tipo de navegador y hora de las solicitudes, conservados en registros de seguridad.</li>
 </ul>
 <h2>3. Para qué los usamos y con qué base jurídica</h2>
 <ul>
-<li><strong>Para prestar el servicio que ha contratado</strong> (artículo 6.1.b del RGPD): gestionar su cuenta, publicar su perfil y contenidos, emparejar necesidades con ofertas y conectar a los miembros Platino con su asesor.</li>
+<li><strong>Para prestar el servicio que has contratado</strong> (artículo 6.1.b del RGPD): gestionar tu cuenta, publicar tu perfil y contenidos, emparejar necesidades con ofertas y conectar a los miembros Platino con su asesor.</li>
 <li><strong>Para cumplir obligaciones legales</strong> (artículo 6.1.c): emitir facturas, llevar los registros contables y atender las solicitudes legítimas de las autoridades.</li>
-<li><strong>Por nuestro interés legítimo</strong> (artículo 6.1.f): mantener la plataforma segura, prevenir fraudes y abusos, moderar contenidos y mejorar el servicio. Solo usamos esta base cuando sus intereses no prevalecen sobre los nuestros.</li>
-<li><strong>Con su consentimiento</strong> (artículo 6.1.a): enviar boletines e invitaciones a eventos. Puede retirar el consentimiento en cualquier momento desde su configuración o desde el enlace incluido en cada mensaje.</li>
+<li><strong>Por nuestro interés legítimo</strong> (artículo 6.1.f): mantener la plataforma segura, prevenir fraudes y abusos, moderar contenidos y mejorar el servicio. Solo usamos esta base cuando tus intereses no prevalecen sobre los nuestros.</li>
+<li><strong>Con tu consentimiento</strong> (artículo 6.1.a): enviar boletines e invitaciones a eventos. Puedes retirar el consentimiento en cualquier momento desde tu configuración o desde el enlace incluido en cada mensaje.</li>
 </ul>
-<h2>4. Quién puede ver sus datos</h2>
-<p>Su perfil público, los contenidos publicados y las valoraciones públicas son visibles para los demás miembros. Los datos de contacto se comparten con otros participantes según su plan y las opciones de uso compartido de su perfil; su correo electrónico, teléfono y datos bancarios nunca se muestran públicamente. Los asesores ven las empresas a las que están asociados. Nuestro equipo de operación ve lo que necesita para moderar contenidos, atender a los miembros y procesar los pagos.</p>
+<h2>4. Quién puede ver tus datos</h2>
+<p>Tu perfil público, los contenidos publicados y las valoraciones públicas son visibles para los demás miembros. Los datos de contacto se comparten con otros participantes según tu plan y las opciones de uso compartido de tu perfil; tu correo electrónico, teléfono y datos bancarios nunca se muestran públicamente. Los asesores ven las empresas a las que están asociados. Nuestro equipo de operación ve lo que necesita para moderar contenidos, atender a los miembros y procesar los pagos.</p>
 <p>Recurrimos a encargados del tratamiento cuidadosamente seleccionados y vinculados por contratos de tratamiento de datos: alojamiento en la nube situado en la Unión Europea, un proveedor de envío de correo electrónico y Stripe para los pagos. Cuando un proveedor transfiere datos fuera del Espacio Económico Europeo, la transferencia se basa en una decisión de adecuación o en las cláusulas contractuales tipo de la Comisión Europea. No vendemos datos personales.</p>
 <h2>5. Cuánto tiempo los conservamos</h2>
 <ul>
@@ -109,12 +109,12 @@ export function privacyPolicyContent(brand: string): Localized {
 <li>Facturas y registros contables: 10 años, como exige la legislación fiscal portuguesa.</li>
 <li>Registros de seguridad: 12 meses.</li>
 </ul>
-<h2>6. Sus derechos</h2>
-<p>Tiene derecho a acceder a sus datos personales, a rectificarlos o suprimirlos, a limitar su tratamiento u oponerse a él, a recibirlos en un formato portable y a retirar su consentimiento en cualquier momento. La mayoría de los datos de perfil pueden modificarse directamente en su cuenta. Para todo lo demás, escriba a <a href="mailto:privacy@acorn.example">privacy@acorn.example</a>; respondemos en el plazo de un mes.</p>
-<p>Si considera que no hemos tratado sus datos de forma lícita, puede presentar una reclamación ante la autoridad portuguesa de protección de datos, la Comissão Nacional de Proteção de Dados (<a href="https://www.cnpd.pt">www.cnpd.pt</a>), o ante la autoridad de control del Estado miembro donde resida o trabaje.</p>
+<h2>6. Tus derechos</h2>
+<p>Tienes derecho a acceder a tus datos personales, a rectificarlos o suprimirlos, a limitar su tratamiento u oponerse a él, a recibirlos en un formato portable y a retirar tu consentimiento en cualquier momento. La mayoría de los datos de perfil pueden modificarse directamente en tu cuenta. Para todo lo demás, escribe a <a href="mailto:privacy@acorn.example">privacy@acorn.example</a>; respondemos en el plazo de un mes.</p>
+<p>Si consideras que no hemos tratado tus datos de forma lícita, puedes presentar una reclamación ante la autoridad portuguesa de protección de datos, la Comissão Nacional de Proteção de Dados (<a href="https://www.cnpd.pt">www.cnpd.pt</a>), o ante la autoridad de control del Estado miembro donde residas o trabajes.</p>
 <h2>7. Seguridad</h2>
-<p>Las contraseñas se almacenan con hashing Argon2id, las comunicaciones se cifran en tránsito, el acceso a los sistemas de producción está limitado a quienes lo necesitan y los intentos de inicio de sesión tienen límites de frecuencia. Ningún sistema es perfectamente seguro: si una brecha afecta a sus datos, se lo comunicaremos a usted y a la autoridad conforme al RGPD.</p>
+<p>Las contraseñas se almacenan con hashing Argon2id, las comunicaciones se cifran en tránsito, el acceso a los sistemas de producción está limitado a quienes lo necesitan y los intentos de inicio de sesión tienen límites de frecuencia. Ningún sistema es perfectamente seguro: si una brecha afecta a tus datos, te lo comunicaremos a ti y a la autoridad conforme al RGPD.</p>
 <h2>8. Cambios en esta política</h2>
-<p>Cuando modificamos esta política, actualizamos la fecha que figura al principio. Si el cambio es significativo, le avisamos por correo electrónico o en la aplicación antes de que surta efecto.</p>`,
+<p>Cuando modificamos esta política, actualizamos la fecha que figura al principio. Si el cambio es significativo, te avisamos por correo electrónico o en la aplicación antes de que surta efecto.</p>`,
   };
 }

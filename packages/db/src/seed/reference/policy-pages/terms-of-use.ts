@@ -69,22 +69,22 @@ export function termsOfUseContent(brand: string): Localized {
     es: `<p><em>Última actualización: 1 de noviembre de 2026</em></p>
 <p>Estas condiciones regulan el uso del sitio web y de la aplicación ${brand} por parte de quien los visita o tiene una cuenta. Las empresas que contratan un plan de membresía aceptan también las Condiciones de Servicio para Participantes, que prevalecen sobre estas condiciones cuando ambas difieran.</p>
 <h2>1. Quién puede usar ${brand}</h2>
-<p>${brand} es una red para empresas. Para abrir una cuenta debe tener al menos 18 años y actuar en nombre de una empresa o como profesional independiente, con facultades para aceptar estas condiciones en su nombre. Los asesores se incorporan solo por invitación. Puede tener una cuenta por dirección de correo electrónico y debe mantener exactos sus datos de registro.</p>
-<h2>2. Su cuenta</h2>
-<p>Mantenga su contraseña en secreto y elija una que no use en otros sitios. Es responsable de lo que se haga a través de su cuenta hasta que nos comunique que ha sido comprometida, lo que debe hacer sin demora en <a href="mailto:support@acorn.example">support@acorn.example</a>. Podemos pedirle que verifique su identidad o el NIF-IVA de su empresa antes de activar algunas funciones.</p>
+<p>${brand} es una red para empresas. Para abrir una cuenta debes tener al menos 18 años y actuar en nombre de una empresa o como profesional independiente, con facultades para aceptar estas condiciones en su nombre. Los asesores se incorporan solo por invitación. Puedes tener una cuenta por dirección de correo electrónico y debes mantener exactos tus datos de registro.</p>
+<h2>2. Tu cuenta</h2>
+<p>Mantén tu contraseña en secreto y elige una que no uses en otros sitios. Eres responsable de lo que se haga a través de tu cuenta hasta que nos comuniques que ha sido comprometida, lo que debes hacer sin demora en <a href="mailto:support@acorn.example">support@acorn.example</a>. Podemos pedirte que verifiques tu identidad o el NIF-IVA de tu empresa antes de activar algunas funciones.</p>
 <h2>3. Uso aceptable</h2>
-<p>Se compromete a no:</p>
+<p>Te comprometes a no:</p>
 <ul>
 <li>publicar contenidos falsos, engañosos, difamatorios, discriminatorios o ilícitos, o que vulneren derechos de terceros;</li>
 <li>escribir o solicitar valoraciones, testimonios o recomendaciones que no reflejen una relación comercial real;</li>
 <li>enviar mensajes masivos no solicitados ni usar los datos de contacto de otros miembros para fines ajenos a la red;</li>
 <li>copiar datos de miembros de forma masiva, extraer datos del servicio o acceder a él por medios automatizados, salvo a través de las interfaces que ofrecemos;</li>
-<li>intentar eludir las medidas de seguridad, acceder a cuentas que no son suyas o perturbar el servicio para los demás.</li>
+<li>intentar eludir las medidas de seguridad, acceder a cuentas que no son tuyas o perturbar el servicio para los demás.</li>
 </ul>
 <h2>4. Contenidos y moderación</h2>
-<p>Las ofertas, oportunidades, campañas, sorteos de muestras, protocolos, publicaciones y perfiles de asesores son revisados por nuestro equipo de operación antes de publicarse. Podemos rechazar contenidos que no cumplan estas condiciones y le explicamos el motivo. Los contenidos publicados que más tarde resulten contrarios a ellas pueden retirarse. La moderación es un servicio a la comunidad, no una garantía: cada miembro sigue siendo responsable de lo que publica y de las relaciones comerciales que establece.</p>
+<p>Las ofertas, oportunidades, campañas, sorteos de muestras, protocolos, publicaciones y perfiles de asesores son revisados por nuestro equipo de operación antes de publicarse. Podemos rechazar contenidos que no cumplan estas condiciones y te explicamos el motivo. Los contenidos publicados que más tarde resulten contrarios a ellas pueden retirarse. La moderación es un servicio a la comunidad, no una garantía: cada miembro sigue siendo responsable de lo que publica y de las relaciones comerciales que establece.</p>
 <h2>5. Propiedad intelectual</h2>
-<p>Usted conserva los derechos sobre los contenidos que publica. Concede a ${brand} una licencia no exclusiva y gratuita para alojarlos, mostrarlos y compartirlos dentro del servicio, y para mostrar extractos al promocionar la red, mientras sigan publicados. El nombre, el logotipo, el software y el diseño de ${brand} nos pertenecen a nosotros o a nuestros licenciantes y no pueden usarse sin nuestro permiso por escrito.</p>
+<p>Conservas los derechos sobre los contenidos que publicas. Concedes a ${brand} una licencia no exclusiva y gratuita para alojarlos, mostrarlos y compartirlos dentro del servicio, y para mostrar extractos al promocionar la red, mientras sigan publicados. El nombre, el logotipo, el software y el diseño de ${brand} nos pertenecen a nosotros o a nuestros licenciantes y no pueden usarse sin nuestro permiso por escrito.</p>
 <h2>6. Enlaces y terceros</h2>
 <p>Los miembros pueden enlazar a sus propios sitios web y documentos. No controlamos los sitios de terceros y no somos responsables de sus contenidos ni de sus prácticas de privacidad. Los acuerdos entre miembros, incluidos los celebrados mediante protocolos o sorteos de muestras, se concluyen directamente entre ellos.</p>
 <h2>7. Disponibilidad y cambios</h2>
@@ -92,8 +92,8 @@ export function termsOfUseContent(brand: string): Localized {
 <h2>8. Responsabilidad</h2>
 <p>El servicio se presta tal cual. En la medida en que lo permita la ley, ${brand} no responde de daños indirectos, lucro cesante ni de la conducta de otros miembros. Nada de lo dispuesto en estas condiciones limita la responsabilidad por dolo, negligencia grave o cualquier otra que no pueda limitarse conforme a la ley portuguesa.</p>
 <h2>9. Suspensión y cierre de la cuenta</h2>
-<p>Puede cerrar su cuenta en cualquier momento desde su configuración. Podemos suspender o cerrar una cuenta que incumpla estas condiciones, tras avisar y dar ocasión de responder, salvo que el incumplimiento sea grave o la ley nos obligue a actuar de inmediato.</p>
+<p>Puedes cerrar tu cuenta en cualquier momento desde tu configuración. Podemos suspender o cerrar una cuenta que incumpla estas condiciones, tras avisar y dar ocasión de responder, salvo que el incumplimiento sea grave o la ley nos obligue a actuar de inmediato.</p>
 <h2>10. Ley aplicable y conflictos</h2>
-<p>Estas condiciones se rigen por la ley portuguesa. Cualquier conflicto se resolverá ante los tribunales de Lisboa, sin perjuicio de las normas imperativas que le den derecho a acudir a otro tribunal. Antes de acudir a los tribunales, escriba a <a href="mailto:support@acorn.example">support@acorn.example</a>: la mayoría de las cuestiones se resuelven conversando.</p>`,
+<p>Estas condiciones se rigen por la ley portuguesa. Cualquier conflicto se resolverá ante los tribunales de Lisboa, sin perjuicio de las normas imperativas que te den derecho a acudir a otro tribunal. Antes de acudir a los tribunales, escribe a <a href="mailto:support@acorn.example">support@acorn.example</a>: la mayoría de las cuestiones se resuelven conversando.</p>`,
   };
 }
