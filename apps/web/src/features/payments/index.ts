@@ -2,4 +2,4 @@
 
 export { BillingOverview } from './components/billing-overview';
 export { PackageCheckoutModal } from './components/package-checkout-modal';
-export { PlanChooser, useChangeablePlan } from './components/plan-chooser';
+export { PlanChooser } from './components/plan-chooser';

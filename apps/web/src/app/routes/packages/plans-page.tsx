@@ -1,8 +1,12 @@
 import { FEATURES, type Feature } from '@acorn/contracts';
 import { Container, Stack, Text, Title } from '@mantine/core';
+import { useMe } from '../../../features/accounts';
 import { usePageTitle } from '../../../features/app-config/hooks/use-page-title';
-import { PlanChooser, useChangeablePlan } from '../../../features/payments';
+import { usePackages } from '../../../features/packages';
+import { PlanChooser } from '../../../features/payments';
+import { localizedField } from '../../../lib/localized-field';
 import { useSearchParams } from '../../../lib/router';
+import { useLanguage } from '../../../lib/use-language';
 import { useTranslation } from '../../../lib/use-translation';
 import { FeatureUpgrade } from './feature-upgrade';
 
@@ -16,7 +20,11 @@ const isFeature = (value: string | null): value is Feature =>
 export function PlansPage() {
   const { t } = useTranslation(['content', 'payments']);
   const feature = useSearchParams()[0].get('feature');
-  const { current } = useChangeablePlan();
+  const language = useLanguage();
+  // The member and the tiers are read before the page shows: the line never pushes the plans down.
+  const { data: user } = useMe();
+  const { data: packages = [] } = usePackages();
+  const current = packages.find((item) => item.id === user?.subscription?.id);
   usePageTitle(t('upgrade.title'));
   return (
     <Container size="lg">
@@ -26,7 +34,11 @@ export function PlansPage() {
         <Stack gap="lg">
           <Stack gap={4}>
             <Title order={1}>{t('upgrade.title')}</Title>
-            {current && <Text fw={600}>{t('payments:billing.currentPlan', { plan: current.name })}</Text>}
+            {current && (
+              <Text fw={600}>
+                {t('payments:billing.currentPlan', { plan: localizedField(current, 'name', language) })}
+              </Text>
+            )}
           </Stack>
           <PlanChooser />
         </Stack>

@@ -19,17 +19,20 @@ export function PackageList({
   renderAction,
   highlight,
   headingOrder = 2,
+  reading = false,
 }: {
   renderAction?: (item: Package) => ReactNode;
   highlight?: number;
   headingOrder?: 2 | 3;
+  /** What the actions depend on is still loading: the cards wait with the tiers. */
+  reading?: boolean;
 }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const packages = usePackages();
 
   if (packages.isError) return <ErrorState error={packages.error} onRetry={() => void packages.refetch()} />;
-  if (!packages.data) {
+  if (!packages.data || reading) {
     return (
       <SimpleGrid {...GRID} role="status" aria-label={t('loading')}>
         {['a', 'b', 'c', 'd'].map((key) => (

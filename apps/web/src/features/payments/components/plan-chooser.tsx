@@ -12,7 +12,7 @@ import { useBilling } from '../api/billing';
 import { PlanChangeDialog } from './plan-change-dialog';
 
 /** A paying member's plan: it can be changed (an active subscription with no change waiting). */
-export function useChangeablePlan() {
+function useChangeablePlan() {
   const { data: user } = useMe();
   const billing = useBilling(user?.subscription != null);
   const subscription = billing.data?.subscription;
@@ -20,6 +20,8 @@ export function useChangeablePlan() {
   return {
     current: active?.package ?? null,
     waiting: billing.data?.open_change ?? null,
+    // A paying member's plan is still being read: the cards would grow their buttons after.
+    reading: user === undefined || (user.subscription != null && billing.isPending),
   };
 }
 
@@ -31,7 +33,7 @@ export function useChangeablePlan() {
 export function PlanChooser({ highlight }: { highlight?: number }) {
   const { t } = useTranslation('payments');
   const language = useLanguage();
-  const { current, waiting } = useChangeablePlan();
+  const { current, waiting, reading } = useChangeablePlan();
   const [target, setTarget] = useState<Package | null>(null);
   const { data: packages } = usePackages();
   const currentPrice = packages?.find((item) => item.id === current?.id)?.monthly_cost;
@@ -70,7 +72,7 @@ export function PlanChooser({ highlight }: { highlight?: number }) {
           </Anchor>
         </Alert>
       )}
-      <PackageList renderAction={current ? action : undefined} highlight={highlight} />
+      <PackageList renderAction={current ? action : undefined} highlight={highlight} reading={reading} />
       <PlanChangeDialog target={target} onClose={() => setTarget(null)} />
     </>
   );
