@@ -43,10 +43,6 @@ const SCREENS: Record<'guest' | 'participant' | 'advisor', Array<{ path: string;
     { path: '/iwsb/sampling/{sampling}', heading: /./ },
     { path: '/iwsb/protocol/{protocol}', heading: /./ },
     { path: '/iwsb/advisor/{advisor}', heading: /./ },
-    { path: '/billing', heading: /./ },
-    { path: '/plans?feature=CAMPAIGNS_FEATURE', heading: /./ },
-    { path: '/reviews', heading: /./ },
-    { path: '/referrals', heading: /./ },
   ],
   advisor: [
     { path: '/sba-profile', heading: /./ },
