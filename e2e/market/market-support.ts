@@ -6,15 +6,11 @@ import { submitForApproval } from '../support/content';
 export const ownMarketPath = (side: 'offers' | 'opportunities') =>
   `/20-log-market/posts/opportunities?tab=${side}`;
 
-/**
- * Fills the engine's offer form with the required fields (and a scoring-board answer) as a member
- * does, waiting out the form's two-second input lock, and submits it for approval.
- */
-export async function fillAndSubmitOffer(page: Page, title: string) {
-  await expect(page.getByRole('heading', { name: 'Create new offer', level: 1 })).toBeVisible();
+/** The offer form's title, description and the three required lists, filled as a member does. */
+export async function fillOfferBasics(page: Page, title: string, description: string) {
   await page.getByLabel('Title').fill(title);
   await page.getByRole('textbox', { name: 'Description' }).click();
-  await page.keyboard.type('Laser cutting and welding for machinery makers.');
+  await page.keyboard.type(description);
   await pickOption(
     page,
     page.getByRole('combobox', { name: '20LOG service' }),
@@ -29,6 +25,15 @@ export async function fillAndSubmitOffer(page: Page, title: string) {
     search: true,
   });
   await page.keyboard.press('Escape');
+}
+
+/**
+ * Fills the engine's offer form with the required fields (and a scoring-board answer) as a member
+ * does, waiting out the form's two-second input lock, and submits it for approval.
+ */
+export async function fillAndSubmitOffer(page: Page, title: string) {
+  await expect(page.getByRole('heading', { name: 'Create new offer', level: 1 })).toBeVisible();
+  await fillOfferBasics(page, title, 'Laser cutting and welding for machinery makers.');
   await page.getByLabel('Reviews').selectOption({ label: 'Yes' });
   await page.getByLabel('Closing date').fill('2099-12-31');
   await submitForApproval(page);

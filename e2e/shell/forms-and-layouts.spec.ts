@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { DEMO_ADVISOR, DEMO_PASSWORD, loginViaApi, storeSession } from '../accounts/accounts-support';
-import { openAs, pickOption } from '../profiles/profiles-support';
+import { fillOfferBasics } from '../market/market-support';
+import { openAs } from '../profiles/profiles-support';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { submitForApproval } from '../support/content';
 
@@ -50,23 +51,7 @@ test.describe('forms and numbers in the member’s language', () => {
     await openAs(page, request, GOLD, '/create/offer');
     await expect(page.getByRole('heading', { name: 'Create new offer', level: 1 })).toBeVisible(PAGE_LOAD);
     const title = `Dated offer ${Date.now()}`;
-    await page.getByLabel('Title').fill(title);
-    await page.getByRole('textbox', { name: 'Description' }).click();
-    await page.keyboard.type('Pallet racking inspections.');
-    await pickOption(
-      page,
-      page.getByRole('combobox', { name: '20LOG service' }),
-      'Supply Chain & Procurement',
-      { search: true },
-    );
-    await pickOption(page, page.getByRole('combobox', { name: 'Target industry sectors' }), 'Manufacturing', {
-      search: true,
-    });
-    await page.keyboard.press('Escape');
-    await pickOption(page, page.getByRole('combobox', { name: 'Target countries' }), 'Portugal', {
-      search: true,
-    });
-    await page.keyboard.press('Escape');
+    await fillOfferBasics(page, title, 'Pallet racking inspections.');
 
     // Typed digit by digit, the slashes come by themselves; the day comes first, as in the spec.
     const opening = page.getByLabel('Opening date');
