@@ -21,9 +21,14 @@ const firstLine = (text) =>
     ?.trim()
     .slice(0, 300) ?? '';
 
+// How long each step took, printed at the end: the run's budget is watched step by step.
+const durations = [];
+
 async function step(name, command, args, env = process.env) {
   console.log(`\n=== ${name} ===`);
+  const started = performance.now();
   const code = await run(command, args, { env });
+  durations.push(`${name}: ${Math.round((performance.now() - started) / 1000)} s`);
   if (code !== 0) failures.push(name);
 }
 
@@ -132,7 +137,7 @@ if (!only || only === 'e2e') {
   addPlaywrightReport(playwrightReport);
 }
 
-console.log('');
+console.log(`\nTime per step:\n${durations.map((line) => `  ${line}`).join('\n')}`);
 if (failedTests.length > 0)
   console.log(`Failed tests:\n${failedTests.map((line) => `  ${line}`).join('\n')}`);
 if (failures.length > 0) console.log(`Failed steps: ${failures.join(', ')}`);

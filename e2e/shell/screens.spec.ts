@@ -43,6 +43,10 @@ const SCREENS: Record<'guest' | 'participant' | 'advisor', Array<{ path: string;
     { path: '/iwsb/sampling/{sampling}', heading: /./ },
     { path: '/iwsb/protocol/{protocol}', heading: /./ },
     { path: '/iwsb/advisor/{advisor}', heading: /./ },
+    { path: '/billing', heading: /^Plan & billing$/ },
+    { path: '/plans?feature=CAMPAIGNS_FEATURE', heading: /./ },
+    { path: '/reviews', heading: /./ },
+    { path: '/referrals', heading: /./ },
   ],
   advisor: [
     { path: '/sba-profile', heading: /./ },

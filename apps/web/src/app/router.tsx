@@ -393,6 +393,9 @@ export const router = createBrowserRouter([
               },
               {
                 path: paths.billing(),
+                loader: prefetchLoader((url) =>
+                  import('../features/payments/api/invoices').then((m) => m.prefetchBilling(url)),
+                ),
                 lazy: lazyPage(
                   () => import('./routes/payments/billing-page'),
                   (m) => m.BillingPage,

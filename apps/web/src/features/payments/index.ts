@@ -1,5 +1,5 @@
 /** What other features use of payments: the package checkout. */
 
-export { BillingOverview } from './components/billing-overview';
+export { Billing } from './components/billing';
 export { PackageCheckoutModal } from './components/package-checkout-modal';
 export { PlanChooser } from './components/plan-chooser';

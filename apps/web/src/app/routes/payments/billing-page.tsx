@@ -1,15 +1,11 @@
-import { Container, Stack } from '@mantine/core';
-import { BillingOverview } from '../../../features/payments';
-import { InvoiceList } from '../../../features/payments/components/invoice-list';
+import { Container } from '@mantine/core';
+import { Billing } from '../../../features/payments';
 
 /** `/billing`: the member's plan and what it will cost, then the invoices. */
 export function BillingPage() {
   return (
     <Container size="lg">
-      <Stack gap="xl">
-        <BillingOverview />
-        <InvoiceList embedded />
-      </Stack>
+      <Billing />
     </Container>
   );
 }

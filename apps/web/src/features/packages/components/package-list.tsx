@@ -27,7 +27,9 @@ export function PackageList({
   /** What the actions depend on is still loading: the cards wait with the tiers. */
   reading?: boolean;
 }) {
-  const { t } = useTranslation();
+  // The cards' own texts load with the list: a card arriving later must not suspend the page it
+  // stands on (its heading would vanish behind the page's loader).
+  const { t } = useTranslation(['common', 'home']);
   const language = useLanguage();
   const packages = usePackages();
 

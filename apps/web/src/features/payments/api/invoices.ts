@@ -9,6 +9,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { ApiError, apiRequest } from '../../../lib/api-client';
 import { queryClient } from '../../../lib/query-client';
 import { sessionStore } from '../../../lib/session';
+import { billingQueryOptions } from './billing';
 
 const INVOICES_PER_PAGE = 10;
 
@@ -36,6 +37,10 @@ export const invoicePageFrom = (value: string | null): number => {
 /** Starts loading the page of invoices `url` asks for, before the list renders. */
 export const prefetchInvoices = (url: URL) =>
   queryClient.prefetchQuery(invoicesQueryOptions(invoicePageFrom(url.searchParams.get('page'))));
+
+/** /billing asks for the plan and the invoices at once. */
+export const prefetchBilling = (url: URL) =>
+  Promise.all([queryClient.prefetchQuery(billingQueryOptions()), prefetchInvoices(url)]);
 
 /** The file name a Content-Disposition header gives, if any. */
 function attachmentName(header: string | null): string | undefined {

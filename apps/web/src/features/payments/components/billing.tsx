@@ -1,9 +1,10 @@
 import type { BillingSummary } from '@acorn/contracts';
-import { Alert, Button, Group, Modal, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Modal, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconCalendarEvent, IconCreditCard } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ErrorState } from '../../../components/error-state';
+import { PageLoader } from '../../../components/page-loader';
 import { paths } from '../../../config/paths';
 import { useErrorText } from '../../../lib/error-text';
 import { formatDate, formatEuros } from '../../../lib/format';
@@ -12,6 +13,8 @@ import { useLanguage } from '../../../lib/use-language';
 import { useTranslation } from '../../../lib/use-translation';
 import { usePageTitle } from '../../app-config';
 import { startCardChange, useBilling, useChangePlan, useUndoPlanChange } from '../api/billing';
+import { invoicePageFrom, useInvoices } from '../api/invoices';
+import { InvoiceList } from './invoice-list';
 
 type Subscription = NonNullable<BillingSummary['subscription']>;
 
@@ -26,37 +29,44 @@ function Fact({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** /billing: the plan, its period and renewal, the next amount, a scheduled change, and the actions. */
-export function BillingOverview() {
+/**
+ * /billing: the plan, its period and renewal, the next amount, a scheduled change and the
+ * actions, then the invoices. Both show once both are read: on a phone the plan's panel is taller
+ * than any placeholder, and the invoices would jump down under it.
+ */
+export function Billing() {
   const { t } = useTranslation('payments');
   const billing = useBilling();
   const [searchParams] = useSearchParams();
+  const invoices = useInvoices(invoicePageFrom(searchParams.get('page')));
   usePageTitle(t('billing.title'));
+  if (billing.isPending || invoices.isPending) return <PageLoader />;
 
   return (
-    <Stack gap="lg" maw={960}>
-      <Title order={1}>{t('billing.title')}</Title>
-      {searchParams.get('card') === 'updated' && (
-        <Alert color="green" role="status">
-          {t('billing.cardUpdated')}
-        </Alert>
-      )}
-      {billing.isError ? (
-        <ErrorState error={billing.error} onRetry={() => void billing.refetch()} />
-      ) : !billing.data ? (
-        <Skeleton height={220} radius="lg" role="status" aria-label={t('billing.loading')} />
-      ) : !billing.data.subscription ? (
-        <Paper withBorder radius="lg" p="xl">
-          <Stack align="flex-start" gap="sm">
-            <Text fw={600}>{t('billing.noPlan')}</Text>
-            <Button component={Link} to={paths.plans()}>
-              {t('billing.seePlans')}
-            </Button>
-          </Stack>
-        </Paper>
-      ) : (
-        <PlanPanel subscription={billing.data.subscription} change={billing.data.open_change} />
-      )}
+    <Stack gap="xl">
+      <Stack gap="lg" maw={960}>
+        <Title order={1}>{t('billing.title')}</Title>
+        {searchParams.get('card') === 'updated' && (
+          <Alert color="green" role="status">
+            {t('billing.cardUpdated')}
+          </Alert>
+        )}
+        {billing.isError ? (
+          <ErrorState error={billing.error} onRetry={() => void billing.refetch()} />
+        ) : !billing.data.subscription ? (
+          <Paper withBorder radius="lg" p="xl">
+            <Stack align="flex-start" gap="sm">
+              <Text fw={600}>{t('billing.noPlan')}</Text>
+              <Button component={Link} to={paths.plans()}>
+                {t('billing.seePlans')}
+              </Button>
+            </Stack>
+          </Paper>
+        ) : (
+          <PlanPanel subscription={billing.data.subscription} change={billing.data.open_change} />
+        )}
+      </Stack>
+      <InvoiceList embedded />
     </Stack>
   );
 }
