@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { DEMO_ADVISOR, DEMO_PASSWORD, loginViaApi, storeSession } from '../accounts/accounts-support';
 import { expectNoSeriousA11yViolations } from '../support/axe';
@@ -56,6 +57,9 @@ const SCREENS: Record<'guest' | 'participant' | 'advisor', Array<{ path: string;
     { path: '/messages', heading: /^Messages$/ },
   ],
 };
+
+/** With SCREENSHOTS_DIR set, every screen is saved there as it looked (to look at, not compared). */
+const SCREENSHOTS_DIR = process.env.SCREENSHOTS_DIR;
 
 // The widths of a desktop, a small laptop or tablet held sideways, and a phone.
 const VIEWPORTS = [
@@ -126,10 +130,12 @@ async function visitEvery(page: Page, who: keyof typeof SCREENS, ids: Record<str
         await layoutShiftSoFar(page),
         `layout shift of ${screen.path} at ${viewport.name}`,
       ).toBeLessThanOrEqual(0.05);
-      await test.info().attach(`${who} ${screen.path} ${viewport.name}`, {
-        body: await page.screenshot({ fullPage: true }),
-        contentType: 'image/png',
-      });
+      if (SCREENSHOTS_DIR) {
+        await page.screenshot({
+          fullPage: true,
+          path: join(SCREENSHOTS_DIR, `${who}${screen.path.replace(/[^\w-]+/g, '_')}-${viewport.name}.png`),
+        });
+      }
       // Nothing runs off the side of a phone.
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, `${screen.path} at ${viewport.name}`).toBeLessThanOrEqual(0);
