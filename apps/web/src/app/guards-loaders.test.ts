@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiError, mockApi } from '../features/accounts/testing/mock-api';
 import { queryClient } from '../lib/query-client';
-import { Redirect } from '../lib/router/router';
 import { sessionStore } from '../lib/session';
 import { PACKAGES, user } from '../test/fixtures';
 import { ACCESS, accessLoader, guestLoader, mayEnter, openLoader } from './guards';
@@ -12,7 +11,7 @@ async function redirectOf(loader: () => unknown): Promise<string | null> {
     await loader();
     return null;
   } catch (thrown) {
-    if (thrown instanceof Redirect) return thrown.to;
+    if (thrown instanceof Response) return thrown.headers.get('Location');
     throw thrown;
   }
 }

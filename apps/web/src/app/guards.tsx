@@ -5,11 +5,14 @@ import {
   type RoleId,
   type UserDetail,
 } from '@acorn/contracts';
+import { type LoaderFunctionArgs, redirect } from 'react-router';
 import { paths } from '../config/paths';
 import { requestEarly } from '../lib/api-client';
 import { RETURN_TO_PARAM, returnPathOf, safeReturnTo } from '../lib/return-to';
-import { type LoaderArgs, redirect } from '../lib/router';
 import { sessionStore } from '../lib/session';
+
+/** What the guards read of a navigation: the address asked for. */
+type LoaderArgs = Pick<LoaderFunctionArgs, 'url'>;
 
 /** What a route asks of the visitor (accounts spec §4 and §6). */
 export type AccessRule =
@@ -109,6 +112,12 @@ export async function mayEnter(rule: AccessRule): Promise<boolean> {
   if (roles.includes(role)) return true;
   return resolveAccess(await loadProfileState(), rule) === null;
 }
+
+/**
+ * A guard runs again on every navigation (it reads the cached profile): the session or the plan
+ * may have changed since the group was entered, and React Router would keep a parent's answer.
+ */
+export const recheckOnEveryNavigation = () => true;
 
 /**
  * Loader of pages visitors may read too (the blog): without a session it lets them in; a

@@ -1,8 +1,8 @@
 import type { ComponentType } from 'react';
+import type { LoaderFunctionArgs } from 'react-router';
 import { i18n } from '../lib/i18n';
 import type { Namespace } from '../lib/i18n-namespaces';
 import { loadQueryClient } from '../lib/query-client-slot';
-import type { LoaderArgs, RouteObject } from '../lib/router';
 import { type AccessRule, mayEnter } from './guards';
 
 /**
@@ -18,7 +18,7 @@ export function lazyPage<M>(
   pick: (module: M) => ComponentType,
   namespaces: Namespace[] = [],
   { queries = true, access }: { queries?: boolean; access?: AccessRule } = {},
-): NonNullable<RouteObject['lazy']> {
+): () => Promise<{ Component?: ComponentType }> {
   return async () => {
     // The loader's redirect is what the visitor sees; the page is simply not fetched.
     if (access && !(await mayEnter(access))) return {};
@@ -37,7 +37,7 @@ export function lazyPage<M>(
  * `prefetch` imports the feature's query code itself, so none of it weighs on the first chunk.
  */
 export function prefetchLoader(prefetch: (url: URL) => Promise<unknown>) {
-  return ({ url }: LoaderArgs) => {
+  return ({ url }: LoaderFunctionArgs) => {
     prefetch(url).catch(() => undefined);
     return null;
   };

@@ -1,9 +1,9 @@
 import type { ComponentType } from 'react';
+import { createBrowserRouter } from 'react-router';
 import { PageLoader } from '../components/page-loader';
 import { paths, routePatterns } from '../config/paths';
 import { messageRoutePatterns } from '../features/conversations/paths';
-import { createBrowserRouter } from '../lib/router';
-import { ACCESS, accessLoader, guestLoader, openLoader } from './guards';
+import { ACCESS, accessLoader, guestLoader, openLoader, recheckOnEveryNavigation } from './guards';
 import { PublicLayout } from './layouts/public-layout';
 import { RootLayout } from './layouts/root-layout';
 import { lazyPage, prefetchLoader } from './lazy-page';
@@ -50,6 +50,7 @@ export const router = createBrowserRouter([
         children: [
           {
             loader: guestLoader(),
+            shouldRevalidate: recheckOnEveryNavigation,
             children: [
               {
                 index: true,
@@ -88,6 +89,7 @@ export const router = createBrowserRouter([
           },
           {
             loader: guestLoader('create-account'),
+            shouldRevalidate: recheckOnEveryNavigation,
             children: [
               {
                 path: paths.createAccount(),
@@ -143,6 +145,7 @@ export const router = createBrowserRouter([
           {
             // Payment outcomes; /welcome has no inner header (accounts spec §2).
             loader: accessLoader(ACCESS.signedIn),
+            shouldRevalidate: recheckOnEveryNavigation,
             handle: wizardHandle,
             children: [
               {
@@ -165,6 +168,7 @@ export const router = createBrowserRouter([
           },
           {
             loader: accessLoader(ACCESS.participantCompletion),
+            shouldRevalidate: recheckOnEveryNavigation,
             handle: wizardHandle,
             children: [
               {
@@ -179,6 +183,7 @@ export const router = createBrowserRouter([
           },
           {
             loader: accessLoader(ACCESS.advisorCompletion),
+            shouldRevalidate: recheckOnEveryNavigation,
             handle: wizardHandle,
             children: [
               {
@@ -193,6 +198,7 @@ export const router = createBrowserRouter([
           },
           {
             loader: accessLoader(ACCESS.participant),
+            shouldRevalidate: recheckOnEveryNavigation,
             children: [
               {
                 path: paths.feed(),
@@ -417,6 +423,7 @@ export const router = createBrowserRouter([
           },
           {
             loader: accessLoader(ACCESS.passwordParticipant),
+            shouldRevalidate: recheckOnEveryNavigation,
             children: [
               {
                 path: paths.changePassword(),
@@ -430,6 +437,7 @@ export const router = createBrowserRouter([
           },
           {
             loader: accessLoader(ACCESS.member),
+            shouldRevalidate: recheckOnEveryNavigation,
             children: [
               {
                 path: paths.notifications(),
@@ -500,6 +508,7 @@ export const router = createBrowserRouter([
           },
           {
             loader: accessLoader(ACCESS.advisor),
+            shouldRevalidate: recheckOnEveryNavigation,
             children: [
               {
                 path: paths.sbaProfile(),
@@ -542,6 +551,7 @@ export const router = createBrowserRouter([
         // Pages visitors read too (the blog, shared links): the product's shell and its access
         // rule for a signed-in user, the public shell for a visitor.
         loader: openLoader(ACCESS.participant),
+        shouldRevalidate: recheckOnEveryNavigation,
         lazy: lazyPage(
           () => import('./layouts/session-layout'),
           (m) => m.SessionLayout,

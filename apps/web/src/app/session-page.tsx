@@ -1,10 +1,11 @@
 import { type ComponentType, useEffect, useReducer } from 'react';
+import type { RouteObject } from 'react-router';
 import { PageLoader } from '../components/page-loader';
-import type { RouteObject } from '../lib/router';
 import { sessionStore } from '../lib/session';
 import { useSession } from '../lib/use-session';
 
-type Lazy = NonNullable<RouteObject['lazy']>;
+/** A page's code, fetched when first needed. */
+type Lazy = () => Promise<{ Component?: ComponentType }>;
 type Kind = 'member' | 'visitor';
 
 interface SessionPages {

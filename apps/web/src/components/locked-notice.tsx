@@ -1,8 +1,8 @@
 import type { Feature } from '@acorn/contracts';
 import { Anchor, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
+import { Link } from 'react-router';
 import { paths } from '../config/paths';
-import { Link } from '../lib/router';
 import { useTranslation } from '../lib/use-translation';
 
 /**

@@ -1,6 +1,6 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
 import { paths } from '../config/paths';
-import { Link } from '../lib/router';
 import { useTranslation } from '../lib/use-translation';
 import { AcornMark } from './acorn-mark';
 

@@ -2,7 +2,7 @@ import { type FeedItemType, itemPagePath, SOCIAL_CALLBACK_PATH } from '@acorn/co
 
 /**
  * Every front-end URL of the app. Components and guards build links with these functions;
- * `routePatterns` holds the patterns the router (lib/router) matches.
+ * `routePatterns` holds the patterns the router (React Router) matches.
  */
 
 const segment = (value: string | number): string => encodeURIComponent(String(value));

@@ -1,8 +1,8 @@
 import { Group, Text, UnstyledButton } from '@mantine/core';
+import { Link } from 'react-router';
 import { AcornMark } from '../../components/acorn-mark';
 import { paths } from '../../config/paths';
 import { useBrandName } from '../../features/app-config/hooks/use-brand-name';
-import { Link } from '../../lib/router';
 
 /** The logo: mark and wordmark, linking to the feed (guests are sent on to the home page). */
 export function BrandLink() {

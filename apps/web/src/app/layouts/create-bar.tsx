@@ -1,8 +1,8 @@
 import { Box, Button, Group, Menu } from '@mantine/core';
 import { IconChevronDown, IconPlus } from '@tabler/icons-react';
+import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import { useSignedInUser } from '../../features/accounts';
-import { Link } from '../../lib/router';
 import { useTranslation } from '../../lib/use-translation';
 import { ENTITIES } from '../routes/content/entity-registry';
 

@@ -1,7 +1,7 @@
 import { ActionIcon, Text } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { type ComponentType, Suspense } from 'react';
-import { useNavigate } from '../../lib/router';
+import { useNavigate } from 'react-router';
 import { useIdle } from '../../lib/use-idle';
 import { useTranslation } from '../../lib/use-translation';
 import type { RouteHandle } from '../route-handle';

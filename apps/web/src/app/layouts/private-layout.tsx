@@ -1,12 +1,12 @@
 import { Burger } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense } from 'react';
+import { Navigate, Outlet, type UIMatch, useMatches } from 'react-router';
 import { paths } from '../../config/paths';
 import { useSignedInUser } from '../../features/accounts/api/get-me';
 import { ConsentBanner } from '../../features/accounts/components/consent-banner';
 import { RoleMenu } from '../../features/navigation/components/role-menu';
 import { usePackages } from '../../features/packages/api/get-packages';
-import { Navigate, Outlet, type UIMatch, useMatches } from '../../lib/router';
 import { useIdle } from '../../lib/use-idle';
 import { useSession } from '../../lib/use-session';
 import { useTranslation } from '../../lib/use-translation';

@@ -1,9 +1,9 @@
 import { Menu } from '@mantine/core';
 import { IconLogout, IconNews, IconUser } from '@tabler/icons-react';
+import { Link } from 'react-router';
 import type { MenuPopupProps } from '../../components/deferred-menu';
 import { paths } from '../../config/paths';
 import { useMe } from '../../features/accounts/api/get-me';
-import { Link } from '../../lib/router';
 import { useTranslation } from '../../lib/use-translation';
 
 export function ProfileMenuPopup({ target, defaultOpened }: MenuPopupProps) {

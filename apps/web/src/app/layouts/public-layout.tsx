@@ -1,4 +1,4 @@
-import { Outlet } from '../../lib/router';
+import { Outlet } from 'react-router';
 import { SiteShell } from './site-shell';
 
 /** Header and footer around pages anyone may open; guest-only routes add their own guard. */

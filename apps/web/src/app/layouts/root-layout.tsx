@@ -1,4 +1,4 @@
-import { type Location, Outlet, ScrollRestoration } from '../../lib/router';
+import { type Location, Outlet, ScrollRestoration } from 'react-router';
 
 /**
  * Scroll positions are kept per history entry. Every page opened by a full load shares the key

@@ -9,11 +9,11 @@ import {
   IconMail,
   type TablerIcon,
 } from '@tabler/icons-react';
+import { Link } from 'react-router';
 import { AcornMark } from '../../components/acorn-mark';
 import { paths } from '../../config/paths';
 import { useAppConfig } from '../../features/app-config/api/get-app-config';
 import { useBrandName } from '../../features/app-config/hooks/use-brand-name';
-import { Link } from '../../lib/router';
 import { useTranslation } from '../../lib/use-translation';
 import classes from './site-footer.module.css';
 

@@ -1,9 +1,9 @@
 import { ROLES } from '@acorn/contracts';
 import { Box, Button, Group } from '@mantine/core';
 import { lazy, type ReactNode, Suspense } from 'react';
+import { Link, useLocation } from 'react-router';
 import { paths } from '../../config/paths';
 import { safeReturnTo } from '../../lib/return-to';
-import { Link, useLocation } from '../../lib/router';
 import { useSession } from '../../lib/use-session';
 import { useTranslation } from '../../lib/use-translation';
 import { BrandLink } from './brand-link';

@@ -22,7 +22,7 @@ import {
   useInfiniteQuery,
 } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
-import { Link } from '../../lib/router';
+import { Link } from 'react-router';
 import { useTranslation } from '../../lib/use-translation';
 import { ErrorState } from '../error-state';
 import { LoadMoreButton } from '../load-more-button';

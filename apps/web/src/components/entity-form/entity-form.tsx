@@ -1,7 +1,7 @@
 import { Button, Grid, Group, List, Modal, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useLocation, useNavigate } from '../../lib/router';
+import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from '../../lib/use-translation';
 import { useSchemaForm } from '../form/use-schema-form';
 import { useSubmit } from '../form/use-submit';

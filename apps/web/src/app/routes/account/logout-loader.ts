@@ -1,5 +1,5 @@
+import { redirect } from 'react-router';
 import { paths } from '../../../config/paths';
-import { redirect } from '../../../lib/router';
 
 /** /logout: clears the stored session and role, then goes to the home page. */
 export async function logoutLoader() {

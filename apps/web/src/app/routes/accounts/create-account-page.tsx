@@ -1,13 +1,13 @@
 import { Alert, Anchor, Center, Loader, Paper, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths';
 import { invitationQueryOptions } from '../../../features/accounts/api/register';
 import { RegistrationForm } from '../../../features/accounts/components/registration-form';
 import { usePageTitle } from '../../../features/app-config/hooks/use-page-title';
 import { isApiError } from '../../../lib/api-client';
 import { useErrorText } from '../../../lib/error-text';
-import { Link, useSearchParams } from '../../../lib/router';
 import { useTranslation } from '../../../lib/use-translation';
 import { GuestPageLayout } from './guest-page-layout';
 

@@ -1,9 +1,9 @@
 import { Anchor, Container } from '@mantine/core';
+import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { AuthCard } from '../../../features/accounts/components/auth-card';
 import { ForgotPasswordForm } from '../../../features/accounts/components/forgot-password-form';
 import { usePageTitle } from '../../../features/app-config/hooks/use-page-title';
-import { Link } from '../../../lib/router';
 import { useTranslation } from '../../../lib/use-translation';
 
 /** `/forgot-password`: asks for a reset link. Guest-only. */

@@ -13,8 +13,8 @@ import {
 } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
-import { Link } from '../../../lib/router';
 import { useTranslation } from '../../../lib/use-translation';
 
 interface GuestPageLayoutProps {

@@ -7,6 +7,7 @@ import {
   type TablerIcon,
 } from '@tabler/icons-react';
 import { lazy, useId } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { RenderWhenNear } from '../../../components/render-when-near';
 import { SessionEndedNotice } from '../../../components/session-ended-notice';
 import { paths } from '../../../config/paths';
@@ -16,7 +17,6 @@ import { usePageTitle } from '../../../features/app-config/hooks/use-page-title'
 import { localizedField } from '../../../lib/localized-field';
 import { loadQueryClient } from '../../../lib/query-client-slot';
 import { RETURN_TO_PARAM, safeReturnTo } from '../../../lib/return-to';
-import { Link, useSearchParams } from '../../../lib/router';
 import { useLanguage } from '../../../lib/use-language';
 import { useTranslation } from '../../../lib/use-translation';
 import classes from './login-page.module.css';

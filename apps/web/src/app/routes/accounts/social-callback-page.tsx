@@ -3,6 +3,7 @@ import { Alert, Anchor, Center, Container, Loader, Stack } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { redeemSocialCode, socialLogin, socialRegistration } from '../../../features/accounts/api/sign-in';
 import { startSession } from '../../../features/accounts/api/start-session';
@@ -12,7 +13,6 @@ import { usePageTitle } from '../../../features/app-config/hooks/use-page-title'
 import { isApiError } from '../../../lib/api-client';
 import { useErrorText } from '../../../lib/error-text';
 import { safeReturnTo } from '../../../lib/return-to';
-import { Link, useNavigate } from '../../../lib/router';
 import { useLanguage } from '../../../lib/use-language';
 import { useTranslation } from '../../../lib/use-translation';
 

@@ -1,6 +1,7 @@
 import { Alert, Anchor, Center, Container, Loader, Stack, Text } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths';
 import { resetCodeQueryOptions } from '../../../features/accounts/api/passwords';
 import { AuthCard } from '../../../features/accounts/components/auth-card';
@@ -8,7 +9,6 @@ import { ResetPasswordForm } from '../../../features/accounts/components/reset-p
 import { usePageTitle } from '../../../features/app-config/hooks/use-page-title';
 import { isApiError } from '../../../lib/api-client';
 import { useErrorText } from '../../../lib/error-text';
-import { Link, useSearchParams } from '../../../lib/router';
 import { useTranslation } from '../../../lib/use-translation';
 
 function AccessDenied({ message }: { message: string }) {

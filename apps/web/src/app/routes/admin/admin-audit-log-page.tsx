@@ -2,6 +2,7 @@ import type { AuditEntryItem } from '@acorn/contracts';
 import { Anchor, NativeSelect, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useAuditLog } from '../../../features/admin/api/audit-log';
 import { type AdminColumn, AdminTable } from '../../../features/admin/components/admin-table';
@@ -11,7 +12,6 @@ import { PageHeader } from '../../../features/admin/components/page-header';
 import { useListParams } from '../../../features/admin/hooks/use-list-params';
 import { usePageTitle } from '../../../features/app-config/hooks/use-page-title';
 import { formatDateTime } from '../../../lib/format';
-import { Link } from '../../../lib/router';
 import { useTranslation } from '../../../lib/use-translation';
 
 const FILTER_KEYS = ['entity_type', 'entity_id'] as const;

@@ -2,12 +2,12 @@ import { AppShell, Badge, Burger, Drawer, Group, Text, UnstyledButton } from '@m
 import { useDisclosure } from '@mantine/hooks';
 import { IconChevronDown, IconShieldLock } from '@tabler/icons-react';
 import { lazy } from 'react';
+import { Link, Navigate, Outlet } from 'react-router';
 import { AcornMark } from '../../../components/acorn-mark';
 import { DeferredMenu } from '../../../components/deferred-menu';
 import { paths } from '../../../config/paths';
 import { useMe } from '../../../features/accounts/api/get-me';
 import { useBrandName } from '../../../features/app-config/hooks/use-brand-name';
-import { Link, Navigate, Outlet } from '../../../lib/router';
 import { useSession } from '../../../lib/use-session';
 import { useTranslation } from '../../../lib/use-translation';
 import { LanguageMenu } from '../../layouts/language-menu';

@@ -11,8 +11,8 @@ import {
   IconUsers,
   type TablerIcon,
 } from '@tabler/icons-react';
+import { NavLink as RouterNavLink, useLocation } from 'react-router';
 import { paths } from '../../../config/paths';
-import { NavLink as RouterNavLink, useLocation } from '../../../lib/router';
 import { useTranslation } from '../../../lib/use-translation';
 
 const ITEMS: Array<{ id: string; to: string; icon: TablerIcon }> = [

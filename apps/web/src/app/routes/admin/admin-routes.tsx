@@ -1,7 +1,7 @@
+import { type RouteObject, redirect } from 'react-router';
 import { NotFoundState } from '../../../components/not-found-state';
 import { paths, routePatterns } from '../../../config/paths';
-import { type RouteObject, redirect } from '../../../lib/router';
-import { operatorLoader, operatorSignInLoader } from '../../guards';
+import { operatorLoader, operatorSignInLoader, recheckOnEveryNavigation } from '../../guards';
 import { lazyPage } from '../../lazy-page';
 
 /**
@@ -13,6 +13,7 @@ export const adminRoutes: RouteObject[] = [
   {
     path: paths.adminLogin(),
     loader: operatorSignInLoader(),
+    shouldRevalidate: recheckOnEveryNavigation,
     lazy: lazyPage(
       () => import('./admin-login-page'),
       (m) => m.AdminLoginPage,
@@ -22,6 +23,7 @@ export const adminRoutes: RouteObject[] = [
   {
     path: paths.admin(),
     loader: operatorLoader(),
+    shouldRevalidate: recheckOnEveryNavigation,
     lazy: lazyPage(
       () => import('./admin-layout'),
       (m) => m.AdminLayout,

@@ -16,6 +16,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconHistory, IconUserCheck, IconUserOff } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useId } from 'react';
+import { Link, useParams } from 'react-router';
 import { ErrorState } from '../../../components/error-state';
 import { NotFoundState } from '../../../components/not-found-state';
 import { paths } from '../../../config/paths';
@@ -27,7 +28,6 @@ import { UserStatusModal } from '../../../features/admin/components/user-status-
 import { usePageTitle } from '../../../features/app-config/hooks/use-page-title';
 import { isApiError } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
-import { Link, useParams } from '../../../lib/router';
 import { useTranslation } from '../../../lib/use-translation';
 import classes from './admin-user-page.module.css';
 

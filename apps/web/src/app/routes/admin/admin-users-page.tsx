@@ -1,5 +1,6 @@
 import type { AdminUser } from '@acorn/contracts';
 import { Anchor, Paper, Stack, Text } from '@mantine/core';
+import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useUsers } from '../../../features/admin/api/users';
 import { type AdminColumn, AdminTable } from '../../../features/admin/components/admin-table';
@@ -16,7 +17,6 @@ import { usePageTitle } from '../../../features/app-config/hooks/use-page-title'
 import { usePackages } from '../../../features/packages/api/get-packages';
 import { formatDate } from '../../../lib/format';
 import { localizedField } from '../../../lib/localized-field';
-import { Link } from '../../../lib/router';
 import { useLanguage } from '../../../lib/use-language';
 import { useTranslation } from '../../../lib/use-translation';
 

@@ -8,6 +8,7 @@ import {
 import { Anchor, Avatar, Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { IconEdit } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
 import { SECURED } from '../../../components/content-detail/content-detail';
 import { ContentStatusBadge } from '../../../components/content-status-badge';
 import { ShareButton, shareUrl } from '../../../components/share-dialog';
@@ -16,7 +17,6 @@ import { SendEmailButton, WantButton, wantedQuery } from '../../../features/inte
 import { companyProfileQuery } from '../../../features/profiles/api/public-profiles';
 import { formatDate, formatLongDate } from '../../../lib/format';
 import { initialsOf } from '../../../lib/initials';
-import { Link } from '../../../lib/router';
 import { useLanguage } from '../../../lib/use-language';
 import { useTranslation } from '../../../lib/use-translation';
 

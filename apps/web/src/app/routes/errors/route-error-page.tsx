@@ -1,7 +1,7 @@
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
+import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { NotFoundState } from '../../../components/not-found-state';
 import { useErrorText } from '../../../lib/error-text';
-import { isRouteErrorResponse, useRouteError } from '../../../lib/router';
 import { useTranslation } from '../../../lib/use-translation';
 import { LoadFailurePage } from '../../load-failure';
 

@@ -1,5 +1,5 @@
+import { useParams } from 'react-router';
 import { GiveReferral, GiveReview } from '../../../features/feedback';
-import { useParams } from '../../../lib/router';
 import { useSession } from '../../../lib/use-session';
 
 /** The give forms reached by a code (spec §2 Referrals and Reviews). */

@@ -1,5 +1,5 @@
+import { useParams } from 'react-router';
 import { MarketItemDetail, marketApi, marketTypeOfRoute } from '../../../features/market';
-import { useParams } from '../../../lib/router';
 import { ContentDetailRoute } from '../content/content-detail-route';
 
 /** /20-log-market/{type}/{id}: 'iws' is an offer, anything else an opportunity. */

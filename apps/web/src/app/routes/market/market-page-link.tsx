@@ -1,6 +1,6 @@
 import { Anchor, Group } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
-import { Link } from '../../../lib/router';
+import { Link } from 'react-router';
 
 /** The way between the market to browse and the member's own items, at the top right of each. */
 export function MarketPageLink({ to, label }: { to: string; label: string }) {

@@ -1,8 +1,8 @@
 import { CONTENT_TYPES, type ContentType } from '@acorn/contracts';
 import { Container } from '@mantine/core';
+import { useParams, useSearchParams } from 'react-router';
 import { NotFoundState } from '../../../components/not-found-state';
 import { MessagesScreen, NewConversation } from '../../../features/conversations';
-import { useParams, useSearchParams } from '../../../lib/router';
 import { parseRouteId } from '../../route-id';
 
 /** `/messages`: the member's conversations (Inbox and Requests). */

@@ -1,11 +1,11 @@
 import { FEATURES, type Feature } from '@acorn/contracts';
 import { Container, Stack, Text, Title } from '@mantine/core';
+import { useSearchParams } from 'react-router';
 import { useMe } from '../../../features/accounts';
 import { usePageTitle } from '../../../features/app-config/hooks/use-page-title';
 import { usePackages } from '../../../features/packages';
 import { PlanChooser } from '../../../features/payments';
 import { localizedField } from '../../../lib/localized-field';
-import { useSearchParams } from '../../../lib/router';
 import { useLanguage } from '../../../lib/use-language';
 import { useTranslation } from '../../../lib/use-translation';
 import { FeatureUpgrade } from './feature-upgrade';

@@ -1,4 +1,5 @@
 import { Container, Stack, Title } from '@mantine/core';
+import { useParams } from 'react-router';
 import { ErrorState } from '../../../components/error-state';
 import { NotFoundState } from '../../../components/not-found-state';
 import { usePageTitle } from '../../../features/app-config/hooks/use-page-title';
@@ -6,7 +7,6 @@ import { usePage } from '../../../features/pages/api/get-page';
 import { PolicyDocument } from '../../../features/pages/components/policy-document';
 import { PolicyPageSkeleton } from '../../../features/pages/components/policy-page-skeleton';
 import { isApiError } from '../../../lib/api-client';
-import { useParams } from '../../../lib/router';
 import { useLanguage } from '../../../lib/use-language';
 import { useTranslation } from '../../../lib/use-translation';
 

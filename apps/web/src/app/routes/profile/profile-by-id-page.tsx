@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
+import { Navigate, useParams } from 'react-router';
 import { NotFoundState } from '../../../components/not-found-state';
 import { PageLoader } from '../../../components/page-loader';
 import { paths } from '../../../config/paths';
 import { companyProfileQuery } from '../../../features/profiles/api/public-profiles';
 import { ApiError } from '../../../lib/api-client';
-import { Navigate, useParams } from '../../../lib/router';
 import { parseRouteId } from '../../route-id';
 
 /**

@@ -1,6 +1,7 @@
 import { Container, Group, Paper, Skeleton, Stack } from '@mantine/core';
 import { type QueryKey, type UseQueryOptions, useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { useParams } from 'react-router';
 import { ErrorState } from '../../../components/error-state';
 import { NotFoundState } from '../../../components/not-found-state';
 import { useSignedInUser } from '../../../features/accounts';
@@ -10,7 +11,6 @@ import { advisorProfileQuery, companyProfileQuery } from '../../../features/prof
 import { AdvisorProfileView } from '../../../features/profiles/components/public-profile/advisor-profile';
 import { CompanyProfileView } from '../../../features/profiles/components/public-profile/company-profile';
 import { ApiError } from '../../../lib/api-client';
-import { useParams } from '../../../lib/router';
 import { parseRouteId } from '../../route-id';
 
 /** The header's and first tab's place while the profile loads, so nothing moves when it arrives. */

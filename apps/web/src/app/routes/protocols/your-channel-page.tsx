@@ -1,9 +1,9 @@
 import type { Campaign, Protocol } from '@acorn/contracts';
 import { Tabs } from '@mantine/core';
+import { useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths';
 import { campaignsApi } from '../../../features/campaigns';
 import { protocolsApi } from '../../../features/protocols';
-import { useSearchParams } from '../../../lib/router';
 import { useTranslation } from '../../../lib/use-translation';
 import { ContentPage } from '../content/content-page';
 import { FeatureGate } from '../content/feature-gate';

@@ -2,6 +2,7 @@ import type { PublicContentType } from '@acorn/contracts';
 import { Container } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { useParams } from 'react-router';
 import { usePageTitle } from '../../../features/app-config/hooks/use-page-title';
 import {
   CompanyPreview,
@@ -13,7 +14,6 @@ import {
   PreviewUnavailable,
 } from '../../../features/share';
 import { isApiError } from '../../../lib/api-client';
-import { useParams } from '../../../lib/router';
 import { parseRouteId } from '../../route-id';
 
 /** The market's route segments: 'iws' an offer, 'iwb' an opportunity. */

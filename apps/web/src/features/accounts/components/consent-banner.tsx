@@ -1,9 +1,9 @@
 import { POLICY_PAGES } from '@acorn/contracts';
 import { Affix, Anchor, Button, Group, Paper, Text } from '@mantine/core';
 import { useId } from 'react';
+import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useErrorText } from '../../../lib/error-text';
-import { Link } from '../../../lib/router';
 import { useTranslation } from '../../../lib/use-translation';
 import { useAcceptConsent } from '../api/accept-consent';
 

@@ -1,12 +1,12 @@
 import { loginInputSchema } from '@acorn/contracts';
 import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Link, useNavigate } from 'react-router';
 import { PasswordField } from '../../../components/form/password-fields';
 import { useSchemaForm } from '../../../components/form/use-schema-form';
 import { useSubmit } from '../../../components/form/use-submit';
 import { paths } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-client';
 import { loadQueryClient } from '../../../lib/query-client-slot';
-import { Link, useNavigate } from '../../../lib/router';
 import { useTranslation } from '../../../lib/use-translation';
 import { login } from '../api/sign-in';
 

@@ -1,11 +1,11 @@
 import { resetPasswordInputSchema } from '@acorn/contracts';
 import { Button, Stack } from '@mantine/core';
+import { useNavigate } from 'react-router';
 import { FormAlert } from '../../../components/form/form-layout';
 import { PasswordPairFields } from '../../../components/form/password-fields';
 import { useSchemaForm } from '../../../components/form/use-schema-form';
 import { useSubmit } from '../../../components/form/use-submit';
 import { paths } from '../../../config/paths';
-import { useNavigate } from '../../../lib/router';
 import { useNotice } from '../../../lib/use-notice';
 import { useTranslation } from '../../../lib/use-translation';
 import { resetPassword } from '../api/passwords';

@@ -2,8 +2,8 @@ import type { AuditEntryItem } from '@acorn/contracts';
 import { Anchor, Code, Group, Stack, Text } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
-import { Link } from '../../../lib/router';
 import { useTranslation } from '../../../lib/use-translation';
 import { type ChangeLine, describeChanges } from '../lib/audit-changes';
 

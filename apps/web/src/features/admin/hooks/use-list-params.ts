@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useRef } from 'react';
-import { useSearchParams } from '../../../lib/router';
+import { useSearchParams } from 'react-router';
 import { readPage, readParam, withParams } from '../lib/list-params';
 
 /**
@@ -20,15 +20,22 @@ export function useListParams<Key extends string>(
   }, [search]);
   const page = readPage(params);
 
-  // The router's functional update starts from the params of the last render, so two filters
-  // changed before the next one (advisor, then month) would lose the first: build on the last
+  // A change of params is a navigation that lands later (its guard runs first), so two filters
+  // changed before the first lands (advisor, then month) would lose the first: build on the last
   // params asked for instead.
-  // Once the address shows the last params asked for, nothing is pending; a location this list
-  // did not ask for meanwhile (back, a link) is the new starting point.
+  // When the address changes: to the last params asked for, nothing is pending; to a location
+  // this list did not ask for (back, a link), that is the new starting point.
   const latest = useRef(params);
   const asked = useRef(new Set<string>());
-  if (search === latest.current.toString()) asked.current.clear();
-  else if (!asked.current.has(search)) latest.current = params;
+  const shown = useRef(search);
+  if (search !== shown.current) {
+    shown.current = search;
+    if (search === latest.current.toString()) asked.current.clear();
+    else if (!asked.current.has(search)) {
+      latest.current = params;
+      asked.current.clear();
+    }
+  }
   const change = useCallback(
     (changes: Parameters<typeof withParams>[1], replace: boolean) => {
       latest.current = withParams(latest.current, changes);

@@ -22,13 +22,13 @@ import {
 import { IconArrowLeft, IconBan, IconDotsVertical, IconFlag, IconLock } from '@tabler/icons-react';
 import { type QueryClient, useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
 import { ErrorState } from '../../../components/error-state';
 import { paths } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-client';
 import { openConfirm } from '../../../lib/confirm';
 import { useErrorText } from '../../../lib/error-text';
 import { formatDate } from '../../../lib/format';
-import { Link } from '../../../lib/router';
 import { useNotice } from '../../../lib/use-notice';
 import { useTranslation } from '../../../lib/use-translation';
 import { ReportDialog } from '../../feedback';

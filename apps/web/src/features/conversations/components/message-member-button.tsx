@@ -1,6 +1,6 @@
 import { Button } from '@mantine/core';
 import { IconMessageCircle } from '@tabler/icons-react';
-import { Link } from '../../../lib/router';
+import { Link } from 'react-router';
 import { useTranslation } from '../../../lib/use-translation';
 import { messagePaths } from '../paths';
 

@@ -1,6 +1,6 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import { IconMessages } from '@tabler/icons-react';
-import { useSearchParams } from '../../../lib/router';
+import { useSearchParams } from 'react-router';
 import { useTranslation } from '../../../lib/use-translation';
 import { useSignedInUser } from '../../accounts';
 import { usePageTitle } from '../../app-config';

@@ -1,8 +1,8 @@
 import type { FeedCard } from '@acorn/contracts';
 import { Anchor, Avatar, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { type UseQueryOptions, useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
-import { Link } from '../../../lib/router';
 import { useTranslation } from '../../../lib/use-translation';
 import { latestCompaniesQuery, sidebarQuery } from '../api/feed';
 

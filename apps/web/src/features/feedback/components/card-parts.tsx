@@ -1,9 +1,9 @@
 import { type FeedbackReply, HOW_REVIEWS_WORK_PAGE } from '@acorn/contracts';
 import { Anchor, Box, Text } from '@mantine/core';
 import { IconCornerDownRight } from '@tabler/icons-react';
+import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { formatDate } from '../../../lib/format';
-import { Link } from '../../../lib/router';
 import { useSession } from '../../../lib/use-session';
 import { useTranslation } from '../../../lib/use-translation';
 import { useMe } from '../../accounts';

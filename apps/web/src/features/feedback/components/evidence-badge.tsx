@@ -1,8 +1,8 @@
 import { type FeedbackEvidence, HOW_REVIEWS_WORK_PAGE } from '@acorn/contracts';
 import { Anchor, Badge, Popover, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconCircleDashed, IconMailCheck, IconRosetteDiscountCheck } from '@tabler/icons-react';
+import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
-import { Link } from '../../../lib/router';
 import { useTranslation } from '../../../lib/use-translation';
 
 const LOOKS = {

@@ -2,10 +2,10 @@ import { Button, Center, Container, Loader, Paper, Stack, Text, ThemeIcon, Title
 import { IconCircleCheck } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { Link, Navigate } from 'react-router';
 import { ErrorState } from '../../../components/error-state';
 import { paths } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-client';
-import { Link, Navigate } from '../../../lib/router';
 import { useSession } from '../../../lib/use-session';
 import { useTranslation } from '../../../lib/use-translation';
 import { usePageTitle } from '../../app-config';

@@ -1,9 +1,9 @@
 import { addReviewPermitInputSchema } from '@acorn/contracts';
 import { TextInput } from '@mantine/core';
+import { useNavigate } from 'react-router';
 import { useSchemaForm } from '../../../components/form/use-schema-form';
 import { useSubmit } from '../../../components/form/use-submit';
 import { paths } from '../../../config/paths';
-import { useNavigate } from '../../../lib/router';
 import { useTranslation } from '../../../lib/use-translation';
 import { sendReviewGive } from '../api/feedback';
 import { FormDialog } from './form-dialog';

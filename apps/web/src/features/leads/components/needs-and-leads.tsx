@@ -1,5 +1,5 @@
 import { Tabs } from '@mantine/core';
-import { useSearchParams } from '../../../lib/router';
+import { useSearchParams } from 'react-router';
 import { useTranslation } from '../../../lib/use-translation';
 import { LeadsList } from './leads-list';
 import { NeedsList } from './needs-list';

@@ -1,7 +1,7 @@
 import type { LeadParty } from '@acorn/contracts';
 import { Anchor, Avatar, Group, Text } from '@mantine/core';
+import { Link } from 'react-router';
 import { initialsOf } from '../../../lib/initials';
-import { Link } from '../../../lib/router';
 import { partyPath } from '../lead-links';
 import classes from './leads.module.css';
 

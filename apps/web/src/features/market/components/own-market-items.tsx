@@ -1,9 +1,9 @@
 import type { MarketItem, MarketType } from '@acorn/contracts';
 import { Tabs } from '@mantine/core';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { OwnContentList } from '../../../components/own-content/own-content-list';
 import { paths } from '../../../config/paths';
-import { useSearchParams } from '../../../lib/router';
 import { useTranslation } from '../../../lib/use-translation';
 import { MARKET_ROUTE_TYPES, marketApi, OWN_PER_PAGE } from '../api/market';
 

@@ -8,10 +8,10 @@ import { Anchor, Button, Group, Paper, Radio, Skeleton, Stack, Text, Title } fro
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
+import { Link } from 'react-router';
 import { ErrorState } from '../../../components/error-state';
 import { paths } from '../../../config/paths';
 import { useErrorText } from '../../../lib/error-text';
-import { Link } from '../../../lib/router';
 import { useNotice } from '../../../lib/use-notice';
 import { useTranslation } from '../../../lib/use-translation';
 import { usePageTitle } from '../../app-config';

@@ -1,8 +1,8 @@
 import { Container, Paper, Stack, Title } from '@mantine/core';
 import { useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useErrorText } from '../../../lib/error-text';
-import { useNavigate } from '../../../lib/router';
 import { useTranslation } from '../../../lib/use-translation';
 import { useAcceptConsent, useSignedInUser } from '../../accounts';
 import { usePageTitle } from '../../app-config';

@@ -1,7 +1,7 @@
 import { idSchema } from '@acorn/contracts';
 import { Container, Paper, Stack, Title } from '@mantine/core';
 import { useRef, useState } from 'react';
-import { useSearchParams } from '../../../lib/router';
+import { useSearchParams } from 'react-router';
 import { useTranslation } from '../../../lib/use-translation';
 import { useSignedInUser } from '../../accounts';
 import { usePageTitle } from '../../app-config';

@@ -1,7 +1,7 @@
 import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
+import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
-import { Link } from '../../../lib/router';
 import { useTranslation } from '../../../lib/use-translation';
 import { StepIndicator } from '../../accounts';
 

@@ -1,7 +1,7 @@
 import type { UserDetail } from '@acorn/contracts';
 import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
-import { useNavigate } from '../../../lib/router';
 import { useReloadUser } from '../../accounts';
 
 /**

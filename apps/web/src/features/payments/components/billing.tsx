@@ -3,12 +3,12 @@ import { Alert, Button, Group, Modal, Paper, SimpleGrid, Stack, Text, Title } fr
 import { notifications } from '@mantine/notifications';
 import { IconCalendarEvent, IconCreditCard } from '@tabler/icons-react';
 import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { ErrorState } from '../../../components/error-state';
 import { PageLoader } from '../../../components/page-loader';
 import { paths } from '../../../config/paths';
 import { useErrorText } from '../../../lib/error-text';
 import { formatDate, formatEuros } from '../../../lib/format';
-import { Link, useSearchParams } from '../../../lib/router';
 import { useLanguage } from '../../../lib/use-language';
 import { useTranslation } from '../../../lib/use-translation';
 import { usePageTitle } from '../../app-config';

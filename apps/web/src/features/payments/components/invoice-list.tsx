@@ -3,10 +3,10 @@ import { Button, Group, Pagination, Paper, Skeleton, Stack, Table, Text, Title }
 import { notifications } from '@mantine/notifications';
 import { IconDownload, IconFileInvoice } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { ErrorState } from '../../../components/error-state';
 import { useErrorText } from '../../../lib/error-text';
 import { formatDate, formatEuros } from '../../../lib/format';
-import { useSearchParams } from '../../../lib/router';
 import { useLanguage } from '../../../lib/use-language';
 import { useTranslation } from '../../../lib/use-translation';
 import { usePageTitle } from '../../app-config';

@@ -8,13 +8,13 @@ import { Button, Group, Modal, Radio, SegmentedControl, Spoiler, Stack, Text } f
 import { IconBuildingBank, IconCreditCard, IconRepeat } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
+import { useNavigate } from 'react-router';
 import { FormAlert } from '../../../components/form/form-layout';
 import { useSchemaForm } from '../../../components/form/use-schema-form';
 import { useSubmit } from '../../../components/form/use-submit';
 import { paths } from '../../../config/paths';
 import { formatEuros } from '../../../lib/format';
 import { localizedField } from '../../../lib/localized-field';
-import { useNavigate } from '../../../lib/router';
 import { useLanguage } from '../../../lib/use-language';
 import { useTranslation } from '../../../lib/use-translation';
 import { useReloadUser } from '../../accounts';

@@ -1,8 +1,8 @@
 import { Loader } from '@mantine/core';
 import { IconCreditCardOff } from '@tabler/icons-react';
 import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
-import { useNavigate } from '../../../lib/router';
 import { useTranslation } from '../../../lib/use-translation';
 import { usePageTitle } from '../../app-config';
 import { ResultPanel, ResultText } from './result-panel';

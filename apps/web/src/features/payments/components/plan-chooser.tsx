@@ -1,9 +1,9 @@
 import type { Package } from '@acorn/contracts';
 import { Alert, Anchor, Badge, Button } from '@mantine/core';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { localizedField } from '../../../lib/localized-field';
-import { Link } from '../../../lib/router';
 import { useLanguage } from '../../../lib/use-language';
 import { useTranslation } from '../../../lib/use-translation';
 import { useMe } from '../../accounts';

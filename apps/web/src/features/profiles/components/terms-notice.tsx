@@ -1,8 +1,8 @@
 import { POLICY_PAGES } from '@acorn/contracts';
 import { Anchor, Group, Text } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
+import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
-import { Link } from '../../../lib/router';
 import { Trans, useTranslation } from '../../../lib/use-translation';
 
 /** Under the profile: the user accepted the terms (until then the consent banner asks instead). */

@@ -15,11 +15,11 @@ import {
 import type { TablerIcon } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { ErrorState } from '../../../components/error-state';
 import { TruncatedText } from '../../../components/truncated-text';
 import { paths } from '../../../config/paths';
 import { initialsOf } from '../../../lib/initials';
-import { Link } from '../../../lib/router';
 import { useTranslation } from '../../../lib/use-translation';
 import { FeedbackReplyNote, ReportButton } from '../../feedback';
 

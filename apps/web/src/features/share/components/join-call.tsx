@@ -1,9 +1,9 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconArrowRight, IconLogin2 } from '@tabler/icons-react';
 import { useId } from 'react';
+import { Link, useLocation } from 'react-router';
 import { paths } from '../../../config/paths';
 import { safeReturnTo } from '../../../lib/return-to';
-import { Link, useLocation } from '../../../lib/router';
 import { useTranslation } from '../../../lib/use-translation';
 import { useBrandName } from '../../app-config';
 

@@ -9,8 +9,8 @@ import {
   IconWorld,
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { initialsOf } from '../../../../lib/initials';
-import { Link } from '../../../../lib/router';
 import { useTranslation } from '../../../../lib/use-translation';
 
 const SOCIAL_ICONS = {
