@@ -41,8 +41,7 @@ export const SHAPES_KEPT = 256;
 /**
  * The name of a statement built once but sent unnamed (`.prepare(UNNAMED)`): PostgreSQL parses it
  * on each run and keeps nothing per connection. For statements whose shapes are too many to keep
- * as named statements on every pooled connection (decision 035); PGlite's client prepares every
- * text anyway, a bounded number of them (pglite-statements).
+ * as named statements on every pooled connection (decision 035).
  */
 export const UNNAMED = '';
 
