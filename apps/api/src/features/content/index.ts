@@ -12,7 +12,9 @@ export {
 export {
   type ContentFields,
   type ContentLinks,
+  type ContentListDefinition,
   type ContentRow,
+  contentList,
   contentStatus,
   createContentItem,
   decideContent,
@@ -21,7 +23,6 @@ export {
   isPublicNow,
   type LinkFilters,
   type ListSelect,
-  listContentPage,
   listOwnContent,
   matchesSearch,
   oneFile,
