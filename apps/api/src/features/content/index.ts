@@ -12,7 +12,6 @@ export {
 export {
   type ContentFields,
   type ContentLinks,
-  type ContentListDefinition,
   type ContentRow,
   contentList,
   contentStatus,
