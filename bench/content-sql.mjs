@@ -1,7 +1,7 @@
 // What the API sends for every content list, word for word, as captured from PostgreSQL's log
 // (`alter database ... set log_statement = 'all'`) while the built server answered: the session
 // check, who may see an item (isPublicNow), the link filters, the search, and a page of ids with
-// its count (listContentPage, lib/list-count). The market's and the feed's statements
+// its count (contentList, lib/list-count). The market's and the feed's statements
 // (market-sql.mjs, feed-sql.mjs) are built from these pieces, as the API builds them from its
 // content engine, so a change there is made once here. Texts of the API's plainText,
 // searchableText and searchQuery are repeated here too.
@@ -76,7 +76,7 @@ const linkedTo = (table, column, ids, add) =>
   `exists (select 1 from "${table}" where ("${table}"."content_id" = "content_items"."id" and "${table}"."${column}" in (${ids.map(add).join(', ')})))`;
 
 /**
- * listContentPage (content.service) for the public items of a type (or of every type). Without a
+ * contentList (content.service) for the public items of a type (or of every type). Without a
  * search: the page and its count (countStatements), sent at once on two connections; the page
  * picks its ids as an array of a subquery (where, order, limit and offset), then `select` (a
  * function of `add`: its own parameters come first) reads those rows in the same order. With a

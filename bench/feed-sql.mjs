@@ -2,7 +2,7 @@
 // from PostgreSQL's log (`alter database ... set log_statement = 'all'`) while the built server
 // answered ?type=all, ?type=offers and ?search=export&countries=...&sectors=... for a participant.
 // After the session (content-sql.mjs) come a page of cards and its count at once: the list's
-// where, order and paging are listContentPage's, the cards' select is feed.queries'.
+// where, order and paging are contentList's, the cards' select is feed.queries'.
 import { FILE_COLUMNS, pageStatements } from './content-sql.mjs';
 
 /** feed.queries: how much of a description a card reads. */

@@ -73,7 +73,7 @@ const selectMarketItems = (add) =>
     ', ',
   )} from "content_items" inner join "market_items" on "market_items"."content_id" = "content_items"."id" left join "company_profiles" on "company_profiles"."user_id" = "content_items"."owner_id" left join "services" on "services"."id" = "market_items"."service_id"`;
 
-/** market.list (content-type.ts, listContentPage): a page of one type's public items and its count. */
+/** market.list (content-type.ts, contentList): a page of one type's public items and its count. */
 export const listStatements = ({ type, page, perPage, words }) =>
   pageStatements({ select: selectMarketItems, type, words, page, perPage });
 

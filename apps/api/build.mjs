@@ -13,12 +13,7 @@ const externalizeDependencies = {
 };
 
 await build({
-  entryPoints: {
-    server: 'src/server.ts',
-    cli: 'src/cli.ts',
-    // The embedded database's thread, started beside the bundle (@acorn/db openPgliteThread).
-    'pglite-worker': '../../packages/db/src/pglite-worker.mjs',
-  },
+  entryPoints: { server: 'src/server.ts', cli: 'src/cli.ts' },
   outdir: 'dist',
   outExtension: { '.js': '.mjs' },
   bundle: true,

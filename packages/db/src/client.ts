@@ -7,8 +7,6 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { preparedStatementClient } from './pglite-statements';
-import { openPgliteThread, type PgliteThread } from './pglite-thread';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
@@ -67,39 +65,33 @@ const STARTUP_LOCK_KEY = 740_205_117;
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if ('url' in options) return openPostgres(options);
-  if ('dataDir' in options) return openEmbedded(await openPgliteThread(options.dataDir));
+  if ('dataDir' in options) return openEmbedded(await PGlite.create(options.dataDir));
   return openEmbedded(options.pglite);
 }
 
 /**
- * PGlite on its data directory runs on a thread of its own; one a caller made (the tests') runs in
- * this process. PGlite is one connection: nothing else can run a migration concurrently.
+ * PGlite in this process, through its public API and drizzle's PGlite driver (decision 047). It is
+ * one connection: its own locks keep every statement out of another caller's transaction, and
+ * nothing else can run a migration concurrently.
  */
-function openEmbedded(client: PGlite | PgliteThread): Database {
-  const queries = client instanceof PGlite ? preparedStatementClient(client) : client;
-  // A script runs as one transaction of PGlite's own, so no other caller's statement runs inside
-  // it; its own BEGIN and COMMIT then only warn, and PGlite rolls back what failed.
-  const runScript =
-    client instanceof PGlite
-      ? async (script: string) => {
-          await client.transaction((tx) => tx.exec(script));
-        }
-      : client.exec;
-  const db = drizzlePglite({ client: queries as PGlite, schema }) as unknown as Db;
+function openEmbedded(client: PGlite): Database {
+  const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {
     db,
     engine: 'pglite',
-    migrate: () => migratePglite(drizzlePglite({ client: client as PGlite, schema }), { migrationsFolder }),
+    migrate: () => migratePglite(drizzlePglite({ client, schema }), { migrationsFolder }),
     withStartupLock: (task) => task(),
     ping: async () => {
       await client.query('select 1');
     },
     executeSql: async (text, values) => {
       if (!values && isScript(text)) {
-        await runScript(text);
+        // A script runs as one transaction of PGlite's own, so no other caller's statement runs
+        // inside it; its own BEGIN and COMMIT then only warn, and PGlite rolls back what failed.
+        await client.transaction((tx) => tx.exec(text));
         return { rows: [] };
       }
-      const { rows } = await queries.query<Record<string, unknown>>(text, values ?? []);
+      const { rows } = await client.query<Record<string, unknown>>(text, values ?? []);
       return { rows };
     },
     close: () => client.close(),

@@ -9,7 +9,7 @@ import { type Database, openDatabase } from './client';
 /** The engines a library's SQL (the job engine's) runs on; PostgreSQL when TEST_DATABASE_URL is set. */
 const engines: Record<string, () => Promise<{ database: Database; cleanup?: () => Promise<void> }>> = {
   'PGlite in process': async () => ({ database: await openDatabase({ pglite: await PGlite.create() }) }),
-  'PGlite on its thread': async () => {
+  'PGlite on a data directory': async () => {
     const directory = await mkdtemp(join(tmpdir(), 'acorn-execute-sql-'));
     return {
       database: await openDatabase({ dataDir: join(directory, 'pglite') }),

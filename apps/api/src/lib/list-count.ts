@@ -30,7 +30,7 @@ const placeholder = {
 
 /**
  * The statements that count one list's rows, built once per rows (decision 035): a list that
- * keeps its rows per shape (`listContentPage`) builds them once, any other on each request.
+ * keeps its rows per shape (`contentList`) builds them once, any other on each request.
  */
 function buildCountStatements(db: Db, rows: ListRows) {
   const { sql: text, params } = rows.toSQL();

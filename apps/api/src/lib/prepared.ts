@@ -2,31 +2,46 @@ import type { Db } from '@acorn/db';
 import { recentlyUsed } from './recently-used';
 
 /**
- * A statement drizzle builds once per database instead of on every call, for the statements many
- * requests send in the same shape, only their values changing (`sql.placeholder`, filled at
- * `execute`): building a select costs drizzle a tenth to a third of a millisecond of CPU each
- * time, about a fifth of a signed-in list's time in the API (`npm run bench`). `build` ends with
- * `.prepare(name)`: on PostgreSQL a named prepared statement, parsed once per pooled connection;
- * PGlite ignores the name. `shapeOf` tells apart the inputs that write different SQL (which of a
- * list's filters are given); each shape is a statement of its own, named `name:shape`.
+ * What a statement's text may depend on: which of a list's filters are given (`true`, or a list's
+ * length), or a choice among a few fixed texts. A statement is kept under its whole shape, and its
+ * builder sees nothing else, so no request's value can be written into a text that a later request
+ * runs: values reach a statement only as placeholders (`sql.placeholder`), filled at `execute`.
  */
-export function preparedPerDatabase<Statement, Input = void>(
+export type Shape = Readonly<Record<string, boolean | number | string | undefined>>;
+
+/** Which of a query's fields are given (truthy, as a list's conditions read them): never their values. */
+export type Given<Query> = {
+  readonly [K in keyof Query]?: NonNullable<Query[K]> extends readonly unknown[] ? number : true;
+};
+
+/**
+ * A statement drizzle builds once per database and shape instead of on every call, for the
+ * statements many requests send in the same shape, only their values changing: building a select
+ * costs drizzle a tenth to a third of a millisecond of CPU each time, about a fifth of a signed-in
+ * list's time in the API (decision 029). `build` ends with `.prepare(name)`: on PostgreSQL a named
+ * prepared statement, parsed once per pooled connection; PGlite's driver ignores the name. Each
+ * shape is a statement of its own, named `name:shape`; `build` is given the shape with only its
+ * set entries, exactly what the statement is kept under.
+ */
+export function preparedPerDatabase<Statement, S extends Shape = Record<never, never>>(
   name: string,
-  build: (db: Db, name: string, input: Input) => Statement,
-  shapeOf: (input: Input) => string = () => '',
-): (db: Db, input: Input) => Statement {
+  build: (db: Db, name: string, shape: S) => Statement,
+): (db: Db, shape?: S) => Statement {
   const prepared = new WeakMap<Db, ReturnType<typeof recentlyUsed<Statement>>>();
-  return (db, input) => {
-    const shape = shapeOf(input);
+  return (db, shape = {} as S) => {
+    const set = Object.entries(shape)
+      .filter(([, value]) => Boolean(value))
+      .sort(([a], [b]) => (a < b ? -1 : 1));
+    const key = set.map(([entry, value]) => (value === true ? entry : `${entry}=${value}`)).join(',');
     let shapes = prepared.get(db);
     if (!shapes) {
       shapes = recentlyUsed<Statement>(SHAPES_KEPT);
       prepared.set(db, shapes);
     }
-    let statement = shapes.get(shape);
+    let statement = shapes.get(key);
     if (!statement) {
-      statement = build(db, shape ? `${name}:${shape}` : name, input);
-      shapes.set(shape, statement);
+      statement = build(db, key ? `${name}:${key}` : name, Object.fromEntries(set) as S);
+      shapes.set(key, statement);
     }
     return statement;
   };
@@ -41,11 +56,20 @@ export const SHAPES_KEPT = 256;
 /**
  * The name of a statement built once but sent unnamed (`.prepare(UNNAMED)`): PostgreSQL parses it
  * on each run and keeps nothing per connection. For statements whose shapes are too many to keep
- * as named statements on every pooled connection (decision 035); PGlite's client prepares every
- * text anyway, a bounded number of them (pglite-statements).
+ * as named statements on every pooled connection (decision 035).
  */
 export const UNNAMED = '';
 
-/** Which of `keys` a list's filter gives (truthy, as its conditions read them): its statement's shape. */
-export const givenFilters = <T extends object>(filter: T, keys: readonly (keyof T & string)[]) =>
-  keys.filter((key) => filter[key]).join(',');
+/** Which of `keys` a query gives, and each given list's length: a statement's shape. */
+export function givenFilters<T extends object, K extends keyof T & string>(
+  query: T,
+  keys: readonly K[],
+): Given<Pick<T, K>> {
+  const given: Record<string, true | number> = {};
+  for (const key of keys) {
+    const value = query[key];
+    if (Array.isArray(value) ? value.length > 0 : Boolean(value))
+      given[key] = Array.isArray(value) ? value.length : true;
+  }
+  return given as Given<Pick<T, K>>;
+}

@@ -22,7 +22,7 @@ import { recordAudit } from '../../lib/audit';
 import { AppError, invalidField } from '../../lib/errors';
 import { listMeta, type PageSlice, type PageWindow, readListPage } from '../../lib/pagination';
 import { hashPassword } from '../../lib/passwords';
-import { givenFilters, preparedPerDatabase } from '../../lib/prepared';
+import { type Given, givenFilters, preparedPerDatabase } from '../../lib/prepared';
 import { randomSecret, secretDigest } from '../../lib/secrets';
 import { eitherProfile } from '../../lib/user-rows';
 import { revokeUserSessions } from '../accounts';
@@ -81,53 +81,49 @@ const withProfiles = <T extends PgSelect>(query: T) =>
 const paged = { limit: sql.placeholder('limit'), offset: sql.placeholder('offset') };
 
 const USER_FILTERS = ['search', 'role', 'step', 'tier'] as const;
+type UserPageShape = Given<Pick<AdminUserQuery, (typeof USER_FILTERS)[number]>> & {
+  status?: AdminUserQuery['status'];
+};
 
 /** The console's users with the filters given (values filled in at execution), the newest first. */
-const userPage = preparedPerDatabase(
-  'search_users',
-  (db, name, query: AdminUserQuery) => {
-    const conditions: SQL[] = [];
-    if (query.search) {
-      const pattern = sql.placeholder('pattern');
-      conditions.push(
-        or(
-          ilike(users.email, pattern),
-          ilike(companyProfiles.company_name, pattern),
-          ilike(advisorProfiles.company_name, pattern),
-          ilike(users.name, pattern),
-        )!,
-      );
-    }
-    if (query.role) conditions.push(eq(users.cb_roles_id, sql.placeholder('role')));
-    if (query.step) conditions.push(eq(users.step, sql.placeholder('step')));
-    if (query.tier) conditions.push(eq(users.package_id, sql.placeholder('tier')));
-    if (query.status === 'active') conditions.push(eq(users.status, 0));
-    if (query.status === 'inactive') conditions.push(sql`${users.status} <> 0`);
-    return withProfiles(
-      db
-        .select({ user: adminUserColumns, tierId: packages.id, tierName: packages.name, total })
-        .from(users)
-        .$dynamic(),
-    )
-      .leftJoin(packages, eq(packages.id, users.package_id))
-      .where(and(...conditions))
-      .orderBy(desc(users.created_at), desc(users.id))
-      .limit(paged.limit)
-      .offset(paged.offset)
-      .prepare(name);
-  },
-  (query) =>
-    [givenFilters(query, USER_FILTERS), query.status ? `status=${query.status}` : '']
-      .filter(Boolean)
-      .join(','),
-);
+const userPage = preparedPerDatabase('search_users', (db, name, shape: UserPageShape) => {
+  const conditions: SQL[] = [];
+  if (shape.search) {
+    const pattern = sql.placeholder('pattern');
+    conditions.push(
+      or(
+        ilike(users.email, pattern),
+        ilike(companyProfiles.company_name, pattern),
+        ilike(advisorProfiles.company_name, pattern),
+        ilike(users.name, pattern),
+      )!,
+    );
+  }
+  if (shape.role) conditions.push(eq(users.cb_roles_id, sql.placeholder('role')));
+  if (shape.step) conditions.push(eq(users.step, sql.placeholder('step')));
+  if (shape.tier) conditions.push(eq(users.package_id, sql.placeholder('tier')));
+  if (shape.status === 'active') conditions.push(eq(users.status, 0));
+  if (shape.status === 'inactive') conditions.push(sql`${users.status} <> 0`);
+  return withProfiles(
+    db
+      .select({ user: adminUserColumns, tierId: packages.id, tierName: packages.name, total })
+      .from(users)
+      .$dynamic(),
+  )
+    .leftJoin(packages, eq(packages.id, users.package_id))
+    .where(and(...conditions))
+    .orderBy(desc(users.created_at), desc(users.id))
+    .limit(paged.limit)
+    .offset(paged.offset)
+    .prepare(name);
+});
 
 /** Users by text (e-mail, company, name) and by role, step, active state and tier; one query. */
 export async function searchUsers(options: { db: Db; query: AdminUserQuery; window: PageWindow }) {
   const { db, query, window } = options;
   const pattern = query.search ? `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
   const readPage = (page: PageSlice) =>
-    userPage(db, query).execute({
+    userPage(db, { ...givenFilters(query, USER_FILTERS), status: query.status }).execute({
       pattern,
       role: query.role,
       step: query.step,
@@ -326,7 +322,7 @@ const PAYMENT_REQUEST_FILTERS = ['id', 'status', 'month', 'year', 'advisor_id'] 
 /** Every advisor's requests with the filters given (values filled in at execution), the newest first. */
 const paymentRequestPage = preparedPerDatabase(
   'list_payment_requests',
-  (db, name, filter: PaymentRequestFilter) => {
+  (db, name, filter: Given<PaymentRequestFilter>) => {
     const advisor = alias(users, 'advisor');
     const participant = alias(users, 'participant');
     const approver = alias(users, 'approver');
@@ -360,7 +356,6 @@ const paymentRequestPage = preparedPerDatabase(
       .offset(paged.offset)
       .prepare(name);
   },
-  (filter) => givenFilters(filter, PAYMENT_REQUEST_FILTERS),
 );
 
 export async function listPaymentRequestsForOperators(options: {
@@ -370,7 +365,7 @@ export async function listPaymentRequestsForOperators(options: {
 }) {
   const { db, filter, window } = options;
   const readPage = (page: PageSlice) =>
-    paymentRequestPage(db, filter).execute({
+    paymentRequestPage(db, givenFilters(filter, PAYMENT_REQUEST_FILTERS)).execute({
       id: filter.id,
       status: filter.status,
       month: filter.month,
@@ -511,29 +506,25 @@ type AuditFilter = { entity_type?: string; entity_id?: string };
 const AUDIT_FILTERS = ['entity_type', 'entity_id'] as const;
 
 /** Audit entries with the filters given (their values filled in at execution), the newest first. */
-const auditPage = preparedPerDatabase(
-  'list_audit_log',
-  (db, name, filter: AuditFilter) => {
-    const conditions: SQL[] = [];
-    if (filter.entity_type) conditions.push(eq(auditLog.entity_type, sql.placeholder('entityType')));
-    if (filter.entity_id) conditions.push(eq(auditLog.entity_id, sql.placeholder('entityId')));
-    return db
-      .select({ entry: getTableColumns(auditLog), actor: users.email, total })
-      .from(auditLog)
-      .leftJoin(users, eq(users.id, auditLog.actor_id))
-      .where(and(...conditions))
-      .orderBy(desc(auditLog.created_at), desc(auditLog.id))
-      .limit(paged.limit)
-      .offset(paged.offset)
-      .prepare(name);
-  },
-  (filter) => givenFilters(filter, AUDIT_FILTERS),
-);
+const auditPage = preparedPerDatabase('list_audit_log', (db, name, filter: Given<AuditFilter>) => {
+  const conditions: SQL[] = [];
+  if (filter.entity_type) conditions.push(eq(auditLog.entity_type, sql.placeholder('entityType')));
+  if (filter.entity_id) conditions.push(eq(auditLog.entity_id, sql.placeholder('entityId')));
+  return db
+    .select({ entry: getTableColumns(auditLog), actor: users.email, total })
+    .from(auditLog)
+    .leftJoin(users, eq(users.id, auditLog.actor_id))
+    .where(and(...conditions))
+    .orderBy(desc(auditLog.created_at), desc(auditLog.id))
+    .limit(paged.limit)
+    .offset(paged.offset)
+    .prepare(name);
+});
 
 export async function listAuditLog(options: { db: Db; filter: AuditFilter; window: PageWindow }) {
   const { db, filter, window } = options;
   const readPage = (page: PageSlice) =>
-    auditPage(db, filter).execute({
+    auditPage(db, givenFilters(filter, AUDIT_FILTERS)).execute({
       entityType: filter.entity_type,
       entityId: filter.entity_id,
       limit: page.limit,

@@ -2,7 +2,7 @@ import type { AddPaymentRequestInput, PaymentRequest, PaymentRequestFilter } fro
 import { advisorParticipants, advisorPaymentRequests, companyProfiles, type Db, users } from '@acorn/db';
 import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { AppError } from '../../lib/errors';
-import { givenFilters, preparedPerDatabase } from '../../lib/prepared';
+import { type Given, givenFilters, preparedPerDatabase } from '../../lib/prepared';
 import { violatedUniqueConstraint } from '../../lib/unique-violation';
 import { presentParticipant, presentPaymentRequest } from './advisor-payments.presenter';
 
@@ -31,7 +31,7 @@ const REQUEST_FILTERS = ['month', 'year', 'status'] as const;
 /** An advisor's requests with the filters given (values filled in at execution), the latest month first. */
 const advisorRequests = preparedPerDatabase(
   'list_advisor_payment_requests',
-  (db, name, filter: PaymentRequestFilter) => {
+  (db, name, filter: Given<PaymentRequestFilter>) => {
     const conditions: SQL[] = [eq(advisorPaymentRequests.advisor_id, sql.placeholder('advisorId'))];
     if (filter.month) conditions.push(eq(advisorPaymentRequests.month, sql.placeholder('month')));
     if (filter.year) conditions.push(eq(advisorPaymentRequests.year, sql.placeholder('year')));
@@ -50,7 +50,6 @@ const advisorRequests = preparedPerDatabase(
       .limit(LIST_LIMIT)
       .prepare(name);
   },
-  (filter) => givenFilters(filter, REQUEST_FILTERS),
 );
 
 export async function listPaymentRequests(options: {
@@ -59,7 +58,7 @@ export async function listPaymentRequests(options: {
   filter: PaymentRequestFilter;
 }): Promise<PaymentRequest[]> {
   const { db, advisorId, filter } = options;
-  const rows = await advisorRequests(db, filter).execute({
+  const rows = await advisorRequests(db, givenFilters(filter, REQUEST_FILTERS)).execute({
     advisorId,
     month: filter.month,
     year: filter.year,

@@ -8,6 +8,7 @@ import {
   languages,
 } from '@acorn/db';
 import { eq, type SQL, sql } from 'drizzle-orm';
+import type { Given } from '../../lib/prepared';
 import { contentColumns, filesOfRole, localizedRefs, servicesColumn } from '../content';
 
 /** Everything an advisor listing's answer needs, in one select: the shared columns, its own row, its links. */
@@ -52,7 +53,6 @@ export const notHiddenListing = (): SQL =>
  * count tells which company publishes it (decision 026).
  */
 export const byOwnerConditions = (
-  query: { user?: number; dimension?: string; revenue?: string },
+  given: Given<{ user?: number; dimension?: string; revenue?: string }>,
   list: { own: boolean },
-): SQL[] =>
-  (query.user !== undefined || query.dimension || query.revenue) && !list.own ? [notHiddenListing()] : [];
+): SQL[] => ((given.user || given.dimension || given.revenue) && !list.own ? [notHiddenListing()] : []);

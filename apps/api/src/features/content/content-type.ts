@@ -3,14 +3,15 @@ import { contentItems, type Db, type DbExecutor } from '@acorn/db';
 import { and, eq, type Placeholder, type SQL } from 'drizzle-orm';
 import type { FileStorage } from '../../integrations/storage/file-storage';
 import { AppError } from '../../lib/errors';
+import type { Given } from '../../lib/prepared';
 import { requireFeature } from '../../lib/tiers';
 import {
   type ContentFields,
   type ContentLinks,
+  contentList,
   createContentItem,
   deleteContentItem,
   type ListSelect,
-  listContentPage,
   updateContentItem,
   VIEWER,
   visibleTo,
@@ -49,11 +50,11 @@ export interface ContentTypeDefinition<Row, Item, Input, Query extends ContentLi
   read(db: DbExecutor, where: SQL, order: SQL[], viewer: number | Placeholder): ListSelect<Row>;
   /**
    * A list's own scope for some queries (one's applications), instead of the public items; built
-   * once per shape of the list (listContentPage), with `VIEWER` for the viewer.
+   * once per shape of the list (`contentList`) from the filters given, with `VIEWER` for the viewer.
    */
-  scope?(query: Query): SQL | undefined;
+  scope?(given: Given<Query>): SQL | undefined;
   /** Conditions the type adds to its public list (hidden advisor listings by owner), as `scope`. */
-  where?(query: Query, list: { own: boolean }): SQL[];
+  where?(given: Given<Query>, list: { own: boolean }): SQL[];
   present(row: Row, options: PresentOptions): Item;
   fields(input: Input): ContentFields;
   links(input: Input): ContentLinks;
@@ -74,6 +75,12 @@ const today = () => new Date().toISOString().slice(0, 10);
 export function contentTypeService<Row, Item, Input, Query extends ContentListQuery = ContentListQuery>(
   definition: ContentTypeDefinition<Row, Item, Input, Query>,
 ) {
+  const listPage = contentList<Row, Query>({
+    name: definition.feature,
+    scope: definition.scope,
+    where: definition.where,
+    select: (db, ids, order) => definition.read(db, ids, order, VIEWER),
+  });
   const presenting = (caller: Caller): PresentOptions => ({
     viewerId: caller.userId,
     language: caller.language,
@@ -157,17 +164,13 @@ export function contentTypeService<Row, Item, Input, Query extends ContentListQu
   ): Promise<{ data: Item[]; meta: ListMeta }> {
     const { db, userId, type, query } = options;
     if (!options.visitor) await requireFeature({ db, userId, feature: definition.feature });
-    const { rows, meta } = await listContentPage({
-      name: type,
+    const { rows, meta } = await listPage({
       db,
       viewerId: userId,
       type,
       query,
       perPage: definition.perPage,
       othersOnly: definition.othersOnly ?? false,
-      scope: definition.scope,
-      where: definition.where,
-      select: (ids, order) => definition.read(db, ids, order, VIEWER),
     });
     const answering = presenting(options);
     return { data: rows.map((row) => definition.present(row, answering)), meta };

@@ -38,7 +38,7 @@ import {
 import { invalidField } from '../../lib/errors';
 import { countList } from '../../lib/list-count';
 import { listMeta, pageWindow } from '../../lib/pagination';
-import { preparedPerDatabase, UNNAMED } from '../../lib/prepared';
+import { type Given, givenFilters, preparedPerDatabase, type Shape, UNNAMED } from '../../lib/prepared';
 import { recentlyUsed } from '../../lib/recently-used';
 import { sanitizeRichText } from '../../lib/sanitize';
 import { assertReferencesExist } from '../reference';
@@ -384,6 +384,7 @@ export async function decideContent(options: {
 }
 
 /** The list filters on an item's links; the feed adds the service categories. */
+/** The list filters on an item's links; the feed adds the service categories. */
 export interface LinkFilters {
   sectors?: number[];
   countries?: number[];
@@ -396,7 +397,7 @@ export interface LinkFilters {
  * `sectors.1`, ...: `listValues`). An `in` list of the ids rather than `= any` of one array: PostgreSQL
  * estimates an array parameter as ten ids and plans the search with filters badly for it (decision 035).
  */
-function linkFilters(db: Db, query: LinkFilters): SQL[] {
+function linkFilters(db: Db, given: Given<LinkFilters>): SQL[] {
   const filters = [
     ['sectors', contentSectors, contentSectors.sector_id],
     ['countries', contentCountries, contentCountries.country_id],
@@ -404,8 +405,8 @@ function linkFilters(db: Db, query: LinkFilters): SQL[] {
     ['serviceCategories', contentCategories, contentCategories.category_id],
   ] as const;
   return filters.flatMap(([key, table, column]) => {
-    const ids = query[key] ?? [];
-    return ids.length > 0
+    const length = given[key] ?? 0;
+    return length > 0
       ? [
           exists(
             db
@@ -416,7 +417,7 @@ function linkFilters(db: Db, query: LinkFilters): SQL[] {
                   eq(table.content_id, contentItems.id),
                   inArray(
                     column,
-                    ids.map((_, index) => sql.placeholder(`${key}.${index}`)),
+                    Array.from({ length }, (_, index) => sql.placeholder(`${key}.${index}`)),
                   ),
                 ),
               ),
@@ -426,9 +427,6 @@ function linkFilters(db: Db, query: LinkFilters): SQL[] {
   });
 }
 
-/** Whether a list's query gives a filter: a value, or a list of at least one. */
-const given = (value: unknown) => (Array.isArray(value) ? value.length > 0 : Boolean(value));
-
 /** A list's rows as a type reads them: a select drizzle can prepare (or run as it is, for one item). */
 export interface ListSelect<Row> extends PromiseLike<Row[]> {
   prepare(name: string): { execute(values?: Record<string, unknown>): Promise<Row[]> };
@@ -437,44 +435,70 @@ export interface ListSelect<Row> extends PromiseLike<Row[]> {
 /** The viewer's id in a list's statements, given at each run. */
 export const VIEWER = sql.placeholder('viewer');
 
-interface ContentListShape<Row, Query extends ContentListQuery & LinkFilters> {
-  /** The list's name: its statements are built once per shape under it. */
+/**
+ * What a content list adds to the engine's statements. Each is called once per shape of the list,
+ * with which of the query's filters are given (`Given`), never their values: it writes a value as a
+ * placeholder named by the query's key (`sql.placeholder('dateFrom')`), the viewer as `VIEWER`.
+ */
+export interface ContentListDefinition<Row, Query extends ContentListQuery & LinkFilters> {
+  /** The list's name, which its statements' shapes are kept under. */
   name: string;
-  db: Db;
-  type: ContentType | undefined;
-  query: Query;
-  own: boolean;
-  words: boolean;
-  /** A page past the first: its statement has an offset. */
-  later: boolean;
-  othersOnly: boolean;
-  where?: (query: Query, list: { own: boolean }) => SQL[];
-  scope?: (query: Query) => SQL | undefined;
-  select: (ids: SQL, order: SQL[]) => ListSelect<Row>;
+  /** Further conditions of the list (the feed's owner and date filters); `own`: the viewer lists their own items. */
+  where?: (given: Given<Query>, list: { own: boolean }) => SQL[];
+  /** Which items the list holds instead of the public or one company's (a giveaway's applicants' list). */
+  scope?: (given: Given<Query>) => SQL | undefined;
+  /** The rows of the page's ids, in `order`. */
+  select: (db: Db, ids: SQL, order: SQL[]) => ListSelect<Row>;
 }
 
 /**
- * A list's page and count statements for one shape: which filters its query gives, whether the
- * viewer lists their own items, whether a search is typed. Every value is a placeholder: the query's
- * own by its key, `viewer`, `contentType`, `words`, `limit` and `offset`.
+ * What a list's statements are built from: which filters its query gives (`query.<key>`, a list
+ * by its length), whether it is of one type, whether the viewer lists their own items, whether a
+ * search is typed, whether the page is past the first, whether the viewer's own items are left out.
+ */
+type ContentListShape = Shape & {
+  typed?: boolean;
+  own?: boolean;
+  words?: boolean;
+  later?: boolean;
+  othersOnly?: boolean;
+};
+
+const QUERY_KEY = 'query.';
+
+/** A shape's query part: the keys its query gives. */
+function givenIn<Query>(shape: ContentListShape): Given<Query> {
+  const given: Record<string, true | number> = {};
+  for (const [key, value] of Object.entries(shape)) {
+    if (key.startsWith(QUERY_KEY)) given[key.slice(QUERY_KEY.length)] = value as true | number;
+  }
+  return given as Given<Query>;
+}
+
+/**
+ * A list's page and count statements for one shape. Every value is a placeholder: the query's own
+ * by its key, `viewer`, `contentType`, `words`, `limit` and `offset`.
  */
 function buildContentList<Row, Query extends ContentListQuery & LinkFilters>(
-  shape: ContentListShape<Row, Query>,
+  db: Db,
+  definition: ContentListDefinition<Row, Query>,
+  shape: ContentListShape,
 ) {
-  const { db, type, query } = shape;
+  const given = givenIn<Query>(shape);
+  const own = shape.own ?? false;
   const conditions: SQL[] = [
-    ...(type ? [eq(contentItems.type, sql.placeholder('contentType'))] : []),
-    ...(shape.where?.(query, { own: shape.own }) ?? []),
+    ...(shape.typed ? [eq(contentItems.type, sql.placeholder('contentType'))] : []),
+    ...(definition.where?.(given, { own }) ?? []),
   ];
-  const scope = shape.scope?.(query);
+  const scope = definition.scope?.(given);
   if (scope) conditions.push(scope);
-  else if (shape.own) conditions.push(eq(contentItems.owner_id, VIEWER));
+  else if (own) conditions.push(eq(contentItems.owner_id, VIEWER));
   else {
     conditions.push(isPublicNow());
-    if (query.user !== undefined) conditions.push(eq(contentItems.owner_id, sql.placeholder('user')));
+    if (given.user) conditions.push(eq(contentItems.owner_id, sql.placeholder('user')));
     else if (shape.othersOnly) conditions.push(ne(contentItems.owner_id, VIEWER));
   }
-  conditions.push(...linkFilters(db, query));
+  conditions.push(...linkFilters(db, given));
   const words = sql.placeholder('words');
   if (shape.words) conditions.push(matchesSearch(words));
   const where = and(...conditions);
@@ -511,8 +535,8 @@ function buildContentList<Row, Query extends ContentListQuery & LinkFilters>(
         })
         .from(sql`(select) as one`)
         .prepare(UNNAMED),
-      page: shape
-        .select(sql`${contentItems.id} = any(${sql.placeholder('ids')}::int[])`, order)
+      page: definition
+        .select(db, sql`${contentItems.id} = any(${sql.placeholder('ids')}::int[])`, order)
         .prepare(UNNAMED),
     };
   }
@@ -524,24 +548,12 @@ function buildContentList<Row, Query extends ContentListQuery & LinkFilters>(
     .limit(limit);
   return {
     // The page's ids as one array, not a semi-join the planner orders with `select`'s joins (decision 032).
-    page: shape.select(sql`${contentItems.id} = any(array(${pageIds}${offset}))`, order).prepare(UNNAMED),
+    page: definition
+      .select(db, sql`${contentItems.id} = any(array(${pageIds}${offset}))`, order)
+      .prepare(UNNAMED),
     rows: db.select({ one: sql`1` }).from(contentItems).where(where),
   };
 }
-
-/** The keys of a query that write its statement: those it gives (a list with its length), the page's aside. */
-const shapeOf = (shape: ContentListShape<unknown, ContentListQuery & LinkFilters>) =>
-  [
-    shape.name,
-    shape.type ? 'type' : '',
-    shape.own ? 'own' : '',
-    shape.words ? 'words' : '',
-    shape.later ? 'later' : '',
-    ...Object.entries(shape.query)
-      .filter(([key, value]) => key !== 'page' && key !== 'perPage' && given(value))
-      .map(([key, value]) => (Array.isArray(value) ? `${key}:${value.length}` : key))
-      .sort(),
-  ].join(',');
 
 /** A query's values by their placeholders' names: each key's, and each id of a list under `key.index`. */
 function listValues(query: object): Record<string, unknown> {
@@ -553,65 +565,62 @@ function listValues(query: object): Record<string, unknown> {
   return values;
 }
 
-const contentList = preparedPerDatabase(
-  'content_list',
-  (_db, _name, shape: ContentListShape<unknown, ContentListQuery & LinkFilters>) => buildContentList(shape),
-  shapeOf,
-);
-
 /**
- * A page of one type's items as `viewerId` may list them, newest first (best match first with a
- * search): the public items, or one company's (`user`); one's own in every status. `othersOnly`
+ * A content list: a page of items as `viewerId` may list them, newest first (best match first with
+ * a search): the public items, or one company's (`user`); one's own in every status. `othersOnly`
  * leaves the viewer's own items out of the public list (the spec's '...Others' lists). The page's
  * ids come from the index alone, then `select` reads those rows with their links: building every
  * skipped row's links for a later page would cost a query per row passed.
  *
- * The statements are built once per `name` and shape (decision 035): `where`, `scope` and
- * `select` are called only then, so they write the query's values as placeholders named by its
- * keys (`sql.placeholder('dateFrom')`) and the viewer as `VIEWER`, never as values.
+ * Its statements are built once per database and shape (decision 035), from the definition and
+ * the shape alone (decision 047): the query's values reach them only at `execute`.
  */
-export async function listContentPage<Row, Query extends ContentListQuery & LinkFilters>(options: {
-  name: string;
-  db: Db;
-  viewerId: number;
-  /** Undefined: every type (the feed's 'all' tab). */
-  type: ContentType | undefined;
-  query: Query;
-  /** Further conditions of the list (the feed's owner and date filters); `own`: the viewer lists their own items. */
-  where?: (query: Query, list: { own: boolean }) => SQL[];
-  perPage: number;
-  othersOnly?: boolean;
-  /** Which items the list holds instead of the public or one company's (a giveaway's applicants' list). */
-  scope?: (query: Query) => SQL | undefined;
-  select: (ids: SQL, order: SQL[]) => ListSelect<Row>;
-}): Promise<{ rows: Row[]; meta: ListMeta }> {
-  const { db, viewerId, type, query, perPage } = options;
-  const words = query.search ? await textQueryOf({ db, text: query.search }) : null;
-  const window = pageWindow(query, perPage);
-  const list = contentList(db, {
-    ...options,
-    own: query.user === viewerId,
-    words: words !== null,
-    later: window.offset > 0,
-    othersOnly: options.othersOnly ?? false,
-  } as ContentListShape<unknown, ContentListQuery & LinkFilters>);
-  const values = {
-    ...listValues(query),
-    viewer: viewerId,
-    contentType: type,
-    words,
-    limit: window.limit,
-    offset: window.offset,
+export function contentList<Row, Query extends ContentListQuery & LinkFilters>(
+  definition: ContentListDefinition<Row, Query>,
+) {
+  const statements = preparedPerDatabase(definition.name, (db, _name, shape: ContentListShape) =>
+    buildContentList(db, definition, shape),
+  );
+  return async function listPage(options: {
+    db: Db;
+    viewerId: number;
+    /** Undefined: every type (the feed's 'all' tab). */
+    type: ContentType | undefined;
+    query: Query;
+    perPage: number;
+    othersOnly?: boolean;
+  }): Promise<{ rows: Row[]; meta: ListMeta }> {
+    const { db, viewerId, type, query, perPage } = options;
+    const words = query.search ? await textQueryOf({ db, text: query.search }) : null;
+    const window = pageWindow(query, perPage);
+    const keys = Object.keys(query).filter((key) => key !== 'page' && key !== 'perPage');
+    const given = givenFilters(query, keys as (keyof Query & string)[]);
+    const list = statements(db, {
+      ...Object.fromEntries(Object.entries(given).map(([key, value]) => [`${QUERY_KEY}${key}`, value])),
+      typed: type !== undefined,
+      own: query.user === viewerId,
+      words: words !== null,
+      later: window.offset > 0,
+      othersOnly: options.othersOnly ?? false,
+    });
+    const values = {
+      ...listValues(query),
+      viewer: viewerId,
+      contentType: type,
+      words,
+      limit: window.limit,
+      offset: window.offset,
+    };
+    if (list.search) {
+      const [found] = await list.search.execute(values);
+      const ids = found?.ids ?? [];
+      const rows = ids.length > 0 ? ((await list.page.execute({ ...values, ids })) as Row[]) : [];
+      return { rows, meta: listMeta(window, found?.total ?? 0) };
+    }
+    const [rows, total] = await Promise.all([
+      list.page.execute(values) as Promise<Row[]>,
+      countList({ db, rows: list.rows, values }),
+    ]);
+    return { rows, meta: listMeta(window, total) };
   };
-  if (list.search) {
-    const [found] = await list.search.execute(values);
-    const ids = found?.ids ?? [];
-    const rows = ids.length > 0 ? ((await list.page.execute({ ...values, ids })) as Row[]) : [];
-    return { rows, meta: listMeta(window, found?.total ?? 0) };
-  }
-  const [rows, total] = await Promise.all([
-    list.page.execute(values) as Promise<Row[]>,
-    countList({ db, rows: list.rows, values }),
-  ]);
-  return { rows, meta: listMeta(window, total) };
 }

@@ -17,6 +17,7 @@ import {
 import { and, desc, eq, gte, inArray, lt, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { countList } from '../../lib/list-count';
+import type { Given } from '../../lib/prepared';
 import { ACTIVE_STATUS } from '../accounts';
 import { type FileRow, VIEWER } from '../content';
 
@@ -107,7 +108,10 @@ interface SizeFilters {
 }
 
 /** A company's size (number of employees) and revenue, as the option keys the forms store. */
-const sizeFilters = (query: SizeFilters, value: (key: keyof SizeFilters) => string | Placeholder): SQL[] => [
+const sizeFilters = (
+  query: { [K in keyof SizeFilters]?: unknown },
+  value: (key: keyof SizeFilters) => string | Placeholder,
+): SQL[] => [
   ...(query.dimension ? [eq(companyProfiles.no_of_emplyees, value('dimension'))] : []),
   ...(query.revenue ? [eq(companyProfiles.last_year_turnover, value('revenue'))] : []),
 ];
@@ -133,8 +137,8 @@ export function companyFilters(
  * An item's owner company of the given size and revenue (the feed's 'Other filters'), as a content
  * list's placeholders named by the query's keys.
  */
-export function ownerFilters(query: SizeFilters): SQL[] {
-  const company = sizeFilters(query, sql.placeholder);
+export function ownerFilters(given: Given<SizeFilters>): SQL[] {
+  const company = sizeFilters(given, sql.placeholder);
   return company.length === 0
     ? []
     : [
@@ -143,10 +147,10 @@ export function ownerFilters(query: SizeFilters): SQL[] {
 }
 
 /** Items published (created) between two days, both included, as a content list's placeholders. */
-export function dateFilters(query: { dateFrom?: string; dateTo?: string }): SQL[] {
+export function dateFilters(given: Given<{ dateFrom?: string; dateTo?: string }>): SQL[] {
   return [
-    ...(query.dateFrom ? [gte(contentItems.created_at, sql`${sql.placeholder('dateFrom')}::date`)] : []),
-    ...(query.dateTo ? [lt(contentItems.created_at, sql`${sql.placeholder('dateTo')}::date + 1`)] : []),
+    ...(given.dateFrom ? [gte(contentItems.created_at, sql`${sql.placeholder('dateFrom')}::date`)] : []),
+    ...(given.dateTo ? [lt(contentItems.created_at, sql`${sql.placeholder('dateTo')}::date + 1`)] : []),
   ];
 }
 

@@ -13,10 +13,11 @@ import { and, desc, type SQL, sql } from 'drizzle-orm';
 import type { FileStorage } from '../../integrations/storage/file-storage';
 import { listMeta, pageWindow } from '../../lib/pagination';
 import { byOwnerConditions } from '../advisors';
-import { listContentPage, textQueryOf } from '../content';
+import { contentList, textQueryOf } from '../content';
 import { referenceNamesFor } from '../reference';
 import { presentCompanyCard, presentContentCard } from './feed.presenter';
 import {
+  type ContentCardRow,
   companyFilters,
   dateFilters,
   listedCompany,
@@ -67,6 +68,13 @@ export async function listCompanies(
   return { data: rows.map((row) => presentCompanyCard(row, presenting)), meta: listMeta(window, total) };
 }
 
+/** The feed's items: a tab's, or every type's on 'all'. */
+const feedItems = contentList<ContentCardRow, FeedQuery>({
+  name: 'feed',
+  where: (given, list) => [...ownerFilters(given), ...dateFilters(given), ...byOwnerConditions(given, list)],
+  select: (db, ids, order) => selectContentCards(db, { ids, order }),
+});
+
 /**
  * The feed (content-community §2, DESIGN §3b): a tab's published, unexpired items of active
  * companies, newest first (best match first with a search), filtered, ten a page; or the
@@ -81,21 +89,13 @@ export async function listFeed(
 ): Promise<{ data: FeedCard[]; meta: ListMeta }> {
   const { db, viewerId, query, othersOnly = false } = options;
   if (query.type === 'companies') return listCompanies(options);
-  const { rows, meta } = await listContentPage({
-    // Each name's statements are built once per shape, and leaving one's own out is another shape.
-    name: othersOnly ? 'feed_others' : 'feed',
+  const { rows, meta } = await feedItems({
     db,
     viewerId,
     type: query.type === 'all' ? undefined : FEED_TAB_TYPES[query.type],
     query,
     othersOnly,
-    where: (filters, list) => [
-      ...ownerFilters(filters),
-      ...dateFilters(filters),
-      ...byOwnerConditions(filters, list),
-    ],
     perPage: FEED_PER_PAGE,
-    select: (ids, order) => selectContentCards(db, { ids, order }),
   });
   const references = await referenceNamesFor({
     db,

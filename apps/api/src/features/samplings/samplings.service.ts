@@ -84,8 +84,8 @@ export const samplings = contentTypeService<SamplingRow, Sampling, SamplingField
       .orderBy(...order),
   // One's applications as their details open: a giveaway denied, unpublished, of a deactivated
   // owner or past its day leaves the list (no one applies to their own, so that is what is public).
-  scope: (query) =>
-    query.applied
+  scope: (given) =>
+    given.applied
       ? and(
           sql`exists (select 1 from ${samplingApplications} where ${samplingApplications.content_id} = ${contentItems.id} and ${samplingApplications.user_id} = ${VIEWER})`,
           isPublicNow(),
