@@ -1,5 +1,5 @@
 import type { Db } from '@acorn/db';
-import { recentlyUsed } from './recently-used';
+import { LRUCache } from 'lru-cache';
 
 /**
  * A statement drizzle builds once per database instead of on every call, for the statements many
@@ -10,17 +10,17 @@ import { recentlyUsed } from './recently-used';
  * PGlite ignores the name. `shapeOf` tells apart the inputs that write different SQL (which of a
  * list's filters are given); each shape is a statement of its own, named `name:shape`.
  */
-export function preparedPerDatabase<Statement, Input = void>(
+export function preparedPerDatabase<Statement extends object, Input = void>(
   name: string,
   build: (db: Db, name: string, input: Input) => Statement,
   shapeOf: (input: Input) => string = () => '',
 ): (db: Db, input: Input) => Statement {
-  const prepared = new WeakMap<Db, ReturnType<typeof recentlyUsed<Statement>>>();
+  const prepared = new WeakMap<Db, LRUCache<string, Statement>>();
   return (db, input) => {
     const shape = shapeOf(input);
     let shapes = prepared.get(db);
     if (!shapes) {
-      shapes = recentlyUsed<Statement>(SHAPES_KEPT);
+      shapes = new LRUCache<string, Statement>({ max: SHAPES_KEPT });
       prepared.set(db, shapes);
     }
     let statement = shapes.get(shape);
