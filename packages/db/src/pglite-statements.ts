@@ -1,4 +1,5 @@
 import { messages, type PGlite, protocol, type QueryOptions, type Results } from '@electric-sql/pglite';
+import { LRUCache } from 'lru-cache';
 
 /** How many statements stay parsed at once; the least recently used one is closed for a new one. */
 export const PGLITE_STATEMENT_LIMIT = 256;
@@ -54,24 +55,17 @@ export interface TypeMaps {
  */
 export function preparedStatements(exchange: Exchange, types: TypeMaps, limit = PGLITE_STATEMENT_LIMIT) {
   // Kept as its parse in flight: callers asking for a new text at once share one statement.
-  const statements = new Map<string, { name: string; parsed: Promise<ParsedStatement> }>();
+  const statements = new LRUCache<string, { name: string; parsed: Promise<ParsedStatement> }>({ max: limit });
   let named = 0;
 
   function parsed(text: string, options: QueryOptions | undefined): Promise<ParsedStatement> {
     const known = statements.get(text);
-    if (known) {
-      // A Map keeps insertion order: moved to the end, the statement is the most recently used.
-      statements.delete(text);
-      statements.set(text, known);
-      return known.parsed;
-    }
+    if (known) return known.parsed;
     const name = `acorn_${++named}`;
     const messages: Uint8Array[] = [];
-    if (statements.size >= limit) {
-      const [oldestText, oldest] = statements.entries().next().value as [string, { name: string }];
-      statements.delete(oldestText);
-      messages.push(serialize.close({ type: 'S', name: oldest.name }));
-    }
+    // Taken out here rather than evicted by `set`, so its close goes in the same exchange.
+    const oldest = statements.size >= limit ? statements.pop() : undefined;
+    if (oldest) messages.push(serialize.close({ type: 'S', name: oldest.name }));
     messages.push(
       serialize.parse({ name, text, types: options?.paramTypes }),
       serialize.describe({ type: 'S', name }),
@@ -81,7 +75,7 @@ export function preparedStatements(exchange: Exchange, types: TypeMaps, limit = 
     statements.set(text, { name, parsed: statement });
     // A text PostgreSQL refused is not kept: the next call parses it again and gets its error.
     statement.catch(() => {
-      if (statements.get(text)?.parsed === statement) statements.delete(text);
+      if (statements.peek(text)?.parsed === statement) statements.delete(text);
     });
     return statement;
   }
