@@ -4,7 +4,7 @@ import { users } from '@acorn/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { needsSession } from './lib/auth';
-import { totpCode, totpCounter } from './lib/totp';
+import { operatorTotp } from './lib/totp';
 import { bearer, STRONG_PASSWORD } from './test/accounts';
 import { createUser } from './test/factories/accounts';
 import { createTestApp, type TestApp } from './test/test-app';
@@ -93,7 +93,7 @@ async function consoleSession(): Promise<string> {
   const done = await t.app.inject({
     method: 'POST',
     url: '/api/admin/mfa',
-    payload: { challenge, code: totpCode(secret, totpCounter(new Date())) },
+    payload: { challenge, code: operatorTotp(secret).generate() },
   });
   if (done.statusCode !== 200) throw new Error(`operator sign-in: ${done.statusCode} ${done.body}`);
   return done.json().success.token;

@@ -1,5 +1,5 @@
 import type { Db } from '@acorn/db';
-import { recentlyUsed } from './recently-used';
+import { LRUCache } from 'lru-cache';
 
 /**
  * What a statement's text may depend on: which of a list's filters are given (`true`, or a list's
@@ -23,11 +23,11 @@ export type Given<Query> = {
  * shape is a statement of its own, named `name:shape`; `build` is given the shape with only its
  * set entries, exactly what the statement is kept under.
  */
-export function preparedPerDatabase<Statement, S extends Shape = Record<never, never>>(
+export function preparedPerDatabase<Statement extends object, S extends Shape = Record<never, never>>(
   name: string,
   build: (db: Db, name: string, shape: S) => Statement,
 ): (db: Db, shape?: S) => Statement {
-  const prepared = new WeakMap<Db, ReturnType<typeof recentlyUsed<Statement>>>();
+  const prepared = new WeakMap<Db, LRUCache<string, Statement>>();
   return (db, shape = {} as S) => {
     const set = Object.entries(shape)
       .filter(([, value]) => Boolean(value))
@@ -35,7 +35,7 @@ export function preparedPerDatabase<Statement, S extends Shape = Record<never, n
     const key = set.map(([entry, value]) => (value === true ? entry : `${entry}=${value}`)).join(',');
     let shapes = prepared.get(db);
     if (!shapes) {
-      shapes = recentlyUsed<Statement>(SHAPES_KEPT);
+      shapes = new LRUCache<string, Statement>({ max: SHAPES_KEPT });
       prepared.set(db, shapes);
     }
     let statement = shapes.get(key);

@@ -2,6 +2,7 @@ import { isIPv6 } from 'node:net';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
+import { LRUCache } from 'lru-cache';
 import type { Config } from '../config';
 import { AppError } from './errors';
 
@@ -55,22 +56,18 @@ type WindowCounter = (key: string, windowMs: number) => Promise<WindowCount>;
 const MEMORY_KEYS_MAX = 10_000;
 
 function memoryCounter(): WindowCounter {
-  const windows = new Map<string, { count: number; resetAt: number }>();
+  // Read with peek, which leaves the order alone: the first window opened, the first to end, is
+  // the one a flood of addresses pushes out once the map is full.
+  // ttlResolution 0: the clock is read at each call rather than reused for a millisecond.
+  const windows = new LRUCache<string, { count: number }>({ max: MEMORY_KEYS_MAX, ttlResolution: 0 });
   return async (key, windowMs) => {
-    const now = Date.now();
-    let entry = windows.get(key);
-    if (!entry || entry.resetAt <= now) {
-      if (windows.size >= MEMORY_KEYS_MAX) {
-        for (const [stale, value] of windows) if (value.resetAt <= now) windows.delete(stale);
-        // Still full: the oldest window goes, so a flood of addresses cannot grow the map.
-        const oldest = windows.keys().next().value;
-        if (windows.size >= MEMORY_KEYS_MAX && oldest !== undefined) windows.delete(oldest);
-      }
-      entry = { count: 0, resetAt: now + windowMs };
-      windows.set(key, entry);
+    let window = windows.peek(key);
+    if (!window) {
+      window = { count: 0 };
+      windows.set(key, window, { ttl: windowMs });
     }
-    entry.count += 1;
-    return { count: entry.count, resetMs: entry.resetAt - now };
+    window.count += 1;
+    return { count: window.count, resetMs: windows.getRemainingTTL(key) };
   };
 }
 

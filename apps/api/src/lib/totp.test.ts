@@ -1,32 +1,44 @@
 import { describe, expect, it } from 'vitest';
-import { base32Decode, base32Encode, matchTotp, otpauthUrl, totpCode, totpCounter } from './totp';
+import { generateTotpSecret, matchTotp, operatorTotp, otpauthUrl } from './totp';
 
-// RFC 6238 appendix B, SHA-1 seed "12345678901234567890" (last six digits of the 8-digit values).
-const RFC_SECRET = base32Encode(Buffer.from('12345678901234567890'));
+// RFC 6238 appendix B, SHA-1: the seed "12345678901234567890" in base32, and the last six digits
+// of the 8-digit codes at each time (seconds).
+const RFC_SECRET = 'GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ';
+const RFC_CODES: [number, string][] = [
+  [59, '287082'],
+  [1111111109, '081804'],
+  [1111111111, '050471'],
+  [1234567890, '005924'],
+  [2000000000, '279037'],
+  [20000000000, '353130'],
+];
 
-describe('TOTP', () => {
-  it('matches the RFC 6238 test vectors', () => {
-    expect(totpCode(RFC_SECRET, Math.floor(59 / 30))).toBe('287082');
-    expect(totpCode(RFC_SECRET, Math.floor(1111111109 / 30))).toBe('081804');
-    expect(totpCode(RFC_SECRET, Math.floor(1234567890 / 30))).toBe('005924');
-    expect(totpCode(RFC_SECRET, Math.floor(2000000000 / 30))).toBe('279037');
+describe('operator TOTP', () => {
+  it('makes the RFC 6238 test vectors and accepts each at its own time step', () => {
+    for (const [seconds, code] of RFC_CODES) {
+      expect(operatorTotp(RFC_SECRET).generate({ timestamp: seconds * 1000 })).toBe(code);
+      expect(matchTotp(RFC_SECRET, code, seconds * 1000)).toBe(Math.floor(seconds / 30));
+    }
   });
 
-  it('accepts one step of drift and nothing further', () => {
-    const at = new Date(1_700_000_000_000);
-    const code = totpCode(RFC_SECRET, Math.floor(at.getTime() / 30_000));
-    const step = totpCounter(at);
-    expect(matchTotp(RFC_SECRET, code, at)).toBe(step);
-    expect(matchTotp(RFC_SECRET, code, new Date(at.getTime() + 30_000))).toBe(step);
-    expect(matchTotp(RFC_SECRET, code, new Date(at.getTime() + 90_000))).toBeNull();
-    expect(matchTotp(RFC_SECRET, 'abcdef', at)).toBeNull();
+  it('accepts one step of drift either side and nothing further, answering the code’s own step', () => {
+    // 1111111109 s is step 37037036; its code stays valid through the next step and no later.
+    const step = 37037036;
+    const at = (offsetSteps: number) => (1111111109 + offsetSteps * 30) * 1000;
+    expect(matchTotp(RFC_SECRET, '081804', at(-1))).toBe(step);
+    expect(matchTotp(RFC_SECRET, '081804', at(1))).toBe(step);
+    expect(matchTotp(RFC_SECRET, '081804', at(-2))).toBeNull();
+    expect(matchTotp(RFC_SECRET, '081804', at(2))).toBeNull();
+    expect(matchTotp(RFC_SECRET, '81804', at(0))).toBeNull();
+    expect(matchTotp(RFC_SECRET, 'abcdef', at(0))).toBeNull();
   });
 
-  it('round-trips base32 and builds an otpauth URL', () => {
-    const bytes = Buffer.from('any bytes at all');
-    expect(base32Decode(base32Encode(bytes))).toEqual(bytes);
-    expect(otpauthUrl({ secret: 'ABC', account: 'op@acorn.example', issuer: 'Acorn' })).toBe(
-      'otpauth://totp/Acorn%3Aop%40acorn.example?secret=ABC&issuer=Acorn&algorithm=SHA1&digits=6&period=30',
+  it('makes 160-bit base32 secrets and the otpauth:// link authenticator apps read', () => {
+    const secret = generateTotpSecret();
+    expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+    expect(generateTotpSecret()).not.toBe(secret);
+    expect(otpauthUrl({ secret: RFC_SECRET, account: 'op@acorn.example', issuer: 'Acorn' })).toBe(
+      `otpauth://totp/Acorn:op%40acorn.example?issuer=Acorn&secret=${RFC_SECRET}&algorithm=SHA1&digits=6&period=30`,
     );
   });
 });

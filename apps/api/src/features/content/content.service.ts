@@ -35,11 +35,11 @@ import {
   type SQL,
   sql,
 } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
 import { invalidField } from '../../lib/errors';
 import { countList } from '../../lib/list-count';
 import { listMeta, pageWindow } from '../../lib/pagination';
 import { type Given, givenFilters, preparedPerDatabase, type Shape, UNNAMED } from '../../lib/prepared';
-import { recentlyUsed } from '../../lib/recently-used';
 import { sanitizeRichText } from '../../lib/sanitize';
 import { assertReferencesExist } from '../reference';
 
@@ -105,7 +105,7 @@ export const visibleTo = (viewerId: number): SQL =>
   or(isPublicNow(), eq(contentItems.owner_id, viewerId)) as SQL;
 
 /** The text queries of recent searches, by their words (`searchQuery`). */
-const textQueries = recentlyUsed<string>(1000);
+const textQueries = new LRUCache<string, string>({ max: 1000 });
 
 const textQueryStatement = preparedPerDatabase('text_query', (db, name) =>
   db

@@ -13,11 +13,11 @@ import {
 } from '@acorn/contracts';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import { requestLanguage } from '../../lib/language';
 import { pageWindow } from '../../lib/pagination';
-import { createResponseCache } from '../../lib/response-cache';
 import * as reference from './reference.service';
 
 const REFERENCE_CACHE = 'public, max-age=300';
@@ -32,9 +32,26 @@ const sendEncoded = (reply: FastifyReply, body: string, cacheControl = REFERENCE
     .type('application/json; charset=utf-8')
     .send(body);
 
+/**
+ * Encoded bodies kept for `ttlMs` in this process (0: not kept), concurrent misses sharing one
+ * read. Only for data every caller sees the same: an instance may answer an operator's edit up to
+ * `ttlMs` late, the price of not reading and encoding the same rows on every request (decision 005).
+ */
+function encodedBodies(ttlMs: number): (key: string, encode: () => Promise<string>) => Promise<string> {
+  if (ttlMs === 0) return (_key, encode) => encode();
+  const bodies = new LRUCache<string, string, () => Promise<string>>({
+    max: 500,
+    ttl: ttlMs,
+    fetchMethod: (_key, _stale, { context: encode }) => encode(),
+    // A body evicted while it is being read still answers the requests waiting for it.
+    ignoreFetchAbort: true,
+  });
+  return (key, encode) => bodies.forceFetch(key, { context: encode });
+}
+
 /** Shared filter lists every form and directory reads (countries, sectors, services, ...). */
 export const referenceRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { database, config }) => {
-  const cache = createResponseCache({ ttlMs: config.referenceCacheMs, maxEntries: 500 });
+  const cached = encodedBodies(config.referenceCacheMs);
   const lists = [
     { path: '/countries', response: countryListResponseSchema, list: reference.listCountries },
     { path: '/sectors', response: sectorListResponseSchema, list: reference.listSectors },
@@ -65,7 +82,7 @@ export const referenceRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { dat
           return JSON.stringify(z.encode(response, result as never));
         };
         if (fresh) return sendEncoded(reply, await encode(), FRESH);
-        const body = await cache.get(`${path}|${language}|${page}|${perPage ?? ''}`, encode);
+        const body = await cached(`${path}|${language}|${page}|${perPage ?? ''}`, encode);
         return sendEncoded(reply, body);
       },
     );
@@ -85,7 +102,7 @@ export const referenceRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { dat
       const language = requestLanguage(request, request.query.lang);
       const { page, perPage } = request.query;
       const { list } = request.params;
-      const body = await cache.get(`options/${list}|${language}|${page}|${perPage ?? ''}`, async () => {
+      const body = await cached(`options/${list}|${language}|${page}|${perPage ?? ''}`, async () => {
         const result = await reference.listOptions({
           db: database.db,
           list,

@@ -1,3 +1,5 @@
+import { sectors } from '@acorn/db';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
@@ -156,5 +158,33 @@ describe('reference lists', () => {
     ]);
     const unknown = await get('/api/options/shoe-sizes');
     expect(unknown.status).toBe(400);
+  });
+});
+
+describe('the lists an instance keeps', () => {
+  it('answers a list as read for REFERENCE_CACHE_SECONDS, and reads it every time with 0', async () => {
+    const keeping = await createTestApp({ sameDatabaseAs: t, env: { REFERENCE_CACHE_SECONDS: '1' } });
+    const reading = await createTestApp({ sameDatabaseAs: t, env: { REFERENCE_CACHE_SECONDS: '0' } });
+    const [sector] = await t.database.db.select().from(sectors).limit(1);
+    if (!sector) throw new Error('the seed has no sectors');
+    const nameIn = async (instance: TestApp) => {
+      const res = await instance.app.inject({ method: 'GET', url: '/api/sectors' });
+      return (res.json().data as { id: number; name: string }[]).find((item) => item.id === sector.id)?.name;
+    };
+    const rename = (name: string) =>
+      t.database.db.update(sectors).set({ name }).where(eq(sectors.id, sector.id));
+    try {
+      expect(await nameIn(keeping)).toBe(sector.name);
+      expect(await nameIn(reading)).toBe(sector.name);
+      await rename('Renamed sector');
+      expect(await nameIn(keeping)).toBe(sector.name);
+      expect(await nameIn(reading)).toBe('Renamed sector');
+      await new Promise((resolve) => setTimeout(resolve, 1100));
+      expect(await nameIn(keeping)).toBe('Renamed sector');
+    } finally {
+      await rename(sector.name);
+      await keeping.close();
+      await reading.close();
+    }
   });
 });
