@@ -43,7 +43,8 @@ export function renderWithProviders(
             <Outlet />
           </>
         ),
-        children: [...routes, { path: '*' }],
+        // Any other address shows only `ui` (an explicit empty page, not a route React Router warns of).
+        children: [...routes, { path: '*', element: null }],
       },
     ],
     { initialEntries: [route] },
