@@ -2,7 +2,8 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter } from 'react-router';
 import { PageLoader } from '../components/page-loader';
 import { paths, routePatterns } from '../config/paths';
-import { messageRoutePatterns } from '../features/conversations/paths';
+import { messageRoutePatterns } from '../features/conversations';
+import { prefetchBilling, prefetchInvoices } from '../features/payments/lazy';
 import { ACCESS, accessLoader, guestLoader, openLoader, recheckOnEveryNavigation } from './guards';
 import { PublicLayout } from './layouts/public-layout';
 import { RootLayout } from './layouts/root-layout';
@@ -399,9 +400,7 @@ export const router = createBrowserRouter([
               },
               {
                 path: paths.billing(),
-                loader: prefetchLoader((url) =>
-                  import('../features/payments/api/invoices').then((m) => m.prefetchBilling(url)),
-                ),
+                loader: prefetchLoader(prefetchBilling),
                 lazy: lazyPage(
                   () => import('./routes/payments/billing-page'),
                   (m) => m.BillingPage,
@@ -410,9 +409,7 @@ export const router = createBrowserRouter([
               },
               {
                 path: paths.invoices(),
-                loader: prefetchLoader((url) =>
-                  import('../features/payments/api/invoices').then((m) => m.prefetchInvoices(url)),
-                ),
+                loader: prefetchLoader(prefetchInvoices),
                 lazy: lazyPage(
                   () => import('./routes/payments/invoices-page'),
                   (m) => m.InvoicesPage,
