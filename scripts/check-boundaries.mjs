@@ -1,12 +1,12 @@
 // `npm run lint` (after Biome): the import boundaries of docs/ARCHITECTURE.md, checked on every file.
-// - A feature is reached from outside it (another feature, or the web's app/) only through its public
-//   entry, features/<name>/index.ts, or its loaders, features/<name>/lazy.ts. That holds for
-//   static and dynamic imports alike: a page's chunk is split off where a lazy.ts loader calls import().
-// - A lazy.ts imports no code (types aside), so reading a loader adds nothing of its feature to the
-//   chunk that reads it: the first chunk can import one without growing.
+// - A feature reaches another feature only through its public entry (features/<name>/index.ts).
+// - The web's app/ (its composition root) imports a feature only through that entry too, except in
+//   a dynamic import(): there it names the module it loads, because that call is where a chunk is
+//   split off, and importing the entry there would fetch the whole feature with it (a route's
+//   prefetch, a role's form, a content type's definition, sign-out).
 // - lib/ (and the API's integrations/, the web's components/ and config/) never import a feature.
-// The API's composition roots (app.ts, server.ts, cli.ts, startup.ts) and the tests import what
-// they need.
+// The API's composition roots (app.ts, server.ts, cli.ts, startup.ts) and the tests wire features
+// together and may import what they need.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { root } from './lib.mjs';
@@ -17,13 +17,11 @@ const SOURCES = [
     name: 'web',
     dir: join(root, 'apps/web/src'),
     noFeatures: ['lib', 'components', 'config'],
-    // The composition root, which reaches a feature like another feature does.
+    // The composition root: its static imports reach a feature like another feature's do.
     throughEntries: ['app'],
   },
 ];
 const IMPORT = /(?:^|\s)(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
-// A static import that brings code: not `import type` / `export type`.
-const CODE_IMPORT = /(?:^|\n)\s*(?:import|export)\s+(?!type\s)(?:[^'"]*?from\s*)?['"]([^'"]+)['"]/g;
 const isTest = (file) => /\.test\.tsx?$/.test(file) || file.split(sep).includes('test');
 
 function sourceFiles(dir) {
@@ -40,8 +38,8 @@ function locate(base, path) {
   return { area: parts[0], feature: parts[0] === 'features' ? parts[1] : undefined, rest: parts.slice(2) };
 }
 
-/** A feature's public entry (index.ts) or its loaders (lazy.ts), seen from outside the feature. */
-const isEntry = (rest) => rest.length === 0 || (rest.length === 1 && ['index', 'lazy'].includes(rest[0]));
+/** A feature's public entry (index.ts), seen from outside the feature. */
+const isEntry = (rest) => rest.length === 0 || (rest.length === 1 && rest[0] === 'index');
 
 const problems = [];
 for (const source of SOURCES) {
@@ -49,12 +47,9 @@ for (const source of SOURCES) {
     if (isTest(file)) continue;
     const from = locate(source.dir, file);
     const text = readFileSync(file, 'utf8');
-    if (from.feature && from.rest.length === 1 && from.rest[0] === 'lazy.ts') {
-      for (const [, specifier] of text.matchAll(CODE_IMPORT))
-        problems.push(`${relative(root, file)} imports '${specifier}': a lazy.ts imports types only`);
-    }
     for (const match of text.matchAll(IMPORT)) {
       const specifier = match[1] ?? match[2];
+      const dynamic = match[1] === undefined;
       if (!specifier?.startsWith('.')) continue;
       const to = locate(source.dir, resolve(dirname(file), specifier));
       if (to.area !== 'features' || !to.feature) continue;
@@ -62,13 +57,11 @@ for (const source of SOURCES) {
       if (source.noFeatures.includes(from.area)) {
         problems.push(`${where}: ${from.area}/ never imports a feature`);
       } else if (
+        !isEntry(to.rest) &&
         ((from.area === 'features' && from.feature !== to.feature) ||
-          source.throughEntries?.includes(from.area)) &&
-        !isEntry(to.rest)
+          (source.throughEntries?.includes(from.area) && !dynamic))
       ) {
-        problems.push(
-          `${where}: reach ${to.feature} through '…/features/${to.feature}' or '…/features/${to.feature}/lazy'`,
-        );
+        problems.push(`${where}: reach ${to.feature} through its entry, '…/features/${to.feature}'`);
       }
     }
   }
@@ -80,4 +73,4 @@ if (problems.length > 0) {
   );
   process.exit(1);
 }
-console.log('Import boundaries: every feature is reached through its entry or its loaders.');
+console.log('Import boundaries: every feature is reached through its entry.');

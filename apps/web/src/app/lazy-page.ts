@@ -34,8 +34,7 @@ export function lazyPage<M>(
 /**
  * A loader that starts a page's requests while its code and texts load, instead of after it has
  * rendered, and does not wait for them: the page's queries pick up what is already on its way.
- * `prefetch`, a loader of the feature's `lazy.ts`, imports the query code itself, so none of it
- * weighs on the first chunk.
+ * `prefetch` imports the feature's query code itself, so none of it weighs on the first chunk.
  */
 export function prefetchLoader(prefetch: (url: URL) => Promise<unknown>) {
   return ({ url }: LoaderFunctionArgs) => {

@@ -3,7 +3,6 @@ import { createBrowserRouter } from 'react-router';
 import { PageLoader } from '../components/page-loader';
 import { paths, routePatterns } from '../config/paths';
 import { messageRoutePatterns } from '../features/conversations';
-import { prefetchBilling, prefetchInvoices } from '../features/payments/lazy';
 import { ACCESS, accessLoader, guestLoader, openLoader, recheckOnEveryNavigation } from './guards';
 import { PublicLayout } from './layouts/public-layout';
 import { RootLayout } from './layouts/root-layout';
@@ -400,7 +399,9 @@ export const router = createBrowserRouter([
               },
               {
                 path: paths.billing(),
-                loader: prefetchLoader(prefetchBilling),
+                loader: prefetchLoader((url) =>
+                  import('../features/payments/api/invoices').then((m) => m.prefetchBilling(url)),
+                ),
                 lazy: lazyPage(
                   () => import('./routes/payments/billing-page'),
                   (m) => m.BillingPage,
@@ -409,7 +410,9 @@ export const router = createBrowserRouter([
               },
               {
                 path: paths.invoices(),
-                loader: prefetchLoader(prefetchInvoices),
+                loader: prefetchLoader((url) =>
+                  import('../features/payments/api/invoices').then((m) => m.prefetchInvoices(url)),
+                ),
                 lazy: lazyPage(
                   () => import('./routes/payments/invoices-page'),
                   (m) => m.InvoicesPage,

@@ -1,9 +1,10 @@
 import { redirect } from 'react-router';
 import { paths } from '../../../config/paths';
-import { logout } from '../../../features/accounts/lazy';
 
 /** /logout: clears the stored session and role, then goes to the home page. */
 export async function logoutLoader() {
+  // The session's code (and the query cache it clears) loads only when someone signs out.
+  const { logout } = await import('../../../features/accounts/api/logout');
   await logout();
   return redirect(paths.home());
 }

@@ -13,7 +13,6 @@ import { SessionEndedNotice } from '../../../components/session-ended-notice';
 import { paths } from '../../../config/paths';
 import { LoginForm, SocialSignInButtons } from '../../../features/accounts';
 import { usePageTitle } from '../../../features/app-config';
-import { loadPackageList } from '../../../features/packages/lazy';
 import { localizedField } from '../../../lib/localized-field';
 import { loadQueryClient } from '../../../lib/query-client-slot';
 import { RETURN_TO_PARAM, safeReturnTo } from '../../../lib/return-to';
@@ -23,7 +22,9 @@ import classes from './login-page.module.css';
 
 // The tiers' list is the page's only query: its code and the query client's load when it nears.
 const PackageList = lazy(() =>
-  Promise.all([loadPackageList(), loadQueryClient()]).then(([module]) => ({ default: module.PackageList })),
+  Promise.all([import('../../../features/packages/components/package-list'), loadQueryClient()]).then(
+    ([module]) => ({ default: module.PackageList }),
+  ),
 );
 
 const POINTS: Array<{ key: string; icon: TablerIcon }> = [

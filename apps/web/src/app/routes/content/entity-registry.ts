@@ -1,11 +1,5 @@
 import type { Feature } from '@acorn/contracts';
 import type { EntityDefinition } from '../../../components/entity-form/entity-fields';
-import { loadAdvisorEntity } from '../../../features/advisors/lazy';
-import { loadCampaignEntity } from '../../../features/campaigns/lazy';
-import { loadMarketEntity } from '../../../features/market/lazy';
-import { loadPostEntity } from '../../../features/posts/lazy';
-import { loadProtocolEntity } from '../../../features/protocols/lazy';
-import { loadSamplingEntity } from '../../../features/samplings/lazy';
 
 /** An entity the form engine creates and edits: its name and tier here, its form loaded when opened. */
 export interface EntityEntry {
@@ -22,13 +16,27 @@ const entry = (name: string, feature: Feature, load: () => Promise<EntityDefinit
 
 /** Every entity the form engine creates and edits, in the order the create bar offers them. */
 export const ENTITIES: readonly EntityEntry[] = [
-  entry('offer', 'LOG_MARKET_FEATURE', () => loadMarketEntity('offer')),
-  entry('opportunity', 'LOG_MARKET_FEATURE', () => loadMarketEntity('opportunity')),
-  entry('campaign', 'CAMPAIGNS_FEATURE', loadCampaignEntity),
-  entry('protocol', 'PROTOCOLS_FEATURE', loadProtocolEntity),
-  entry('sampling', 'SAMPLING_FEATURE', loadSamplingEntity),
-  entry('post', 'CONTENTS_BLOG_FEATURE', loadPostEntity),
-  entry('advisor', 'ADVISOR_FEATURE', loadAdvisorEntity),
+  entry('offer', 'LOG_MARKET_FEATURE', () =>
+    import('../../../features/market/entities').then((m) => m.marketEntity('offer')),
+  ),
+  entry('opportunity', 'LOG_MARKET_FEATURE', () =>
+    import('../../../features/market/entities').then((m) => m.marketEntity('opportunity')),
+  ),
+  entry('campaign', 'CAMPAIGNS_FEATURE', () =>
+    import('../../../features/campaigns/entities').then((m) => m.campaignEntity),
+  ),
+  entry('protocol', 'PROTOCOLS_FEATURE', () =>
+    import('../../../features/protocols/entities').then((m) => m.protocolEntity),
+  ),
+  entry('sampling', 'SAMPLING_FEATURE', () =>
+    import('../../../features/samplings/entities').then((m) => m.samplingEntity),
+  ),
+  entry('post', 'CONTENTS_BLOG_FEATURE', () =>
+    import('../../../features/posts/entities').then((m) => m.postEntity),
+  ),
+  entry('advisor', 'ADVISOR_FEATURE', () =>
+    import('../../../features/advisors/entities').then((m) => m.advisorEntity),
+  ),
 ];
 
 export const entityNamed = (name: string | undefined) => ENTITIES.find((entity) => entity.name === name);

@@ -5,8 +5,8 @@ import { ErrorState } from '../../../components/error-state';
 import { useSignedInUser } from '../../../features/accounts';
 import { usePageTitle } from '../../../features/app-config';
 import { TermsNotice, useOwnProfile } from '../../../features/profiles';
-import { loadAdvisorProfileForm, loadParticipantProfileTabs } from '../../../features/profiles/lazy';
 import { Trans, useTranslation } from '../../../lib/use-translation';
+import { loadAdvisorProfileForm, loadParticipantProfileTabs } from './profile-loader';
 
 const AdvisorProfileForm = lazy(() =>
   loadAdvisorProfileForm().then((module) => ({ default: module.AdvisorProfileForm })),

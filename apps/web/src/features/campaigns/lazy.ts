@@ -1,5 +1,0 @@
-/**
- * The campaigns' entity for the form engine, loaded with its form; this file imports no code, so it
- * adds none to the chunk that reads it.
- */
-export const loadCampaignEntity = () => import('./entities').then((m) => m.campaignEntity);
