@@ -1,5 +1,5 @@
-import { meQueryOptions } from '../features/accounts/api/get-me';
-import { packagesQueryOptions } from '../features/packages/api/get-packages';
+import { meQueryOptions } from '../features/accounts';
+import { packagesQueryOptions } from '../features/packages';
 import { queryClient } from '../lib/query-client';
 import { sessionStore } from '../lib/session';
 import type { ProfileState } from './guards';

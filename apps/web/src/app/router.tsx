@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter } from 'react-router';
 import { PageLoader } from '../components/page-loader';
 import { paths, routePatterns } from '../config/paths';
-import { messageRoutePatterns } from '../features/conversations/paths';
+import { messageRoutePatterns } from '../features/conversations';
 import { ACCESS, accessLoader, guestLoader, openLoader, recheckOnEveryNavigation } from './guards';
 import { PublicLayout } from './layouts/public-layout';
 import { RootLayout } from './layouts/root-layout';

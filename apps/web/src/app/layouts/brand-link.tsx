@@ -2,7 +2,7 @@ import { Group, Text, UnstyledButton } from '@mantine/core';
 import { Link } from 'react-router';
 import { AcornMark } from '../../components/acorn-mark';
 import { paths } from '../../config/paths';
-import { useBrandName } from '../../features/app-config/hooks/use-brand-name';
+import { useBrandName } from '../../features/app-config';
 
 /** The logo: mark and wordmark, linking to the feed (guests are sent on to the home page). */
 export function BrandLink() {

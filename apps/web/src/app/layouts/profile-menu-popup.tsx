@@ -3,7 +3,7 @@ import { IconLogout, IconNews, IconUser } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { MenuPopupProps } from '../../components/deferred-menu';
 import { paths } from '../../config/paths';
-import { useMe } from '../../features/accounts/api/get-me';
+import { useMe } from '../../features/accounts';
 import { useTranslation } from '../../lib/use-translation';
 
 export function ProfileMenuPopup({ target, defaultOpened }: MenuPopupProps) {

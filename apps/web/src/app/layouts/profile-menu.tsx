@@ -1,13 +1,13 @@
 import { Avatar, UnstyledButton } from '@mantine/core';
 import { lazy } from 'react';
 import { DeferredMenu } from '../../components/deferred-menu';
-import { useMe } from '../../features/accounts/api/get-me';
+import { useMe } from '../../features/accounts';
 import { initialsOf } from '../../lib/initials';
 import { useTranslation } from '../../lib/use-translation';
 
-export { MessagesBadge } from '../../features/conversations/components/messages-badge';
+export { MessagesBadge } from '../../features/conversations';
 // The bell and the messages badge load with the avatar menu, in its chunk: one request for the signed-in header's controls.
-export { NotificationBell } from '../../features/notifications/components/notification-bell';
+export { NotificationBell } from '../../features/notifications';
 
 const ProfileMenuPopup = lazy(() =>
   import('./profile-menu-popup').then((module) => ({ default: module.ProfileMenuPopup })),

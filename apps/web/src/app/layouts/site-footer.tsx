@@ -12,8 +12,7 @@ import {
 import { Link } from 'react-router';
 import { AcornMark } from '../../components/acorn-mark';
 import { paths } from '../../config/paths';
-import { useAppConfig } from '../../features/app-config/api/get-app-config';
-import { useBrandName } from '../../features/app-config/hooks/use-brand-name';
+import { useAppConfig, useBrandName } from '../../features/app-config';
 import { useTranslation } from '../../lib/use-translation';
 import classes from './site-footer.module.css';
 

@@ -1,3 +1,4 @@
-/** Which tier opens a feature, for the menus, the cards and the pages of a type the plan lacks. */
+/** The role's menu, and which tier opens a feature (for the menus, the cards and the pages a plan lacks). */
+export { RoleMenu } from './components/role-menu';
 export { type FeatureLock, featureLock } from './feature-lock';
 export { useFeatureLock } from './use-feature-lock';

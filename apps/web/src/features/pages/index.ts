@@ -1,2 +1,4 @@
-/** The policy pages, for the features that show one. */
+/** The policy pages: their call, the document and its skeleton. */
 export { usePage } from './api/get-page';
+export { PolicyDocument } from './components/policy-document';
+export { PolicyPageSkeleton } from './components/policy-page-skeleton';

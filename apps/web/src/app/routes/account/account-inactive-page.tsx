@@ -1,7 +1,6 @@
 import { Anchor, Container, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { useAppConfig } from '../../../features/app-config/api/get-app-config';
-import { usePageTitle } from '../../../features/app-config/hooks/use-page-title';
+import { useAppConfig, usePageTitle } from '../../../features/app-config';
 import { Trans, useTranslation } from '../../../lib/use-translation';
 
 /**

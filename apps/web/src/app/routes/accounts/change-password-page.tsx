@@ -1,6 +1,6 @@
 import { Container, Paper, Stack, Text, Title } from '@mantine/core';
-import { ChangePasswordForm } from '../../../features/accounts/components/change-password-form';
-import { usePageTitle } from '../../../features/app-config/hooks/use-page-title';
+import { ChangePasswordForm } from '../../../features/accounts';
+import { usePageTitle } from '../../../features/app-config';
 import { useTranslation } from '../../../lib/use-translation';
 
 /** `/change-password`: participants who sign in with a password (guard ACCESS.passwordParticipant). */

@@ -1,9 +1,8 @@
 import { Anchor, Container } from '@mantine/core';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
-import { AuthCard } from '../../../features/accounts/components/auth-card';
-import { ForgotPasswordForm } from '../../../features/accounts/components/forgot-password-form';
-import { usePageTitle } from '../../../features/app-config/hooks/use-page-title';
+import { AuthCard, ForgotPasswordForm } from '../../../features/accounts';
+import { usePageTitle } from '../../../features/app-config';
 import { useTranslation } from '../../../lib/use-translation';
 
 /** `/forgot-password`: asks for a reset link. Guest-only. */

@@ -5,11 +5,17 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
-import { redeemSocialCode, socialLogin, socialRegistration } from '../../../features/accounts/api/sign-in';
-import { startSession } from '../../../features/accounts/api/start-session';
-import { AuthCard } from '../../../features/accounts/components/auth-card';
-import { carriesNonce, PENDING_KEY, readSocialCallback } from '../../../features/accounts/social/oidc-flow';
-import { usePageTitle } from '../../../features/app-config/hooks/use-page-title';
+import {
+  AuthCard,
+  carriesNonce,
+  PENDING_KEY,
+  readSocialCallback,
+  redeemSocialCode,
+  socialLogin,
+  socialRegistration,
+  startSession,
+} from '../../../features/accounts';
+import { usePageTitle } from '../../../features/app-config';
 import { isApiError } from '../../../lib/api-client';
 import { useErrorText } from '../../../lib/error-text';
 import { safeReturnTo } from '../../../lib/return-to';

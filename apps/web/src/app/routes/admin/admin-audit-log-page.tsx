@@ -4,13 +4,16 @@ import { useDebouncedCallback } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
-import { useAuditLog } from '../../../features/admin/api/audit-log';
-import { type AdminColumn, AdminTable } from '../../../features/admin/components/admin-table';
-import { AuditChangesList } from '../../../features/admin/components/audit-changes-list';
-import { ListPagination } from '../../../features/admin/components/list-pagination';
-import { PageHeader } from '../../../features/admin/components/page-header';
-import { useListParams } from '../../../features/admin/hooks/use-list-params';
-import { usePageTitle } from '../../../features/app-config/hooks/use-page-title';
+import {
+  type AdminColumn,
+  AdminTable,
+  AuditChangesList,
+  ListPagination,
+  PageHeader,
+  useAuditLog,
+  useListParams,
+} from '../../../features/admin';
+import { usePageTitle } from '../../../features/app-config';
 import { formatDateTime } from '../../../lib/format';
 import { useTranslation } from '../../../lib/use-translation';
 

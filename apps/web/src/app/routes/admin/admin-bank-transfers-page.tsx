@@ -1,14 +1,18 @@
 import type { PendingBankTransfer } from '@acorn/contracts';
 import { Button, Code, Paper, Stack, Text } from '@mantine/core';
 import { IconBuildingBank } from '@tabler/icons-react';
-import { useConfirmBankTransfer, usePendingBankTransfers } from '../../../features/admin/api/bank-transfers';
-import { type AdminColumn, AdminTable } from '../../../features/admin/components/admin-table';
-import { useConfirmAction } from '../../../features/admin/components/confirm-action';
-import { ListPagination } from '../../../features/admin/components/list-pagination';
-import { PageHeader } from '../../../features/admin/components/page-header';
-import { useAdminNotice } from '../../../features/admin/hooks/use-admin-notice';
-import { useListParams } from '../../../features/admin/hooks/use-list-params';
-import { usePageTitle } from '../../../features/app-config/hooks/use-page-title';
+import {
+  type AdminColumn,
+  AdminTable,
+  ListPagination,
+  PageHeader,
+  useAdminNotice,
+  useConfirmAction,
+  useConfirmBankTransfer,
+  useListParams,
+  usePendingBankTransfers,
+} from '../../../features/admin';
+import { usePageTitle } from '../../../features/app-config';
 import { formatDateTime, formatEuros } from '../../../lib/format';
 import { useLanguage } from '../../../lib/use-language';
 import { useTranslation } from '../../../lib/use-translation';

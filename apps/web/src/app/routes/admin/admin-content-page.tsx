@@ -1,18 +1,19 @@
 import type { ModerationItem } from '@acorn/contracts';
 import { Paper, Stack } from '@mantine/core';
 import { useState } from 'react';
-import { useModerationQueue } from '../../../features/admin/api/content';
-import { AdminTable } from '../../../features/admin/components/admin-table';
-import { ContentReviewModal } from '../../../features/admin/components/content-review-modal';
-import { ListPagination } from '../../../features/admin/components/list-pagination';
 import {
+  AdminTable,
+  ContentReviewModal,
+  ListPagination,
   MODERATION_FILTER_VALUES,
+  PageHeader,
+  QUEUE_FILTER_KEYS,
+  QueueFilters,
+  useListParams,
   useModerationColumns,
-} from '../../../features/admin/components/moderation-queue';
-import { PageHeader } from '../../../features/admin/components/page-header';
-import { QUEUE_FILTER_KEYS, QueueFilters } from '../../../features/admin/components/review-queue';
-import { useListParams } from '../../../features/admin/hooks/use-list-params';
-import { usePageTitle } from '../../../features/app-config/hooks/use-page-title';
+  useModerationQueue,
+} from '../../../features/admin';
+import { usePageTitle } from '../../../features/app-config';
 import { useTranslation } from '../../../lib/use-translation';
 import { ReviewedItem } from './reviewed-item';
 

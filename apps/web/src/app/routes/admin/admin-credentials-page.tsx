@@ -1,18 +1,19 @@
 import type { AdminCredential } from '@acorn/contracts';
 import { Paper, Stack } from '@mantine/core';
 import { useState } from 'react';
-import { useCredentialQueue } from '../../../features/admin/api/credentials';
-import { AdminTable } from '../../../features/admin/components/admin-table';
 import {
+  AdminTable,
   CREDENTIAL_FILTER_VALUES,
   CredentialReviewModal,
+  ListPagination,
+  PageHeader,
+  QUEUE_FILTER_KEYS,
+  QueueFilters,
   useCredentialColumns,
-} from '../../../features/admin/components/credential-queue';
-import { ListPagination } from '../../../features/admin/components/list-pagination';
-import { PageHeader } from '../../../features/admin/components/page-header';
-import { QUEUE_FILTER_KEYS, QueueFilters } from '../../../features/admin/components/review-queue';
-import { useListParams } from '../../../features/admin/hooks/use-list-params';
-import { usePageTitle } from '../../../features/app-config/hooks/use-page-title';
+  useCredentialQueue,
+  useListParams,
+} from '../../../features/admin';
+import { usePageTitle } from '../../../features/app-config';
 import { useTranslation } from '../../../lib/use-translation';
 
 /** /admin/credentials: members' awards and certificates to approve before visitors see them. */

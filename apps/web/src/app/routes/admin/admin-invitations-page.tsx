@@ -1,13 +1,16 @@
 import type { Invitation } from '@acorn/contracts';
 import { Badge, Paper, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
-import { useInvitations } from '../../../features/admin/api/invitations';
-import { type AdminColumn, AdminTable } from '../../../features/admin/components/admin-table';
-import { InvitationForm } from '../../../features/admin/components/invitation-form';
-import { ListPagination } from '../../../features/admin/components/list-pagination';
-import { PageHeader } from '../../../features/admin/components/page-header';
-import { useListParams } from '../../../features/admin/hooks/use-list-params';
-import { usePageTitle } from '../../../features/app-config/hooks/use-page-title';
+import {
+  type AdminColumn,
+  AdminTable,
+  InvitationForm,
+  ListPagination,
+  PageHeader,
+  useInvitations,
+  useListParams,
+} from '../../../features/admin';
+import { usePageTitle } from '../../../features/app-config';
 import { formatDate, formatDateTime } from '../../../lib/format';
 import { useTranslation } from '../../../lib/use-translation';
 

@@ -2,9 +2,8 @@ import { Box, Container, Group, Paper, Stack, Text, Title } from '@mantine/core'
 import { useState } from 'react';
 import { AcornMark } from '../../../components/acorn-mark';
 import { SessionEndedNotice } from '../../../components/session-ended-notice';
-import { OperatorSignInForm } from '../../../features/admin/components/operator-sign-in-form';
-import { useBrandName } from '../../../features/app-config/hooks/use-brand-name';
-import { usePageTitle } from '../../../features/app-config/hooks/use-page-title';
+import { OperatorSignInForm } from '../../../features/admin';
+import { useBrandName, usePageTitle } from '../../../features/app-config';
 import { useTranslation } from '../../../lib/use-translation';
 import { LanguageMenu } from '../../layouts/language-menu';
 import { MAIN_CONTENT_ID } from '../../layouts/skip-link';

@@ -1,16 +1,16 @@
 import { Paper, Stack } from '@mantine/core';
-import { usePaymentRequestQueue } from '../../../features/admin/api/payment-requests';
-import { AdminTable } from '../../../features/admin/components/admin-table';
-import { ListPagination } from '../../../features/admin/components/list-pagination';
-import { PageHeader } from '../../../features/admin/components/page-header';
 import {
+  AdminTable,
+  ListPagination,
   PAYMENT_FILTER_KEYS,
   PAYMENT_FILTER_VALUES,
+  PageHeader,
   PaymentRequestFilters,
+  useListParams,
   usePaymentRequestColumns,
-} from '../../../features/admin/components/payment-request-queue';
-import { useListParams } from '../../../features/admin/hooks/use-list-params';
-import { usePageTitle } from '../../../features/app-config/hooks/use-page-title';
+  usePaymentRequestQueue,
+} from '../../../features/admin';
+import { usePageTitle } from '../../../features/app-config';
 import { useTranslation } from '../../../lib/use-translation';
 
 /** /admin/payment-requests: advisors' requests; approve a Submitted one, mark an Approved one paid. */

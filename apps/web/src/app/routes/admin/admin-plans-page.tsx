@@ -1,9 +1,6 @@
 import { Paper } from '@mantine/core';
-import { useAdminPackages } from '../../../features/admin/api/packages';
-import { AdminTable } from '../../../features/admin/components/admin-table';
-import { PageHeader } from '../../../features/admin/components/page-header';
-import { PlanFeaturesForm } from '../../../features/admin/components/plan-features-form';
-import { usePageTitle } from '../../../features/app-config/hooks/use-page-title';
+import { AdminTable, PageHeader, PlanFeaturesForm, useAdminPackages } from '../../../features/admin';
+import { usePageTitle } from '../../../features/app-config';
 import { useTranslation } from '../../../lib/use-translation';
 
 /** /admin/plans: which features each tier includes; the server enforces a change at once. */

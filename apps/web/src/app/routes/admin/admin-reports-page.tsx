@@ -1,19 +1,20 @@
 import { Paper, Stack } from '@mantine/core';
 import { useState } from 'react';
-import { useReportQueue } from '../../../features/admin/api/reports';
-import { AdminTable } from '../../../features/admin/components/admin-table';
-import { ListPagination } from '../../../features/admin/components/list-pagination';
-import { PageHeader } from '../../../features/admin/components/page-header';
 import {
+  AdminTable,
+  ListPagination,
+  PageHeader,
+  QUEUE_FILTER_KEYS,
+  QueueFilters,
   REPORT_FILTER_VALUES,
   ReportReviewModal,
   type ReportRow,
   toReportRow,
+  useListParams,
   useReportColumns,
-} from '../../../features/admin/components/report-queue';
-import { QUEUE_FILTER_KEYS, QueueFilters } from '../../../features/admin/components/review-queue';
-import { useListParams } from '../../../features/admin/hooks/use-list-params';
-import { usePageTitle } from '../../../features/app-config/hooks/use-page-title';
+  useReportQueue,
+} from '../../../features/admin';
+import { usePageTitle } from '../../../features/app-config';
 import { useTranslation } from '../../../lib/use-translation';
 
 /** /admin/reports: reviews, referrals and content members reported; keep or hide with a reason. */

@@ -20,12 +20,14 @@ import { Link, useParams } from 'react-router';
 import { ErrorState } from '../../../components/error-state';
 import { NotFoundState } from '../../../components/not-found-state';
 import { paths } from '../../../config/paths';
-import { useUser } from '../../../features/admin/api/users';
-import { AdvisorAssociations } from '../../../features/admin/components/advisor-associations';
-import { FinancialRiskForm } from '../../../features/admin/components/financial-risk-form';
-import { UserStatusBadge } from '../../../features/admin/components/user-status-badge';
-import { UserStatusModal } from '../../../features/admin/components/user-status-modal';
-import { usePageTitle } from '../../../features/app-config/hooks/use-page-title';
+import {
+  AdvisorAssociations,
+  FinancialRiskForm,
+  UserStatusBadge,
+  UserStatusModal,
+  useUser,
+} from '../../../features/admin';
+import { usePageTitle } from '../../../features/app-config';
 import { isApiError } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
 import { useTranslation } from '../../../lib/use-translation';

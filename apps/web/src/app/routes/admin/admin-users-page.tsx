@@ -2,19 +2,20 @@ import type { AdminUser } from '@acorn/contracts';
 import { Anchor, Paper, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
-import { useUsers } from '../../../features/admin/api/users';
-import { type AdminColumn, AdminTable } from '../../../features/admin/components/admin-table';
-import { ListPagination } from '../../../features/admin/components/list-pagination';
-import { PageHeader } from '../../../features/admin/components/page-header';
 import {
+  type AdminColumn,
+  AdminTable,
+  ListPagination,
+  PageHeader,
   USER_FILTER_KEYS,
   USER_FILTER_VALUES,
   UserFilters,
-} from '../../../features/admin/components/user-filters';
-import { UserStatusBadge } from '../../../features/admin/components/user-status-badge';
-import { useListParams } from '../../../features/admin/hooks/use-list-params';
-import { usePageTitle } from '../../../features/app-config/hooks/use-page-title';
-import { usePackages } from '../../../features/packages/api/get-packages';
+  UserStatusBadge,
+  useListParams,
+  useUsers,
+} from '../../../features/admin';
+import { usePageTitle } from '../../../features/app-config';
+import { usePackages } from '../../../features/packages';
 import { formatDate } from '../../../lib/format';
 import { localizedField } from '../../../lib/localized-field';
 import { useLanguage } from '../../../lib/use-language';

@@ -3,8 +3,7 @@ import { IconLogout } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import type { MenuPopupProps } from '../../../components/deferred-menu';
 import { paths } from '../../../config/paths';
-import { useMe } from '../../../features/accounts/api/get-me';
-import { logout } from '../../../features/accounts/api/logout';
+import { logout, useMe } from '../../../features/accounts';
 import { useTranslation } from '../../../lib/use-translation';
 
 export function OperatorMenuPopup({ target, defaultOpened }: MenuPopupProps) {

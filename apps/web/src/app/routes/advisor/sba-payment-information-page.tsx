@@ -3,13 +3,13 @@ import { IconArrowLeft, IconPlus } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import {
   EMPTY_FILTER,
+  PaymentRequestFilter,
   type PaymentRequestFilterValues,
+  PaymentRequestForm,
+  PaymentRequestTable,
   usePaymentRequests,
-} from '../../../features/advisor-payments/api/list-payment-requests';
-import { PaymentRequestFilter } from '../../../features/advisor-payments/components/payment-request-filter';
-import { PaymentRequestForm } from '../../../features/advisor-payments/components/payment-request-form';
-import { PaymentRequestTable } from '../../../features/advisor-payments/components/payment-request-table';
-import { usePageTitle } from '../../../features/app-config/hooks/use-page-title';
+} from '../../../features/advisor-payments';
+import { usePageTitle } from '../../../features/app-config';
 import { useTranslation } from '../../../lib/use-translation';
 
 type View = 'list' | 'form';

@@ -8,7 +8,7 @@ import { LockedNotice } from '../../../components/locked-notice';
 import { PageLoader } from '../../../components/page-loader';
 import { paths } from '../../../config/paths';
 import { useMe } from '../../../features/accounts';
-import { usePageTitle } from '../../../features/app-config/hooks/use-page-title';
+import { usePageTitle } from '../../../features/app-config';
 import { useFeatureLock } from '../../../features/navigation';
 import { parseRouteId } from '../../route-id';
 import { AuthorBlock, type ChromeItem, DetailActions } from './detail-chrome';

@@ -1,7 +1,7 @@
 import type { Feature } from '@acorn/contracts';
 import { Container, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { usePageTitle } from '../../../features/app-config/hooks/use-page-title';
+import { usePageTitle } from '../../../features/app-config';
 import { FeatureGate } from './feature-gate';
 
 /** A content page of a tier feature: its title (also the document's) and intro above its content. */

@@ -14,7 +14,7 @@ import { ContentStatusBadge } from '../../../components/content-status-badge';
 import { ShareButton, shareUrl } from '../../../components/share-dialog';
 import { paths } from '../../../config/paths';
 import { SendEmailButton, WantButton, wantedQuery } from '../../../features/interest';
-import { companyProfileQuery } from '../../../features/profiles/api/public-profiles';
+import { companyProfileQuery } from '../../../features/profiles';
 import { formatDate, formatLongDate } from '../../../lib/format';
 import { initialsOf } from '../../../lib/initials';
 import { useLanguage } from '../../../lib/use-language';

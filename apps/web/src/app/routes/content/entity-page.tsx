@@ -5,7 +5,7 @@ import { EntityForm } from '../../../components/entity-form/entity-form';
 import { PageLoader } from '../../../components/page-loader';
 import { paths } from '../../../config/paths';
 import { useSignedInUser } from '../../../features/accounts';
-import { usePageTitle } from '../../../features/app-config/hooks/use-page-title';
+import { usePageTitle } from '../../../features/app-config';
 import { useTranslation } from '../../../lib/use-translation';
 import { parseRouteId } from '../../route-id';
 import { type EntityEntry, entityNamed } from './entity-registry';

@@ -2,7 +2,7 @@ import type { CredentialKind } from '@acorn/contracts';
 import { Container, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { ErrorState } from '../../../components/error-state';
-import { usePageTitle } from '../../../features/app-config/hooks/use-page-title';
+import { usePageTitle } from '../../../features/app-config';
 import { CredentialsEditor, ownCredentialsQuery } from '../../../features/credentials';
 import { useTranslation } from '../../../lib/use-translation';
 

@@ -5,7 +5,7 @@ import { Link, useParams } from 'react-router';
 import { NotFoundState } from '../../../components/not-found-state';
 import { paths } from '../../../config/paths';
 import { useSignedInUser } from '../../../features/accounts';
-import { usePageTitle } from '../../../features/app-config/hooks/use-page-title';
+import { usePageTitle } from '../../../features/app-config';
 import { SectionList } from '../../../features/credentials';
 import { useTranslation } from '../../../lib/use-translation';
 

@@ -1,6 +1,6 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
 import { useSignedInUser } from '../../../features/accounts';
-import { usePageTitle } from '../../../features/app-config/hooks/use-page-title';
+import { usePageTitle } from '../../../features/app-config';
 import { CompanyDirectory } from '../../../features/feed';
 import { useTranslation } from '../../../lib/use-translation';
 

@@ -1,6 +1,6 @@
 import { Container } from '@mantine/core';
 import { NotFoundState } from '../../../components/not-found-state';
-import { usePageTitle } from '../../../features/app-config/hooks/use-page-title';
+import { usePageTitle } from '../../../features/app-config';
 import { useTranslation } from '../../../lib/use-translation';
 
 /** Any path no route claims. */

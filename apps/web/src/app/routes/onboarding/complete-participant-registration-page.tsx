@@ -1,4 +1,4 @@
-import { ParticipantWizard } from '../../../features/onboarding/components/participant-wizard';
+import { ParticipantWizard } from '../../../features/onboarding';
 
 /** `/complete-participant-registration` (optional ?subscription=<package id>; guard participantCompletion). */
 export function CompleteParticipantRegistrationPage() {

@@ -1,4 +1,4 @@
-import { AdvisorWizard } from '../../../features/onboarding/components/advisor-wizard';
+import { AdvisorWizard } from '../../../features/onboarding';
 
 /** `/complete-sba-registration` (guard advisorCompletion). */
 export function CompleteSbaRegistrationPage() {

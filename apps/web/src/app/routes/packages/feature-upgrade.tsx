@@ -2,7 +2,7 @@ import type { Feature } from '@acorn/contracts';
 import { Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { useMe } from '../../../features/accounts';
-import { featureLock } from '../../../features/navigation/feature-lock';
+import { featureLock } from '../../../features/navigation';
 import { usePackages } from '../../../features/packages';
 import { PlanChooser } from '../../../features/payments';
 import { localizedField } from '../../../lib/localized-field';

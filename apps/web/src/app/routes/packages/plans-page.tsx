@@ -2,7 +2,7 @@ import { FEATURES, type Feature } from '@acorn/contracts';
 import { Container, Stack, Text, Title } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { useMe } from '../../../features/accounts';
-import { usePageTitle } from '../../../features/app-config/hooks/use-page-title';
+import { usePageTitle } from '../../../features/app-config';
 import { usePackages } from '../../../features/packages';
 import { PlanChooser } from '../../../features/payments';
 import { localizedField } from '../../../lib/localized-field';

@@ -1,5 +1,5 @@
 import { Container } from '@mantine/core';
-import { BankTransferDetails } from '../../../features/payments/components/bank-transfer-details';
+import { BankTransferDetails } from '../../../features/payments';
 
 /** `/bank-transfer`: what to transfer and where, after choosing to pay by bank transfer. */
 export function BankTransferPage() {

@@ -1,7 +1,7 @@
 import { Anchor, Container, Stack } from '@mantine/core';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
-import { InvoiceList } from '../../../features/payments/components/invoice-list';
+import { InvoiceList } from '../../../features/payments';
 import { useTranslation } from '../../../lib/use-translation';
 
 /** `/invoices`: the participant's invoices (registered participants), and the way to the plan. */

@@ -1,5 +1,5 @@
 import { Container } from '@mantine/core';
-import { PaymentDeclined } from '../../../features/payments/components/payment-declined';
+import { PaymentDeclined } from '../../../features/payments';
 
 /** `/payment-not-success`: where a declined or cancelled checkout returns. */
 export function PaymentNotSuccessPage() {

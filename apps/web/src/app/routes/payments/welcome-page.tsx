@@ -1,5 +1,5 @@
 import { Container } from '@mantine/core';
-import { Welcome } from '../../../features/payments/components/welcome';
+import { Welcome } from '../../../features/payments';
 
 /** `/welcome` (optional ?session_id=): shown after payment, without the inner header. */
 export function WelcomePage() {

@@ -3,8 +3,8 @@ import { useCallback, useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { NotFoundState } from '../../../components/not-found-state';
 import { paths } from '../../../config/paths';
-import { usePageTitle } from '../../../features/app-config/hooks/use-page-title';
-import { AdvisorCompletionForm } from '../../../features/profiles/components/advisor-completion-form';
+import { usePageTitle } from '../../../features/app-config';
+import { AdvisorCompletionForm } from '../../../features/profiles';
 import { useTranslation } from '../../../lib/use-translation';
 
 /** The entities this page completes; only advisors have a completion form. */

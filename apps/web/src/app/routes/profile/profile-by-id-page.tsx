@@ -3,7 +3,7 @@ import { Navigate, useParams } from 'react-router';
 import { NotFoundState } from '../../../components/not-found-state';
 import { PageLoader } from '../../../components/page-loader';
 import { paths } from '../../../config/paths';
-import { companyProfileQuery } from '../../../features/profiles/api/public-profiles';
+import { companyProfileQuery } from '../../../features/profiles';
 import { ApiError } from '../../../lib/api-client';
 import { parseRouteId } from '../../route-id';
 

@@ -1,5 +1,5 @@
 import { ROLES } from '@acorn/contracts';
-import { requestOwnProfileEarly } from '../../../features/profiles/api/own-profile-requests';
+import { requestOwnProfileEarly } from '../../../features/profiles';
 import { sessionStore } from '../../../lib/session';
 import { prefetchLoader } from '../../lazy-page';
 

@@ -2,10 +2,9 @@ import { ROLES } from '@acorn/contracts';
 import { Center, Container, Loader, Stack, Text, Title } from '@mantine/core';
 import { lazy, Suspense, useDeferredValue } from 'react';
 import { ErrorState } from '../../../components/error-state';
-import { useSignedInUser } from '../../../features/accounts/api/get-me';
-import { usePageTitle } from '../../../features/app-config/hooks/use-page-title';
-import { useOwnProfile } from '../../../features/profiles/api/own-profile';
-import { TermsNotice } from '../../../features/profiles/components/terms-notice';
+import { useSignedInUser } from '../../../features/accounts';
+import { usePageTitle } from '../../../features/app-config';
+import { TermsNotice, useOwnProfile } from '../../../features/profiles';
 import { Trans, useTranslation } from '../../../lib/use-translation';
 import { loadAdvisorProfileForm, loadParticipantProfileTabs } from './profile-loader';
 

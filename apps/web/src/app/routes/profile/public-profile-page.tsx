@@ -5,11 +5,14 @@ import { useParams } from 'react-router';
 import { ErrorState } from '../../../components/error-state';
 import { NotFoundState } from '../../../components/not-found-state';
 import { useSignedInUser } from '../../../features/accounts';
-import { usePageTitle } from '../../../features/app-config/hooks/use-page-title';
+import { usePageTitle } from '../../../features/app-config';
 import type { Reader } from '../../../features/feed';
-import { advisorProfileQuery, companyProfileQuery } from '../../../features/profiles/api/public-profiles';
-import { AdvisorProfileView } from '../../../features/profiles/components/public-profile/advisor-profile';
-import { CompanyProfileView } from '../../../features/profiles/components/public-profile/company-profile';
+import {
+  AdvisorProfileView,
+  advisorProfileQuery,
+  CompanyProfileView,
+  companyProfileQuery,
+} from '../../../features/profiles';
 import { ApiError } from '../../../lib/api-client';
 import { parseRouteId } from '../../route-id';
 
