@@ -89,10 +89,13 @@ const STANDALONE_PAGES = new Set(
   ].map((page) => `src/app/routes/${page}.tsx`),
 );
 
+/** A route's page: the app's own, or a content type's (`features/<type>/pages/`). */
+const isPage = (key: string) => key.startsWith('src/app/routes/') || /^src\/features\/[^/]+\/pages\//.test(key);
+
 /** Every page module of the router, with the layout around it. */
 function pages(): Array<{ page: string; layout?: string }> {
   return Object.entries(manifest)
-    .filter(([key, chunk]) => chunk.isDynamicEntry && key.startsWith('src/app/routes/'))
+    .filter(([key, chunk]) => chunk.isDynamicEntry && isPage(key))
     .filter(([key]) => key !== LAYOUTS.admin)
     .map(([key]) => ({
       page: key,

@@ -1,7 +1,6 @@
 import type { ComponentType } from 'react';
 import type { LoaderFunctionArgs } from 'react-router';
 import { i18n } from '../lib/i18n';
-import type { Namespace } from '../lib/i18n-namespaces';
 import { loadQueryClient } from '../lib/query-client-slot';
 import { type AccessRule, mayEnter } from './guards';
 
@@ -16,7 +15,7 @@ import { type AccessRule, mayEnter } from './guards';
 export function lazyPage<M>(
   load: () => Promise<M>,
   pick: (module: M) => ComponentType,
-  namespaces: Namespace[] = [],
+  namespaces: readonly string[] = [],
   { queries = true, access }: { queries?: boolean; access?: AccessRule } = {},
 ): () => Promise<{ Component?: ComponentType }> {
   return async () => {

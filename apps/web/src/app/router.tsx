@@ -1,8 +1,10 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter } from 'react-router';
+import { createBrowserRouter, type RouteObject } from 'react-router';
 import { PageLoader } from '../components/page-loader';
 import { paths, routePatterns } from '../config/paths';
+import type { ContentPageRoute, ContentTypeDescriptor } from '../features/content';
 import { messageRoutePatterns } from '../features/conversations';
+import { CONTENT_NAMESPACES, CONTENT_TYPES } from './content-types';
 import { ACCESS, accessLoader, guestLoader, openLoader, recheckOnEveryNavigation } from './guards';
 import { PublicLayout } from './layouts/public-layout';
 import { RootLayout } from './layouts/root-layout';
@@ -29,8 +31,33 @@ const sharePreview = (pick: (module: typeof import('./routes/share/preview-pages
 const entityPage = lazyPage(
   () => import('./routes/content/entity-page'),
   (m) => m.EntityPage,
-  ['content', 'market', 'protocols', 'samplings', 'campaigns', 'posts', 'advisors'],
+  ['content', ...CONTENT_NAMESPACES],
 );
+
+/** A content type's page, with the engine's texts and the type's. */
+const contentPage = (type: ContentTypeDescriptor, page: ContentPageRoute) =>
+  lazyPage(page.page, (Page) => Page, ['content', type.name, ...(page.reads ?? [])]);
+
+/**
+ * The content types' pages (their descriptors, app/content-types.ts): those for participants
+ * only, or those visitors reach too, reading the page itself or the shared link's preview.
+ */
+const contentRoutes = (visitors: boolean): RouteObject[] =>
+  CONTENT_TYPES.flatMap((type: ContentTypeDescriptor) =>
+    type.pages
+      .filter((page) => (page.visitors !== undefined) === visitors)
+      .map((page) =>
+        page.visitors === 'preview'
+          ? {
+              path: page.path,
+              ...sessionPage({
+                member: contentPage(type, page),
+                visitor: sharePreview((m) => m.contentPreviewPage(type.name)),
+              }),
+            }
+          : { path: page.path, lazy: contentPage(type, page) },
+      ),
+  );
 
 /**
  * Public layout: guest-only groups (loader `guestLoader`) and pages anyone may read.
@@ -230,51 +257,11 @@ export const router = createBrowserRouter([
               { path: routePatterns.createEntity, loader: entityLoader, lazy: entityPage },
               { path: routePatterns.editEntity, loader: entityLoader, lazy: entityPage },
               {
-                path: paths.logMarketBrowse(),
-                lazy: lazyPage(
-                  () => import('./routes/market/market-browse-page'),
-                  (m) => m.MarketBrowsePage,
-                  ['content', 'market', 'feed', 'interest'],
-                ),
-              },
-              {
-                path: paths.logMarket(),
-                lazy: lazyPage(
-                  () => import('./routes/market/own-market-page'),
-                  (m) => m.OwnMarketPage,
-                  ['content', 'market'],
-                ),
-              },
-              {
                 path: paths.plans(),
                 lazy: lazyPage(
                   () => import('./routes/packages/plans-page'),
                   (m) => m.PlansPage,
                   ['content', 'payments'],
-                ),
-              },
-              {
-                path: routePatterns.protocol,
-                lazy: lazyPage(
-                  () => import('./routes/protocols/protocol-page'),
-                  (m) => m.ProtocolPage,
-                  ['content', 'protocols'],
-                ),
-              },
-              {
-                path: paths.protocolsDirectory(),
-                lazy: lazyPage(
-                  () => import('./routes/protocols/protocols-directory-page'),
-                  (m) => m.ProtocolsDirectoryPage,
-                  ['content', 'protocols'],
-                ),
-              },
-              {
-                path: paths.yourChannelSellerArea(),
-                lazy: lazyPage(
-                  () => import('./routes/protocols/your-channel-page'),
-                  (m) => m.YourChannelPage,
-                  ['content', 'protocols', 'campaigns'],
                 ),
               },
               {
@@ -285,6 +272,7 @@ export const router = createBrowserRouter([
                   ['leads', 'content'],
                 ),
               },
+              ...contentRoutes(false),
               {
                 path: paths.certifications(),
                 lazy: lazyPage(
@@ -323,70 +311,6 @@ export const router = createBrowserRouter([
                   () => import('./routes/reviews/reviews-page'),
                   (m) => m.ReviewsPage,
                   ['reviews', 'feedback'],
-                ),
-              },
-              {
-                path: routePatterns.advisorListing,
-                lazy: lazyPage(
-                  () => import('./routes/advisors/advisor-page'),
-                  (m) => m.AdvisorPage,
-                  ['content', 'advisors'],
-                ),
-              },
-              {
-                path: paths.yourAdvisor(),
-                lazy: lazyPage(
-                  () => import('./routes/advisors/your-advisor-page'),
-                  (m) => m.YourAdvisorPage,
-                  ['content', 'advisors'],
-                ),
-              },
-              {
-                path: paths.yourAdvisorSellerArea(),
-                lazy: lazyPage(
-                  () => import('./routes/advisors/your-advisor-seller-area-page'),
-                  (m) => m.YourAdvisorSellerAreaPage,
-                  ['content', 'advisors'],
-                ),
-              },
-              {
-                path: routePatterns.sampling,
-                lazy: lazyPage(
-                  () => import('./routes/samplings/sampling-page'),
-                  (m) => m.SamplingPage,
-                  ['content', 'samplings'],
-                ),
-              },
-              {
-                path: paths.samplingListing(),
-                lazy: lazyPage(
-                  () => import('./routes/samplings/sampling-listing-page'),
-                  (m) => m.SamplingListingPage,
-                  ['content', 'samplings'],
-                ),
-              },
-              {
-                path: paths.samplingParticipating(),
-                lazy: lazyPage(
-                  () => import('./routes/samplings/sampling-participating-page'),
-                  (m) => m.SamplingParticipatingPage,
-                  ['content', 'samplings'],
-                ),
-              },
-              {
-                path: paths.campaigns(),
-                lazy: lazyPage(
-                  () => import('./routes/campaigns/campaigns-page'),
-                  (m) => m.CampaignsPage,
-                  ['content', 'campaigns'],
-                ),
-              },
-              {
-                path: paths.publications(),
-                lazy: lazyPage(
-                  () => import('./routes/posts/publications-page'),
-                  (m) => m.PublicationsPage,
-                  ['content', 'posts'],
                 ),
               },
               {
@@ -580,36 +504,7 @@ export const router = createBrowserRouter([
               visitor: sharePreview((m) => m.CompanyPreviewPage),
             }),
           },
-          {
-            path: routePatterns.campaign,
-            ...sessionPage({
-              member: lazyPage(
-                () => import('./routes/campaigns/campaign-page'),
-                (m) => m.CampaignPage,
-                ['content', 'campaigns', 'market'],
-              ),
-              visitor: sharePreview((m) => m.CampaignPreviewPage),
-            }),
-          },
-          {
-            path: routePatterns.marketItem,
-            ...sessionPage({
-              member: lazyPage(
-                () => import('./routes/market/market-item-page'),
-                (m) => m.MarketItemPage,
-                ['content', 'market'],
-              ),
-              visitor: sharePreview((m) => m.MarketItemPreviewPage),
-            }),
-          },
-          {
-            path: routePatterns.post,
-            lazy: lazyPage(
-              () => import('./routes/posts/post-page'),
-              (m) => m.PostPage,
-              ['content', 'posts', 'share'],
-            ),
-          },
+          ...contentRoutes(true),
           // Members and guests with a valid code (spec §2 Reviews).
           {
             path: routePatterns.giveReview,
@@ -617,14 +512,6 @@ export const router = createBrowserRouter([
               () => import('./routes/feedback/give-pages'),
               (m) => m.GiveReviewPage,
               ['feedback', 'reviews'],
-            ),
-          },
-          {
-            path: paths.blog(),
-            lazy: lazyPage(
-              () => import('./routes/posts/blog-page'),
-              (m) => m.BlogPage,
-              ['content', 'posts'],
             ),
           },
         ],

@@ -1,8 +1,10 @@
 import { type FeedItemType, itemPagePath, SOCIAL_CALLBACK_PATH } from '@acorn/contracts';
 
 /**
- * Every front-end URL of the app. Components and guards build links with these functions;
- * `routePatterns` holds the patterns the router (React Router) matches.
+ * Every front-end URL of the app but a content type's list pages, which its descriptor holds
+ * (`features/<type>/content-type.ts`); an item's page is `item(type, id)`. Components and guards
+ * build links with these functions; `routePatterns` holds the patterns the router (React Router)
+ * matches.
  */
 
 const segment = (value: string | number): string => encodeURIComponent(String(value));
@@ -20,7 +22,6 @@ export const paths = {
   /** The sign-in page; `returnTo` is the page to go back to once signed in (lib/return-to). */
   home: (query: { returnTo?: string } = {}) => withQuery('/', query),
   feed: () => '/feed',
-  blog: () => '/blog',
   policyPage: (slug: string) => `/page/${segment(slug)}`,
 
   createAccount: (query: { ref?: string; invitecode?: string; subscription?: number } = {}) =>
@@ -48,38 +49,17 @@ export const paths = {
   company: (id: string | number) => `/company/${segment(id)}`,
   /** An advisor's public profile. */
   advisor: (id: string | number) => `/advisor/${segment(id)}`,
-  /** An advisor listing's detail, under the spec's /iwsb/{type}/{id}. */
-  advisorListing: (id: string | number) => `/iwsb/advisor/${segment(id)}`,
 
   sellerDirectory: () => '/seller-directory',
   participantDirectory: () => '/participant-directory',
-  samplingListing: () => '/sampling-listing',
-  protocolsDirectory: () => '/protocols-directory',
-  campaigns: () => '/campaigns',
-  campaign: (id: string | number) => `/campaign/${segment(id)}`,
-  post: (id: string | number) => `/post/${segment(id)}`,
   /** A blog post's share link: the server answers its preview tags, then the post (spec §2, Sharing). */
   shareBlog: (id: string | number) => `/api/shareblog/${segment(id)}`,
-  /** A protocol's detail, under the spec's /iwsb/{type}/{id}. */
-  protocol: (id: string | number) => `/iwsb/protocol/${segment(id)}`,
-  /** A giveaway's detail, under the spec's /iwsb/{type}/{id}. */
-  sampling: (id: string | number) => `/iwsb/sampling/${segment(id)}`,
-  /** The market to browse: other companies' offers and opportunities. */
-  logMarketBrowse: () => '/20-log-market',
-  /** The member's own offers and opportunities (My account). */
-  logMarket: () => '/20-log-market/posts/opportunities',
-  logMarketItem: (type: string, id: string | number) => `/20-log-market/${segment(type)}/${segment(id)}`,
-  yourAdvisor: () => '/your-advisor',
 
   reviews: () => '/reviews',
   certifications: () => '/certifications',
   awards: () => '/awards',
   referrals: () => '/referrals',
-  samplingParticipating: () => '/sampling-participating',
-  publications: () => '/publications',
-  yourChannelSellerArea: () => '/your-channel-seller-area',
   needsAndLeadsSellerArea: () => '/needs-and-leads-seller-area',
-  yourAdvisorSellerArea: () => '/your-advisor-seller-area',
   invoices: () => '/invoices',
   /** The member's plan, renewal, next amount and invoices; change or cancel the plan. */
   billing: () => '/billing',
@@ -125,9 +105,6 @@ export const routePatterns = {
   completeRegistration: '/complete-registration/:entity/:id?',
   createEntity: '/create/:entity',
   editEntity: '/edit/:entity/:id',
-  marketItem: '/20-log-market/:type/:id',
-  protocol: '/iwsb/protocol/:id',
-  campaign: '/campaign/:id',
   /** A company's public profile. */
   company: '/company/:id',
   /** A member's public profile by id, whatever the type. */
@@ -136,10 +113,6 @@ export const routePatterns = {
   credentialsSection: '/credentials/:section',
   /** An advisor's public profile. */
   advisor: '/advisor/:id',
-  /** An advisor listing. */
-  advisorListing: '/iwsb/advisor/:id',
-  post: '/post/:id',
-  sampling: '/iwsb/sampling/:id',
   adminUser: '/admin/users/:id',
   giveReferral: '/give/referral/:code',
   giveGuestReferral: '/give/guest-referral/:code',

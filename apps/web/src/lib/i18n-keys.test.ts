@@ -2,6 +2,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { LANGUAGES } from '@acorn/contracts';
 import { describe, expect, it } from 'vitest';
+import { CONTENT_NAMESPACES, CONTENT_TYPES } from '../app/content-types';
 import { I18N_DIR, readTranslations } from '../test/translations';
 import { NAMESPACES } from './i18n-namespaces';
 
@@ -17,7 +18,10 @@ const namespaces = readdirSync(I18N_DIR);
 
 describe('translation files', () => {
   it('holds exactly the namespaces the app loads, each in every language', () => {
-    expect([...namespaces].sort()).toEqual([...NAMESPACES].sort());
+    expect([...namespaces].sort()).toEqual([...NAMESPACES, ...CONTENT_NAMESPACES].sort());
+    const read = CONTENT_TYPES.flatMap((type) => type.pages.flatMap((page) => page.reads ?? []));
+    for (const namespace of read)
+      expect(namespaces, `a content page reads ${namespace}`).toContain(namespace);
     for (const namespace of namespaces) {
       for (const language of LANGUAGES) {
         expect(

@@ -1,4 +1,7 @@
-/** Every namespace under public/assets/i18n. */
+/**
+ * Every namespace under public/assets/i18n but the content types': each type's descriptor names
+ * its own (`features/<type>/content-type.ts`, listed in app/content-types.ts).
+ */
 export const NAMESPACES = [
   'common',
   'errors',
@@ -13,12 +16,6 @@ export const NAMESPACES = [
   'onboarding',
   'payments',
   'content',
-  'market',
-  'protocols',
-  'samplings',
-  'campaigns',
-  'posts',
-  'advisors',
   'feed',
   'interest',
   'credentials',

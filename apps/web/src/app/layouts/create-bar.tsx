@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import { useSignedInUser } from '../../features/accounts';
 import { useTranslation } from '../../lib/use-translation';
-import { ENTITIES } from '../routes/content/entity-registry';
+import { ENTITIES } from '../content-types';
 
 /**
  * The second bar's 'Create ...' buttons: one per entity type the user's tier has (spec §2,

@@ -9,6 +9,7 @@ import { usePackages } from '../../features/packages';
 import { useIdle } from '../../lib/use-idle';
 import { useSession } from '../../lib/use-session';
 import { useTranslation } from '../../lib/use-translation';
+import { CONTENT_MENU } from '../content-types';
 import { isRouteHandle, type RouteHandle } from '../route-handle';
 import { InnerBar } from './inner-bar';
 import type { MenuDrawerProps } from './menu-drawer';
@@ -76,12 +77,12 @@ function PrivateShell() {
           aria-expanded={menuOpened}
         />
       }
-      sidebar={<RoleMenu user={user} packages={packages} />}
+      sidebar={<RoleMenu user={user} packages={packages} content={CONTENT_MENU} />}
       innerBar={innerBar && <InnerBar options={innerBar} />}
       extras={
         <>
           <IdleMenuDrawer opened={menuOpened} onClose={menu.close}>
-            <RoleMenu user={user} packages={packages} onNavigate={menu.close} />
+            <RoleMenu user={user} packages={packages} content={CONTENT_MENU} onNavigate={menu.close} />
           </IdleMenuDrawer>
           {!user.accept_rgpd && <ConsentBanner />}
         </>

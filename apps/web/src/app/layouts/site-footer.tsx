@@ -13,6 +13,7 @@ import { Link } from 'react-router';
 import { AcornMark } from '../../components/acorn-mark';
 import { paths } from '../../config/paths';
 import { useAppConfig, useBrandName } from '../../features/app-config';
+import { postPaths } from '../../features/posts';
 import { useTranslation } from '../../lib/use-translation';
 import classes from './site-footer.module.css';
 
@@ -138,7 +139,7 @@ export function SiteFooter({ variant = 'full' }: { variant?: 'full' | 'slim' }) 
             </Title>
             <ul className={classes.list}>
               <li>
-                <Anchor component={Link} to={paths.blog()} className={classes.link} size="sm">
+                <Anchor component={Link} to={postPaths.list()} className={classes.link} size="sm">
                   {t('footer.blog')}
                 </Anchor>
               </li>

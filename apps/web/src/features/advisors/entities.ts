@@ -5,9 +5,15 @@ import {
   type AdvisorListing,
   advisorListingInputSchema,
 } from '@acorn/contracts';
-import { referenceChoices, singleFileField } from '../../components/entity-form/common-fields';
-import type { EntityDefinition, EntityField, EntityItem } from '../../components/entity-form/entity-fields';
-import { choiceOf, storedFiles, toId } from '../../components/entity-form/entity-values';
+import {
+  choiceOf,
+  defineEntity,
+  type EntityField,
+  referenceChoices,
+  singleFileField,
+  storedFiles,
+  toId,
+} from '../content';
 import { advisorsApi } from './api/advisors';
 
 /** A text field under its server name. */
@@ -84,15 +90,11 @@ const fields: EntityField[] = [
 const ids = (refs: ReadonlyArray<{ id: number }>) => refs.map((ref) => String(ref.id));
 
 /** An advisor listing for the form engine: /create/advisor, /edit/advisor/12. */
-export const advisorEntity: EntityDefinition = {
-  name: 'advisor',
-  namespace: 'advisors',
-  feature: 'ADVISOR_FEATURE',
+export const advisorEntity = defineEntity<AdvisorListing>({
   approval: true,
   schema: advisorListingInputSchema,
   fields,
-  toValues(raw: EntityItem) {
-    const item = raw as unknown as AdvisorListing;
+  toValues(item) {
     return {
       name: item.name,
       job_function: item.job_function ?? '',
@@ -118,8 +120,8 @@ export const advisorEntity: EntityDefinition = {
     };
   },
   load: advisorsApi.get,
-  ownerOf: (item) => (item as unknown as AdvisorListing).user.id,
+  ownerOf: (item) => item.user.id,
   create: advisorsApi.create,
   update: advisorsApi.update,
   invalidates: [[...advisorsApi.keys.all]],
-};
+});

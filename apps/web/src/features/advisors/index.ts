@@ -1,4 +1,4 @@
-/** Advisor listings on the web: their calls and their pages' parts (the entity loads with its form). */
-export { advisorsApi } from './api/advisors';
+/** Advisor listings on the web: the type's descriptor and the detail the operators' queue shows. */
+
 export { AdvisorDetail } from './components/advisor-detail';
-export { AdvisorDirectory } from './components/advisor-directory';
+export { advisorsType } from './content-type';

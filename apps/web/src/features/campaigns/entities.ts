@@ -12,14 +12,16 @@ import {
 } from '@acorn/contracts';
 import {
   closingDateField,
+  defineEntity,
+  type EntityField,
   publicationDateField,
   singleFileField,
+  storedFiles,
   targetCountriesField,
   targetSectorsField,
   titleField,
-} from '../../components/entity-form/common-fields';
-import type { EntityDefinition, EntityField, EntityItem } from '../../components/entity-form/entity-fields';
-import { storedFiles, toId } from '../../components/entity-form/entity-values';
+  toId,
+} from '../content';
 import { campaignsApi } from './api/campaigns';
 
 /** The spec's form key of a server name (problem_use_context -> problemUseContext). */
@@ -113,15 +115,11 @@ const fields: EntityField[] = [
 ];
 
 /** A campaign for the form engine: /create/campaign, /edit/campaign/12. */
-export const campaignEntity: EntityDefinition = {
-  name: 'campaign',
-  namespace: 'campaigns',
-  feature: 'CAMPAIGNS_FEATURE',
+export const campaignEntity = defineEntity<Campaign>({
   approval: true,
   schema: campaignInputSchema,
   fields,
-  toValues(raw: EntityItem) {
-    const item = raw as unknown as Campaign;
+  toValues(item) {
     return {
       title: item.title,
       targetIndustrySegments: item.sectors.map((sector) => String(sector.id)),
@@ -138,8 +136,8 @@ export const campaignEntity: EntityDefinition = {
     };
   },
   load: campaignsApi.get,
-  ownerOf: (item) => (item as unknown as Campaign).user.id,
+  ownerOf: (item) => item.user.id,
   create: campaignsApi.create,
   update: campaignsApi.update,
   invalidates: [[...campaignsApi.keys.all]],
-};
+});

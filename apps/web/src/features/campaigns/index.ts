@@ -1,4 +1,4 @@
-/** Campaigns on the web: the entity for the form engine, its calls and its pages' parts. */
+/** Campaigns on the web: the type's descriptor, its calls (the channel's tab) and its detail. */
 export { campaignsApi } from './api/campaigns';
 export { CampaignDetail } from './components/campaign-detail';
-export { CampaignList } from './components/campaign-list';
+export { campaignsType } from './content-type';

@@ -7,8 +7,7 @@ import {
 } from '@acorn/contracts';
 import { IconBriefcase, IconSchool, type TablerIcon } from '@tabler/icons-react';
 import type { z } from 'zod/mini';
-import type { EntityField, EntityValues } from '../../components/entity-form/entity-fields';
-import { firstFileId, storedFiles } from '../../components/entity-form/entity-values';
+import { type EntityField, type EntityValues, firstFileId, storedFiles } from '../content';
 
 /**
  * A section of the generic section list page (content-community §2): its fields on the entity

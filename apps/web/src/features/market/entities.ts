@@ -7,14 +7,16 @@ import {
   SCORING_BOARD_FLAGS,
 } from '@acorn/contracts';
 import {
+  choiceOf,
   closingDateField,
+  defineEntity,
+  type EntityField,
   publicationDateField,
   targetCountriesField,
   targetSectorsField,
   titleField,
-} from '../../components/entity-form/common-fields';
-import type { EntityDefinition, EntityField } from '../../components/entity-form/entity-fields';
-import { choiceOf, toId } from '../../components/entity-form/entity-values';
+  toId,
+} from '../content';
 import { MARKET_QUERY_KEY, marketApi } from './api/market';
 
 /** The spec's form keys (content-community §3) and the server's names where they differ. */
@@ -99,8 +101,7 @@ function marketFields(type: MarketType): EntityField[] {
 }
 
 /** A stored item as the form shows it: the inverse of what the engine sends. */
-function toValues(raw: Record<string, unknown>) {
-  const item = raw as MarketItem;
+function toValues(item: MarketItem) {
   return {
     title: item.title,
     description: item.description,
@@ -122,19 +123,16 @@ function toValues(raw: Record<string, unknown>) {
 }
 
 /** One side of the market for the form engine: /create/offer, /edit/opportunity/12. */
-export function marketEntity(type: MarketType): EntityDefinition {
-  return {
-    name: type,
-    namespace: 'market',
-    feature: 'LOG_MARKET_FEATURE',
+export function marketEntity(type: MarketType) {
+  return defineEntity<MarketItem>({
     approval: true,
     schema: type === 'offer' ? offerInputSchema : opportunityInputSchema,
     fields: marketFields(type),
     toValues,
     load: marketApi[type].get,
-    ownerOf: (item) => (item as MarketItem).user.id,
+    ownerOf: (item) => item.user.id,
     create: marketApi[type].create,
     update: marketApi[type].update,
     invalidates: [[...MARKET_QUERY_KEY]],
-  };
+  });
 }

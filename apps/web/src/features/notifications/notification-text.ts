@@ -74,7 +74,7 @@ export function notificationText(notification: Notification): NotificationText {
       return {
         key: 'sentences.sampling_application',
         values,
-        href: item?.id ? paths.sampling(item.id) : null,
+        href: item?.id ? paths.item('sampling', item.id) : null,
       };
     case 'payment_request_status': {
       const status = PAYMENT_STATUSES.includes(reason ?? '') ? (reason as string) : 'Submitted';

@@ -1,14 +1,9 @@
 import { type Post, postInputSchema } from '@acorn/contracts';
-import { categoriesField, singleFileField, titleField } from '../../components/entity-form/common-fields';
-import type { EntityDefinition, EntityItem } from '../../components/entity-form/entity-fields';
-import { storedFiles, toId } from '../../components/entity-form/entity-values';
+import { categoriesField, defineEntity, singleFileField, storedFiles, titleField, toId } from '../content';
 import { postsApi } from './api/posts';
 
 /** A blog post for the form engine: /create/post, /edit/post/12 (spec §3, Blog post; §5). */
-export const postEntity: EntityDefinition = {
-  name: 'post',
-  namespace: 'posts',
-  feature: 'CONTENTS_BLOG_FEATURE',
+export const postEntity = defineEntity<Post>({
   approval: true,
   schema: postInputSchema,
   fields: [
@@ -35,8 +30,7 @@ export const postEntity: EntityDefinition = {
       toServerBooleanYesNo: true,
     },
   ],
-  toValues(raw: EntityItem) {
-    const item = raw as unknown as Post;
+  toValues(item) {
     return {
       title: item.title,
       categories: item.tags.map((tag) => String(tag.id)),
@@ -48,8 +42,8 @@ export const postEntity: EntityDefinition = {
     };
   },
   load: postsApi.get,
-  ownerOf: (item) => (item as unknown as Post).user.id,
+  ownerOf: (item) => item.user.id,
   create: postsApi.create,
   update: postsApi.update,
   invalidates: [[...postsApi.keys.all]],
-};
+});

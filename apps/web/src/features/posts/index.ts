@@ -1,4 +1,4 @@
-/** Blog posts on the web: their calls, detail and list. */
-export { postsApi } from './api/posts';
+/** Blog posts on the web: the type's descriptor and the detail the operators' queue shows. */
+
 export { PostDetail } from './components/post-detail';
-export { PostList } from './components/post-list';
+export { postPaths, postsType } from './content-type';

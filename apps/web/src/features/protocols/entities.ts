@@ -2,21 +2,18 @@ import { type Protocol, protocolInputSchema } from '@acorn/contracts';
 import {
   categoriesField,
   closingDateField,
+  defineEntity,
   publicationDateField,
   singleFileField,
+  storedFiles,
   targetCountriesField,
   targetSectorsField,
   titleField,
-} from '../../components/entity-form/common-fields';
-import type { EntityDefinition, EntityItem } from '../../components/entity-form/entity-fields';
-import { storedFiles } from '../../components/entity-form/entity-values';
+} from '../content';
 import { protocolsApi } from './api/protocols';
 
 /** A protocol (service post) for the form engine: /create/protocol, /edit/protocol/12. */
-export const protocolEntity: EntityDefinition = {
-  name: 'protocol',
-  namespace: 'protocols',
-  feature: 'PROTOCOLS_FEATURE',
+export const protocolEntity = defineEntity<Protocol>({
   approval: true,
   schema: protocolInputSchema,
   fields: [
@@ -30,8 +27,7 @@ export const protocolEntity: EntityDefinition = {
     singleFileField('brochure', 'image-or-pdf'),
     singleFileField('image', 'image'),
   ],
-  toValues(raw: EntityItem) {
-    const item = raw as unknown as Protocol;
+  toValues(item) {
     return {
       title: item.title,
       description: item.description,
@@ -45,8 +41,8 @@ export const protocolEntity: EntityDefinition = {
     };
   },
   load: protocolsApi.get,
-  ownerOf: (item) => (item as unknown as Protocol).user.id,
+  ownerOf: (item) => item.user.id,
   create: protocolsApi.create,
   update: protocolsApi.update,
   invalidates: [[...protocolsApi.keys.all]],
-};
+});

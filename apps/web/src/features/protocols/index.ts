@@ -1,4 +1,4 @@
-/** Protocols (service posts) on the web: the entity for the form engine, its calls and its pages' parts. */
-export { protocolsApi } from './api/protocols';
+/** Protocols (service posts) on the web: the type's descriptor and the detail the operators' queue shows. */
+
 export { ProtocolDetail } from './components/protocol-detail';
-export { ProtocolDirectory } from './components/protocol-directory';
+export { protocolsType } from './content-type';

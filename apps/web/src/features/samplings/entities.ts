@@ -1,14 +1,9 @@
 import { SAMPLING_LIMITS, type Sampling, samplingInputSchema } from '@acorn/contracts';
-import { singleFileField, titleField } from '../../components/entity-form/common-fields';
-import type { EntityDefinition, EntityItem } from '../../components/entity-form/entity-fields';
-import { storedFiles } from '../../components/entity-form/entity-values';
+import { defineEntity, singleFileField, storedFiles, titleField } from '../content';
 import { samplingsApi } from './api/samplings';
 
 /** A giveaway for the form engine: /create/sampling, /edit/sampling/12 (spec §3, Giveaway; §5). */
-export const samplingEntity: EntityDefinition = {
-  name: 'sampling',
-  namespace: 'samplings',
-  feature: 'SAMPLING_FEATURE',
+export const samplingEntity = defineEntity<Sampling>({
   approval: true,
   schema: samplingInputSchema,
   fields: [
@@ -63,8 +58,7 @@ export const samplingEntity: EntityDefinition = {
       hint: 'fields.imagesHint',
     },
   ],
-  toValues(raw: EntityItem) {
-    const item = raw as unknown as Sampling;
+  toValues(item) {
     return {
       title: item.title,
       description: item.description,
@@ -78,8 +72,8 @@ export const samplingEntity: EntityDefinition = {
     };
   },
   load: samplingsApi.get,
-  ownerOf: (item) => (item as unknown as Sampling).user.id,
+  ownerOf: (item) => item.user.id,
   create: samplingsApi.create,
   update: samplingsApi.update,
   invalidates: [[...samplingsApi.keys.all]],
-};
+});

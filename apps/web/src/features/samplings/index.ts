@@ -1,5 +1,5 @@
-/** Giveaways (samplings) on the web: the entity for the form engine, its calls and its pages' parts. */
-export { samplingsApi } from './api/samplings';
+/** Giveaways (samplings) on the web: the type's descriptor and the parts other pages show. */
+
 export { SamplingDetail } from './components/sampling-detail';
-export { SamplingListing } from './components/sampling-listing';
 export { SamplingWant } from './components/sampling-want';
+export { samplingsType } from './content-type';

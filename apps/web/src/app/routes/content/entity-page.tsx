@@ -1,21 +1,23 @@
 import { Container } from '@mantine/core';
 import { Suspense, use } from 'react';
 import { Navigate, useParams } from 'react-router';
-import { EntityForm } from '../../../components/entity-form/entity-form';
 import { PageLoader } from '../../../components/page-loader';
 import { paths } from '../../../config/paths';
 import { useSignedInUser } from '../../../features/accounts';
 import { usePageTitle } from '../../../features/app-config';
+import { EntityForm, FeatureGate } from '../../../features/content';
+import { parseRouteId } from '../../../lib/route-id';
 import { useTranslation } from '../../../lib/use-translation';
-import { parseRouteId } from '../../route-id';
-import { type EntityEntry, entityNamed } from './entity-registry';
-import { FeatureGate } from './feature-gate';
+import type { EntityOfType } from '../../content-types';
+import { entityNamed } from './entity-registry';
 
 /** The entity's form once its definition has loaded (the page's loader shows until then). */
-function LoadedEntityForm({ entry, id, viewerId }: { entry: EntityEntry; id?: number; viewerId: number }) {
+function LoadedEntityForm({ entry, id, viewerId }: { entry: EntityOfType; id?: number; viewerId: number }) {
   const definition = use(entry.load());
   return (
     <EntityForm
+      name={entry.name}
+      namespace={entry.namespace}
       definition={definition}
       id={id}
       viewerId={viewerId}

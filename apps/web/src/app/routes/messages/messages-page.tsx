@@ -3,7 +3,7 @@ import { Container } from '@mantine/core';
 import { useParams, useSearchParams } from 'react-router';
 import { NotFoundState } from '../../../components/not-found-state';
 import { MessagesScreen, NewConversation } from '../../../features/conversations';
-import { parseRouteId } from '../../route-id';
+import { parseRouteId } from '../../../lib/route-id';
 
 /** `/messages`: the member's conversations (Inbox and Requests). */
 export function MessagesPage() {

@@ -1,6 +1,6 @@
+import { ContentPage } from '../../../features/content';
 import { NeedsAndLeads } from '../../../features/leads';
 import { useTranslation } from '../../../lib/use-translation';
-import { ContentPage } from '../content/content-page';
 
 /** /needs-and-leads-seller-area: a seller's leads and matching needs, for the tiers with NEEDS_AND_LEADS. */
 export function NeedsAndLeadsPage() {

@@ -3,12 +3,12 @@ import { Container, Stack, Text, Title } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { useMe } from '../../../features/accounts';
 import { usePageTitle } from '../../../features/app-config';
+import { FeatureUpgrade } from '../../../features/content';
 import { usePackages } from '../../../features/packages';
 import { PlanChooser } from '../../../features/payments';
 import { localizedField } from '../../../lib/localized-field';
 import { useLanguage } from '../../../lib/use-language';
 import { useTranslation } from '../../../lib/use-translation';
-import { FeatureUpgrade } from './feature-upgrade';
 
 const isFeature = (value: string | null): value is Feature =>
   value !== null && (FEATURES as readonly string[]).includes(value);

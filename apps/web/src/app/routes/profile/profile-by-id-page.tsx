@@ -3,9 +3,9 @@ import { Navigate, useParams } from 'react-router';
 import { NotFoundState } from '../../../components/not-found-state';
 import { PageLoader } from '../../../components/page-loader';
 import { paths } from '../../../config/paths';
-import { companyProfileQuery } from '../../../features/profiles';
 import { ApiError } from '../../../lib/api-client';
-import { parseRouteId } from '../../route-id';
+import { companyProfileQuery } from '../../../lib/company-profile';
+import { parseRouteId } from '../../../lib/route-id';
 
 /**
  * /profile/{id} (spec §2: a profile by the user type's prefix): a company's id opens

@@ -7,14 +7,10 @@ import { NotFoundState } from '../../../components/not-found-state';
 import { useSignedInUser } from '../../../features/accounts';
 import { usePageTitle } from '../../../features/app-config';
 import type { Reader } from '../../../features/feed';
-import {
-  AdvisorProfileView,
-  advisorProfileQuery,
-  CompanyProfileView,
-  companyProfileQuery,
-} from '../../../features/profiles';
+import { AdvisorProfileView, advisorProfileQuery, CompanyProfileView } from '../../../features/profiles';
 import { ApiError } from '../../../lib/api-client';
-import { parseRouteId } from '../../route-id';
+import { companyProfileQuery } from '../../../lib/company-profile';
+import { parseRouteId } from '../../../lib/route-id';
 
 /** The header's and first tab's place while the profile loads, so nothing moves when it arrives. */
 function ProfileSkeleton() {

@@ -2,7 +2,9 @@ import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiError, mockApi } from '../../../features/accounts/testing/mock-api';
 import { renderWithProviders } from '../../../test/render';
-import { CompanyPreviewPage, MarketItemPreviewPage } from './preview-pages';
+import { CompanyPreviewPage, contentPreviewPage } from './preview-pages';
+
+const MarketItemPreviewPage = contentPreviewPage('market');
 
 const COMPANY = {
   id: 5,

@@ -1,7 +1,7 @@
 import type { PublicContentType } from '@acorn/contracts';
 import { Container } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { usePageTitle } from '../../../features/app-config';
 import {
@@ -14,7 +14,7 @@ import {
   PreviewUnavailable,
 } from '../../../features/share';
 import { isApiError } from '../../../lib/api-client';
-import { parseRouteId } from '../../route-id';
+import { parseRouteId } from '../../../lib/route-id';
 
 /** The market's route segments: 'iws' an offer, 'iwb' an opportunity. */
 const MARKET_TYPES: Record<string, PublicContentType> = { iws: 'offer', iwb: 'opportunity' };
@@ -74,14 +74,27 @@ function ContentPreviewPage({ type }: { type: PublicContentType | undefined }) {
 }
 
 /** /campaign/{id} for a visitor. */
-export function CampaignPreviewPage() {
+function CampaignPreviewPage() {
   return <ContentPreviewPage type="campaign" />;
 }
 
 /** /20-log-market/{iws|iwb}/{id} for a visitor. */
-export function MarketItemPreviewPage() {
+function MarketItemPreviewPage() {
   const segment = useParams().type ?? '';
   return (
     <ContentPreviewPage type={Object.hasOwn(MARKET_TYPES, segment) ? MARKET_TYPES[segment] : undefined} />
   );
 }
+
+/** The types whose item page a visitor reads as a preview, by the type's name. */
+const CONTENT_PREVIEWS: Readonly<Record<string, ComponentType>> = {
+  campaigns: CampaignPreviewPage,
+  market: MarketItemPreviewPage,
+};
+
+function NoPreviewPage() {
+  return <ContentPreviewPage type={undefined} />;
+}
+
+/** What a visitor reads of a type's item page (its descriptor's `visitors: 'preview'`). */
+export const contentPreviewPage = (type: string): ComponentType => CONTENT_PREVIEWS[type] ?? NoPreviewPage;

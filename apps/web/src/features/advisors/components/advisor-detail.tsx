@@ -1,15 +1,9 @@
 import type { AdvisorListing } from '@acorn/contracts';
 import { Alert, Anchor, Avatar, Divider, SimpleGrid, Stack, Text } from '@mantine/core';
-import {
-  ContentDetail,
-  DetailSection,
-  Fact,
-  FactSection,
-  names,
-} from '../../../components/content-detail/content-detail';
 import { formatDate } from '../../../lib/format';
 import { useOptionLabels } from '../../../lib/reference-lists';
 import { useTranslation } from '../../../lib/use-translation';
+import { ContentDetail, DetailSection, Fact, FactSection, names } from '../../content';
 
 const LINKS = ['website', 'linkedin', 'facebook', 'twitter', 'instagram', 'youtube'] as const;
 

@@ -1,9 +1,9 @@
 import type { AdvisorListing } from '@acorn/contracts';
 import { Badge, Group, Text } from '@mantine/core';
-import { ContentCard, ContentDirectory } from '../../../components/content-directory/content-directory';
 import { paths } from '../../../config/paths';
 import { plainText } from '../../../lib/format';
 import { useTranslation } from '../../../lib/use-translation';
+import { ContentCard, ContentDirectory } from '../../content';
 import { advisorsApi } from '../api/advisors';
 
 const PER_PAGE = 10;
@@ -14,7 +14,7 @@ function AdvisorCard({ item }: { item: AdvisorListing }) {
       image={item.avatar}
       portrait
       title={item.name}
-      to={paths.advisorListing(item.id)}
+      to={paths.item('advisor', item.id)}
       company={item.user.company_name}
     >
       <Text size="sm" lineClamp={2}>

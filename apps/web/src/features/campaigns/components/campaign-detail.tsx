@@ -7,16 +7,10 @@ import {
   SCORING_BOARD_FLAGS,
 } from '@acorn/contracts';
 import { Badge } from '@mantine/core';
-import {
-  ContentDetail,
-  DetailImage,
-  FactGrid,
-  FactSection,
-  names,
-} from '../../../components/content-detail/content-detail';
 import { formatDate } from '../../../lib/format';
 import { useOptionLabels } from '../../../lib/reference-lists';
 import { useTranslation } from '../../../lib/use-translation';
+import { ContentDetail, DetailImage, FactGrid, FactSection, names } from '../../content';
 import { type Countdown, campaignCountdown } from '../countdown';
 import { formKey } from '../entities';
 

@@ -1,8 +1,8 @@
 import type { Campaign } from '@acorn/contracts';
 import { Badge, Group, Text } from '@mantine/core';
-import { ContentCard, ContentDirectory } from '../../../components/content-directory/content-directory';
 import { paths } from '../../../config/paths';
 import { useTranslation } from '../../../lib/use-translation';
+import { ContentCard, ContentDirectory } from '../../content';
 import { campaignsApi } from '../api/campaigns';
 import { useCountdownText } from './campaign-detail';
 
@@ -14,7 +14,7 @@ function CampaignCard({ item }: { item: Campaign }) {
     <ContentCard
       image={item.image}
       title={item.title}
-      to={paths.campaign(item.id)}
+      to={paths.item('campaign', item.id)}
       company={item.user.company_name}
     >
       {item.product && (

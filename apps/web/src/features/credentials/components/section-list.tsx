@@ -3,12 +3,6 @@ import { Button, Grid, Group, Loader, Paper, Skeleton, Stack, Text, ThemeIcon } 
 import { IconDeviceFloppy, IconPlus, IconTrash, IconX, type TablerIcon } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { EntityFieldInput } from '../../../components/entity-form/entity-field-input';
-import {
-  entityBody,
-  entityFieldPath,
-  initialEntityValues,
-} from '../../../components/entity-form/entity-values';
 import { ErrorState } from '../../../components/error-state';
 import { useSchemaForm } from '../../../components/form/use-schema-form';
 import { useSubmit } from '../../../components/form/use-submit';
@@ -16,6 +10,7 @@ import { openConfirm } from '../../../lib/confirm';
 import { useErrorText } from '../../../lib/error-text';
 import { useNotice } from '../../../lib/use-notice';
 import { useTranslation } from '../../../lib/use-translation';
+import { EntityFieldInput, entityBody, entityFieldPath, initialEntityValues } from '../../content';
 import {
   createSectionItem,
   deleteSectionItem,

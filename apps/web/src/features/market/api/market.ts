@@ -24,7 +24,7 @@ export const marketApi: Record<MarketType, ReturnType<typeof side>> = {
 export const MARKET_QUERY_KEY = ['market'] as const;
 
 /** The spec's market routes: 'iws' is an offer, anything else an opportunity. */
-export const MARKET_ROUTE_TYPES: Record<MarketType, string> = { offer: 'iws', opportunity: 'iwb' };
+const MARKET_ROUTE_TYPES: Record<MarketType, string> = { offer: 'iws', opportunity: 'iwb' };
 export const marketTypeOfRoute = (segment: string | undefined): MarketType =>
   segment === MARKET_ROUTE_TYPES.offer ? 'offer' : 'opportunity';
 

@@ -1,15 +1,9 @@
 import { type MarketItem, SCORING_BOARD_FLAGS } from '@acorn/contracts';
 import { Divider, List, Text } from '@mantine/core';
-import {
-  ContentDetail,
-  DetailSection,
-  FactGrid,
-  FileLinks,
-  names,
-} from '../../../components/content-detail/content-detail';
 import { formatDate } from '../../../lib/format';
 import { useReferenceChoices } from '../../../lib/reference-lists';
 import { useTranslation } from '../../../lib/use-translation';
+import { ContentDetail, DetailSection, FactGrid, FileLinks, names } from '../../content';
 
 /** An option list's label for a stored key, or the key while the list loads. */
 function useOptionLabel(list: 'company-size' | 'revenue', key: string | null) {

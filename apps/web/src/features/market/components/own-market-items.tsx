@@ -2,10 +2,10 @@ import type { MarketItem, MarketType } from '@acorn/contracts';
 import { Tabs } from '@mantine/core';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { OwnContentList } from '../../../components/own-content/own-content-list';
 import { paths } from '../../../config/paths';
 import { useTranslation } from '../../../lib/use-translation';
-import { MARKET_ROUTE_TYPES, marketApi, OWN_PER_PAGE } from '../api/market';
+import { OwnContentList } from '../../content';
+import { marketApi, OWN_PER_PAGE } from '../api/market';
 
 const TABS: Record<string, MarketType> = { offers: 'offer', opportunities: 'opportunity' };
 
@@ -19,7 +19,7 @@ function OwnSide({ type, userId }: { type: MarketType; userId: number }) {
       page={page}
       onPage={setPage}
       remove={api.useDelete()}
-      detailPath={(item) => paths.logMarketItem(MARKET_ROUTE_TYPES[item.item_type], item.id)}
+      detailPath={(item) => paths.item(item.item_type, item.id)}
       closingOf={(item) => item.deadline}
     />
   );

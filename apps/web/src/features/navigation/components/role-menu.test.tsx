@@ -1,14 +1,34 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { CONTENT_MENU } from '../../../app/content-types';
 import { PACKAGES, subscription, user } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
+import { menuFor } from '../menu-items';
 import { RoleMenu } from './role-menu';
 
 const openGroup = (name: string) => fireEvent.click(screen.getByRole('button', { name }));
 
 describe('RoleMenu', () => {
+  it("puts the content types' links among the fixed ones in the menu's order", () => {
+    const ids = menuFor(user({ _provider: '' }), CONTENT_MENU).map((entry) =>
+      entry.kind === 'group' ? `${entry.id}(${entry.children.map((child) => child.id).join(' ')})` : entry.id,
+    );
+    expect(ids).toEqual([
+      'feed',
+      'directory(sellers participants)',
+      'sampling',
+      'blog',
+      'yourChannel(protocols campaigns)',
+      'logMarket',
+      'yourAdvisor',
+      'myAccount(profile reviews certificates awards referrals mySampling publications myChannel needsAndLeads myLogMarket myAdvisor billing invoices messages changePassword logout)',
+    ]);
+  });
+
   it('locks the items a Crystal plan lacks, with the upgrade hint naming the tier, leading to the plans', () => {
-    renderWithProviders(<RoleMenu user={user({ subscription: subscription(1) })} packages={PACKAGES} />);
+    renderWithProviders(
+      <RoleMenu user={user({ subscription: subscription(1) })} packages={PACKAGES} content={CONTENT_MENU} />,
+    );
 
     const sampling = screen.getByRole('link', { name: 'Sampling' });
     expect(sampling.getAttribute('data-locked')).toBe('true');
@@ -21,7 +41,9 @@ describe('RoleMenu', () => {
   });
 
   it('enables the items of a Silver plan and keeps the Gold ones locked', () => {
-    renderWithProviders(<RoleMenu user={user({ subscription: subscription(2) })} packages={PACKAGES} />);
+    renderWithProviders(
+      <RoleMenu user={user({ subscription: subscription(2) })} packages={PACKAGES} content={CONTENT_MENU} />,
+    );
 
     expect(screen.getByRole('link', { name: 'Sampling' }).getAttribute('href')).toBe('/sampling-listing');
     // The market to browse in the menu; the member's own items under My account.
@@ -42,18 +64,28 @@ describe('RoleMenu', () => {
   });
 
   it('shows Change password only to accounts without an external sign-in provider', () => {
-    const { unmount } = renderWithProviders(<RoleMenu user={user({ _provider: '' })} packages={PACKAGES} />);
+    const { unmount } = renderWithProviders(
+      <RoleMenu user={user({ _provider: '' })} packages={PACKAGES} content={CONTENT_MENU} />,
+    );
     openGroup('My account');
     expect(screen.getByRole('link', { name: 'Change password' })).toBeTruthy();
     unmount();
 
-    renderWithProviders(<RoleMenu user={user({ _provider: 'google' })} packages={PACKAGES} />);
+    renderWithProviders(
+      <RoleMenu user={user({ _provider: 'google' })} packages={PACKAGES} content={CONTENT_MENU} />,
+    );
     openGroup('My account');
     expect(screen.queryByRole('link', { name: 'Change password' })).toBeNull();
   });
 
   it('gives advisors only Payment requests and Log out', () => {
-    renderWithProviders(<RoleMenu user={user({ cb_roles_id: 2, subscription: null })} packages={PACKAGES} />);
+    renderWithProviders(
+      <RoleMenu
+        user={user({ cb_roles_id: 2, subscription: null })}
+        packages={PACKAGES}
+        content={CONTENT_MENU}
+      />,
+    );
     const nav = screen.getByRole('navigation', { name: 'Main menu' });
     const links = within(nav).getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([

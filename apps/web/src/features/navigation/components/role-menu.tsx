@@ -8,7 +8,7 @@ import { localizedField } from '../../../lib/localized-field';
 import { useLanguage } from '../../../lib/use-language';
 import { useTranslation } from '../../../lib/use-translation';
 import { featureLock } from '../feature-lock';
-import { type MenuGroup, type MenuLink, menuFor } from '../menu-items';
+import { type ContentMenuLink, type MenuGroup, type MenuLink, menuFor } from '../menu-items';
 import classes from './role-menu.module.css';
 
 interface ItemProps {
@@ -133,18 +133,20 @@ export interface RoleMenuProps {
   user: Pick<UserDetail, 'cb_roles_id' | '_provider' | 'subscription'>;
   /** The tiers, to name the one that unlocks a locked item. */
   packages: readonly Package[];
+  /** The content types' links (their descriptors' `menu`). */
+  content: readonly ContentMenuLink[];
   /** Called when a link is followed, e.g. to close the phone drawer. */
   onNavigate?: () => void;
 }
 
 /** The menu of the signed-in user's role, with feature-tied items locked by the plan. */
-export function RoleMenu({ user, packages, onNavigate }: RoleMenuProps) {
+export function RoleMenu({ user, packages, content, onNavigate }: RoleMenuProps) {
   const { t } = useTranslation();
   const features = user.subscription?.available_features ?? [];
   return (
     <nav aria-label={t('menu.label')}>
       <ul className={classes.list}>
-        {menuFor(user).map((entry) => (
+        {menuFor(user, content).map((entry) => (
           <li key={entry.id}>
             {entry.kind === 'group' ? (
               <GroupItem group={entry} features={features} packages={packages} onNavigate={onNavigate} />

@@ -1,10 +1,10 @@
 import type { Post } from '@acorn/contracts';
 import { Text } from '@mantine/core';
-import { ContentCard, ContentDirectory } from '../../../components/content-directory/content-directory';
 import { paths } from '../../../config/paths';
 import { formatLongDate, plainText } from '../../../lib/format';
 import { useLanguage } from '../../../lib/use-language';
 import { useTranslation } from '../../../lib/use-translation';
+import { ContentCard, ContentDirectory } from '../../content';
 import { postsApi } from '../api/posts';
 import { PostTags } from './post-detail';
 
@@ -16,7 +16,7 @@ function PostCard({ item }: { item: Post }) {
     <ContentCard
       image={item.thumbnailImage}
       title={item.title}
-      to={paths.post(item.id)}
+      to={paths.item('post', item.id)}
       company={item.user.company_name}
     >
       <Text size="sm" c="dimmed">

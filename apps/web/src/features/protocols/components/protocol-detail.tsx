@@ -1,15 +1,8 @@
 import type { Protocol } from '@acorn/contracts';
 import { Divider, SimpleGrid } from '@mantine/core';
-import {
-  ContentDetail,
-  DetailImage,
-  DetailSection,
-  Fact,
-  FileLinks,
-  names,
-} from '../../../components/content-detail/content-detail';
 import { formatDate } from '../../../lib/format';
 import { useTranslation } from '../../../lib/use-translation';
+import { ContentDetail, DetailImage, DetailSection, Fact, FileLinks, names } from '../../content';
 
 /**
  * A protocol as members read it (content-community spec §3, Service post): its picture, text,

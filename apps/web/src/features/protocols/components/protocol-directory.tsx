@@ -1,9 +1,9 @@
 import type { Protocol } from '@acorn/contracts';
 import { Badge, Group, Text } from '@mantine/core';
-import { ContentCard, ContentDirectory } from '../../../components/content-directory/content-directory';
 import { paths } from '../../../config/paths';
 import { formatDay, plainText } from '../../../lib/format';
 import { useTranslation } from '../../../lib/use-translation';
+import { ContentCard, ContentDirectory } from '../../content';
 import { protocolsApi } from '../api/protocols';
 
 const PER_PAGE = 10;
@@ -14,7 +14,7 @@ function ProtocolCard({ item }: { item: Protocol }) {
     <ContentCard
       image={item.image}
       title={item.title}
-      to={paths.protocol(item.id)}
+      to={paths.item('protocol', item.id)}
       company={item.user.company_name}
     >
       {item.description && (

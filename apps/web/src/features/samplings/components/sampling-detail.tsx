@@ -1,14 +1,8 @@
 import type { Sampling } from '@acorn/contracts';
 import { Divider, Image, List, SimpleGrid, Text } from '@mantine/core';
-import {
-  ContentDetail,
-  DetailImage,
-  DetailSection,
-  Fact,
-  FileLinks,
-} from '../../../components/content-detail/content-detail';
 import { formatDate, formatDateTime } from '../../../lib/format';
 import { useTranslation } from '../../../lib/use-translation';
+import { ContentDetail, DetailImage, DetailSection, Fact, FileLinks } from '../../content';
 import { SamplingWant, wantOf } from './sampling-want';
 
 /**

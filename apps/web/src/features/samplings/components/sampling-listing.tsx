@@ -1,9 +1,9 @@
 import type { Sampling } from '@acorn/contracts';
 import { Group, Text } from '@mantine/core';
-import { ContentCard, ContentDirectory } from '../../../components/content-directory/content-directory';
 import { paths } from '../../../config/paths';
 import { formatDay } from '../../../lib/format';
 import { useTranslation } from '../../../lib/use-translation';
+import { ContentCard, ContentDirectory } from '../../content';
 import { samplingsApi } from '../api/samplings';
 import { SamplingWant, wantOf } from './sampling-want';
 
@@ -15,7 +15,7 @@ function SamplingCard({ item, viewerId }: { item: Sampling; viewerId: number }) 
     <ContentCard
       image={item.headerImage}
       title={item.title}
-      to={paths.sampling(item.id)}
+      to={paths.item('sampling', item.id)}
       company={item.user.company_name}
     >
       <Text size="sm" lineClamp={3} style={{ overflowWrap: 'anywhere' }}>

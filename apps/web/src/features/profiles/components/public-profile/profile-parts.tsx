@@ -3,8 +3,8 @@ import { ActionIcon, Group, Paper, Skeleton, Stack, Tabs, Text, Title } from '@m
 import { IconEdit } from '@tabler/icons-react';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
-import { Fact } from '../../../../components/content-detail/content-detail';
 import { useTranslation } from '../../../../lib/use-translation';
+import { Fact } from '../../../content';
 import type { Reader } from '../../../feed';
 
 /** A card's heading, with the owner's edit button beside it. */

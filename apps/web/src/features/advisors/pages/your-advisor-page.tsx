@@ -1,0 +1,13 @@
+import { useTranslation } from '../../../lib/use-translation';
+import { ContentPage } from '../../content';
+import { AdvisorDirectory } from '../components/advisor-directory';
+
+/** /your-advisor: advisors other companies list. */
+export function YourAdvisorPage() {
+  const { t } = useTranslation('advisors');
+  return (
+    <ContentPage feature="ADVISOR_FEATURE" title={t('directory.title')} intro={t('directory.intro')}>
+      <AdvisorDirectory />
+    </ContentPage>
+  );
+}

@@ -1,0 +1,20 @@
+import type { AdvisorListing } from '@acorn/contracts';
+import { paths } from '../../../config/paths';
+import { useTranslation } from '../../../lib/use-translation';
+import { ContentPage, OwnContentOf } from '../../content';
+import { advisorsApi } from '../api/advisors';
+
+/** /your-advisor-seller-area: the company's own advisor listings, in every status. */
+export function YourAdvisorSellerAreaPage() {
+  const { t } = useTranslation('advisors');
+  return (
+    <ContentPage feature="ADVISOR_FEATURE" title={t('own.title')} intro={t('own.intro')}>
+      <OwnContentOf<AdvisorListing>
+        api={advisorsApi}
+        entity="advisor"
+        detailPath={(item) => paths.item('advisor', item.id)}
+        closingOf={() => null}
+      />
+    </ContentPage>
+  );
+}

@@ -1,0 +1,44 @@
+import type { ContentTypeDescriptor } from '../content';
+
+export const postPaths = { list: () => '/blog', own: () => '/publications' };
+
+/** Blog posts: /post/{id} and /blog, read by visitors too; the company's own at /publications. */
+export const postsType: ContentTypeDescriptor = {
+  name: 'posts',
+  feature: 'CONTENTS_BLOG_FEATURE',
+  entities: [{ name: 'post', load: () => import('./entities').then((m) => m.postEntity) }],
+  pages: [
+    {
+      path: '/post/:id',
+      page: () => import('./pages/post-page').then((m) => m.PostPage),
+      reads: ['share'],
+      visitors: 'read',
+    },
+    {
+      path: postPaths.list(),
+      page: () => import('./pages/blog-page').then((m) => m.BlogPage),
+      visitors: 'read',
+    },
+    {
+      path: postPaths.own(),
+      page: () => import('./pages/publications-page').then((m) => m.PublicationsPage),
+    },
+  ],
+  menu: [
+    {
+      id: 'blog',
+      to: postPaths.list(),
+      feature: 'CONTENTS_BLOG_FEATURE',
+      place: 'main',
+      icon: 'article',
+      position: 40,
+    },
+    {
+      id: 'publications',
+      to: postPaths.own(),
+      feature: 'CONTENTS_PUBLICATIONS_FEATURE',
+      place: 'account',
+      position: 70,
+    },
+  ],
+};

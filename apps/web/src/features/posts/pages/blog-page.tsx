@@ -1,0 +1,13 @@
+import { useTranslation } from '../../../lib/use-translation';
+import { ContentPage } from '../../content';
+import { PostList } from '../components/post-list';
+
+/** /blog: the network's posts, for visitors too. */
+export function BlogPage() {
+  const { t } = useTranslation('posts');
+  return (
+    <ContentPage feature="CONTENTS_BLOG_FEATURE" visitors title={t('list.title')} intro={t('list.intro')}>
+      <PostList />
+    </ContentPage>
+  );
+}

@@ -1,0 +1,13 @@
+import { useTranslation } from '../../../lib/use-translation';
+import { ContentPage } from '../../content';
+import { ProtocolDirectory } from '../components/protocol-directory';
+
+/** /protocols-directory: other companies' protocols. */
+export function ProtocolsDirectoryPage() {
+  const { t } = useTranslation('protocols');
+  return (
+    <ContentPage feature="PROTOCOLS_FEATURE" title={t('directory.title')} intro={t('directory.intro')}>
+      <ProtocolDirectory />
+    </ContentPage>
+  );
+}

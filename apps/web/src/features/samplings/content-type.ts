@@ -1,0 +1,41 @@
+import type { ContentTypeDescriptor } from '../content';
+
+export const samplingPaths = {
+  list: () => '/sampling-listing',
+  participating: () => '/sampling-participating',
+};
+
+/** Giveaways: /iwsb/sampling/{id}, others' at /sampling-listing, applied to and own at /sampling-participating. */
+export const samplingsType: ContentTypeDescriptor = {
+  name: 'samplings',
+  feature: 'SAMPLING_FEATURE',
+  entities: [{ name: 'sampling', load: () => import('./entities').then((m) => m.samplingEntity) }],
+  pages: [
+    { path: '/iwsb/sampling/:id', page: () => import('./pages/sampling-page').then((m) => m.SamplingPage) },
+    {
+      path: samplingPaths.list(),
+      page: () => import('./pages/sampling-listing-page').then((m) => m.SamplingListingPage),
+    },
+    {
+      path: samplingPaths.participating(),
+      page: () => import('./pages/sampling-participating-page').then((m) => m.SamplingParticipatingPage),
+    },
+  ],
+  menu: [
+    {
+      id: 'sampling',
+      to: samplingPaths.list(),
+      feature: 'SAMPLING_FEATURE',
+      place: 'main',
+      icon: 'gift',
+      position: 30,
+    },
+    {
+      id: 'mySampling',
+      to: samplingPaths.participating(),
+      feature: 'SAMPLING_FEATURE',
+      place: 'account',
+      position: 60,
+    },
+  ],
+};
