@@ -90,7 +90,8 @@ const STANDALONE_PAGES = new Set(
 );
 
 /** A route's page: the app's own, or a content type's (`features/<type>/pages/`). */
-const isPage = (key: string) => key.startsWith('src/app/routes/') || /^src\/features\/[^/]+\/pages\//.test(key);
+const isPage = (key: string) =>
+  key.startsWith('src/app/routes/') || /^src\/features\/[^/]+\/pages\//.test(key);
 
 /** Every page module of the router, with the layout around it. */
 function pages(): Array<{ page: string; layout?: string }> {
