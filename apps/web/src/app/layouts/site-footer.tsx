@@ -9,11 +9,11 @@ import {
   IconMail,
   type TablerIcon,
 } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AcornMark } from '../../components/acorn-mark';
 import { paths } from '../../config/paths';
 import { useAppConfig, useBrandName } from '../../features/app-config';
-import { useTranslation } from '../../lib/use-translation';
 import classes from './site-footer.module.css';
 
 type SocialNetwork = 'linkedin' | 'facebook' | 'youtube' | 'twitter' | 'instagram';

@@ -14,8 +14,8 @@ import {
 } from '@mantine/core';
 import { IconFileText } from '@tabler/icons-react';
 import { createContext, type ReactNode, useContext } from 'react';
+import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../lib/format';
-import { useTranslation } from '../../lib/use-translation';
 import { openStoredFile } from '../file-upload/upload-file';
 import { ContentDescription } from './content-description';
 

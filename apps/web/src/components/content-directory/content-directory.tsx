@@ -22,8 +22,8 @@ import {
   useInfiniteQuery,
 } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useTranslation } from '../../lib/use-translation';
 import { ErrorState } from '../error-state';
 import { LoadMoreButton } from '../load-more-button';
 

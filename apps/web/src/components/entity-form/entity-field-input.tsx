@@ -12,8 +12,8 @@ import {
   TextInput,
 } from '@mantine/core';
 import { lazy, Suspense, useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { type Choice, selectData, useReferenceChoices } from '../../lib/reference-lists';
-import { useTranslation } from '../../lib/use-translation';
 import type { StoredFile } from '../file-upload/file-upload';
 import { DateField } from '../form/date-field';
 import type { AnyForm } from '../form/use-schema-form';

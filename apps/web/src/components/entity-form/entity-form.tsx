@@ -1,8 +1,8 @@
 import { Button, Grid, Group, List, Modal, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { useTranslation } from '../../lib/use-translation';
 import { useSchemaForm } from '../form/use-schema-form';
 import { useSubmit } from '../form/use-submit';
 import { PageLoader } from '../page-loader';

@@ -1,6 +1,6 @@
 import type { FilePurpose } from '@acorn/contracts';
 import { Stack } from '@mantine/core';
-import { useTranslation } from '../../lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import { FileUpload, type StoredFile } from '../file-upload/file-upload';
 import type { UploadAccept } from '../file-upload/upload-rules';
 

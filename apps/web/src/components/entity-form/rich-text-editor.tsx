@@ -6,8 +6,8 @@ import Image from '@tiptap/extension-image';
 import { type Editor as TipTap, useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { type ReactNode, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useFieldText } from '../../lib/error-text';
-import { useTranslation } from '../../lib/use-translation';
 import { uploadFile } from '../file-upload/upload-file';
 import { acceptAttribute, uploadFailureText, uploadIssue } from '../file-upload/upload-rules';
 

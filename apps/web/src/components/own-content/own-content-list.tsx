@@ -15,13 +15,13 @@ import {
 import { IconEdit, IconInfoCircle, IconLayoutList, IconPlus, IconTrash } from '@tabler/icons-react';
 import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import { openConfirm } from '../../lib/confirm';
 import { useErrorText } from '../../lib/error-text';
 import { formatDate } from '../../lib/format';
 import { useNotice } from '../../lib/use-notice';
-import { useTranslation } from '../../lib/use-translation';
 import { ContentStatusBadge } from '../content-status-badge';
 import { ErrorState } from '../error-state';
 

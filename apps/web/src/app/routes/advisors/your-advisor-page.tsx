@@ -1,5 +1,5 @@
+import { useTranslation } from 'react-i18next';
 import { AdvisorDirectory } from '../../../features/advisors';
-import { useTranslation } from '../../../lib/use-translation';
 import { ContentPage } from '../content/content-page';
 
 /** /your-advisor: advisors other companies list. */

@@ -1,5 +1,5 @@
+import { useTranslation } from 'react-i18next';
 import { CampaignList } from '../../../features/campaigns';
-import { useTranslation } from '../../../lib/use-translation';
 import { ContentPage } from '../content/content-page';
 
 /** /campaigns: the network's campaigns. */

@@ -8,6 +8,7 @@ import {
 import { Anchor, Avatar, Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { IconEdit } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SECURED } from '../../../components/content-detail/content-detail';
 import { ContentStatusBadge } from '../../../components/content-status-badge';
@@ -18,7 +19,6 @@ import { companyProfileQuery } from '../../../features/profiles';
 import { formatDate, formatLongDate } from '../../../lib/format';
 import { initialsOf } from '../../../lib/initials';
 import { useLanguage } from '../../../lib/use-language';
-import { useTranslation } from '../../../lib/use-translation';
 
 /** What the page's chrome reads of any type's item. */
 export interface ChromeItem {

@@ -1,12 +1,12 @@
 import { Container } from '@mantine/core';
 import { Suspense, use } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
 import { EntityForm } from '../../../components/entity-form/entity-form';
 import { PageLoader } from '../../../components/page-loader';
 import { paths } from '../../../config/paths';
 import { useSignedInUser } from '../../../features/accounts';
 import { usePageTitle } from '../../../features/app-config';
-import { useTranslation } from '../../../lib/use-translation';
 import { parseRouteId } from '../../route-id';
 import { type EntityEntry, entityNamed } from './entity-registry';
 import { FeatureGate } from './feature-gate';

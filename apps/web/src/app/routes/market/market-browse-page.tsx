@@ -1,7 +1,7 @@
+import { useTranslation } from 'react-i18next';
 import { paths } from '../../../config/paths';
 import { useSignedInUser } from '../../../features/accounts';
 import { MarketBrowse } from '../../../features/market';
-import { useTranslation } from '../../../lib/use-translation';
 import { ContentPage } from '../content/content-page';
 import { MarketPageLink } from './market-page-link';
 

@@ -1,5 +1,5 @@
+import { useTranslation } from 'react-i18next';
 import { NeedsAndLeads } from '../../../features/leads';
-import { useTranslation } from '../../../lib/use-translation';
 import { ContentPage } from '../content/content-page';
 
 /** /needs-and-leads-seller-area: a seller's leads and matching needs, for the tiers with NEEDS_AND_LEADS. */

@@ -1,13 +1,13 @@
 import type { Feature } from '@acorn/contracts';
 import { Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { useMe } from '../../../features/accounts';
 import { featureLock } from '../../../features/navigation';
 import { usePackages } from '../../../features/packages';
 import { PlanChooser } from '../../../features/payments';
 import { localizedField } from '../../../lib/localized-field';
 import { useLanguage } from '../../../lib/use-language';
-import { useTranslation } from '../../../lib/use-translation';
 
 /**
  * What a page of a feature the plan lacks shows instead: the member's plan, the tier that has

@@ -1,5 +1,5 @@
+import { useTranslation } from 'react-i18next';
 import { PostList } from '../../../features/posts';
-import { useTranslation } from '../../../lib/use-translation';
 import { ContentPage } from '../content/content-page';
 
 /** /blog: the network's posts, for visitors too. */

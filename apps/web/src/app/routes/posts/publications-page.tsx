@@ -1,7 +1,7 @@
 import type { Post } from '@acorn/contracts';
+import { useTranslation } from 'react-i18next';
 import { paths } from '../../../config/paths';
 import { postsApi } from '../../../features/posts';
-import { useTranslation } from '../../../lib/use-translation';
 import { ContentPage } from '../content/content-page';
 import { OwnContentOf } from '../content/own-content-of';
 

@@ -1,5 +1,5 @@
+import { useTranslation } from 'react-i18next';
 import { ProtocolDirectory } from '../../../features/protocols';
-import { useTranslation } from '../../../lib/use-translation';
 import { ContentPage } from '../content/content-page';
 
 /** /protocols-directory: other companies' protocols. */

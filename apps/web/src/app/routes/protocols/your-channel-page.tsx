@@ -1,10 +1,10 @@
 import type { Campaign, Protocol } from '@acorn/contracts';
 import { Tabs } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths';
 import { campaignsApi } from '../../../features/campaigns';
 import { protocolsApi } from '../../../features/protocols';
-import { useTranslation } from '../../../lib/use-translation';
 import { ContentPage } from '../content/content-page';
 import { FeatureGate } from '../content/feature-gate';
 import { OwnContentOf } from '../content/own-content-of';

@@ -1,6 +1,6 @@
+import { useTranslation } from 'react-i18next';
 import { useSignedInUser } from '../../../features/accounts';
 import { ReviewsManager } from '../../../features/reviews';
-import { useTranslation } from '../../../lib/use-translation';
 import { ContentPage } from '../content/content-page';
 
 /** /reviews (spec §2 Reviews): the company's reviews, asked, given and shown, for the tiers with reviews. */

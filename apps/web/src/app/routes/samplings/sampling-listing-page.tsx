@@ -1,6 +1,6 @@
+import { useTranslation } from 'react-i18next';
 import { useSignedInUser } from '../../../features/accounts';
 import { SamplingListing } from '../../../features/samplings';
-import { useTranslation } from '../../../lib/use-translation';
 import { ContentPage } from '../content/content-page';
 
 /** /sampling-listing: other companies' giveaways. */

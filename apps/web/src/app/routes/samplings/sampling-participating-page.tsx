@@ -1,12 +1,12 @@
 import type { Sampling } from '@acorn/contracts';
 import { Tabs } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { OwnContentList } from '../../../components/own-content/own-content-list';
 import { paths } from '../../../config/paths';
 import { useSignedInUser } from '../../../features/accounts';
 import { SamplingListing, samplingsApi } from '../../../features/samplings';
-import { useTranslation } from '../../../lib/use-translation';
 import { ContentPage } from '../content/content-page';
 
 const PER_PAGE = 10;

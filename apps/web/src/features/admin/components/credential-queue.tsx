@@ -1,8 +1,8 @@
 import { type AdminCredential, CREDENTIAL_ADMIN_STATUSES, CREDENTIAL_KINDS } from '@acorn/contracts';
 import { Group, Stack, Text } from '@mantine/core';
 import { IconFileText } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { StoredFileLink } from '../../../components/content-detail/content-detail';
-import { useTranslation } from '../../../lib/use-translation';
 import { useDecideCredential } from '../api/credentials';
 import type { AdminColumn } from './admin-table';
 import { ReviewModal } from './review-modal';

@@ -1,5 +1,6 @@
 import type { AdvisorListing } from '@acorn/contracts';
 import { Alert, Anchor, Avatar, Divider, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import {
   ContentDetail,
   DetailSection,
@@ -9,7 +10,6 @@ import {
 } from '../../../components/content-detail/content-detail';
 import { formatDate } from '../../../lib/format';
 import { useOptionLabels } from '../../../lib/reference-lists';
-import { useTranslation } from '../../../lib/use-translation';
 
 const LINKS = ['website', 'linkedin', 'facebook', 'twitter', 'instagram', 'youtube'] as const;
 

@@ -1,9 +1,9 @@
 import type { AdvisorListing } from '@acorn/contracts';
 import { Badge, Group, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { ContentCard, ContentDirectory } from '../../../components/content-directory/content-directory';
 import { paths } from '../../../config/paths';
 import { plainText } from '../../../lib/format';
-import { useTranslation } from '../../../lib/use-translation';
 import { advisorsApi } from '../api/advisors';
 
 const PER_PAGE = 10;

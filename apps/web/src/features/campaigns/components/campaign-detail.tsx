@@ -7,6 +7,7 @@ import {
   SCORING_BOARD_FLAGS,
 } from '@acorn/contracts';
 import { Badge } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import {
   ContentDetail,
   DetailImage,
@@ -16,7 +17,6 @@ import {
 } from '../../../components/content-detail/content-detail';
 import { formatDate } from '../../../lib/format';
 import { useOptionLabels } from '../../../lib/reference-lists';
-import { useTranslation } from '../../../lib/use-translation';
 import { type Countdown, campaignCountdown } from '../countdown';
 import { formKey } from '../entities';
 

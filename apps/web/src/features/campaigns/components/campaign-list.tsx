@@ -1,8 +1,8 @@
 import type { Campaign } from '@acorn/contracts';
 import { Badge, Group, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { ContentCard, ContentDirectory } from '../../../components/content-directory/content-directory';
 import { paths } from '../../../config/paths';
-import { useTranslation } from '../../../lib/use-translation';
 import { campaignsApi } from '../api/campaigns';
 import { useCountdownText } from './campaign-detail';
 

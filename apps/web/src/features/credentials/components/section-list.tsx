@@ -3,6 +3,7 @@ import { Button, Grid, Group, Loader, Paper, Skeleton, Stack, Text, ThemeIcon } 
 import { IconDeviceFloppy, IconPlus, IconTrash, IconX, type TablerIcon } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { EntityFieldInput } from '../../../components/entity-form/entity-field-input';
 import {
   entityBody,
@@ -15,7 +16,6 @@ import { useSubmit } from '../../../components/form/use-submit';
 import { openConfirm } from '../../../lib/confirm';
 import { useErrorText } from '../../../lib/error-text';
 import { useNotice } from '../../../lib/use-notice';
-import { useTranslation } from '../../../lib/use-translation';
 import {
   createSectionItem,
   deleteSectionItem,

@@ -2,9 +2,9 @@ import type { CredentialKind, PublicCredential } from '@acorn/contracts';
 import { Group, Paper, ScrollArea, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconAward, IconCertificate, IconFileText } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { StoredFileLink } from '../../../components/content-detail/content-detail';
 import { ErrorState } from '../../../components/error-state';
-import { useTranslation } from '../../../lib/use-translation';
 import { visibleCredentialsQuery } from '../api/credentials';
 
 /** Spec §9: the credential list scrolls past 380 px. */

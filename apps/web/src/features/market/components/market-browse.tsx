@@ -1,8 +1,8 @@
 import { MARKET_SIDES, type MarketSide } from '@acorn/contracts';
 import { Badge, Loader, Stack, Tabs } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { PagedResults } from '../../../components/content-directory/content-directory';
-import { useTranslation } from '../../../lib/use-translation';
 import { FeedCardView, FeedFilterBar, type Reader, useFeedAddressView } from '../../feed';
 import { marketBrowseQuery } from '../api/browse';
 

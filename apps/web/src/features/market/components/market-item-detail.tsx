@@ -1,5 +1,6 @@
 import { type MarketItem, SCORING_BOARD_FLAGS } from '@acorn/contracts';
 import { Divider, List, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import {
   ContentDetail,
   DetailSection,
@@ -9,7 +10,6 @@ import {
 } from '../../../components/content-detail/content-detail';
 import { formatDate } from '../../../lib/format';
 import { useReferenceChoices } from '../../../lib/reference-lists';
-import { useTranslation } from '../../../lib/use-translation';
 
 /** An option list's label for a stored key, or the key while the list loads. */
 function useOptionLabel(list: 'company-size' | 'revenue', key: string | null) {

@@ -1,10 +1,10 @@
 import type { MarketItem, MarketType } from '@acorn/contracts';
 import { Tabs } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { OwnContentList } from '../../../components/own-content/own-content-list';
 import { paths } from '../../../config/paths';
-import { useTranslation } from '../../../lib/use-translation';
 import { MARKET_ROUTE_TYPES, marketApi, OWN_PER_PAGE } from '../api/market';
 
 const TABS: Record<string, MarketType> = { offers: 'offer', opportunities: 'opportunity' };

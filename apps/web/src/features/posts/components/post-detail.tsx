@@ -1,7 +1,7 @@
 import type { Post } from '@acorn/contracts';
 import { Badge, Group } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { ContentDetail, DetailImage } from '../../../components/content-detail/content-detail';
-import { useTranslation } from '../../../lib/use-translation';
 
 /** Tags and levers of growth as badges. */
 export function PostTags({ post }: { post: Post }) {

@@ -1,10 +1,10 @@
 import type { Post } from '@acorn/contracts';
 import { Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { ContentCard, ContentDirectory } from '../../../components/content-directory/content-directory';
 import { paths } from '../../../config/paths';
 import { formatLongDate, plainText } from '../../../lib/format';
 import { useLanguage } from '../../../lib/use-language';
-import { useTranslation } from '../../../lib/use-translation';
 import { postsApi } from '../api/posts';
 import { PostTags } from './post-detail';
 

@@ -1,5 +1,6 @@
 import type { Protocol } from '@acorn/contracts';
 import { Divider, SimpleGrid } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import {
   ContentDetail,
   DetailImage,
@@ -9,7 +10,6 @@ import {
   names,
 } from '../../../components/content-detail/content-detail';
 import { formatDate } from '../../../lib/format';
-import { useTranslation } from '../../../lib/use-translation';
 
 /**
  * A protocol as members read it (content-community spec §3, Service post): its picture, text,

@@ -1,9 +1,9 @@
 import type { Protocol } from '@acorn/contracts';
 import { Badge, Group, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { ContentCard, ContentDirectory } from '../../../components/content-directory/content-directory';
 import { paths } from '../../../config/paths';
 import { formatDay, plainText } from '../../../lib/format';
-import { useTranslation } from '../../../lib/use-translation';
 import { protocolsApi } from '../api/protocols';
 
 const PER_PAGE = 10;

@@ -1,5 +1,6 @@
 import type { Sampling } from '@acorn/contracts';
 import { Divider, Image, List, SimpleGrid, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import {
   ContentDetail,
   DetailImage,
@@ -8,7 +9,6 @@ import {
   FileLinks,
 } from '../../../components/content-detail/content-detail';
 import { formatDate, formatDateTime } from '../../../lib/format';
-import { useTranslation } from '../../../lib/use-translation';
 import { SamplingWant, wantOf } from './sampling-want';
 
 /**

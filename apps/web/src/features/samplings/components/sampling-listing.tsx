@@ -1,9 +1,9 @@
 import type { Sampling } from '@acorn/contracts';
 import { Group, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { ContentCard, ContentDirectory } from '../../../components/content-directory/content-directory';
 import { paths } from '../../../config/paths';
 import { formatDay } from '../../../lib/format';
-import { useTranslation } from '../../../lib/use-translation';
 import { samplingsApi } from '../api/samplings';
 import { SamplingWant, wantOf } from './sampling-want';
 

@@ -2,9 +2,9 @@ import type { FeedTab } from '@acorn/contracts';
 import { ActionIcon, Group, Paper, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconEdit } from '@tabler/icons-react';
 import { lazy, type ReactNode, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Fact } from '../../../../components/content-detail/content-detail';
-import { useTranslation } from '../../../../lib/use-translation';
 import type { Reader } from '../../../feed';
 
 /** A card's heading, with the owner's edit button beside it. */
