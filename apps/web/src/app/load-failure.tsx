@@ -44,11 +44,11 @@ export function LoadFailureBoundary({ children }: { children: ReactNode }) {
   const [failed, setFailed] = useState(false);
   useEffect(() => {
     const fail = () => setFailed(true);
-    const stopListening = i18n.onFailure(fail);
+    i18n.on('failedLoading', fail);
     // Vite's event for a script or stylesheet that a chunk needs and could not fetch.
     window.addEventListener('vite:preloadError', fail);
     return () => {
-      stopListening();
+      i18n.off('failedLoading', fail);
       window.removeEventListener('vite:preloadError', fail);
     };
   }, []);

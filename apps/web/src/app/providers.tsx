@@ -5,12 +5,12 @@ import './global.css';
 import { MantineProvider } from '@mantine/core';
 import { QueryClientContext } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useSyncExternalStore } from 'react';
+import { I18nextProvider } from 'react-i18next';
 import { PageLoader } from '../components/page-loader';
 import { i18n } from '../lib/i18n';
 import { useOverlaysRequested } from '../lib/overlay-gate';
 import { queryClientSlot } from '../lib/query-client-slot';
 import { useIdle } from '../lib/use-idle';
-import { TranslatorProvider } from '../lib/use-translation';
 import { LoadFailureBoundary } from './load-failure';
 import { cssVariablesResolver, theme } from './theme';
 
@@ -32,7 +32,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
   const queryClient = useSyncExternalStore(queryClientSlot.subscribe, queryClientSlot.get);
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
-      <TranslatorProvider translator={i18n}>
+      <I18nextProvider i18n={i18n}>
         <LoadFailureBoundary>
           <Suspense fallback={<PageLoader />}>
             <QueryClientContext.Provider value={queryClient}>
@@ -41,7 +41,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
             </QueryClientContext.Provider>
           </Suspense>
         </LoadFailureBoundary>
-      </TranslatorProvider>
+      </I18nextProvider>
     </MantineProvider>
   );
 }

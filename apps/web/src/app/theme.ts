@@ -1,11 +1,9 @@
 import {
   Button,
-  Card,
   type CSSVariablesResolver,
   createTheme,
   type MantineColorsTuple,
-  NavLink,
-  Notification,
+  type MantineThemeComponent,
   rem,
   Title,
 } from '@mantine/core';
@@ -75,16 +73,20 @@ export const theme = createTheme({
   focusRing: 'auto',
   respectReducedMotion: true,
   cursorType: 'pointer',
+  // Components the first screen does not show are styled by name, not through their `extend`, so
+  // the theme does not carry their code (and what they import) into every page's first load.
   components: {
     Title: Title.extend({ styles: { root: { letterSpacing: '-0.015em' } } }),
     Button: Button.extend({ defaultProps: { radius: 'md' }, styles: { root: { fontWeight: 600 } } }),
-    Card: Card.extend({ defaultProps: { radius: 'lg', withBorder: true, shadow: 'xs' } }),
+    Card: { defaultProps: { radius: 'lg', withBorder: true, shadow: 'xs' } } satisfies MantineThemeComponent,
     // Compact rows keep the whole menu, and the current item, on a laptop's screen.
-    NavLink: NavLink.extend({
+    NavLink: {
       styles: { root: { paddingBlock: rem(7), borderRadius: 'var(--mantine-radius-md)' } },
-    }),
+    } satisfies MantineThemeComponent,
     // Under a title Mantine greys the message to gray-6 (3.3:1 on white); keep it readable (AA).
-    Notification: Notification.extend({ styles: { description: { color: 'var(--mantine-color-gray-8)' } } }),
+    Notification: {
+      styles: { description: { color: 'var(--mantine-color-gray-8)' } },
+    } satisfies MantineThemeComponent,
   },
 });
 

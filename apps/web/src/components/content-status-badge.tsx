@@ -1,5 +1,5 @@
 import { Badge } from '@mantine/core';
-import { useTranslation } from '../lib/use-translation';
+import { useTranslation } from 'react-i18next';
 
 /**
  * The spec's status lookup (content-community §3, Content status display): 'approved' reads as

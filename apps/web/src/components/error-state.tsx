@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../lib/error-text';
-import { useTranslation } from '../lib/use-translation';
 
 /** A failed load, in words, with a retry button when the caller can refetch. */
 export function ErrorState({ error, onRetry }: { error: unknown; onRetry?: () => void }) {

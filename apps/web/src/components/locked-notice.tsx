@@ -1,9 +1,9 @@
 import type { Feature } from '@acorn/contracts';
 import { Anchor, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../config/paths';
-import { useTranslation } from '../lib/use-translation';
 
 /**
  * A type the member's plan cannot open, as the upsell it is (spec §6: 'Only for

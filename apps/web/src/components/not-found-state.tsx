@@ -1,7 +1,7 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../config/paths';
-import { useTranslation } from '../lib/use-translation';
 import { AcornMark } from './acorn-mark';
 
 /** 'Page not found': the catch-all route and any page whose subject does not exist. */

@@ -1,5 +1,5 @@
 import { Center, Loader } from '@mantine/core';
-import { useTranslation } from '../lib/use-translation';
+import { useTranslation } from 'react-i18next';
 
 /** Centered spinner for whole-screen waits; it is also the fallback while translations load. */
 export function PageLoader() {

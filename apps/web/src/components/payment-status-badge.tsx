@@ -1,6 +1,6 @@
 import type { PaymentRequestStatus } from '@acorn/contracts';
 import { Badge } from '@mantine/core';
-import { useTranslation } from '../lib/use-translation';
+import { useTranslation } from 'react-i18next';
 
 /** Text shades dark enough for small bold text on the light badge background (WCAG AA). */
 const COLORS: Record<PaymentRequestStatus, { color: string; text: string }> = {

@@ -1,5 +1,5 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { useTranslation } from '../lib/use-translation';
+import { useTranslation } from 'react-i18next';
 
 /** The spec's outcome dialogs: 'Great!' with a success text, or 'Error' with the server's message. */
 export function ResultDialog({

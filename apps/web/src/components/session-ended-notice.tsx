@@ -1,8 +1,8 @@
 import { Alert } from '@mantine/core';
 import { IconClockExclamation } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { sessionStore } from '../lib/session';
-import { useTranslation } from '../lib/use-translation';
 
 /** On a sign-in page: says the session ended when the server stopped accepting it, once. */
 export function SessionEndedNotice() {

@@ -8,7 +8,7 @@ import {
   IconCopy,
   IconShare,
 } from '@tabler/icons-react';
-import { useTranslation } from '../lib/use-translation';
+import { useTranslation } from 'react-i18next';
 
 /** Where each network takes a link to share (spec §2, Sharing). */
 const NETWORKS = [

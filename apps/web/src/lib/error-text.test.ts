@@ -5,7 +5,7 @@ import { readTranslations } from '../test/translations';
 import { ApiError } from './api-client';
 import { errorText, fieldErrors } from './error-text';
 
-const { t } = createTestI18n();
+const t = createTestI18n().getFixedT('en');
 const apiError = (code: string, extra: Partial<ConstructorParameters<typeof ApiError>[0]> = {}) =>
   new ApiError({ status: 400, code, message: 'English text of the server', ...extra });
 
@@ -39,7 +39,7 @@ describe('errorText', () => {
     const pt = createTestI18n('pt');
     expect(
       errorText(
-        pt.t,
+        pt.getFixedT('pt'),
         apiError('invalid_transition', { params: { from: 'Approved', to: 'Paid', current: 'Submitted' } }),
       ),
     ).toBe(

@@ -1,9 +1,9 @@
 import { isValidationCode } from '@acorn/contracts';
 import type { FormErrors } from '@mantine/form';
+import type { TFunction } from 'i18next';
 import { type ReactNode, useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
 import { isApiError } from './api-client';
-import type { TFunction } from './translator';
-import { useTranslation } from './use-translation';
 
 /**
  * The one way the interface words a failed call: `errors:<code>` with the answer's params; a

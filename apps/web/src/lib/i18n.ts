@@ -1,8 +1,11 @@
 import translationFiles from 'virtual:i18n-manifest';
 import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, type Language } from '@acorn/contracts';
+import i18next, { type FormatterModule, type InitOptions } from 'i18next';
+import resourcesToBackend from 'i18next-resources-to-backend';
+import { initReactI18next } from 'react-i18next';
+import { formatNumber } from './format';
 import { SHELL_BUNDLE, SHELL_NAMESPACES } from './i18n-namespaces';
 import { isLanguage } from './language';
-import { type TranslationTree, Translator } from './translator';
 
 /** The build's copy of /assets/i18n/{ns}/{lng}.json under its content hash, cacheable for a year. */
 const translationUrl = (namespace: string, language: string): string =>
@@ -23,7 +26,6 @@ function shellNamespace(language: string, namespace: string): Promise<unknown> |
   let bundle = shellBundles.get(language);
   if (!bundle) {
     bundle = fetchJson(url);
-    // A failed download is asked for again by the next attempt.
     bundle.catch(() => shellBundles.delete(language));
     shellBundles.set(language, bundle);
   }
@@ -31,12 +33,43 @@ function shellNamespace(language: string, namespace: string): Promise<unknown> |
 }
 
 /** A language's namespace: the shell's from their joint file, a page's from its own. */
-const loadTranslations = (language: string, namespace: string): Promise<TranslationTree> =>
+const loadTranslations = (language: string, namespace: string): Promise<object> =>
   // Plain requests, so the page head's preload of the same file answers them.
   (shellNamespace(language, namespace) ?? fetchJson(translationUrl(namespace, language))).then((tree) => {
     if (!tree || typeof tree !== 'object') throw new Error(`${namespace}/${language}: no translations`);
-    return tree as TranslationTree;
+    return tree;
   });
+
+/**
+ * Counts and amounts read in the interface language's conventions (14 760 in Portuguese) wherever
+ * a text shows them, without a format in the texts (`alwaysFormat` sends every value here).
+ */
+const numbersInLanguage: FormatterModule = {
+  type: 'formatter',
+  init: () => undefined,
+  add: () => undefined,
+  addCached: () => undefined,
+  format: (value, _format, language) =>
+    typeof value === 'number' && language ? formatNumber(value, language) : value,
+};
+
+/**
+ * What the app and its tests share: the spec's files by namespace, `t('key')` searched in the
+ * hook's namespaces in order (`nsMode: 'fallback'`), no fallback language (the three files have
+ * the same keys, a test checks), values unescaped (React escapes them).
+ */
+export const I18N_OPTIONS = {
+  defaultNS: 'common',
+  fallbackNS: false,
+  fallbackLng: false,
+  supportedLngs: ['en', 'pt', 'es'],
+  load: 'currentOnly',
+  interpolation: { escapeValue: false, alwaysFormat: true },
+  react: { nsMode: 'fallback' },
+} satisfies InitOptions;
+
+/** A new i18next instance with the app's options and number formats, not yet initialised. */
+export const createI18n = () => i18next.createInstance().use(numbersInLanguage).use(initReactI18next);
 
 function storedLanguage(): Language {
   const stored = localStorage.getItem(LANGUAGE_STORAGE_KEY);
@@ -48,11 +81,14 @@ function applyLanguage(language: string): void {
   localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
 }
 
-/** The app's translations; the three languages have the same keys (a test checks), so no fallback. */
-export const i18n = new Translator(storedLanguage(), 'common', loadTranslations);
+/** The app's translations, downloaded a namespace at a time as pages ask for them. */
+export const i18n = createI18n().use(resourcesToBackend(loadTranslations));
 
-applyLanguage(i18n.language);
-i18n.subscribe(() => {
-  if (document.documentElement.lang !== i18n.language) applyLanguage(i18n.language);
+i18n.on('languageChanged', applyLanguage);
+void i18n.init({
+  ...I18N_OPTIONS,
+  lng: storedLanguage(),
+  ns: [...SHELL_NAMESPACES],
+  // A failed download shows the reload page at once (LoadFailureBoundary) instead of retrying.
+  maxRetries: 0,
 });
-void i18n.loadNamespaces(SHELL_NAMESPACES);

@@ -1,8 +1,8 @@
 import type { Language } from '@acorn/contracts';
 import { DEFAULT_LANGUAGE } from '@acorn/contracts';
+import { useTranslation } from 'react-i18next';
 import { i18n } from './i18n';
 import { isLanguage } from './language';
-import { useTranslation } from './use-translation';
 
 const narrow = (language: string | undefined): Language =>
   isLanguage(language) ? language : DEFAULT_LANGUAGE;

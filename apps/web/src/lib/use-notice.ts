@@ -1,6 +1,6 @@
 import { type NotificationData, notifications } from '@mantine/notifications';
 import { useCallback } from 'react';
-import { useTranslation } from './use-translation';
+import { useTranslation } from 'react-i18next';
 
 /** Mantine notifications (announced as alerts) with a named close button; returns the notice's id. */
 export function useNotice() {

@@ -2,11 +2,11 @@ import { Collapse, MantineProvider, mergeThemeOverrides } from '@mantine/core';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, Outlet, type RouteObject, RouterProvider } from 'react-router';
 import { theme } from '../app/theme';
+import { createI18n, I18N_OPTIONS } from '../lib/i18n';
 import { createQueryClient } from '../lib/query-client';
-import { Translator } from '../lib/translator';
-import { TranslatorProvider } from '../lib/use-translation';
 import { readTranslations } from './translations';
 
 // jsdom never ends CSS transitions, so collapsed sections would stay hidden.
@@ -14,12 +14,12 @@ const testTheme = mergeThemeOverrides(theme, {
   components: { Collapse: Collapse.extend({ defaultProps: { transitionDuration: 0 } }) },
 });
 
-/** An i18n instance with one language's translations from disk (English unless told). */
+/** An i18next instance with one language's translations from disk (English unless told), ready at once. */
 export function createTestI18n(language = 'en') {
-  const translator = new Translator(language, 'common');
-  for (const [namespace, tree] of Object.entries(readTranslations(language)))
-    translator.add(language, namespace, tree);
-  return { translator, t: translator.fixedT(['common']) };
+  const i18n = createI18n();
+  const resources = { [language]: readTranslations(language) };
+  void i18n.init({ ...I18N_OPTIONS, lng: language, resources, initAsync: false });
+  return i18n;
 }
 
 /**
@@ -51,11 +51,11 @@ export function renderWithProviders(
   );
   return render(
     <MantineProvider theme={testTheme} env="test">
-      <TranslatorProvider translator={createTestI18n().translator}>
+      <I18nextProvider i18n={createTestI18n()}>
         <QueryClientProvider client={queryClient}>
           <RouterProvider router={router} />
         </QueryClientProvider>
-      </TranslatorProvider>
+      </I18nextProvider>
     </MantineProvider>,
   );
 }

@@ -3,7 +3,7 @@ import { IconChevronDown, IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import { useSignedInUser } from '../../features/accounts';
-import { useTranslation } from '../../lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import { ENTITIES } from '../content-types';
 
 /**

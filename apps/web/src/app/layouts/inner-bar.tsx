@@ -1,9 +1,9 @@
 import { ActionIcon, Text } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { type ComponentType, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useIdle } from '../../lib/use-idle';
-import { useTranslation } from '../../lib/use-translation';
 import type { RouteHandle } from '../route-handle';
 import classes from './inner-bar.module.css';
 

@@ -1,9 +1,9 @@
 import { LANGUAGES } from '@acorn/contracts';
 import { Menu } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import type { MenuPopupProps } from '../../components/deferred-menu';
 import { LANGUAGE_NAMES } from '../../lib/language';
 import { useLanguage } from '../../lib/use-language';
-import { useTranslation } from '../../lib/use-translation';
 
 export function LanguageMenuPopup({ target, defaultOpened }: MenuPopupProps) {
   const { i18n } = useTranslation();

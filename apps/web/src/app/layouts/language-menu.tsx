@@ -1,9 +1,9 @@
 import { Button } from '@mantine/core';
 import { IconChevronDown, IconLanguage } from '@tabler/icons-react';
 import { lazy } from 'react';
+import { useTranslation } from 'react-i18next';
 import { DeferredMenu } from '../../components/deferred-menu';
 import { useLanguage } from '../../lib/use-language';
-import { useTranslation } from '../../lib/use-translation';
 
 const LanguageMenuPopup = lazy(() =>
   import('./language-menu-popup').then((module) => ({ default: module.LanguageMenuPopup })),

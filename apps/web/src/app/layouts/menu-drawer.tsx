@@ -1,6 +1,6 @@
 import { Drawer } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from '../../lib/use-translation';
+import { useTranslation } from 'react-i18next';
 
 export interface MenuDrawerProps {
   opened: boolean;

@@ -8,7 +8,7 @@ import { RoleMenu } from '../../features/navigation';
 import { usePackages } from '../../features/packages';
 import { useIdle } from '../../lib/use-idle';
 import { useSession } from '../../lib/use-session';
-import { useTranslation } from '../../lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import { CONTENT_MENU } from '../content-types';
 import { isRouteHandle, type RouteHandle } from '../route-handle';
 import { InnerBar } from './inner-bar';

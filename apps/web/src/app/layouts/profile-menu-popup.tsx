@@ -1,10 +1,10 @@
 import { Menu } from '@mantine/core';
 import { IconLogout, IconNews, IconUser } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { MenuPopupProps } from '../../components/deferred-menu';
 import { paths } from '../../config/paths';
 import { useMe } from '../../features/accounts';
-import { useTranslation } from '../../lib/use-translation';
 
 export function ProfileMenuPopup({ target, defaultOpened }: MenuPopupProps) {
   const { t } = useTranslation();

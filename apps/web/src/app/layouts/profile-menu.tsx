@@ -1,9 +1,9 @@
 import { Avatar, UnstyledButton } from '@mantine/core';
 import { lazy } from 'react';
+import { useTranslation } from 'react-i18next';
 import { DeferredMenu } from '../../components/deferred-menu';
 import { useMe } from '../../features/accounts';
 import { initialsOf } from '../../lib/initials';
-import { useTranslation } from '../../lib/use-translation';
 
 export { MessagesBadge } from '../../features/conversations';
 // The bell and the messages badge load with the avatar menu, in its chunk: one request for the signed-in header's controls.

@@ -14,7 +14,7 @@ import { AcornMark } from '../../components/acorn-mark';
 import { paths } from '../../config/paths';
 import { useAppConfig, useBrandName } from '../../features/app-config';
 import { postPaths } from '../../features/posts';
-import { useTranslation } from '../../lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import classes from './site-footer.module.css';
 
 type SocialNetwork = 'linkedin' | 'facebook' | 'youtube' | 'twitter' | 'instagram';

@@ -1,11 +1,11 @@
 import { ROLES } from '@acorn/contracts';
 import { Box, Button, Group } from '@mantine/core';
 import { lazy, type ReactNode, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { paths } from '../../config/paths';
 import { safeReturnTo } from '../../lib/return-to';
 import { useSession } from '../../lib/use-session';
-import { useTranslation } from '../../lib/use-translation';
 import { BrandLink } from './brand-link';
 import { LanguageMenu } from './language-menu';
 import classes from './site-shell.module.css';

@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import { useTranslation } from '../../lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import classes from './site-shell.module.css';
 
 export const MAIN_CONTENT_ID = 'main-content';

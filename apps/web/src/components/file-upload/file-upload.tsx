@@ -14,9 +14,9 @@ import {
 } from '@mantine/core';
 import { IconFileText, IconPhoto, IconTrash, IconUpload } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { openConfirm } from '../../lib/confirm';
 import { useFieldText } from '../../lib/error-text';
-import { useTranslation } from '../../lib/use-translation';
 import { openStoredFile, uploadFile } from './upload-file';
 import {
   acceptAttribute,

@@ -50,7 +50,7 @@ describe('upload type and size checks', () => {
 });
 
 describe('upload failures', () => {
-  const { t } = createTestI18n();
+  const t = createTestI18n().getFixedT('en');
   const failure = (status: number, body: Omit<ConstructorParameters<typeof ApiError>[0], 'status'>) =>
     uploadFailureText(t, new ApiError({ status, ...body }));
 

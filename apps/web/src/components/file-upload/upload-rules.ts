@@ -5,9 +5,9 @@ import {
   VALIDATION_CODES as V,
   type ValidationCode,
 } from '@acorn/contracts';
+import type { TFunction } from 'i18next';
 import { isApiError } from '../../lib/api-client';
 import { errorText } from '../../lib/error-text';
-import type { TFunction } from '../../lib/translator';
 
 /** What an upload field takes: PNG or JPEG images, or those and PDF documents. */
 export type UploadAccept = 'image' | 'image-or-pdf';

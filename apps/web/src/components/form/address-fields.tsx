@@ -1,6 +1,6 @@
 import { Select, TextInput } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { useCountries } from '../../lib/reference-lists';
-import { useTranslation } from '../../lib/use-translation';
 import { livePostalCodeIssue, postalCodeHintKey } from './postal-code';
 import type { AnyForm } from './use-schema-form';
 

@@ -1,5 +1,5 @@
 import { TextInput } from '@mantine/core';
-import { useTranslation } from '../../lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import type { AnyForm } from './use-schema-form';
 
 /** The account an advisor is paid to: IBAN and BIC/SWIFT (`payment_account_iban`, `_swift`), for a FieldGrid. */

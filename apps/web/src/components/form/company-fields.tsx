@@ -1,6 +1,6 @@
 import { MultiSelect, Select, TextInput } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { useCountries, useSectors } from '../../lib/reference-lists';
-import { useTranslation } from '../../lib/use-translation';
 import { FULL_ROW } from './form-layout';
 import type { AnyForm } from './use-schema-form';
 

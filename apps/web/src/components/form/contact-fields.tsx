@@ -1,6 +1,6 @@
 import { Autocomplete, Group, TextInput } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { useCallingCode } from '../../lib/reference-lists';
-import { useTranslation } from '../../lib/use-translation';
 import type { AnyForm } from './use-schema-form';
 
 interface ContactFieldsProps {

@@ -1,7 +1,7 @@
 import { ActionIcon, TextInput, type TextInputProps } from '@mantine/core';
 import { IconCalendar } from '@tabler/icons-react';
 import { type ChangeEvent, useRef } from 'react';
-import { useTranslation } from '../../lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import { dayText, dayValue } from './day-text';
 
 export interface DateFieldProps extends Omit<TextInputProps, 'value' | 'onChange' | 'type' | 'min' | 'max'> {

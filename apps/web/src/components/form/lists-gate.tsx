@@ -1,7 +1,7 @@
 import { Center, Loader, Stack, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useTranslation } from '../../lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../error-state';
 
 /**

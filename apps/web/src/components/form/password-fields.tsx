@@ -1,5 +1,5 @@
 import { PasswordInput, type PasswordInputProps } from '@mantine/core';
-import { useTranslation } from '../../lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import type { AnyForm } from './use-schema-form';
 
 /** Mantine's password input with its show/hide button named in the interface language. */

@@ -1,5 +1,5 @@
 import { TextInput } from '@mantine/core';
-import { useTranslation } from '../../lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import type { AnyForm } from './use-schema-form';
 
 export type SocialNetwork = 'linkedin' | 'facebook' | 'youtube' | 'instagram' | 'twitter' | 'website';

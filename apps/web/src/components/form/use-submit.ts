@@ -2,10 +2,10 @@ import type { ErrorCode } from '@acorn/contracts';
 import type { FormErrors } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { type FormEvent, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../lib/api-client';
 import { fieldErrors, useErrorText, useFieldText } from '../../lib/error-text';
 import { useNotice } from '../../lib/use-notice';
-import { useTranslation } from '../../lib/use-translation';
 import { focusFirstError, showsField } from './focus-first-error';
 import type { SchemaForm } from './use-schema-form';
 

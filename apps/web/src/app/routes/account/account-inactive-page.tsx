@@ -1,7 +1,7 @@
 import { Anchor, Container, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
+import { Trans, useTranslation } from 'react-i18next';
 import { useAppConfig, usePageTitle } from '../../../features/app-config';
-import { Trans, useTranslation } from '../../../lib/use-translation';
 
 /**
  * Where the guards send a participant whose subscription is not active, and where a deactivated

@@ -1,7 +1,7 @@
 import { Container, Paper, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { ChangePasswordForm } from '../../../features/accounts';
 import { usePageTitle } from '../../../features/app-config';
-import { useTranslation } from '../../../lib/use-translation';
 
 /** `/change-password`: participants who sign in with a password (guard ACCESS.passwordParticipant). */
 export function ChangePasswordPage() {

@@ -1,13 +1,13 @@
 import { Alert, Anchor, Center, Loader, Paper, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths';
 import { invitationQueryOptions, RegistrationForm } from '../../../features/accounts';
 import { usePageTitle } from '../../../features/app-config';
 import { isApiError } from '../../../lib/api-client';
 import { useErrorText } from '../../../lib/error-text';
-import { useTranslation } from '../../../lib/use-translation';
 import { GuestPageLayout } from './guest-page-layout';
 
 const positiveInt = (value: string | null): number | undefined => {

@@ -1,9 +1,9 @@
 import { Anchor, Container } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { AuthCard, ForgotPasswordForm } from '../../../features/accounts';
 import { usePageTitle } from '../../../features/app-config';
-import { useTranslation } from '../../../lib/use-translation';
 
 /** `/forgot-password`: asks for a reset link. Guest-only. */
 export function ForgotPasswordPage() {

@@ -13,9 +13,9 @@ import {
 } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
-import { useTranslation } from '../../../lib/use-translation';
 
 interface GuestPageLayoutProps {
   eyebrow: string;

@@ -7,6 +7,7 @@ import {
   type TablerIcon,
 } from '@tabler/icons-react';
 import { lazy, useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { RenderWhenNear } from '../../../components/render-when-near';
 import { SessionEndedNotice } from '../../../components/session-ended-notice';
@@ -17,7 +18,6 @@ import { localizedField } from '../../../lib/localized-field';
 import { loadQueryClient } from '../../../lib/query-client-slot';
 import { RETURN_TO_PARAM, safeReturnTo } from '../../../lib/return-to';
 import { useLanguage } from '../../../lib/use-language';
-import { useTranslation } from '../../../lib/use-translation';
 import classes from './login-page.module.css';
 
 // The tiers' list is the page's only query: its code and the query client's load when it nears.

@@ -3,6 +3,7 @@ import { Alert, Anchor, Center, Container, Loader, Stack } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import {
@@ -20,7 +21,6 @@ import { isApiError } from '../../../lib/api-client';
 import { useErrorText } from '../../../lib/error-text';
 import { safeReturnTo } from '../../../lib/return-to';
 import { useLanguage } from '../../../lib/use-language';
-import { useTranslation } from '../../../lib/use-translation';
 
 /**
  * `/auth/callback`: the provider sends the browser back here with the ID token in the fragment, or

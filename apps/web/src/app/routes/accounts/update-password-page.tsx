@@ -1,13 +1,13 @@
 import { Alert, Anchor, Center, Container, Loader, Stack, Text } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths';
 import { AuthCard, ResetPasswordForm, resetCodeQueryOptions } from '../../../features/accounts';
 import { usePageTitle } from '../../../features/app-config';
 import { isApiError } from '../../../lib/api-client';
 import { useErrorText } from '../../../lib/error-text';
-import { useTranslation } from '../../../lib/use-translation';
 
 function AccessDenied({ message }: { message: string }) {
   const { t } = useTranslation('accounts');

@@ -2,6 +2,7 @@ import type { AuditEntryItem } from '@acorn/contracts';
 import { Anchor, NativeSelect, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import {
@@ -15,7 +16,6 @@ import {
 } from '../../../features/admin';
 import { usePageTitle } from '../../../features/app-config';
 import { formatDateTime } from '../../../lib/format';
-import { useTranslation } from '../../../lib/use-translation';
 
 const FILTER_KEYS = ['entity_type', 'entity_id'] as const;
 const ENTITY_TYPES = ['user', 'advisor', 'payment_request', 'subscription', 'invitation', 'package'] as const;

@@ -1,6 +1,7 @@
 import type { PendingBankTransfer } from '@acorn/contracts';
 import { Button, Code, Paper, Stack, Text } from '@mantine/core';
 import { IconBuildingBank } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import {
   type AdminColumn,
   AdminTable,
@@ -15,7 +16,6 @@ import {
 import { usePageTitle } from '../../../features/app-config';
 import { formatDateTime, formatEuros } from '../../../lib/format';
 import { useLanguage } from '../../../lib/use-language';
-import { useTranslation } from '../../../lib/use-translation';
 
 const NO_FILTERS = [] as const;
 

@@ -1,6 +1,7 @@
 import type { ModerationItem } from '@acorn/contracts';
 import { Paper, Stack } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import {
   AdminTable,
   ContentReviewModal,
@@ -14,7 +15,6 @@ import {
   useModerationQueue,
 } from '../../../features/admin';
 import { usePageTitle } from '../../../features/app-config';
-import { useTranslation } from '../../../lib/use-translation';
 import { ReviewedItem } from './reviewed-item';
 
 /** /admin/content: what members submitted, oldest first; review, approve or deny with a reason. */

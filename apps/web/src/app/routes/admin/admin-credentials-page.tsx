@@ -1,6 +1,7 @@
 import type { AdminCredential } from '@acorn/contracts';
 import { Paper, Stack } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import {
   AdminTable,
   CREDENTIAL_FILTER_VALUES,
@@ -14,7 +15,6 @@ import {
   useListParams,
 } from '../../../features/admin';
 import { usePageTitle } from '../../../features/app-config';
-import { useTranslation } from '../../../lib/use-translation';
 
 /** /admin/credentials: members' awards and certificates to approve before visitors see them. */
 export function AdminCredentialsPage() {

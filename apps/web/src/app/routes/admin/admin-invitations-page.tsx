@@ -1,6 +1,7 @@
 import type { Invitation } from '@acorn/contracts';
 import { Badge, Paper, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import {
   type AdminColumn,
   AdminTable,
@@ -12,7 +13,6 @@ import {
 } from '../../../features/admin';
 import { usePageTitle } from '../../../features/app-config';
 import { formatDate, formatDateTime } from '../../../lib/format';
-import { useTranslation } from '../../../lib/use-translation';
 
 const NO_FILTERS = [] as const;
 

@@ -2,6 +2,7 @@ import { AppShell, Badge, Burger, Drawer, Group, Text, UnstyledButton } from '@m
 import { useDisclosure } from '@mantine/hooks';
 import { IconChevronDown, IconShieldLock } from '@tabler/icons-react';
 import { lazy } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, Navigate, Outlet } from 'react-router';
 import { AcornMark } from '../../../components/acorn-mark';
 import { DeferredMenu } from '../../../components/deferred-menu';
@@ -9,7 +10,6 @@ import { paths } from '../../../config/paths';
 import { useMe } from '../../../features/accounts';
 import { useBrandName } from '../../../features/app-config';
 import { useSession } from '../../../lib/use-session';
-import { useTranslation } from '../../../lib/use-translation';
 import { LanguageMenu } from '../../layouts/language-menu';
 import { MAIN_CONTENT_ID, SkipLink } from '../../layouts/skip-link';
 import { AdminNav } from './admin-nav';

@@ -1,10 +1,10 @@
 import { Box, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { AcornMark } from '../../../components/acorn-mark';
 import { SessionEndedNotice } from '../../../components/session-ended-notice';
 import { OperatorSignInForm } from '../../../features/admin';
 import { useBrandName, usePageTitle } from '../../../features/app-config';
-import { useTranslation } from '../../../lib/use-translation';
 import { LanguageMenu } from '../../layouts/language-menu';
 import { MAIN_CONTENT_ID } from '../../layouts/skip-link';
 

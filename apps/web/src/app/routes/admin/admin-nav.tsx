@@ -11,9 +11,9 @@ import {
   IconUsers,
   type TablerIcon,
 } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { NavLink as RouterNavLink, useLocation } from 'react-router';
 import { paths } from '../../../config/paths';
-import { useTranslation } from '../../../lib/use-translation';
 
 const ITEMS: Array<{ id: string; to: string; icon: TablerIcon }> = [
   { id: 'users', to: paths.adminUsers(), icon: IconUsers },

@@ -1,4 +1,5 @@
 import { Paper, Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import {
   AdminTable,
   ListPagination,
@@ -11,7 +12,6 @@ import {
   usePaymentRequestQueue,
 } from '../../../features/admin';
 import { usePageTitle } from '../../../features/app-config';
-import { useTranslation } from '../../../lib/use-translation';
 
 /** /admin/payment-requests: advisors' requests; approve a Submitted one, mark an Approved one paid. */
 export function AdminPaymentRequestsPage() {

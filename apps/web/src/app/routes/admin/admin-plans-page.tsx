@@ -1,7 +1,7 @@
 import { Paper } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { AdminTable, PageHeader, PlanFeaturesForm, useAdminPackages } from '../../../features/admin';
 import { usePageTitle } from '../../../features/app-config';
-import { useTranslation } from '../../../lib/use-translation';
 
 /** /admin/plans: which features each tier includes; the server enforces a change at once. */
 export function AdminPlansPage() {

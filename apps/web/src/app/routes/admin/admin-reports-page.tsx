@@ -1,5 +1,6 @@
 import { Paper, Stack } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import {
   AdminTable,
   ListPagination,
@@ -15,7 +16,6 @@ import {
   useReportQueue,
 } from '../../../features/admin';
 import { usePageTitle } from '../../../features/app-config';
-import { useTranslation } from '../../../lib/use-translation';
 
 /** /admin/reports: reviews, referrals and content members reported; keep or hide with a reason. */
 export function AdminReportsPage() {

@@ -16,6 +16,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconHistory, IconUserCheck, IconUserOff } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ErrorState } from '../../../components/error-state';
 import { NotFoundState } from '../../../components/not-found-state';
@@ -30,7 +31,6 @@ import {
 import { usePageTitle } from '../../../features/app-config';
 import { isApiError } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
-import { useTranslation } from '../../../lib/use-translation';
 import classes from './admin-user-page.module.css';
 
 function Field({ label, children, wide = false }: { label: string; children: ReactNode; wide?: boolean }) {

@@ -1,5 +1,6 @@
 import type { AdminUser } from '@acorn/contracts';
 import { Anchor, Paper, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import {
@@ -19,7 +20,6 @@ import { usePackages } from '../../../features/packages';
 import { formatDate } from '../../../lib/format';
 import { localizedField } from '../../../lib/localized-field';
 import { useLanguage } from '../../../lib/use-language';
-import { useTranslation } from '../../../lib/use-translation';
 
 /** /admin/users: find a user by text, role, registration step, status and tier; open one. */
 export function AdminUsersPage() {

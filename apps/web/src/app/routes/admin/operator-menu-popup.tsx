@@ -1,10 +1,10 @@
 import { Menu } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { MenuPopupProps } from '../../../components/deferred-menu';
 import { paths } from '../../../config/paths';
 import { logout, useMe } from '../../../features/accounts';
-import { useTranslation } from '../../../lib/use-translation';
 
 export function OperatorMenuPopup({ target, defaultOpened }: MenuPopupProps) {
   const { t } = useTranslation('admin');

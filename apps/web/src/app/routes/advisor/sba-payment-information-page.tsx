@@ -1,6 +1,7 @@
 import { Button, Container, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconPlus } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import {
   EMPTY_FILTER,
   PaymentRequestFilter,
@@ -10,7 +11,6 @@ import {
   usePaymentRequests,
 } from '../../../features/advisor-payments';
 import { usePageTitle } from '../../../features/app-config';
-import { useTranslation } from '../../../lib/use-translation';
 
 type View = 'list' | 'form';
 

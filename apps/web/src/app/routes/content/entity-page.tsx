@@ -7,7 +7,7 @@ import { useSignedInUser } from '../../../features/accounts';
 import { usePageTitle } from '../../../features/app-config';
 import { EntityForm, FeatureGate } from '../../../features/content';
 import { parseRouteId } from '../../../lib/route-id';
-import { useTranslation } from '../../../lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import type { EntityOfType } from '../../content-types';
 import { entityNamed } from './entity-registry';
 

@@ -1,10 +1,10 @@
 import type { CredentialKind } from '@acorn/contracts';
 import { Container, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/error-state';
 import { usePageTitle } from '../../../features/app-config';
 import { CredentialsEditor, ownCredentialsQuery } from '../../../features/credentials';
-import { useTranslation } from '../../../lib/use-translation';
 
 function CredentialsPage({ kind }: { kind: CredentialKind }) {
   const { t } = useTranslation('credentials');

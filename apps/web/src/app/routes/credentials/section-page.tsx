@@ -1,13 +1,13 @@
 import { PROFILE_SECTIONS, type ProfileSection } from '@acorn/contracts';
 import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { NotFoundState } from '../../../components/not-found-state';
 import { paths } from '../../../config/paths';
 import { useSignedInUser } from '../../../features/accounts';
 import { usePageTitle } from '../../../features/app-config';
 import { SectionList } from '../../../features/credentials';
-import { useTranslation } from '../../../lib/use-translation';
 
 const isSection = (value: string | undefined): value is ProfileSection =>
   PROFILE_SECTIONS.some((section) => section === value);

@@ -1,8 +1,8 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { useSignedInUser } from '../../../features/accounts';
 import { usePageTitle } from '../../../features/app-config';
 import { CompanyDirectory } from '../../../features/feed';
-import { useTranslation } from '../../../lib/use-translation';
 
 function DirectoryPage({ sellers }: { sellers: boolean }) {
   const { t } = useTranslation('feed');

@@ -1,7 +1,7 @@
 import { Container } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { NotFoundState } from '../../../components/not-found-state';
 import { usePageTitle } from '../../../features/app-config';
-import { useTranslation } from '../../../lib/use-translation';
 
 /** Any path no route claims. */
 export function NotFoundPage() {

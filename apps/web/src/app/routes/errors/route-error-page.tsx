@@ -1,8 +1,8 @@
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { NotFoundState } from '../../../components/not-found-state';
 import { useErrorText } from '../../../lib/error-text';
-import { useTranslation } from '../../../lib/use-translation';
 import { LoadFailurePage } from '../../load-failure';
 
 function RouteError({ error }: { error: unknown }) {

@@ -1,8 +1,8 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { useSignedInUser } from '../../../features/accounts';
 import { usePageTitle } from '../../../features/app-config';
 import { FeedSidebar, FeedView } from '../../../features/feed';
-import { useTranslation } from '../../../lib/use-translation';
 import classes from './feed-page.module.css';
 
 /** `/feed`: the network's items and companies beside the 340 px column of the newest. */

@@ -8,7 +8,7 @@ import { usePackages } from '../../../features/packages';
 import { PlanChooser } from '../../../features/payments';
 import { localizedField } from '../../../lib/localized-field';
 import { useLanguage } from '../../../lib/use-language';
-import { useTranslation } from '../../../lib/use-translation';
+import { useTranslation } from 'react-i18next';
 
 const isFeature = (value: string | null): value is Feature =>
   value !== null && (FEATURES as readonly string[]).includes(value);

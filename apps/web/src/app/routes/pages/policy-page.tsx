@@ -1,4 +1,5 @@
 import { Container, Stack, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { ErrorState } from '../../../components/error-state';
 import { NotFoundState } from '../../../components/not-found-state';
@@ -6,7 +7,6 @@ import { usePageTitle } from '../../../features/app-config';
 import { PolicyDocument, PolicyPageSkeleton, usePage } from '../../../features/pages';
 import { isApiError } from '../../../lib/api-client';
 import { useLanguage } from '../../../lib/use-language';
-import { useTranslation } from '../../../lib/use-translation';
 
 function PolicyPageContent({ slug }: { slug: string }) {
   const { t } = useTranslation('errors');

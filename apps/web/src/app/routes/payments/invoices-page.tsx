@@ -1,8 +1,8 @@
 import { Anchor, Container, Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { InvoiceList } from '../../../features/payments';
-import { useTranslation } from '../../../lib/use-translation';
 
 /** `/invoices`: the participant's invoices (registered participants), and the way to the plan. */
 export function InvoicesPage() {

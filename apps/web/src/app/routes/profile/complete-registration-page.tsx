@@ -1,11 +1,11 @@
 import { Container, Paper, Stack, Text, Title } from '@mantine/core';
 import { useCallback, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { NotFoundState } from '../../../components/not-found-state';
 import { paths } from '../../../config/paths';
 import { usePageTitle } from '../../../features/app-config';
 import { AdvisorCompletionForm } from '../../../features/profiles';
-import { useTranslation } from '../../../lib/use-translation';
 
 /** The entities this page completes; only advisors have a completion form. */
 const ADVISOR_ENTITIES = new Set(['advisor', 'advisors', 'sba']);

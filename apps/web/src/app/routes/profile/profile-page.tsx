@@ -1,11 +1,11 @@
 import { ROLES } from '@acorn/contracts';
 import { Center, Container, Loader, Stack, Text, Title } from '@mantine/core';
 import { lazy, Suspense, useDeferredValue } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/error-state';
 import { useSignedInUser } from '../../../features/accounts';
 import { usePageTitle } from '../../../features/app-config';
 import { TermsNotice, useOwnProfile } from '../../../features/profiles';
-import { Trans, useTranslation } from '../../../lib/use-translation';
 import { loadAdvisorProfileForm, loadParticipantProfileTabs } from './profile-loader';
 
 const AdvisorProfileForm = lazy(() =>

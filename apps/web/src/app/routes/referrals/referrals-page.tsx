@@ -1,8 +1,8 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { useSignedInUser } from '../../../features/accounts';
 import { usePageTitle } from '../../../features/app-config';
 import { ReferralsManager } from '../../../features/referrals';
-import { useTranslation } from '../../../lib/use-translation';
 
 /** /referrals (spec §2 Referrals): the company's testimonials and recommendations, asked, given and shown. */
 export function ReferralsPage() {

@@ -1,12 +1,12 @@
 import { changePasswordInputSchema } from '@acorn/contracts';
 import { Button, Group, Stack } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { PasswordField, PasswordPairFields } from '../../../components/form/password-fields';
 import { useSchemaForm } from '../../../components/form/use-schema-form';
 import { useSubmit } from '../../../components/form/use-submit';
 import { sessionStore } from '../../../lib/session';
 import { useNotice } from '../../../lib/use-notice';
-import { useTranslation } from '../../../lib/use-translation';
 import { meQueryOptions, useSignedInUser } from '../api/get-me';
 import { changePassword } from '../api/passwords';
 

@@ -1,10 +1,10 @@
 import { POLICY_PAGES } from '@acorn/contracts';
 import { Affix, Anchor, Button, Group, Paper, Text } from '@mantine/core';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useErrorText } from '../../../lib/error-text';
-import { useTranslation } from '../../../lib/use-translation';
 import { useAcceptConsent } from '../api/accept-consent';
 
 /** Data-protection consent, shown until the user accepts (accept_rgpd). */

@@ -2,10 +2,10 @@ import { forgotPasswordInputSchema } from '@acorn/contracts';
 import { Alert, Button, Stack, Text, TextInput } from '@mantine/core';
 import { IconMailCheck } from '@tabler/icons-react';
 import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/form/form-layout';
 import { useSchemaForm } from '../../../components/form/use-schema-form';
 import { useSubmit } from '../../../components/form/use-submit';
-import { useTranslation } from '../../../lib/use-translation';
 import { requestPasswordReset } from '../api/passwords';
 
 /** After a mail has been requested, the button waits this long before another request. */

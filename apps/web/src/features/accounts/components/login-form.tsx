@@ -1,5 +1,6 @@
 import { loginInputSchema } from '@acorn/contracts';
 import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { PasswordField } from '../../../components/form/password-fields';
 import { useSchemaForm } from '../../../components/form/use-schema-form';
@@ -7,7 +8,6 @@ import { useSubmit } from '../../../components/form/use-submit';
 import { paths } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-client';
 import { loadQueryClient } from '../../../lib/query-client-slot';
-import { useTranslation } from '../../../lib/use-translation';
 import { login } from '../api/sign-in';
 
 /** Snackbar time of a failed sign-in (accounts spec §9). */

@@ -1,5 +1,6 @@
 import { resetPasswordInputSchema } from '@acorn/contracts';
 import { Button, Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { FormAlert } from '../../../components/form/form-layout';
 import { PasswordPairFields } from '../../../components/form/password-fields';
@@ -7,7 +8,6 @@ import { useSchemaForm } from '../../../components/form/use-schema-form';
 import { useSubmit } from '../../../components/form/use-submit';
 import { paths } from '../../../config/paths';
 import { useNotice } from '../../../lib/use-notice';
-import { useTranslation } from '../../../lib/use-translation';
 import { resetPassword } from '../api/passwords';
 
 /** How long the login page shows the reset message (accounts spec §9). */

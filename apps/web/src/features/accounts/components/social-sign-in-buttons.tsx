@@ -6,10 +6,10 @@ import {
   IconLogin2,
   type TablerIcon,
 } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { paths } from '../../../config/paths';
 import { useLanguage } from '../../../lib/use-language';
 import { useNotice } from '../../../lib/use-notice';
-import { useTranslation } from '../../../lib/use-translation';
 import { useAppConfig } from '../../app-config';
 import { beginSocialSignIn, findOidcClient, type SocialIntent } from '../social/oidc-flow';
 

@@ -1,7 +1,7 @@
 import { Text, VisuallyHidden } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import type { CSSProperties } from 'react';
-import { useTranslation } from '../../../lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import classes from './step-indicator.module.css';
 
 /** A wizard's numbered steps as an ordered list; the current one is marked for assistive technology. */

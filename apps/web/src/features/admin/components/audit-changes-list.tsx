@@ -2,9 +2,9 @@ import type { AuditEntryItem } from '@acorn/contracts';
 import { Anchor, Code, Group, Stack, Text } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
-import { useTranslation } from '../../../lib/use-translation';
 import { type ChangeLine, describeChanges } from '../lib/audit-changes';
 
 /** A value of a change: ids of users link to them, a user's status reads Active or Inactive. */

@@ -1,8 +1,8 @@
 import { Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
 import { openConfirm } from '../../../lib/confirm';
-import { useTranslation } from '../../../lib/use-translation';
 
 export interface ConfirmOptions {
   title: string;

@@ -1,8 +1,8 @@
 import type { ContentReviewItem, ModerationItem } from '@acorn/contracts';
 import { Skeleton, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/error-state';
-import { useTranslation } from '../../../lib/use-translation';
 import { useContentReview, useModerateContent } from '../api/content';
 import { ReviewModal } from './review-modal';
 

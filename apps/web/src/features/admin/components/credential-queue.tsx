@@ -1,7 +1,7 @@
 import { type AdminCredential, CREDENTIAL_ADMIN_STATUSES, CREDENTIAL_KINDS } from '@acorn/contracts';
 import { Group, Stack, Text } from '@mantine/core';
 import { IconFileText } from '@tabler/icons-react';
-import { useTranslation } from '../../../lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import { StoredFileLink } from '../../content';
 import { useDecideCredential } from '../api/credentials';
 import type { AdminColumn } from './admin-table';

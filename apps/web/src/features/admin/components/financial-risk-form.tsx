@@ -7,9 +7,9 @@ import {
   financialRiskInputSchema,
 } from '@acorn/contracts';
 import { Button, Group, NativeSelect, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { useSchemaForm } from '../../../components/form/use-schema-form';
 import { useSubmit } from '../../../components/form/use-submit';
-import { useTranslation } from '../../../lib/use-translation';
 import { useSetFinancialRisk } from '../api/users';
 import { useAdminFailure, useAdminNotice } from '../hooks/use-admin-notice';
 

@@ -1,11 +1,11 @@
 import { invitationInputSchema, LANGUAGES } from '@acorn/contracts';
 import { Button, Group, NativeSelect, TextInput } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { useSchemaForm } from '../../../components/form/use-schema-form';
 import { useSubmit } from '../../../components/form/use-submit';
 import { LANGUAGE_NAMES } from '../../../lib/language';
 import { useLanguage } from '../../../lib/use-language';
-import { useTranslation } from '../../../lib/use-translation';
 import { useSendInvitation } from '../api/invitations';
 import { useAdminFailure, useAdminNotice } from '../hooks/use-admin-notice';
 

@@ -1,6 +1,6 @@
 import type { ListMeta } from '@acorn/contracts';
 import { Group, Pagination, Text } from '@mantine/core';
-import { useTranslation } from '../../../lib/use-translation';
+import { useTranslation } from 'react-i18next';
 
 /** 'x–y of total' and the page buttons, named for screen readers; nothing when there is one page. */
 export function ListPagination({

@@ -1,6 +1,6 @@
 import { CONTENT_TYPES, type ModerationItem } from '@acorn/contracts';
 import { Stack, Text } from '@mantine/core';
-import { useTranslation } from '../../../lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import type { AdminColumn } from './admin-table';
 import { useReviewQueueColumns } from './review-queue';
 

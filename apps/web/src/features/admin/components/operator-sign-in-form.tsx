@@ -15,6 +15,7 @@ import {
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { FormAlert } from '../../../components/form/form-layout';
 import { PasswordField } from '../../../components/form/password-fields';
@@ -23,7 +24,6 @@ import { useSubmit } from '../../../components/form/use-submit';
 import { paths } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-client';
 import { useErrorText } from '../../../lib/error-text';
-import { useTranslation } from '../../../lib/use-translation';
 import { startSession } from '../../accounts';
 import { completeOperatorSignIn, startOperatorSignIn } from '../api/operator-sign-in';
 import { groupSecret, normalizeCode } from '../lib/totp';

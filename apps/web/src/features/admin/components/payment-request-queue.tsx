@@ -2,10 +2,10 @@ import { type AdminPaymentRequest, PAYMENT_REQUEST_STATUSES } from '@acorn/contr
 import { Button, NativeSelect, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconCash, IconCircleCheck } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { PaymentStatusBadge } from '../../../components/payment-status-badge';
 import { formatDateTime } from '../../../lib/format';
 import { useLanguage } from '../../../lib/use-language';
-import { useTranslation } from '../../../lib/use-translation';
 import { formatPeriod, MONTHS, monthName, yearChoices } from '../../advisor-payments';
 import { type PaymentRequestStep, useAdvancePaymentRequest } from '../api/payment-requests';
 import { adminKeys } from '../api/query-keys';

@@ -2,13 +2,13 @@ import { type AdminPackage, FEATURES, type Feature, packageFeaturesInputSchema }
 import { Button, Checkbox, Group, Stack, Text } from '@mantine/core';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
 import { useSchemaForm } from '../../../components/form/use-schema-form';
 import { useSubmit } from '../../../components/form/use-submit';
 import { formatEuros } from '../../../lib/format';
 import { localizedField } from '../../../lib/localized-field';
 import { useLanguage } from '../../../lib/use-language';
-import { useTranslation } from '../../../lib/use-translation';
 import { useSetPackageFeatures } from '../api/packages';
 import { useAdminFailure, useAdminNotice } from '../hooks/use-admin-notice';
 import { type AdminColumn, AdminTable } from './admin-table';

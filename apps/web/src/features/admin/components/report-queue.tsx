@@ -1,6 +1,6 @@
 import { type AdminReport, REPORT_STATUSES } from '@acorn/contracts';
 import { Alert, Stack, Text } from '@mantine/core';
-import { useTranslation } from '../../../lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import { useDecideReport } from '../api/reports';
 import type { AdminColumn } from './admin-table';
 import { ReviewModal } from './review-modal';

@@ -12,10 +12,10 @@ import {
   Title,
 } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSchemaForm } from '../../../components/form/use-schema-form';
 import { useSubmit } from '../../../components/form/use-submit';
 import { formatDateTime } from '../../../lib/format';
-import { useTranslation } from '../../../lib/use-translation';
 import { useAdminFailure, useAdminNotice } from '../hooks/use-admin-notice';
 
 /** The reasons operators give most for a queue (its text section); 'other' lets them type their own. */

@@ -1,7 +1,7 @@
 import { Badge, Button, NativeSelect, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format';
-import { useTranslation } from '../../../lib/use-translation';
 import type { AdminColumn } from './admin-table';
 
 export const QUEUE_FILTER_KEYS = ['status', 'type'] as const;

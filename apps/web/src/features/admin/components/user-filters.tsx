@@ -2,9 +2,9 @@ import { Grid, NativeSelect, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { localizedField } from '../../../lib/localized-field';
 import { useLanguage } from '../../../lib/use-language';
-import { useTranslation } from '../../../lib/use-translation';
 import { usePackages } from '../../packages';
 
 export const USER_FILTER_KEYS = ['search', 'role', 'step', 'status', 'tier'] as const;

@@ -1,5 +1,5 @@
 import { Badge } from '@mantine/core';
-import { useTranslation } from '../../../lib/use-translation';
+import { useTranslation } from 'react-i18next';
 
 /** Active or Inactive, with text dark enough on the light badge (WCAG AA). */
 export function UserStatusBadge({ active }: { active: boolean }) {

@@ -1,9 +1,9 @@
 import { STATUS_REASON_LENGTH, setUserStatusInputSchema } from '@acorn/contracts';
 import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { useSchemaForm } from '../../../components/form/use-schema-form';
 import { useSubmit } from '../../../components/form/use-submit';
-import { useTranslation } from '../../../lib/use-translation';
 import { useSetUserStatus } from '../api/users';
 import { useAdminFailure, useAdminNotice } from '../hooks/use-admin-notice';
 

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../../../lib/error-text';
 import { useNotice } from '../../../lib/use-notice';
-import { useTranslation } from '../../../lib/use-translation';
 
 /** How an operator's failure is told: titled, and longer than other notices (there is a table to check). */
 export function useAdminFailure() {

@@ -2,8 +2,8 @@ import { PAYMENT_REQUEST_STATUSES, type PaymentRequestStatus } from '@acorn/cont
 import { Button, NativeSelect, Paper, SimpleGrid, Stack, Title } from '@mantine/core';
 import { IconFilterOff } from '@tabler/icons-react';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../lib/use-language';
-import { useTranslation } from '../../../lib/use-translation';
 import { EMPTY_FILTER, type PaymentRequestFilterValues } from '../api/list-payment-requests';
 import { MONTHS, monthName, yearChoices } from '../lib/periods';
 

@@ -15,12 +15,12 @@ import {
 import type { FormErrors } from '@mantine/form';
 import { IconInfoCircle, IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/error-state';
 import { useSchemaForm } from '../../../components/form/use-schema-form';
 import { useSubmit } from '../../../components/form/use-submit';
 import { useLanguage } from '../../../lib/use-language';
 import { useNotice } from '../../../lib/use-notice';
-import { useTranslation } from '../../../lib/use-translation';
 import { useBrandName } from '../../app-config';
 import { useAddPaymentRequest } from '../api/add-payment-request';
 import { useAssociatedParticipants } from '../api/get-associated-participants';

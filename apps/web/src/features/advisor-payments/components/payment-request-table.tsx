@@ -2,11 +2,11 @@ import type { PaymentRequest } from '@acorn/contracts';
 import { Skeleton, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/error-state';
 import { PaymentStatusBadge } from '../../../components/payment-status-badge';
 import { formatDate } from '../../../lib/format';
 import { useLanguage } from '../../../lib/use-language';
-import { useTranslation } from '../../../lib/use-translation';
 import { formatPeriod } from '../lib/periods';
 
 interface PaymentRequestTableProps {

@@ -1,8 +1,8 @@
 import { POLICY_PAGES } from '@acorn/contracts';
 import { Button, Group, Modal, Skeleton, Stack, Typography } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/error-state';
 import { useLanguage } from '../../../lib/use-language';
-import { useTranslation } from '../../../lib/use-translation';
 import { usePage } from '../../pages';
 import classes from './privacy-policy-modal.module.css';
 

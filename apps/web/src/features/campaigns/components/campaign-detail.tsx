@@ -9,7 +9,7 @@ import {
 import { Badge } from '@mantine/core';
 import { formatDate } from '../../../lib/format';
 import { useOptionLabels } from '../../../lib/reference-lists';
-import { useTranslation } from '../../../lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import { ContentDetail, DetailImage, FactGrid, FactSection, names } from '../../content';
 import { type Countdown, campaignCountdown } from '../countdown';
 import { formKey } from '../entities';

@@ -1,4 +1,4 @@
-import { useTranslation } from '../../../lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import { ContentPage } from '../../content';
 import { CampaignList } from '../components/campaign-list';
 

@@ -16,7 +16,7 @@ import { IconFileText } from '@tabler/icons-react';
 import { createContext, type ReactNode, useContext } from 'react';
 import { openStoredFile } from '../../../components/file-upload/upload-file';
 import { formatDate } from '../../../lib/format';
-import { useTranslation } from '../../../lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import { ContentDescription } from './content-description';
 
 /** What a name shows when the viewer may not see it (spec §3: '-'). */

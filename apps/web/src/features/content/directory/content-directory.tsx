@@ -25,7 +25,7 @@ import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { ErrorState } from '../../../components/error-state';
 import { LoadMoreButton } from '../../../components/load-more-button';
-import { useTranslation } from '../../../lib/use-translation';
+import { useTranslation } from 'react-i18next';
 
 type Page<Item> = { data: Item[]; meta: ListMeta };
 

@@ -5,7 +5,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { useSchemaForm } from '../../../components/form/use-schema-form';
 import { useSubmit } from '../../../components/form/use-submit';
 import { PageLoader } from '../../../components/page-loader';
-import { useTranslation } from '../../../lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import { EntityFieldInput } from './entity-field-input';
 import type { ContentEntity } from './entity-fields';
 import { entityBody, entityFieldPath, initialEntityValues, missingRequiredLabels } from './entity-values';

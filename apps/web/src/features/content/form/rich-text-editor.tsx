@@ -13,7 +13,7 @@ import {
   uploadIssue,
 } from '../../../components/file-upload/upload-rules';
 import { useFieldText } from '../../../lib/error-text';
-import { useTranslation } from '../../../lib/use-translation';
+import { useTranslation } from 'react-i18next';
 
 export interface RichTextEditorProps {
   id: string;

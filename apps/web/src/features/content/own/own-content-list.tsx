@@ -23,7 +23,7 @@ import { openConfirm } from '../../../lib/confirm';
 import { useErrorText } from '../../../lib/error-text';
 import { formatDate } from '../../../lib/format';
 import { useNotice } from '../../../lib/use-notice';
-import { useTranslation } from '../../../lib/use-translation';
+import { useTranslation } from 'react-i18next';
 
 /** What the owner's list shows of an item of any type. */
 export interface OwnContentItem {

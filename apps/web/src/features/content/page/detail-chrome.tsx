@@ -16,7 +16,7 @@ import { companyProfileQuery } from '../../../lib/company-profile';
 import { formatDate, formatLongDate } from '../../../lib/format';
 import { initialsOf } from '../../../lib/initials';
 import { useLanguage } from '../../../lib/use-language';
-import { useTranslation } from '../../../lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import { SendEmailButton, WantButton, wantedQuery } from '../../interest';
 import { SECURED } from '../detail/content-detail';
 

@@ -3,7 +3,7 @@ import { Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { localizedField } from '../../../lib/localized-field';
 import { useLanguage } from '../../../lib/use-language';
-import { useTranslation } from '../../../lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import { useMe } from '../../accounts';
 import { featureLock } from '../../navigation';
 import { usePackages } from '../../packages';

@@ -14,6 +14,7 @@ import {
 } from '@mantine/core';
 import { IconFileTypePdf, IconPaperclip, IconPhoto, IconSend } from '@tabler/icons-react';
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { uploadFile } from '../../../components/file-upload/upload-file';
 import {
   acceptAttribute,
@@ -23,7 +24,6 @@ import {
   uploadIssue,
 } from '../../../components/file-upload/upload-rules';
 import { useErrorText, useFieldText } from '../../../lib/error-text';
-import { useTranslation } from '../../../lib/use-translation';
 import classes from './conversation-thread.module.css';
 
 interface Attachment {

@@ -22,6 +22,7 @@ import {
 import { IconArrowLeft, IconBan, IconDotsVertical, IconFlag, IconLock } from '@tabler/icons-react';
 import { type QueryClient, useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ErrorState } from '../../../components/error-state';
 import { paths } from '../../../config/paths';
@@ -30,7 +31,6 @@ import { openConfirm } from '../../../lib/confirm';
 import { useErrorText } from '../../../lib/error-text';
 import { formatDate } from '../../../lib/format';
 import { useNotice } from '../../../lib/use-notice';
-import { useTranslation } from '../../../lib/use-translation';
 import { ReportDialog } from '../../feedback';
 import {
   conversationAction,

@@ -2,11 +2,11 @@ import type { MessageFile } from '@acorn/contracts';
 import { Group, Skeleton, Text, UnstyledButton } from '@mantine/core';
 import { IconFileTypePdf, IconPhotoOff } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { isImageType } from '../../../components/file-upload/upload-rules';
 import { formatNumber } from '../../../lib/format';
 import { useLanguage } from '../../../lib/use-language';
 import { useNotice } from '../../../lib/use-notice';
-import { useTranslation } from '../../../lib/use-translation';
 import { fetchMessageFile, openMessageFile } from '../api/message-files';
 import classes from './conversation-thread.module.css';
 

@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import { IconMessageCircle } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useTranslation } from '../../../lib/use-translation';
 import { messagePaths } from '../paths';
 
 /** 'Message' on a member's public profile: the compose page, addressed to them. */

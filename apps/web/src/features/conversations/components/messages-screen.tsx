@@ -1,7 +1,7 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import { IconMessages } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { useTranslation } from '../../../lib/use-translation';
 import { useSignedInUser } from '../../accounts';
 import { usePageTitle } from '../../app-config';
 import { useConversationEvents } from '../events/use-conversation-events';

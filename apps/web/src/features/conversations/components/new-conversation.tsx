@@ -1,9 +1,9 @@
 import { type ContentType, itemPagePath } from '@acorn/contracts';
 import { Anchor, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { ErrorState } from '../../../components/error-state';
-import { useTranslation } from '../../../lib/use-translation';
 import { usePageTitle } from '../../app-config';
 import { recipientQuery, refreshLists, startConversation } from '../api/conversations';
 import { messagePaths } from '../paths';

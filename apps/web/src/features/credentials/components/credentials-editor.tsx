@@ -22,6 +22,7 @@ import {
 } from '@mantine/core';
 import { IconAward, IconCertificate, IconDeviceFloppy, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
 import { FileUpload, type StoredFile } from '../../../components/file-upload/file-upload';
 import { useSchemaForm } from '../../../components/form/use-schema-form';
@@ -30,7 +31,6 @@ import { isApiError } from '../../../lib/api-client';
 import { openConfirm } from '../../../lib/confirm';
 import { useErrorText } from '../../../lib/error-text';
 import { useNotice } from '../../../lib/use-notice';
-import { useTranslation } from '../../../lib/use-translation';
 import { addCredential, CREDENTIALS_KEY, deleteCredential, editCredential } from '../api/credentials';
 
 /** One item of the editor: what it shows, and whether it changed since it was last saved. */

@@ -9,7 +9,7 @@ import { useSubmit } from '../../../components/form/use-submit';
 import { openConfirm } from '../../../lib/confirm';
 import { useErrorText } from '../../../lib/error-text';
 import { useNotice } from '../../../lib/use-notice';
-import { useTranslation } from '../../../lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import { EntityFieldInput, entityBody, entityFieldPath, initialEntityValues } from '../../content';
 import {
   createSectionItem,

@@ -3,7 +3,7 @@ import { Group, Paper, ScrollArea, SimpleGrid, Skeleton, Stack, Text, ThemeIcon,
 import { IconAward, IconCertificate, IconFileText } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { ErrorState } from '../../../components/error-state';
-import { useTranslation } from '../../../lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import { StoredFileLink } from '../../content';
 import { visibleCredentialsQuery } from '../api/credentials';
 

@@ -3,11 +3,11 @@ import { Avatar, Group, Paper, Skeleton, Stack, Text, ThemeIcon, Title } from '@
 import { IconSchool, type TablerIcon } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/error-state';
 import { TruncatedText } from '../../../components/truncated-text';
 import { formatDay } from '../../../lib/format';
 import { useOptionLabels } from '../../../lib/reference-lists';
-import { useTranslation } from '../../../lib/use-translation';
 import { advisorSectionQuery, type SectionItem } from '../api/sections';
 import { SECTION_ICONS } from '../sections';
 

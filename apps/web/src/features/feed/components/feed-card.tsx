@@ -1,6 +1,7 @@
 import { CONTENT_TYPE_FEATURES, type FeedCard } from '@acorn/contracts';
 import { Anchor, Avatar, Badge, Button, Card, Group, Image, Stack, Text } from '@mantine/core';
 import { IconArrowRight, IconEdit } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ContentStatusBadge } from '../../../components/content-status-badge';
 import { LockedNotice } from '../../../components/locked-notice';
@@ -9,7 +10,6 @@ import { TruncatedText } from '../../../components/truncated-text';
 import { paths } from '../../../config/paths';
 import { formatDay } from '../../../lib/format';
 import { initialsOf } from '../../../lib/initials';
-import { useTranslation } from '../../../lib/use-translation';
 import { SendEmailButton, WantButton } from '../../interest';
 import { useFeatureLock } from '../../navigation';
 import { SamplingWant } from '../../samplings';

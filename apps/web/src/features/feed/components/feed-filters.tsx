@@ -1,9 +1,9 @@
 import { Badge, Button, Group, Modal, MultiSelect, Select, SimpleGrid, Stack } from '@mantine/core';
 import { IconAdjustments, IconBuildingFactory2, IconStack2 } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { DateField } from '../../../components/form/date-field';
 import { type ReferenceListType, selectData, useReferenceChoices } from '../../../lib/reference-lists';
-import { useTranslation } from '../../../lib/use-translation';
 import { countFilters, type FeedFilters, NO_FILTERS } from '../feed-params';
 
 /** The panel's three doors (spec §2: Industry Sectors, '20LOG' services, Other filters). */

@@ -1,9 +1,9 @@
 import type { FeedCard } from '@acorn/contracts';
 import { Anchor, Avatar, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { type UseQueryOptions, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
-import { useTranslation } from '../../../lib/use-translation';
 import { latestCompaniesQuery, sidebarQuery } from '../api/feed';
 
 type Cards = UseQueryOptions<unknown, Error, FeedCard[]>;

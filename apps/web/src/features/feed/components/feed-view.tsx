@@ -5,7 +5,7 @@ import { IconSearch } from '@tabler/icons-react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { useTranslation } from '../../../lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import { PagedResults } from '../../content';
 import { channelQuery, companiesQuery, feedQuery } from '../api/feed';
 import { NO_FILTERS, readFeedView, type FeedView as View, writeFeedView } from '../feed-params';

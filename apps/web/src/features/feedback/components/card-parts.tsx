@@ -1,11 +1,11 @@
 import { type FeedbackReply, HOW_REVIEWS_WORK_PAGE } from '@acorn/contracts';
 import { Anchor, Box, Text } from '@mantine/core';
 import { IconCornerDownRight } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { formatDate } from '../../../lib/format';
 import { useSession } from '../../../lib/use-session';
-import { useTranslation } from '../../../lib/use-translation';
 import { useMe } from '../../accounts';
 
 /** The company's one public answer under a review or a referral (DESIGN §3b Trust). */

@@ -1,6 +1,6 @@
+import { useTranslation } from 'react-i18next';
 import { DateField } from '../../../components/form/date-field';
 import type { AnyForm } from '../../../components/form/use-schema-form';
-import { useTranslation } from '../../../lib/use-translation';
 
 /** Only whole days are compared: text still being typed clears nothing. */
 const isDay = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);

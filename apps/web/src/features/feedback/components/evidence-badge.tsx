@@ -1,9 +1,9 @@
 import { type FeedbackEvidence, HOW_REVIEWS_WORK_PAGE } from '@acorn/contracts';
 import { Anchor, Badge, Popover, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconCircleDashed, IconMailCheck, IconRosetteDiscountCheck } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
-import { useTranslation } from '../../../lib/use-translation';
 
 const LOOKS = {
   verified_relationship: { color: 'forest', variant: 'light', icon: IconRosetteDiscountCheck },

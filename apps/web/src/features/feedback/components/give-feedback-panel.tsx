@@ -2,12 +2,12 @@ import { type ReferralType, ROLES } from '@acorn/contracts';
 import { Button, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconMessageCircleHeart, IconMessageStar, IconStar, IconThumbUp } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useErrorText } from '../../../lib/error-text';
 import { useNotice } from '../../../lib/use-notice';
 import { useSession } from '../../../lib/use-session';
-import { useTranslation } from '../../../lib/use-translation';
 import { useMe } from '../../accounts';
 import { useGiveReferral } from '../api/feedback';
 

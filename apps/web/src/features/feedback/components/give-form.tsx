@@ -1,8 +1,8 @@
 import { Button, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import type { ComponentProps, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { FieldGrid, FormAlert, FULL_ROW } from '../../../components/form/form-layout';
 import type { AnyForm } from '../../../components/form/use-schema-form';
-import { useTranslation } from '../../../lib/use-translation';
 
 /**
  * A give page's form in a FieldGrid: whom the feedback is for (and what else the code names,

@@ -2,12 +2,12 @@ import { Button, Center, Container, Loader, Paper, Stack, Text, ThemeIcon, Title
 import { IconCircleCheck } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
 import { ErrorState } from '../../../components/error-state';
 import { paths } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/use-session';
-import { useTranslation } from '../../../lib/use-translation';
 import { usePageTitle } from '../../app-config';
 
 /** The code is in the address: the page tells no other site where it came from. */

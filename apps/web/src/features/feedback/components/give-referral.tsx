@@ -1,10 +1,10 @@
 import { addReferralInputSchema, type ReferralPermit } from '@acorn/contracts';
 import { TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { FULL_ROW } from '../../../components/form/form-layout';
 import { useSchemaForm } from '../../../components/form/use-schema-form';
 import { useSubmit } from '../../../components/form/use-submit';
-import { useTranslation } from '../../../lib/use-translation';
 import { type Giver, referralPermitQuery, sendReferral } from '../api/feedback';
 import { DateRangeFields } from './date-range-fields';
 import { GiveDescription, GiveForm, GiverFields } from './give-form';

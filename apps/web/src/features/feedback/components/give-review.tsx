@@ -1,12 +1,12 @@
 import { addReviewInputSchema, type ReviewPermit } from '@acorn/contracts';
 import { Select, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { FULL_ROW } from '../../../components/form/form-layout';
 import { ListsGate } from '../../../components/form/lists-gate';
 import { useSchemaForm } from '../../../components/form/use-schema-form';
 import { useSubmit } from '../../../components/form/use-submit';
 import { useSectors } from '../../../lib/reference-lists';
-import { useTranslation } from '../../../lib/use-translation';
 import { type Giver, reviewPermitQuery, sendReview } from '../api/feedback';
 import { DateRangeFields } from './date-range-fields';
 import { GiveDescription, GiveForm, GiverFields } from './give-form';

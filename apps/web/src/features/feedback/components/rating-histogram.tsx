@@ -1,9 +1,9 @@
 import { RATING_SCALE } from '@acorn/contracts';
 import { Box, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { IconStarFilled } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { formatAverage } from '../../../lib/format';
 import { useLanguage } from '../../../lib/use-language';
-import { useTranslation } from '../../../lib/use-translation';
 
 export type RatingHistogramCounts = Record<1 | 2 | 3 | 4 | 5, number>;
 

@@ -2,7 +2,7 @@ import type { ReportItemType } from '@acorn/contracts';
 import { Button } from '@mantine/core';
 import { IconFlag } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from '../../../lib/use-translation';
+import { useTranslation } from 'react-i18next';
 
 // The dialog and its form load when a member opens it.
 const ReportDialog = lazy(() => import('./report-dialog'));

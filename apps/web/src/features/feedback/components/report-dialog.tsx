@@ -1,9 +1,9 @@
 import { type ReportItemType, reportInputSchema } from '@acorn/contracts';
 import { Text, Textarea } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { useSchemaForm } from '../../../components/form/use-schema-form';
 import { useSubmit } from '../../../components/form/use-submit';
 import { useNotice } from '../../../lib/use-notice';
-import { useTranslation } from '../../../lib/use-translation';
 import { sendReport } from '../api/feedback';
 import { FormDialog } from './form-dialog';
 

@@ -1,10 +1,10 @@
 import { addReviewPermitInputSchema } from '@acorn/contracts';
 import { TextInput } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useSchemaForm } from '../../../components/form/use-schema-form';
 import { useSubmit } from '../../../components/form/use-submit';
 import { paths } from '../../../config/paths';
-import { useTranslation } from '../../../lib/use-translation';
 import { sendReviewGive } from '../api/feedback';
 import { FormDialog } from './form-dialog';
 

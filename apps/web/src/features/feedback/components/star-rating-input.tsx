@@ -2,7 +2,7 @@ import { RATING_SCALE } from '@acorn/contracts';
 import { Group, Input, UnstyledButton } from '@mantine/core';
 import { IconStar, IconStarFilled } from '@tabler/icons-react';
 import { type KeyboardEvent, type ReactNode, useId, useRef } from 'react';
-import { useTranslation } from '../../../lib/use-translation';
+import { useTranslation } from 'react-i18next';
 
 const STARS = Array.from({ length: RATING_SCALE }, (_, index) => index + 1);
 

@@ -6,11 +6,11 @@ import {
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { IconMail } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FormAlert } from '../../../components/form/form-layout';
 import { useSchemaForm } from '../../../components/form/use-schema-form';
 import { useSubmit } from '../../../components/form/use-submit';
-import { useTranslation } from '../../../lib/use-translation';
 import { useBrandName } from '../../app-config';
 import { messagePaths } from '../../conversations';
 import { useSendInterestedNotification } from '../api/interest';

@@ -2,9 +2,9 @@ import type { WantableType } from '@acorn/contracts';
 import { Button } from '@mantine/core';
 import { IconHeart, IconHeartFilled } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../../../lib/error-text';
 import { useNotice } from '../../../lib/use-notice';
-import { useTranslation } from '../../../lib/use-translation';
 import { useToggleWant } from '../api/interest';
 
 export interface WantButtonProps {

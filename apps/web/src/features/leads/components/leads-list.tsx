@@ -3,12 +3,12 @@ import { Anchor, Badge, Button, Group, Paper, SegmentedControl, Skeleton, Stack,
 import { IconInbox, IconMessageReply } from '@tabler/icons-react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ErrorState } from '../../../components/error-state';
 import { LoadMoreButton } from '../../../components/load-more-button';
 import { paths } from '../../../config/paths';
 import { formatDate } from '../../../lib/format';
-import { useTranslation } from '../../../lib/use-translation';
 import { leadsQuery } from '../api/leads';
 import { replyPath } from '../lead-links';
 import classes from './leads.module.css';

@@ -3,9 +3,9 @@ import { Group, Paper, SegmentedControl, Skeleton, Stack, Text } from '@mantine/
 import { IconBellRinging } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../../../lib/error-text';
 import { useNotice } from '../../../lib/use-notice';
-import { useTranslation } from '../../../lib/use-translation';
 import { needAlertQuery, saveNeedAlert } from '../api/leads';
 
 type Choice = NeedAlertFrequency | 'off';

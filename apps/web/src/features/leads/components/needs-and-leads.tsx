@@ -1,6 +1,6 @@
 import { Tabs } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { useTranslation } from '../../../lib/use-translation';
 import { LeadsList } from './leads-list';
 import { NeedsList } from './needs-list';
 

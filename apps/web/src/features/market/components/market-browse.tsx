@@ -1,7 +1,7 @@
 import { MARKET_SIDES, type MarketSide } from '@acorn/contracts';
 import { Badge, Loader, Stack, Tabs } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useTranslation } from '../../../lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import { PagedResults } from '../../content';
 import { FeedCardView, FeedFilterBar, type Reader, useFeedAddressView } from '../../feed';
 import { marketBrowseQuery } from '../api/browse';

@@ -3,7 +3,7 @@ import { Tabs } from '@mantine/core';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths';
-import { useTranslation } from '../../../lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import { OwnContentList } from '../../content';
 import { marketApi, OWN_PER_PAGE } from '../api/market';
 

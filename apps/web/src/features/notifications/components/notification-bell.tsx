@@ -2,10 +2,10 @@ import { ROLES } from '@acorn/contracts';
 import { ActionIcon, Badge } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useSession } from '../../../lib/use-session';
-import { useTranslation } from '../../../lib/use-translation';
 import { unreadCountQuery } from '../api/notifications';
 import classes from './notification-bell.module.css';
 

@@ -115,7 +115,7 @@ describe('notification sentences', () => {
       ['pt', pt],
       ['es', es],
     ] as const) {
-      const t = createTestI18n(language).translator.fixedT(['notifications']);
+      const t = createTestI18n(language).getFixedT(language, 'notifications');
       const values = { ...text.values };
       for (const [name, key] of Object.entries(text.valueKeys ?? {})) values[name] = t(key);
       expect(t(text.key, values)).toBe(expected);

@@ -3,6 +3,7 @@ import { Anchor, Button, Group, Paper, Skeleton, Stack, Text, Title, VisuallyHid
 import { IconBell, IconChecks, IconSettings } from '@tabler/icons-react';
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ErrorState } from '../../../components/error-state';
 import { LoadMoreButton } from '../../../components/load-more-button';
@@ -10,7 +11,6 @@ import { paths } from '../../../config/paths';
 import { useErrorText } from '../../../lib/error-text';
 import { formatDateTime } from '../../../lib/format';
 import { useNotice } from '../../../lib/use-notice';
-import { useTranslation } from '../../../lib/use-translation';
 import { usePageTitle } from '../../app-config';
 import {
   afterMarkedRead,

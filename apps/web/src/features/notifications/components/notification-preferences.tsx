@@ -8,12 +8,12 @@ import { Anchor, Button, Group, Paper, Radio, Skeleton, Stack, Text, Title } fro
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ErrorState } from '../../../components/error-state';
 import { paths } from '../../../config/paths';
 import { useErrorText } from '../../../lib/error-text';
 import { useNotice } from '../../../lib/use-notice';
-import { useTranslation } from '../../../lib/use-translation';
 import { usePageTitle } from '../../app-config';
 import {
   notificationPreferencesQuery,

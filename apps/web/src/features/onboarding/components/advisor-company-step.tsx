@@ -1,6 +1,7 @@
 import { advisorStep2Schema, type UserDetail } from '@acorn/contracts';
 import { Collapse, Stack, Title } from '@mantine/core';
 import type { FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { AddressFields } from '../../../components/form/address-fields';
 import { BankAccountFields } from '../../../components/form/bank-account-fields';
 import { CompanyFields } from '../../../components/form/company-fields';
@@ -9,7 +10,6 @@ import { ListsGate } from '../../../components/form/lists-gate';
 import { useSchemaForm } from '../../../components/form/use-schema-form';
 import { useSubmit } from '../../../components/form/use-submit';
 import { useCountries } from '../../../lib/reference-lists';
-import { useTranslation } from '../../../lib/use-translation';
 import { saveAdvisorCompany } from '../api/save-steps';
 import { useVatCheck } from '../hooks/use-vat-check';
 import { VatNumberField } from './vat-number-field';

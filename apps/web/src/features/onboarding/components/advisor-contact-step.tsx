@@ -1,5 +1,6 @@
 import { advisorStep1Schema, type UserDetail } from '@acorn/contracts';
 import { Stack, TextInput, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { CompanyFields } from '../../../components/form/company-fields';
 import { ContactFields } from '../../../components/form/contact-fields';
 import { FieldGrid, FormAlert } from '../../../components/form/form-layout';
@@ -8,7 +9,6 @@ import { useSchemaForm } from '../../../components/form/use-schema-form';
 import { useSubmit } from '../../../components/form/use-submit';
 import { paths } from '../../../config/paths';
 import { optionLabels, useOptionList } from '../../../lib/reference-lists';
-import { useTranslation } from '../../../lib/use-translation';
 import { saveAdvisorContact } from '../api/save-steps';
 import { WizardActions } from './wizard-actions';
 

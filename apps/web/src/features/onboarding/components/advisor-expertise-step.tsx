@@ -2,13 +2,13 @@ import { ADVISOR_BIO_MAX_LENGTH, advisorStep3Schema, type UserDetail } from '@ac
 import { Checkbox, Fieldset, Group, Select, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { FileUpload, type StoredFile } from '../../../components/file-upload/file-upload';
 import { FieldGrid, FormAlert } from '../../../components/form/form-layout';
 import { ListsGate } from '../../../components/form/lists-gate';
 import { useSchemaForm } from '../../../components/form/use-schema-form';
 import { useSubmit } from '../../../components/form/use-submit';
 import { servicesByStage, useSectors, useServices } from '../../../lib/reference-lists';
-import { useTranslation } from '../../../lib/use-translation';
 import { saveAdvisorExpertise } from '../api/save-steps';
 import classes from './advisor-expertise-step.module.css';
 import { WizardActions } from './wizard-actions';

@@ -1,9 +1,9 @@
 import { Container, Paper, Stack, Title } from '@mantine/core';
 import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useErrorText } from '../../../lib/error-text';
-import { useTranslation } from '../../../lib/use-translation';
 import { useAcceptConsent, useSignedInUser } from '../../accounts';
 import { usePageTitle } from '../../app-config';
 import { useReloadAfterStep } from '../hooks/use-reload-user';

@@ -1,5 +1,6 @@
 import { isVatRequiredFor, participantStep2Schema, type UserDetail } from '@acorn/contracts';
 import { Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { AddressFields } from '../../../components/form/address-fields';
 import { CompanyFields } from '../../../components/form/company-fields';
 import { FieldGrid, FormAlert } from '../../../components/form/form-layout';
@@ -7,7 +8,6 @@ import { ListsGate } from '../../../components/form/lists-gate';
 import { useSchemaForm } from '../../../components/form/use-schema-form';
 import { useSubmit } from '../../../components/form/use-submit';
 import { useCountries } from '../../../lib/reference-lists';
-import { useTranslation } from '../../../lib/use-translation';
 import { saveParticipantAddress } from '../api/save-steps';
 import { useVatCheck } from '../hooks/use-vat-check';
 import { VatNumberField } from './vat-number-field';

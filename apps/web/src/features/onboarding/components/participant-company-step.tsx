@@ -1,5 +1,6 @@
 import { participantStep1Schema, type UserDetail } from '@acorn/contracts';
 import { MultiSelect, Stack, Switch, TextInput, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { CompanyFields } from '../../../components/form/company-fields';
 import { ContactFields } from '../../../components/form/contact-fields';
 import { FieldGrid, FormAlert } from '../../../components/form/form-layout';
@@ -15,7 +16,6 @@ import {
   useSectors,
   useServices,
 } from '../../../lib/reference-lists';
-import { useTranslation } from '../../../lib/use-translation';
 import { saveParticipantCompany } from '../api/save-steps';
 import { WizardActions } from './wizard-actions';
 

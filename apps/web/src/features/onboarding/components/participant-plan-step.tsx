@@ -1,9 +1,9 @@
 import { type Package, type UserDetail, vatRateForCountry } from '@acorn/contracts';
 import { Button, Stack, Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { localizedField } from '../../../lib/localized-field';
 import { useLanguage } from '../../../lib/use-language';
-import { useTranslation } from '../../../lib/use-translation';
 import { PackageList, usePackages } from '../../packages';
 import { PackageCheckoutModal } from '../../payments';
 import { WizardActions } from './wizard-actions';

@@ -1,8 +1,8 @@
 import { idSchema } from '@acorn/contracts';
 import { Container, Paper, Stack, Title } from '@mantine/core';
 import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { useTranslation } from '../../../lib/use-translation';
 import { useSignedInUser } from '../../accounts';
 import { usePageTitle } from '../../app-config';
 import { useReloadAfterStep } from '../hooks/use-reload-user';

@@ -13,10 +13,10 @@ import {
   Typography,
 } from '@mantine/core';
 import { IconAlertTriangle, IconDownload } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/error-state';
 import { LANGUAGE_NAMES } from '../../../lib/language';
 import { useLanguage } from '../../../lib/use-language';
-import { useTranslation } from '../../../lib/use-translation';
 import { usePolicyPages } from '../api/policy-pages';
 import classes from './policy-agreement-modal.module.css';
 

@@ -1,7 +1,7 @@
 import { Button, Group, Text, TextInput, VisuallyHidden } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import type { ChangeEvent, FocusEvent, ReactNode } from 'react';
-import { useTranslation } from '../../../lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import type { VatCheck } from '../hooks/use-vat-check';
 import { VAT_STATUS_MESSAGE_KEY } from '../lib/vat-check';
 

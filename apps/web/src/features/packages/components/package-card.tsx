@@ -2,9 +2,9 @@ import type { Language, Package } from '@acorn/contracts';
 import { Card, List, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { formatEuros } from '../../../lib/format';
 import { localizedField } from '../../../lib/localized-field';
-import { useTranslation } from '../../../lib/use-translation';
 import classes from './package-card.module.css';
 
 interface PackageCardProps {

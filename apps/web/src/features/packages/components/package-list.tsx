@@ -1,9 +1,9 @@
 import type { Package } from '@acorn/contracts';
 import { SimpleGrid, Skeleton } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/error-state';
 import { useLanguage } from '../../../lib/use-language';
-import { useTranslation } from '../../../lib/use-translation';
 import { usePackages } from '../api/get-packages';
 import { PackageCard } from './package-card';
 

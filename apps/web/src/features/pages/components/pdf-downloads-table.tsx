@@ -1,8 +1,8 @@
 import type { Language, Page } from '@acorn/contracts';
 import { Anchor, Group, Table, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { LANGUAGE_NAMES } from '../../../lib/language';
-import { useTranslation } from '../../../lib/use-translation';
 import classes from './pdf-downloads-table.module.css';
 
 const PDF_FIELDS: Array<[Language, 'upload_pdf' | 'upload_pdf_pr' | 'upload_pdf_es']> = [

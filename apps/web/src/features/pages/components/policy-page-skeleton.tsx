@@ -1,5 +1,5 @@
 import { Skeleton, Stack } from '@mantine/core';
-import { useTranslation } from '../../../lib/use-translation';
+import { useTranslation } from 'react-i18next';
 
 const LINE_WIDTHS = ['100%', '96%', '92%', '98%', '70%', '100%', '94%', '60%'];
 

@@ -15,13 +15,13 @@ import {
 } from '@mantine/core';
 import { IconArrowRight, IconCheck, IconCopy, IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ErrorState } from '../../../components/error-state';
 import { paths } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-client';
 import { formatEuros } from '../../../lib/format';
 import { useLanguage } from '../../../lib/use-language';
-import { useTranslation } from '../../../lib/use-translation';
 import { usePageTitle } from '../../app-config';
 import { useBankTransfer } from '../api/bank-transfer';
 import { formatPercent, groupIban } from '../lib/format';

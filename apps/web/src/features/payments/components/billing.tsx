@@ -3,6 +3,7 @@ import { Alert, Button, Group, Modal, Paper, SimpleGrid, Stack, Text, Title } fr
 import { notifications } from '@mantine/notifications';
 import { IconCalendarEvent, IconCreditCard } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ErrorState } from '../../../components/error-state';
 import { PageLoader } from '../../../components/page-loader';
@@ -10,7 +11,6 @@ import { paths } from '../../../config/paths';
 import { useErrorText } from '../../../lib/error-text';
 import { formatDate, formatEuros } from '../../../lib/format';
 import { useLanguage } from '../../../lib/use-language';
-import { useTranslation } from '../../../lib/use-translation';
 import { usePageTitle } from '../../app-config';
 import { startCardChange, useBilling, useChangePlan, useUndoPlanChange } from '../api/billing';
 import { invoicePageFrom, useInvoices } from '../api/invoices';

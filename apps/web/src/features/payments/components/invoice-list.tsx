@@ -3,12 +3,12 @@ import { Button, Group, Pagination, Paper, Skeleton, Stack, Table, Text, Title }
 import { notifications } from '@mantine/notifications';
 import { IconDownload, IconFileInvoice } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ErrorState } from '../../../components/error-state';
 import { useErrorText } from '../../../lib/error-text';
 import { formatDate, formatEuros } from '../../../lib/format';
 import { useLanguage } from '../../../lib/use-language';
-import { useTranslation } from '../../../lib/use-translation';
 import { usePageTitle } from '../../app-config';
 import { downloadInvoice, invoicePageFrom, useInvoices } from '../api/invoices';
 import classes from './invoice-list.module.css';

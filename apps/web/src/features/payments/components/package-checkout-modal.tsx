@@ -8,6 +8,7 @@ import { Button, Group, Modal, Radio, SegmentedControl, Spoiler, Stack, Text } f
 import { IconBuildingBank, IconCreditCard, IconRepeat } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { FormAlert } from '../../../components/form/form-layout';
 import { useSchemaForm } from '../../../components/form/use-schema-form';
@@ -16,7 +17,6 @@ import { paths } from '../../../config/paths';
 import { formatEuros } from '../../../lib/format';
 import { localizedField } from '../../../lib/localized-field';
 import { useLanguage } from '../../../lib/use-language';
-import { useTranslation } from '../../../lib/use-translation';
 import { useReloadUser } from '../../accounts';
 import { useAppConfig } from '../../app-config';
 import { bankTransferQueryOptions } from '../api/bank-transfer';

@@ -1,9 +1,9 @@
 import { Loader } from '@mantine/core';
 import { IconCreditCardOff } from '@tabler/icons-react';
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
-import { useTranslation } from '../../../lib/use-translation';
 import { usePageTitle } from '../../app-config';
 import { ResultPanel, ResultText } from './result-panel';
 

@@ -2,12 +2,12 @@ import type { BankTransferDetails, Package } from '@acorn/contracts';
 import { Alert, Button, Group, Modal, Skeleton, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/error-state';
 import { useErrorText } from '../../../lib/error-text';
 import { formatDate, formatEuros } from '../../../lib/format';
 import { localizedField } from '../../../lib/localized-field';
 import { useLanguage } from '../../../lib/use-language';
-import { useTranslation } from '../../../lib/use-translation';
 import { useChangePlan, usePlanChangeQuote } from '../api/billing';
 
 /**

@@ -1,11 +1,11 @@
 import type { Package } from '@acorn/contracts';
 import { Alert, Anchor, Badge, Button } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { localizedField } from '../../../lib/localized-field';
 import { useLanguage } from '../../../lib/use-language';
-import { useTranslation } from '../../../lib/use-translation';
 import { useMe } from '../../accounts';
 import { PackageList, usePackages } from '../../packages';
 import { useBilling } from '../api/billing';

@@ -1,6 +1,6 @@
 import type { Post } from '@acorn/contracts';
 import { Badge, Group } from '@mantine/core';
-import { useTranslation } from '../../../lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import { ContentDetail, DetailImage } from '../../content';
 
 /** Tags and levers of growth as badges. */

@@ -3,7 +3,7 @@ import { Text } from '@mantine/core';
 import { paths } from '../../../config/paths';
 import { formatLongDate, plainText } from '../../../lib/format';
 import { useLanguage } from '../../../lib/use-language';
-import { useTranslation } from '../../../lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import { ContentCard, ContentDirectory } from '../../content';
 import { postsApi } from '../api/posts';
 import { PostTags } from './post-detail';

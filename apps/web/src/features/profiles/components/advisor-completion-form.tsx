@@ -2,9 +2,9 @@ import { advisorUpdateSchema } from '@acorn/contracts';
 import { Button, Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSchemaForm } from '../../../components/form/use-schema-form';
 import { useSubmit } from '../../../components/form/use-submit';
-import { useTranslation } from '../../../lib/use-translation';
 import { useSignedInUser } from '../../accounts';
 import { updateAdvisor, useProfileSaved } from '../api/own-profile';
 

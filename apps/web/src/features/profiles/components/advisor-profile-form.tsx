@@ -1,5 +1,6 @@
 import type { OwnProfile } from '@acorn/contracts';
 import { Box, MultiSelect, Select, Stack, Switch, Textarea, TextInput } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { FileUpload } from '../../../components/file-upload/file-upload';
 import { AddressFields } from '../../../components/form/address-fields';
 import { BankAccountFields } from '../../../components/form/bank-account-fields';
@@ -10,7 +11,6 @@ import { ListsGate } from '../../../components/form/lists-gate';
 import { SocialLinkFields } from '../../../components/form/social-link-fields';
 import { useSchemaForm } from '../../../components/form/use-schema-form';
 import { useCountries, useSectors, useServices } from '../../../lib/reference-lists';
-import { useTranslation } from '../../../lib/use-translation';
 import { saveAdvisorProfile } from '../api/own-profile';
 import { useProfileSubmit } from '../hooks/use-profile-submit';
 import { advisorFormCheck, advisorFormValues } from '../lib/form-values';

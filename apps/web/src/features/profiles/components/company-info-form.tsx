@@ -1,5 +1,6 @@
 import type { OwnProfile } from '@acorn/contracts';
 import { Select, Stack, TextInput } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { FileUpload } from '../../../components/file-upload/file-upload';
 import { AddressFields } from '../../../components/form/address-fields';
 import { CompanyFields } from '../../../components/form/company-fields';
@@ -8,7 +9,6 @@ import { ListsGate } from '../../../components/form/lists-gate';
 import { SocialLinkFields } from '../../../components/form/social-link-fields';
 import { useSchemaForm } from '../../../components/form/use-schema-form';
 import { useCallingCode, useCountries, useOptionList, useSectors } from '../../../lib/reference-lists';
-import { useTranslation } from '../../../lib/use-translation';
 import { saveCompanyInformation } from '../api/own-profile';
 import { useProfileSubmit } from '../hooks/use-profile-submit';
 import { companyFormCheck, companyFormValues } from '../lib/form-values';

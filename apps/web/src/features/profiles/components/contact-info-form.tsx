@@ -1,10 +1,10 @@
 import { HEADLINE_MAX_LENGTH, type OwnProfile } from '@acorn/contracts';
 import { Button, Group, Paper, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { ContactFields } from '../../../components/form/contact-fields';
 import { FieldGrid } from '../../../components/form/form-layout';
 import { useSchemaForm } from '../../../components/form/use-schema-form';
-import { useTranslation } from '../../../lib/use-translation';
 import { saveContactInformation } from '../api/own-profile';
 import { useProfileSubmit } from '../hooks/use-profile-submit';
 import { contactFormCheck, contactFormValues, emptyExtraContact } from '../lib/form-values';

@@ -1,8 +1,8 @@
 import { ActionIcon, Button, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { AnyForm } from '../../../components/form/use-schema-form';
-import { useTranslation } from '../../../lib/use-translation';
 import { addLinkRow, type LinkRow, removeLinkRow } from '../lib/link-rows';
 
 /**

@@ -2,10 +2,10 @@ import type { OwnProfile } from '@acorn/contracts';
 import { Box, Tabs } from '@mantine/core';
 import { IconAddressBook, IconBuilding, IconUser } from '@tabler/icons-react';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageLoader } from '../../../components/page-loader';
 import { useWhenIdle } from '../../../lib/use-idle';
-import { useTranslation } from '../../../lib/use-translation';
 import { MainProfileForm } from './main-profile-form';
 
 // The second and third tabs load their code (and the lists they choose from) when the browser is

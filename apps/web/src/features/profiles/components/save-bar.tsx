@@ -1,6 +1,6 @@
 import { Button, Group, Loader } from '@mantine/core';
 import { IconDeviceFloppy } from '@tabler/icons-react';
-import { useTranslation } from '../../../lib/use-translation';
+import { useTranslation } from 'react-i18next';
 
 /** The form's Save button; while sending it is disabled and reads 'Your form is submitted!'. */
 export function SaveBar({ submitting, label }: { submitting: boolean; label?: string }) {

@@ -1,9 +1,9 @@
 import { POLICY_PAGES } from '@acorn/contracts';
 import { Anchor, Group, Text } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
-import { Trans, useTranslation } from '../../../lib/use-translation';
 
 /** Under the profile: the user accepted the terms (until then the consent banner asks instead). */
 export function TermsNotice({ accepted }: { accepted: boolean }) {

@@ -1,9 +1,9 @@
 import type { OwnProfile } from '@acorn/contracts';
 import { createContext, useContext } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { SchemaForm } from '../../../components/form/use-schema-form';
 import { useSubmit } from '../../../components/form/use-submit';
 import { useNotice } from '../../../lib/use-notice';
-import { useTranslation } from '../../../lib/use-translation';
 import { useProfileSaved } from '../api/own-profile';
 
 /**

@@ -2,7 +2,7 @@ import type { Protocol } from '@acorn/contracts';
 import { Badge, Group, Text } from '@mantine/core';
 import { paths } from '../../../config/paths';
 import { formatDay, plainText } from '../../../lib/format';
-import { useTranslation } from '../../../lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import { ContentCard, ContentDirectory } from '../../content';
 import { protocolsApi } from '../api/protocols';
 

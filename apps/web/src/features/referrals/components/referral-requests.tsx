@@ -1,10 +1,10 @@
 import { addReferralPermitInputSchema, type FeedbackRequestType, type ReferralType } from '@acorn/contracts';
 import { SimpleGrid, Stack } from '@mantine/core';
 import { IconMailForward, IconPencilPlus, IconUserQuestion } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useSchemaForm } from '../../../components/form/use-schema-form';
 import { paths } from '../../../config/paths';
-import { useTranslation } from '../../../lib/use-translation';
 import { GuestAskFields, RequestForm, RequestParticipant, useFeedbackRequest } from '../../reviews';
 import { addReferralPermit } from '../api/my-referrals';
 

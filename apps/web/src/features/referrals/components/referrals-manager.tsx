@@ -2,8 +2,8 @@ import { type FeedbackReply, type MyReferral, REFERRAL_TYPES, type ReferralType 
 import { Box, Stack, Tabs } from '@mantine/core';
 import { IconMessageCircleHeart, IconThumbUp } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { useTranslation } from '../../../lib/use-translation';
 import { MyFeedbackCard, MyFeedbackList, ReadOnlyNote } from '../../reviews';
 import { changeMyReferral, myReferralsKey, myReferralsQuery, replyToReferral } from '../api/my-referrals';
 import { ReferralRequests } from './referral-requests';

@@ -15,12 +15,12 @@ import {
 import type { TablerIcon } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ErrorState } from '../../../components/error-state';
 import { TruncatedText } from '../../../components/truncated-text';
 import { paths } from '../../../config/paths';
 import { initialsOf } from '../../../lib/initials';
-import { useTranslation } from '../../../lib/use-translation';
 import { FeedbackReplyNote, ReportButton } from '../../feedback';
 
 /** Spec §9: a review's text is cut at 200 characters, with view more / view less. */

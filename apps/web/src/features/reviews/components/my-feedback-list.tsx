@@ -13,8 +13,8 @@ import {
 import { IconInfoCircle, type TablerIcon } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Fragment, type ReactNode, useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/error-state';
-import { useTranslation } from '../../../lib/use-translation';
 
 /** Why a read-only account sees no asks or gives: it reads its feedback only. */
 export function ReadOnlyNote() {

@@ -3,8 +3,8 @@ import { Avatar, Group, Loader, Select, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type FocusEvent, type ReactNode, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { initialsOf } from '../../../lib/initials';
-import { useTranslation } from '../../../lib/use-translation';
 import { feedbackParticipantsQuery } from '../api/participants';
 
 function ParticipantAvatar({ participant, size }: { participant: FeedbackParticipant; size: number }) {

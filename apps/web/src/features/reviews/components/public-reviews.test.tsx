@@ -3,11 +3,11 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
+import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { theme } from '../../../app/theme';
 import { sessionStore } from '../../../lib/session';
-import { TranslatorProvider } from '../../../lib/use-translation';
 import { user } from '../../../test/fixtures';
 import { createTestI18n } from '../../../test/render';
 import { apiError, configuredClient, mockApi } from '../../accounts/testing/mock-api';
@@ -63,11 +63,11 @@ function renderReviews({
   ]);
   render(
     <MantineProvider theme={theme} env="test">
-      <TranslatorProvider translator={createTestI18n(language).translator}>
+      <I18nextProvider i18n={createTestI18n(language)}>
         <QueryClientProvider client={configuredClient()}>
           <RouterProvider router={router} />
         </QueryClientProvider>
-      </TranslatorProvider>
+      </I18nextProvider>
     </MantineProvider>,
   );
   return api;

@@ -2,7 +2,7 @@ import type { PublicReview } from '@acorn/contracts';
 import { Group, Stack, Text } from '@mantine/core';
 import { IconStars } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from '../../../lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import {
   EvidenceBadge,
   HowReviewsWorkLink,

@@ -1,11 +1,11 @@
 import { type FeedbackReply, feedbackReplyInputSchema } from '@acorn/contracts';
 import { Button, Group, Stack, Textarea } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { useSchemaForm } from '../../../components/form/use-schema-form';
 import { useSubmit } from '../../../components/form/use-submit';
 import { isApiError } from '../../../lib/api-client';
 import { useNotice } from '../../../lib/use-notice';
-import { useTranslation } from '../../../lib/use-translation';
 
 /** The most a reply holds (the contracts' feedbackReplyInputSchema). */
 const REPLY_MAX = 1000;

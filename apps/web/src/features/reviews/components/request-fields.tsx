@@ -1,8 +1,8 @@
 import { Textarea, TextInput } from '@mantine/core';
 import type { CSSProperties, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { FieldGrid, FULL_ROW } from '../../../components/form/form-layout';
 import type { AnyForm } from '../../../components/form/use-schema-form';
-import { useTranslation } from '../../../lib/use-translation';
 import { ParticipantPicker } from './participant-picker';
 
 /** The company an ask goes to or a give is for, picked from the list (the form's `participant`). */

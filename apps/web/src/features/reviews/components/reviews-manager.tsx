@@ -2,7 +2,7 @@ import type { MyReview } from '@acorn/contracts';
 import { Stack } from '@mantine/core';
 import { IconStars } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from '../../../lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import { changeMyReview, MY_REVIEWS_KEY, myReviewsQuery, replyToReview } from '../api/my-reviews';
 import { MyFeedbackCard } from './my-feedback-card';
 import { MyFeedbackList, ReadOnlyNote } from './my-feedback-list';

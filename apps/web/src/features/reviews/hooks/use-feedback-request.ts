@@ -1,9 +1,9 @@
+import { useTranslation } from 'react-i18next';
 import type { SchemaForm } from '../../../components/form/use-schema-form';
 import { useSubmit } from '../../../components/form/use-submit';
 import { isApiError } from '../../../lib/api-client';
 import { useErrorText } from '../../../lib/error-text';
 import { useNotice } from '../../../lib/use-notice';
-import { useTranslation } from '../../../lib/use-translation';
 
 /** Refusals whose words say what to do: not signed in or not allowed (spec §8), too many asks. */
 const TOLD_BY_CODE = new Set([401, 403, 429]);

@@ -2,7 +2,7 @@ import type { Sampling } from '@acorn/contracts';
 import { Group, Text } from '@mantine/core';
 import { paths } from '../../../config/paths';
 import { formatDay } from '../../../lib/format';
-import { useTranslation } from '../../../lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import { ContentCard, ContentDirectory } from '../../content';
 import { samplingsApi } from '../api/samplings';
 import { SamplingWant, wantOf } from './sampling-want';

@@ -2,9 +2,9 @@ import type { Sampling } from '@acorn/contracts';
 import { Button } from '@mantine/core';
 import { IconGift } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ResultDialog } from '../../../components/result-dialog';
 import { useErrorText } from '../../../lib/error-text';
-import { useTranslation } from '../../../lib/use-translation';
 import { reloadSamplings, useApplyForSampling } from '../api/samplings';
 
 /** What Want needs of a giveaway as its own calls answer it. */

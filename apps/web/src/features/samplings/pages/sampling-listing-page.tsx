@@ -1,4 +1,4 @@
-import { useTranslation } from '../../../lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import { useSignedInUser } from '../../accounts';
 import { ContentPage } from '../../content';
 import { SamplingListing } from '../components/sampling-listing';

@@ -1,9 +1,9 @@
 import type { PublicCompanyPreview } from '@acorn/contracts';
 import { Anchor, Badge, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { formatDate } from '../../../lib/format';
-import { useTranslation } from '../../../lib/use-translation';
 import { useBrandName } from '../../app-config';
 import { CompanyLogo, PreviewFrame, PreviewSection, WRAPPING_BADGE } from './preview-parts';
 

@@ -1,9 +1,9 @@
 import type { PublicContentPreview } from '@acorn/contracts';
 import { Anchor, Badge, Group, Image, Paper, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { formatDate, formatDay } from '../../../lib/format';
-import { useTranslation } from '../../../lib/use-translation';
 import { CompanyLogo, PreviewFrame, PreviewSection, WRAPPING_BADGE } from './preview-parts';
 
 /** A shared item as a visitor sees it: its title, a few lines, where it applies and who shares it. */

@@ -1,10 +1,10 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconArrowRight, IconLogin2 } from '@tabler/icons-react';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { paths } from '../../../config/paths';
 import { safeReturnTo } from '../../../lib/return-to';
-import { useTranslation } from '../../../lib/use-translation';
 import { useBrandName } from '../../app-config';
 
 /** 'Join' and 'Sign in' for a visitor; signing in comes back to this page. */

@@ -1,9 +1,9 @@
 import { Avatar, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { AcornMark } from '../../../components/acorn-mark';
 import { ErrorState } from '../../../components/error-state';
 import { initialsOf } from '../../../lib/initials';
-import { useTranslation } from '../../../lib/use-translation';
 import { JoinCall } from './join-call';
 
 /** Long sector and service names wrap on a phone instead of being cut. */

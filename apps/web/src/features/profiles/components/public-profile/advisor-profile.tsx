@@ -1,11 +1,11 @@
 import { PROFILE_SECTIONS, type PublicAdvisorProfile } from '@acorn/contracts';
 import { Alert, Button, Grid, Group, Stack } from '@mantine/core';
 import { IconDownload, IconEdit } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { openStoredFile } from '../../../../components/file-upload/upload-file';
 import { paths } from '../../../../config/paths';
 import { formatDate } from '../../../../lib/format';
-import { useTranslation } from '../../../../lib/use-translation';
 import { EducationList, ExperienceList, VisibleCredentials } from '../../../credentials';
 import type { Reader } from '../../../feed';
 import { ProfileHeader } from './profile-header';

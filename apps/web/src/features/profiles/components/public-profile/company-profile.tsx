@@ -5,7 +5,7 @@ import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { paths } from '../../../../config/paths';
 import { formatDate } from '../../../../lib/format';
 import { useOptionLabels } from '../../../../lib/reference-lists';
-import { useTranslation } from '../../../../lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import { names, StoredFileLink } from '../../../content';
 import { MessageMemberButton } from '../../../conversations';
 import { VisibleCredentials } from '../../../credentials';

@@ -1,6 +1,6 @@
 import { Center, Loader, Modal } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from '../../../../lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import { useOwnProfile } from '../../api/own-profile';
 import { AfterProfileSave } from '../../hooks/use-profile-submit';
 import { CompanyInfoForm } from '../company-info-form';

@@ -1,6 +1,6 @@
 import type { FinancialRisk } from '@acorn/contracts';
 import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from '../../../../lib/use-translation';
+import { useTranslation } from 'react-i18next';
 
 interface Shade {
   color: string;

@@ -9,9 +9,9 @@ import {
   IconWorld,
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { initialsOf } from '../../../../lib/initials';
-import { useTranslation } from '../../../../lib/use-translation';
 
 const SOCIAL_ICONS = {
   linkedin: IconBrandLinkedin,

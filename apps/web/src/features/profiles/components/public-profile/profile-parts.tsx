@@ -3,7 +3,7 @@ import { ActionIcon, Group, Paper, Skeleton, Stack, Tabs, Text, Title } from '@m
 import { IconEdit } from '@tabler/icons-react';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
-import { useTranslation } from '../../../../lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import { Fact } from '../../../content';
 import type { Reader } from '../../../feed';
 
