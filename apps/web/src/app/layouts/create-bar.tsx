@@ -1,9 +1,9 @@
 import { Box, Button, Group, Menu } from '@mantine/core';
 import { IconChevronDown, IconPlus } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import { useSignedInUser } from '../../features/accounts';
-import { useTranslation } from 'react-i18next';
 import { ENTITIES } from '../content-types';
 
 /**

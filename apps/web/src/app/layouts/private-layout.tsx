@@ -1,6 +1,7 @@
 import { Burger } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, type UIMatch, useMatches } from 'react-router';
 import { paths } from '../../config/paths';
 import { ConsentBanner, useSignedInUser } from '../../features/accounts';
@@ -8,7 +9,6 @@ import { RoleMenu } from '../../features/navigation';
 import { usePackages } from '../../features/packages';
 import { useIdle } from '../../lib/use-idle';
 import { useSession } from '../../lib/use-session';
-import { useTranslation } from 'react-i18next';
 import { CONTENT_MENU } from '../content-types';
 import { isRouteHandle, type RouteHandle } from '../route-handle';
 import { InnerBar } from './inner-bar';

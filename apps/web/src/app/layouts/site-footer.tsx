@@ -9,12 +9,12 @@ import {
   IconMail,
   type TablerIcon,
 } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AcornMark } from '../../components/acorn-mark';
 import { paths } from '../../config/paths';
 import { useAppConfig, useBrandName } from '../../features/app-config';
 import { postPaths } from '../../features/posts';
-import { useTranslation } from 'react-i18next';
 import classes from './site-footer.module.css';
 
 type SocialNetwork = 'linkedin' | 'facebook' | 'youtube' | 'twitter' | 'instagram';

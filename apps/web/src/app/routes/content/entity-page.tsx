@@ -1,5 +1,6 @@
 import { Container } from '@mantine/core';
 import { Suspense, use } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
 import { PageLoader } from '../../../components/page-loader';
 import { paths } from '../../../config/paths';
@@ -7,7 +8,6 @@ import { useSignedInUser } from '../../../features/accounts';
 import { usePageTitle } from '../../../features/app-config';
 import { EntityForm, FeatureGate } from '../../../features/content';
 import { parseRouteId } from '../../../lib/route-id';
-import { useTranslation } from 'react-i18next';
 import type { EntityOfType } from '../../content-types';
 import { entityNamed } from './entity-registry';
 

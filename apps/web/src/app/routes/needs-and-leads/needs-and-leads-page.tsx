@@ -1,6 +1,6 @@
+import { useTranslation } from 'react-i18next';
 import { ContentPage } from '../../../features/content';
 import { NeedsAndLeads } from '../../../features/leads';
-import { useTranslation } from 'react-i18next';
 
 /** /needs-and-leads-seller-area: a seller's leads and matching needs, for the tiers with NEEDS_AND_LEADS. */
 export function NeedsAndLeadsPage() {

@@ -1,5 +1,6 @@
 import { FEATURES, type Feature } from '@acorn/contracts';
 import { Container, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useMe } from '../../../features/accounts';
 import { usePageTitle } from '../../../features/app-config';
@@ -8,7 +9,6 @@ import { usePackages } from '../../../features/packages';
 import { PlanChooser } from '../../../features/payments';
 import { localizedField } from '../../../lib/localized-field';
 import { useLanguage } from '../../../lib/use-language';
-import { useTranslation } from 'react-i18next';
 
 const isFeature = (value: string | null): value is Feature =>
   value !== null && (FEATURES as readonly string[]).includes(value);

@@ -1,7 +1,7 @@
+import { useTranslation } from 'react-i18next';
 import { useSignedInUser } from '../../../features/accounts';
 import { ContentPage } from '../../../features/content';
 import { ReviewsManager } from '../../../features/reviews';
-import { useTranslation } from 'react-i18next';
 
 /** /reviews (spec §2 Reviews): the company's reviews, asked, given and shown, for the tiers with reviews. */
 export function ReviewsPage() {

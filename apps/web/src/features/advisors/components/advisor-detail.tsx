@@ -1,8 +1,8 @@
 import type { AdvisorListing } from '@acorn/contracts';
 import { Alert, Anchor, Avatar, Divider, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/format';
 import { useOptionLabels } from '../../../lib/reference-lists';
-import { useTranslation } from 'react-i18next';
 import { ContentDetail, DetailSection, Fact, FactSection, names } from '../../content';
 
 const LINKS = ['website', 'linkedin', 'facebook', 'twitter', 'instagram', 'youtube'] as const;

@@ -1,8 +1,8 @@
 import type { AdvisorListing } from '@acorn/contracts';
 import { Badge, Group, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { paths } from '../../../config/paths';
 import { plainText } from '../../../lib/format';
-import { useTranslation } from 'react-i18next';
 import { ContentCard, ContentDirectory } from '../../content';
 import { advisorsApi } from '../api/advisors';
 

@@ -7,9 +7,9 @@ import {
   SCORING_BOARD_FLAGS,
 } from '@acorn/contracts';
 import { Badge } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/format';
 import { useOptionLabels } from '../../../lib/reference-lists';
-import { useTranslation } from 'react-i18next';
 import { ContentDetail, DetailImage, FactGrid, FactSection, names } from '../../content';
 import { type Countdown, campaignCountdown } from '../countdown';
 import { formKey } from '../entities';

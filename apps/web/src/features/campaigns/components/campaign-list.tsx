@@ -1,7 +1,7 @@
 import type { Campaign } from '@acorn/contracts';
 import { Badge, Group, Text } from '@mantine/core';
-import { paths } from '../../../config/paths';
 import { useTranslation } from 'react-i18next';
+import { paths } from '../../../config/paths';
 import { ContentCard, ContentDirectory } from '../../content';
 import { campaignsApi } from '../api/campaigns';
 import { useCountdownText } from './campaign-detail';

@@ -14,9 +14,9 @@ import {
 } from '@mantine/core';
 import { IconFileText } from '@tabler/icons-react';
 import { createContext, type ReactNode, useContext } from 'react';
+import { useTranslation } from 'react-i18next';
 import { openStoredFile } from '../../../components/file-upload/upload-file';
 import { formatDate } from '../../../lib/format';
-import { useTranslation } from 'react-i18next';
 import { ContentDescription } from './content-description';
 
 /** What a name shows when the viewer may not see it (spec §3: '-'). */

@@ -22,10 +22,10 @@ import {
   useInfiniteQuery,
 } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ErrorState } from '../../../components/error-state';
 import { LoadMoreButton } from '../../../components/load-more-button';
-import { useTranslation } from 'react-i18next';
 
 type Page<Item> = { data: Item[]; meta: ListMeta };
 

@@ -12,11 +12,11 @@ import {
   TextInput,
 } from '@mantine/core';
 import { lazy, Suspense, useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { StoredFile } from '../../../components/file-upload/file-upload';
 import { DateField } from '../../../components/form/date-field';
 import type { AnyForm } from '../../../components/form/use-schema-form';
 import { type Choice, selectData, useReferenceChoices } from '../../../lib/reference-lists';
-import { useTranslation } from 'react-i18next';
 import type { EntityField } from './entity-fields';
 import { FileListField } from './file-list-field';
 

@@ -1,11 +1,11 @@
 import { Button, Grid, Group, List, Modal, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { useSchemaForm } from '../../../components/form/use-schema-form';
 import { useSubmit } from '../../../components/form/use-submit';
 import { PageLoader } from '../../../components/page-loader';
-import { useTranslation } from 'react-i18next';
 import { EntityFieldInput } from './entity-field-input';
 import type { ContentEntity } from './entity-fields';
 import { entityBody, entityFieldPath, initialEntityValues, missingRequiredLabels } from './entity-values';

@@ -1,8 +1,8 @@
 import type { FilePurpose } from '@acorn/contracts';
 import { Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { FileUpload, type StoredFile } from '../../../components/file-upload/file-upload';
 import type { UploadAccept } from '../../../components/file-upload/upload-rules';
-import { useTranslation } from 'react-i18next';
 
 interface FileListFieldProps {
   label: string;

@@ -6,6 +6,7 @@ import Image from '@tiptap/extension-image';
 import { type Editor as TipTap, useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { type ReactNode, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { uploadFile } from '../../../components/file-upload/upload-file';
 import {
   acceptAttribute,
@@ -13,7 +14,6 @@ import {
   uploadIssue,
 } from '../../../components/file-upload/upload-rules';
 import { useFieldText } from '../../../lib/error-text';
-import { useTranslation } from 'react-i18next';
 
 export interface RichTextEditorProps {
   id: string;

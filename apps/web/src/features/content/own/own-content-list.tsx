@@ -15,6 +15,7 @@ import {
 import { IconEdit, IconInfoCircle, IconLayoutList, IconPlus, IconTrash } from '@tabler/icons-react';
 import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ContentStatusBadge } from '../../../components/content-status-badge';
 import { ErrorState } from '../../../components/error-state';
@@ -23,7 +24,6 @@ import { openConfirm } from '../../../lib/confirm';
 import { useErrorText } from '../../../lib/error-text';
 import { formatDate } from '../../../lib/format';
 import { useNotice } from '../../../lib/use-notice';
-import { useTranslation } from 'react-i18next';
 
 /** What the owner's list shows of an item of any type. */
 export interface OwnContentItem {

@@ -8,6 +8,7 @@ import {
 import { Anchor, Avatar, Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { IconEdit } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ContentStatusBadge } from '../../../components/content-status-badge';
 import { ShareButton, shareUrl } from '../../../components/share-dialog';
@@ -16,7 +17,6 @@ import { companyProfileQuery } from '../../../lib/company-profile';
 import { formatDate, formatLongDate } from '../../../lib/format';
 import { initialsOf } from '../../../lib/initials';
 import { useLanguage } from '../../../lib/use-language';
-import { useTranslation } from 'react-i18next';
 import { SendEmailButton, WantButton, wantedQuery } from '../../interest';
 import { SECURED } from '../detail/content-detail';
 

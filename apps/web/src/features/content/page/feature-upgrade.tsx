@@ -1,9 +1,9 @@
 import type { Feature } from '@acorn/contracts';
 import { Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { localizedField } from '../../../lib/localized-field';
 import { useLanguage } from '../../../lib/use-language';
-import { useTranslation } from 'react-i18next';
 import { useMe } from '../../accounts';
 import { featureLock } from '../../navigation';
 import { usePackages } from '../../packages';

@@ -3,13 +3,13 @@ import { Button, Grid, Group, Loader, Paper, Skeleton, Stack, Text, ThemeIcon } 
 import { IconDeviceFloppy, IconPlus, IconTrash, IconX, type TablerIcon } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/error-state';
 import { useSchemaForm } from '../../../components/form/use-schema-form';
 import { useSubmit } from '../../../components/form/use-submit';
 import { openConfirm } from '../../../lib/confirm';
 import { useErrorText } from '../../../lib/error-text';
 import { useNotice } from '../../../lib/use-notice';
-import { useTranslation } from 'react-i18next';
 import { EntityFieldInput, entityBody, entityFieldPath, initialEntityValues } from '../../content';
 import {
   createSectionItem,

@@ -2,8 +2,8 @@ import type { CredentialKind, PublicCredential } from '@acorn/contracts';
 import { Group, Paper, ScrollArea, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconAward, IconCertificate, IconFileText } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { ErrorState } from '../../../components/error-state';
 import { useTranslation } from 'react-i18next';
+import { ErrorState } from '../../../components/error-state';
 import { StoredFileLink } from '../../content';
 import { visibleCredentialsQuery } from '../api/credentials';
 

@@ -1,8 +1,8 @@
 import { type MarketItem, SCORING_BOARD_FLAGS } from '@acorn/contracts';
 import { Divider, List, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/format';
 import { useReferenceChoices } from '../../../lib/reference-lists';
-import { useTranslation } from 'react-i18next';
 import { ContentDetail, DetailSection, FactGrid, FileLinks, names } from '../../content';
 
 /** An option list's label for a stored key, or the key while the list loads. */

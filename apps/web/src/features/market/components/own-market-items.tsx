@@ -1,9 +1,9 @@
 import type { MarketItem, MarketType } from '@acorn/contracts';
 import { Tabs } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths';
-import { useTranslation } from 'react-i18next';
 import { OwnContentList } from '../../content';
 import { marketApi, OWN_PER_PAGE } from '../api/market';
 

@@ -1,9 +1,9 @@
 import type { Post } from '@acorn/contracts';
 import { Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { paths } from '../../../config/paths';
 import { formatLongDate, plainText } from '../../../lib/format';
 import { useLanguage } from '../../../lib/use-language';
-import { useTranslation } from 'react-i18next';
 import { ContentCard, ContentDirectory } from '../../content';
 import { postsApi } from '../api/posts';
 import { PostTags } from './post-detail';

@@ -1,6 +1,6 @@
 import type { Post } from '@acorn/contracts';
-import { paths } from '../../../config/paths';
 import { useTranslation } from 'react-i18next';
+import { paths } from '../../../config/paths';
 import { ContentPage, OwnContentOf } from '../../content';
 import { postsApi } from '../api/posts';
 

@@ -1,7 +1,7 @@
 import type { Protocol } from '@acorn/contracts';
 import { Divider, SimpleGrid } from '@mantine/core';
-import { formatDate } from '../../../lib/format';
 import { useTranslation } from 'react-i18next';
+import { formatDate } from '../../../lib/format';
 import { ContentDetail, DetailImage, DetailSection, Fact, FileLinks, names } from '../../content';
 
 /**

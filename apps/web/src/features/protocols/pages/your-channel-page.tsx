@@ -1,8 +1,8 @@
 import type { Campaign, Protocol } from '@acorn/contracts';
 import { Tabs } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths';
-import { useTranslation } from 'react-i18next';
 import { campaignsApi } from '../../campaigns';
 import { ContentPage, FeatureGate, OwnContentOf } from '../../content';
 import { protocolsApi } from '../api/protocols';

@@ -1,7 +1,7 @@
 import type { Sampling } from '@acorn/contracts';
 import { Divider, Image, List, SimpleGrid, Text } from '@mantine/core';
-import { formatDate, formatDateTime } from '../../../lib/format';
 import { useTranslation } from 'react-i18next';
+import { formatDate, formatDateTime } from '../../../lib/format';
 import { ContentDetail, DetailImage, DetailSection, Fact, FileLinks } from '../../content';
 import { SamplingWant, wantOf } from './sampling-want';
 

@@ -1,8 +1,8 @@
 import type { Sampling } from '@acorn/contracts';
 import { Group, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { paths } from '../../../config/paths';
 import { formatDay } from '../../../lib/format';
-import { useTranslation } from 'react-i18next';
 import { ContentCard, ContentDirectory } from '../../content';
 import { samplingsApi } from '../api/samplings';
 import { SamplingWant, wantOf } from './sampling-want';

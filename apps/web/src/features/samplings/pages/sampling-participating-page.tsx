@@ -1,9 +1,9 @@
 import type { Sampling } from '@acorn/contracts';
 import { Tabs } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths';
-import { useTranslation } from 'react-i18next';
 import { useSignedInUser } from '../../accounts';
 import { ContentPage, OwnContentList } from '../../content';
 import { samplingsApi } from '../api/samplings';

@@ -2,8 +2,8 @@ import type { FeedTab } from '@acorn/contracts';
 import { ActionIcon, Group, Paper, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconEdit } from '@tabler/icons-react';
 import { lazy, type ReactNode, Suspense } from 'react';
-import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { Fact } from '../../../content';
 import type { Reader } from '../../../feed';
 
