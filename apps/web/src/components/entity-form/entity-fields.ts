@@ -4,7 +4,7 @@ import type { ReferenceListType } from '../../lib/reference-lists';
 import type { UploadAccept } from '../file-upload/upload-rules';
 
 /** The spec's form field kinds (content-community §3), plus a long plain text. */
-export type EntityFieldKind =
+type EntityFieldKind =
   | 'text'
   | 'textarea'
   | 'number'
