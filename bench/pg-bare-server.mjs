@@ -393,10 +393,10 @@ function listMeta(window, total) {
  * read for it (lib/pagination pageTotal).
  */
 async function totalledPage(statement, window, present) {
-  const { rows } = await query(statement(window));
+  const { rows } = await query(await statement(window));
   let total = rows.length > 0 ? rows[0].at(-1) : 0;
   if (rows.length === 0 && window.offset > 0) {
-    const { rows: first } = await query(statement({ limit: 1, offset: 0 }));
+    const { rows: first } = await query(await statement({ limit: 1, offset: 0 }));
     total = first.length > 0 ? first[0].at(-1) : 0;
   }
   return { data: rows.map(present), meta: listMeta(window, Number(total)) };
@@ -755,9 +755,9 @@ async function requireFeature(userId, feature) {
  * the column `at`; past the end, the list's first row is read for it (lib/pagination readListPage).
  */
 async function pageAndTotal(statement, window, at) {
-  const { rows } = await query(statement(window));
+  const { rows } = await query(await statement(window));
   if (rows.length > 0 || window.offset === 0) return { rows, total: Number(rows[0]?.[at] ?? 0) };
-  const { rows: first } = await query(statement({ limit: 1, offset: 0 }));
+  const { rows: first } = await query(await statement({ limit: 1, offset: 0 }));
   return { rows, total: Number(first[0]?.[at] ?? 0) };
 }
 
@@ -810,7 +810,7 @@ async function needNames(rows) {
     [...ids(NEED_ROW.countryIds), ...ids(NEED_ROW.targetCountryIds)],
   );
   const serviceIds = [...new Set(ids(NEED_ROW.serviceIds))];
-  const services = serviceIds.length > 0 ? (await query(serviceNamesStatement(serviceIds))).rows : [];
+  const services = serviceIds.length > 0 ? (await query(await serviceNamesStatement(serviceIds))).rows : [];
   return { ...references, services: new Map(services.map(([id, name]) => [id, name])) };
 }
 
@@ -903,7 +903,7 @@ async function answerConversations(rest, { params, principal }) {
       window,
       CONVERSATION_ROW.total,
     ),
-    query(unreadTotalsStatement(userId)),
+    query(await unreadTotalsStatement(userId)),
   ]);
   const [[unread, requests]] = totals.rows;
   return {
