@@ -1,6 +1,7 @@
 // The database's bare limit for the lists read from PostgreSQL on every request: node:http and a
 // pg pool of the API's size running the API's own SQL (market-sql.mjs, feed-sql.mjs,
-// lists-sql.mjs, feedback-sql.mjs, leads-sql.mjs) for GET /api/market/{offers|opportunities}[/{id}], GET
+// lists-sql.mjs, feedback-sql.mjs, and leads-sql.mjs and the reports' queue built by the API's
+// query modules themselves, api-sql.mjs) for GET /api/market/{offers|opportunities}[/{id}], GET
 // /api/feed (its tabs of items), GET /api/packages, the console's lists (GET /api/admin/{users|
 // audit-log|payment-requests|bank-transfers|reports}), GET /api/invoices, POST
 // /api/listSbaPaymentInformation and the feedback lists (POST /api/listPublicReview, POST

@@ -666,8 +666,8 @@ Feedback rows written into PostgreSQL in ${seconds(started)} s (company ${compan
           ...publicReferralsStatement(companyId, REFERRAL_TYPE),
         },
         { name: 'listmyReview', ...myReviewsStatement(companyId) },
-        { name: 'admin/reports page 1', ...reportsStatement('open', { limit: 20, offset: 0 }) },
-        { name: 'admin/reports page 2', ...reportsStatement('open', { limit: 20, offset: 20 }) },
+        { name: 'admin/reports page 1', ...(await reportsStatement('open', { limit: 20, offset: 0 })) },
+        { name: 'admin/reports page 2', ...(await reportsStatement('open', { limit: 20, offset: 20 })) },
       ]),
       "the feedback lists' statements",
     );
