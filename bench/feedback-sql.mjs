@@ -1,13 +1,17 @@
 // The SQL the API sends for the feedback lists, word for word, with its parameters: captured from
 // PostgreSQL's log (`alter database ... set log_statement = 'all'`) while the built server
 // answered a participant's POST /api/listPublicReview and POST /api/listPublicReferral about
-// another company, that company's GET /api/listmyReview and the operator's GET
-// /api/admin/reports. Each request starts with the session (content-sql.mjs SESSION_SQL), then
-// one statement answers the list: a profile's list with its evidence, reply and giver (and a
-// review's summary, windows over the same rows), the company's own list with its evidence, or a
-// page of the reports' queue with its total (count(*) over()). The API builds these statements on
-// every request and sends them unnamed; drizzle leaves out an offset of 0.
+// another company and that company's GET /api/listmyReview; the operator's GET
+// /api/admin/reports is built by the API's own code (api-sql.mjs). Each request starts with the
+// session (content-sql.mjs SESSION_SQL), then one statement answers the list: a profile's list
+// with its evidence, reply and giver (and a review's summary, windows over the same rows), the
+// company's own list with its evidence, or a page of the reports' queue with its total
+// (count(*) over()). The API builds these statements on every request and sends them unnamed;
+// drizzle leaves out an offset of 0.
+import { apiModule, apiStatement } from './api-sql.mjs';
 import { FILE_COLUMNS, parameters } from './content-sql.mjs';
+
+const reports = await apiModule('features/reports/reports.service.ts');
 
 /** drizzle's listedCompany() (feed): an active participant past the wizard, with parameters. */
 const listed = (table, add) =>
@@ -147,34 +151,16 @@ export function myReviewsStatement(userId) {
   };
 }
 
-export const REPORT_COLUMNS = [
-  'id',
-  'reporter_id',
-  'item_type',
-  'item_id',
-  'reason',
-  'status',
-  'decision_reason',
-  'decided_by',
-  'decided_at',
-  'created_at',
-];
-
 /**
- * selectReports (reports.queries) for listReportsForReview: a page of the reports of a status,
- * oldest first, with the reporter's company, the item's title, text and owner, and the total.
+ * listReportsForReview (reports.service, its selectReports): a page of the reports of a status,
+ * oldest first, with the reporter's company, the item's title, text and owner, and the total;
+ * built by the API's own code (api-sql.mjs).
  */
-export function reportsStatement(status, { limit, offset }) {
-  const { values, add } = parameters();
-  const columns = [
-    ...REPORT_COLUMNS.map((column) => `"reports"."${column}"`),
-    `coalesce(nullif("reporter_profiles"."company_name", ''), "reporters"."name")`,
-    'coalesce("content_items"."title", "reviews"."name", "referrals"."name")',
-    `coalesce("content_items"."description", "reviews"."description", "referrals"."description", '')`,
-    'coalesce("content_items"."owner_id", "reviews"."user_id", "referrals"."user_id")',
-    `coalesce(nullif("owner_profiles"."company_name", ''), "owners"."name")`,
-    'count(*) over ()',
-  ];
-  const text = `select ${columns.join(', ')} from "reports" inner join "users" "reporters" on "reporters"."id" = "reports"."reporter_id" left join "company_profiles" "reporter_profiles" on "reporter_profiles"."user_id" = "reporters"."id" left join "reviews" on ("reports"."item_type" = ${add('review')} and "reviews"."id" = "reports"."item_id") left join "referrals" on ("reports"."item_type" = ${add('referral')} and "referrals"."id" = "reports"."item_id") left join "content_items" on ("reports"."item_type" = ${add('content')} and "content_items"."id" = "reports"."item_id") inner join "users" "owners" on "owners"."id" = coalesce("content_items"."owner_id", "reviews"."user_id", "referrals"."user_id") left join "company_profiles" "owner_profiles" on "owner_profiles"."user_id" = "owners"."id" where "reports"."status" = ${add(status)} order by "reports"."created_at" asc, "reports"."id" asc limit ${add(limit)}${offset ? ` offset ${add(offset)}` : ''}`;
-  return { text, values };
-}
+export const reportsStatement = (status, { limit, offset }) =>
+  apiStatement(`reports:${status}:${limit}:${offset}`, (db) =>
+    reports.listReportsForReview({
+      db,
+      filter: { status },
+      window: { limit, offset, page: offset / limit + 1, perPage: limit },
+    }),
+  );

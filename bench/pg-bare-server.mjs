@@ -1,6 +1,7 @@
 // The database's bare limit for the lists read from PostgreSQL on every request: node:http and a
 // pg pool of the API's size running the API's own SQL (market-sql.mjs, feed-sql.mjs,
-// lists-sql.mjs, feedback-sql.mjs, leads-sql.mjs) for GET /api/market/{offers|opportunities}[/{id}], GET
+// lists-sql.mjs, feedback-sql.mjs, and leads-sql.mjs and the reports' queue built by the API's
+// query modules themselves, api-sql.mjs) for GET /api/market/{offers|opportunities}[/{id}], GET
 // /api/feed (its tabs of items), GET /api/packages, the console's lists (GET /api/admin/{users|
 // audit-log|payment-requests|bank-transfers|reports}), GET /api/invoices, POST
 // /api/listSbaPaymentInformation and the feedback lists (POST /api/listPublicReview, POST
@@ -393,10 +394,10 @@ function listMeta(window, total) {
  * read for it (lib/pagination pageTotal).
  */
 async function totalledPage(statement, window, present) {
-  const { rows } = await query(statement(window));
+  const { rows } = await query(await statement(window));
   let total = rows.length > 0 ? rows[0].at(-1) : 0;
   if (rows.length === 0 && window.offset > 0) {
-    const { rows: first } = await query(statement({ limit: 1, offset: 0 }));
+    const { rows: first } = await query(await statement({ limit: 1, offset: 0 }));
     total = first.length > 0 ? first[0].at(-1) : 0;
   }
   return { data: rows.map(present), meta: listMeta(window, Number(total)) };
@@ -755,9 +756,9 @@ async function requireFeature(userId, feature) {
  * the column `at`; past the end, the list's first row is read for it (lib/pagination readListPage).
  */
 async function pageAndTotal(statement, window, at) {
-  const { rows } = await query(statement(window));
+  const { rows } = await query(await statement(window));
   if (rows.length > 0 || window.offset === 0) return { rows, total: Number(rows[0]?.[at] ?? 0) };
-  const { rows: first } = await query(statement({ limit: 1, offset: 0 }));
+  const { rows: first } = await query(await statement({ limit: 1, offset: 0 }));
   return { rows, total: Number(first[0]?.[at] ?? 0) };
 }
 
@@ -810,7 +811,7 @@ async function needNames(rows) {
     [...ids(NEED_ROW.countryIds), ...ids(NEED_ROW.targetCountryIds)],
   );
   const serviceIds = [...new Set(ids(NEED_ROW.serviceIds))];
-  const services = serviceIds.length > 0 ? (await query(serviceNamesStatement(serviceIds))).rows : [];
+  const services = serviceIds.length > 0 ? (await query(await serviceNamesStatement(serviceIds))).rows : [];
   return { ...references, services: new Map(services.map(([id, name]) => [id, name])) };
 }
 
@@ -903,7 +904,7 @@ async function answerConversations(rest, { params, principal }) {
       window,
       CONVERSATION_ROW.total,
     ),
-    query(unreadTotalsStatement(userId)),
+    query(await unreadTotalsStatement(userId)),
   ]);
   const [[unread, requests]] = totals.rows;
   return {

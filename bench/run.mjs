@@ -666,8 +666,8 @@ Feedback rows written into PostgreSQL in ${seconds(started)} s (company ${compan
           ...publicReferralsStatement(companyId, REFERRAL_TYPE),
         },
         { name: 'listmyReview', ...myReviewsStatement(companyId) },
-        { name: 'admin/reports page 1', ...reportsStatement('open', { limit: 20, offset: 0 }) },
-        { name: 'admin/reports page 2', ...reportsStatement('open', { limit: 20, offset: 20 }) },
+        { name: 'admin/reports page 1', ...(await reportsStatement('open', { limit: 20, offset: 0 })) },
+        { name: 'admin/reports page 2', ...(await reportsStatement('open', { limit: 20, offset: 20 })) },
       ]),
       "the feedback lists' statements",
     );
@@ -717,17 +717,23 @@ Leads: generating ${LEADS_ITEMS} offers and opportunities of other companies and
       await explainStatements(client, [
         sessionStatement(token),
         { name: 'tier features', text: FEATURES_SQL, values: [userId] },
-        { name: 'leads', ...leadsStatement({ userId, kinds: LEAD_KINDS, ...page }) },
-        { name: 'leads page 5', ...leadsStatement({ userId, kinds: LEAD_KINDS, limit: 10, offset: 40 }) },
-        { name: 'leads (message)', ...leadsStatement({ userId, kinds: ['message'], ...page }) },
-        { name: 'needs', ...needsStatement({ userId, ...page }) },
-        { name: `needs '${FEED_SEARCH}'`, ...needsStatement({ userId, words, ...page }) },
-        { name: 'conversations (inbox)', ...conversationsStatement({ userId, folder: 'inbox', ...page }) },
+        { name: 'leads', ...(await leadsStatement({ userId, kinds: LEAD_KINDS, ...page })) },
+        {
+          name: 'leads page 5',
+          ...(await leadsStatement({ userId, kinds: LEAD_KINDS, limit: 10, offset: 40 })),
+        },
+        { name: 'leads (message)', ...(await leadsStatement({ userId, kinds: ['message'], ...page })) },
+        { name: 'needs', ...(await needsStatement({ userId, ...page })) },
+        { name: `needs '${FEED_SEARCH}'`, ...(await needsStatement({ userId, words, ...page })) },
+        {
+          name: 'conversations (inbox)',
+          ...(await conversationsStatement({ userId, folder: 'inbox', ...page })),
+        },
         {
           name: 'conversations (requests)',
-          ...conversationsStatement({ userId, folder: 'requests', ...page }),
+          ...(await conversationsStatement({ userId, folder: 'requests', ...page })),
         },
-        { name: 'unread totals', ...unreadTotalsStatement(userId) },
+        { name: 'unread totals', ...(await unreadTotalsStatement(userId)) },
       ]),
       "the leads', needs' and conversations' statements",
     );

@@ -40,7 +40,7 @@ function portugueseVat(n) {
   return `${digits}${rest < 2 ? 0 : 11 - rest}`;
 }
 
-export function createClient(base) {
+function createClient(base) {
   const call = async (method, path, { token, body } = {}) => {
     const response = await fetch(`${base}${path}`, {
       method,

@@ -68,7 +68,7 @@ export function ensureBuild() {
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** Debian's build of Chromium's headless shell: the journeys' browser (decision 023). */
-export const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 
 /**
  * Debian's Chromium and its headless shell, installed through apt when missing (CI runs as root on

@@ -17,7 +17,7 @@ export async function submitForApproval(page: Page) {
 }
 
 /** The journeys' own operator (ADMIN_EMAIL in playwright.config.ts), never the console journeys' demo one. */
-export const JOURNEYS_OPERATOR = {
+const JOURNEYS_OPERATOR = {
   email: 'approvals@journeys.acorn.example',
   password: 'Journeys-operator-2026',
 };

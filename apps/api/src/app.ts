@@ -56,7 +56,7 @@ import { registerRateLimit } from './lib/rate-limit';
 import { validateRequestPart } from './lib/validation';
 import { APP_VERSION } from './version';
 
-export const API_PREFIX = '/api';
+const API_PREFIX = '/api';
 const ONE_MIB = 1024 * 1024;
 
 const CONTENT_SECURITY_POLICY = {

@@ -10,6 +10,7 @@ export * from './content';
 export * from './conversations';
 export * from './credentials';
 export * from './errors';
+export * from './eu-countries';
 export * from './feed';
 export * from './feedback';
 export * from './files';

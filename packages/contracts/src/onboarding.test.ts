@@ -5,9 +5,7 @@ import {
   advisorStep2Schema,
   advisorStep3Schema,
   COUNTRY_IDS,
-  isEuCountry,
   isValidUrl,
-  isVatRequiredFor,
   participantStep1Schema,
   participantStep2Schema,
   postalCodeIssue,
@@ -60,18 +58,6 @@ describe('isValidUrl', () => {
     'javascript:alert(1)',
     '',
   ])('refuses %s', (url) => expect(isValidUrl(url)).toBe(false));
-});
-
-describe('EU countries', () => {
-  it('asks for VAT in EU members and before a country is chosen', () => {
-    expect(isEuCountry(COUNTRY_IDS.portugal)).toBe(true);
-    expect(isEuCountry(47)).toBe(false);
-    expect(isEuCountry({ id: 47, UE: false })).toBe(false);
-    expect(isEuCountry({ id: 179 })).toBe(true);
-    expect(isVatRequiredFor(undefined)).toBe(true);
-    expect(isVatRequiredFor(null)).toBe(true);
-    expect(isVatRequiredFor({ id: 200, UE: false })).toBe(false);
-  });
 });
 
 describe('participantStep1Schema', () => {

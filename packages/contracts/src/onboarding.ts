@@ -2,6 +2,7 @@ import { electronicFormatIBAN, isValidBIC, isValidIBAN } from 'ibantools';
 import { z } from 'zod/mini';
 import { userDetailSchema } from './accounts';
 import { idSchema } from './common';
+import { isVatRequiredFor } from './eu-countries';
 import { DATA_URL_MAX_LENGTH, declaresFileType, IMAGE_CONTENT_TYPES, PDF_CONTENT_TYPE } from './files';
 import { VALIDATION_CODES as V, whenValid } from './validation';
 
@@ -20,59 +21,6 @@ export const ONBOARDING_MESSAGES = {
 
 /** Country ids fixed by the built-in list (DESIGN.md §4). */
 export const COUNTRY_IDS = { portugal: 152, spain: 179 } as const;
-
-/** The 26 countries the spec flags UE, by id in the built-in list (Cyprus deliberately absent). */
-export const EU_COUNTRY_IDS: readonly number[] = [
-  20, 27, 36, 52, 55, 57, 66, 70, 71, 75, 77, 87, 93, 95, 105, 111, 112, 118, 134, 151, 152, 154, 172, 173,
-  179, 183,
-];
-
-/** The same countries by ISO 3166-1 alpha-2 code. */
-export const EU_COUNTRY_CODES: readonly string[] = [
-  'AT',
-  'BE',
-  'BG',
-  'HR',
-  'CZ',
-  'DK',
-  'EE',
-  'FI',
-  'FR',
-  'DE',
-  'GR',
-  'HU',
-  'IE',
-  'IT',
-  'LV',
-  'LT',
-  'LU',
-  'MT',
-  'NL',
-  'PL',
-  'PT',
-  'RO',
-  'SK',
-  'SI',
-  'ES',
-  'SE',
-];
-
-/**
- * Whether the VAT number is asked for (and required): an EU member, or no country chosen yet.
- * Takes a country id or a country from GET /api/countries (its UE flag).
- */
-export function isVatRequiredFor(country: number | { id?: number; UE?: boolean } | null | undefined) {
-  if (country === null || country === undefined) return true;
-  return isEuCountry(country);
-}
-
-/** An EU member as the spec flags them; takes a country id or a country with its UE flag. */
-export function isEuCountry(country: number | { id?: number; UE?: boolean } | null | undefined): boolean {
-  if (country === null || country === undefined) return false;
-  if (typeof country === 'number') return EU_COUNTRY_IDS.includes(country);
-  if (typeof country.UE === 'boolean') return country.UE;
-  return country.id !== undefined && EU_COUNTRY_IDS.includes(country.id);
-}
 
 /**
  * The spec's postal code rule, or undefined when the code is acceptable: required everywhere;

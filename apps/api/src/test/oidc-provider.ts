@@ -3,14 +3,14 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { exportJWK, generateKeyPair, SignJWT } from 'jose';
 
-export interface TestIdTokenClaims {
+interface TestIdTokenClaims {
   sub: string;
   email?: string;
   email_verified?: boolean;
   name?: string;
 }
 
-export interface SignIdTokenOptions {
+interface SignIdTokenOptions {
   audience?: string;
   issuer?: string;
   /** jose's setExpirationTime: a time span such as '10m' or '-1h', or seconds since the epoch. */

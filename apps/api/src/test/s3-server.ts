@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import S3rver from '@20minutes/s3rver';
 
-export const TEST_S3_BUCKET = 'acorn-test';
+const TEST_S3_BUCKET = 'acorn-test';
 
 /**
  * An S3-compatible server on a random loopback port, its objects in a temporary directory, and

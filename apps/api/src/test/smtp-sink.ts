@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
-export interface SinkMessage {
+interface SinkMessage {
   /** Envelope recipients. */
   to: string[];
   from: string;

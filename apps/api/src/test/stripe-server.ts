@@ -3,10 +3,10 @@ import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
 
-export const TEST_STRIPE_SECRET_KEY = 'sk_test_acorn_local_server';
+const TEST_STRIPE_SECRET_KEY = 'sk_test_acorn_local_server';
 export const TEST_STRIPE_WEBHOOK_SECRET = 'whsec_acorn_local_test_secret';
 
-export interface RecordedRequest {
+interface RecordedRequest {
   method: string;
   path: string;
   headers: IncomingMessage['headers'];
@@ -14,7 +14,7 @@ export interface RecordedRequest {
   params: Record<string, unknown>;
 }
 
-export interface TestCheckoutSession {
+interface TestCheckoutSession {
   id: string;
   object: 'checkout.session';
   url: string;
@@ -42,14 +42,14 @@ export interface SignedDelivery {
   headers: Record<string, string>;
 }
 
-export interface SignOptions {
+interface SignOptions {
   /** Unix seconds the signature claims; defaults to now. */
   timestamp?: number;
   secret?: string;
   eventId?: string;
 }
 
-export interface TestSubscription {
+interface TestSubscription {
   id: string;
   object: 'subscription';
   customer: string | null;
@@ -96,7 +96,7 @@ export interface StripeTestServer {
 const randomId = (prefix: string) => `${prefix}${randomBytes(12).toString('hex')}`;
 
 /** `a[b][0][c]=1` form fields into nested objects; objects keyed 0..n become arrays. */
-export function decodeStripeForm(body: string): Record<string, unknown> {
+function decodeStripeForm(body: string): Record<string, unknown> {
   const root: Record<string, unknown> = {};
   for (const [key, value] of new URLSearchParams(body)) {
     const path = key.replace(/\]/g, '').split('[');

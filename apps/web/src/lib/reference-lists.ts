@@ -86,7 +86,6 @@ const keep = { placeholderData: keepPreviousData } as const;
 export const useCountries = () => useQuery({ ...countriesQueryOptions(useLanguage()), ...keep });
 export const useSectors = () => useQuery({ ...sectorsQueryOptions(useLanguage()), ...keep });
 export const useServices = () => useQuery({ ...servicesQueryOptions(useLanguage()), ...keep });
-export const useProposalFactors = () => useQuery({ ...proposalFactorsQueryOptions(useLanguage()), ...keep });
 export const useOptionList = (list: OptionListKey) =>
   useQuery({ ...optionListQueryOptions(list, useLanguage()), ...keep });
 

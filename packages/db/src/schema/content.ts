@@ -376,19 +376,3 @@ export const advisorListingLanguages = pgTable(
   },
   (t) => [primaryKey({ columns: [t.content_id, t.language_id] })],
 );
-
-/** A member's 'Want' on an item (DESIGN §3b): one per member and item; its owner is told once. */
-export const interests = pgTable(
-  'interests',
-  {
-    user_id: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    content_id: contentId(),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.user_id, t.content_id] }),
-    index('interests_content_idx').on(t.content_id),
-  ],
-);

@@ -43,7 +43,7 @@ export type AdvisorListingRow = Awaited<ReturnType<typeof selectAdvisorListings>
  * Items listed by another company's id without its hidden advisor listings: a listing that keeps
  * its identity hidden is never tied to the company that publishes it.
  */
-export const notHiddenListing = (): SQL =>
+const notHiddenListing = (): SQL =>
   sql`not exists (select 1 from ${advisorListings} where ${advisorListings.content_id} = ${contentItems.id} and ${advisorListings.hide_identity})`;
 
 /**

@@ -149,5 +149,3 @@ export function createConversationEvents(options: { database: Database; log: Fas
     },
   };
 }
-
-export type ConversationEvents = ReturnType<typeof createConversationEvents>;

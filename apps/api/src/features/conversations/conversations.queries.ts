@@ -425,15 +425,6 @@ export async function deleteBlock(options: { db: DbExecutor; userId: number; blo
     );
 }
 
-/** The two members of a conversation. */
-export async function findConversationMembers(options: { db: DbExecutor; conversationId: number }) {
-  const [row] = await options.db
-    .select({ a: conversations.started_by, b: conversations.recipient_id })
-    .from(conversations)
-    .where(eq(conversations.id, options.conversationId));
-  return row;
-}
-
 /** An item of a type the viewer may see (`visible`), with its owner. */
 export async function findTargetItem(where: { db: DbExecutor; id: number; type: string; visible: SQL }) {
   const [row] = await where.db

@@ -15,7 +15,7 @@ export const presentFeedbackParticipant = (
 });
 
 /** The Show Public switch as the spec sends and reads it. */
-export const presentShowPublic = (value: boolean) => (value ? 'yes' : 'no');
+const presentShowPublic = (value: boolean) => (value ? 'yes' : 'no');
 
 export type FeedbackSwitch = { id: number; show_public: 'yes' | 'no' };
 

@@ -67,7 +67,7 @@ const ASKS_PER_RECIPIENT = 5;
 const ASK_WINDOW_MS = 86_400_000;
 
 /** Who may answer a request: a member (`memberId`), or a guest by name and address. */
-export type FeedbackAnswerer = { memberId: number } | { guest: { name: string; email: string } };
+type FeedbackAnswerer = { memberId: number } | { guest: { name: string; email: string } };
 
 /** A review request's project and the need of the company's it is about. */
 export interface FeedbackProject {

@@ -204,7 +204,7 @@ function mineOf(
  * figures); a need is a current buying intent, so the newest ones are the ones worth answering,
  * and the cost stays that of this many index lookups however large the catalogue grows.
  */
-export const NEED_CANDIDATES = 1000;
+const NEED_CANDIDATES = 1000;
 
 /**
  * Published opportunities of others, the newest NEED_CANDIDATES of them (read in order from

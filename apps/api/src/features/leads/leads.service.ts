@@ -38,10 +38,10 @@ import {
 export const FEATURE: Feature = 'NEEDS_AND_LEADS_FEATURE';
 
 /** The most needs one alert mail lists. */
-export const NEED_ALERT_MAX = 10;
+const NEED_ALERT_MAX = 10;
 
 /** Where a member reads their needs, the alert's button. */
-export const NEEDS_PAGE = '/needs-and-leads-seller-area?tab=needs';
+const NEEDS_PAGE = '/needs-and-leads-seller-area?tab=needs';
 
 /**
  * GET /api/leads: a page of what others did about the caller's items (Wants, conversations

@@ -14,7 +14,7 @@ import { contentColumns, filesOfRole, linked } from '../content';
  * Everything a market item's answer needs, in one select: the shared columns of every type, the
  * market row, the service, the proposal factors and the files.
  */
-export const marketItemColumns = {
+const marketItemColumns = {
   ...contentColumns,
   market: marketItems,
   service: { id: services.id, name: services.name, name_pt: services.name_pt, name_es: services.name_es },

@@ -16,7 +16,7 @@ import { assertReferencesExist } from '../reference';
 import { presentMarketItem } from './market.presenter';
 import { type MarketRow, selectMarketItems } from './market.queries';
 
-export const MARKET_PER_PAGE = { default: 10, max: 50 } as const;
+const MARKET_PER_PAGE = { default: 10, max: 50 } as const;
 
 /** What a market call parsed from its body (the schemas' output). */
 type MarketInput = Omit<

@@ -150,7 +150,7 @@ export async function upsertPreferences(options: {
 }
 
 /** A kind's delivery for the member: their row, or the product's default for the kind. */
-export const effectiveDelivery = (
+const effectiveDelivery = (
   kind: SQL | typeof notifications.kind,
   chosen: SQL | typeof notificationPreferences.delivery,
 ) =>

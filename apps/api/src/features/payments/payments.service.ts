@@ -33,10 +33,6 @@ const REUSE_PENDING_MS = 23 * 60 * 60 * 1000;
 
 const checkoutIdempotencyKey = (subscriptionId: number) => `acorn-checkout-${subscriptionId}`;
 
-export interface CheckoutUrls {
-  publicUrl: string;
-}
-
 export const successUrl = (publicUrl: string, sessionId = '{CHECKOUT_SESSION_ID}') =>
   `${publicUrl}/welcome?session_id=${sessionId}`;
 export const cancelUrl = (publicUrl: string) => `${publicUrl}/payment-not-success`;

@@ -197,7 +197,7 @@ const audit = (tx: Tx, actorId: number | null, action: string, change: PlanChang
  * the prorated invoice in the gapless series, the audit entry. Locks the change row: applying it
  * twice changes nothing the second time.
  */
-export async function applyUpgrade(options: {
+async function applyUpgrade(options: {
   tx: Tx;
   changeId: number;
   billing: BillingContext;

@@ -16,7 +16,7 @@ export interface ReferenceNames {
 }
 
 /** How long an instance answers from the names it read, as the reference lists' cache (decision 005). */
-export const REFERENCE_NAMES_TTL_MS = 60_000;
+const REFERENCE_NAMES_TTL_MS = 60_000;
 
 const loaded = new WeakMap<Db, { at: number; names: Promise<ReferenceNames> }>();
 

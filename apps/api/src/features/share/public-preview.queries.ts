@@ -18,7 +18,7 @@ import { type FileRow, filesOfRole, isPublicNow, type LocalizedRef, linked, loca
 import { isListedCompany } from './share.queries';
 
 /** The newest items a company's preview lists. */
-export const COMPANY_PREVIEW_ITEMS = 6;
+const COMPANY_PREVIEW_ITEMS = 6;
 
 /** The picture each previewed type shows; market items have none a visitor may see. */
 const IMAGE_ROLE: Partial<Record<PublicContentType, string>> = { campaign: 'image', post: 'header_image' };

@@ -69,7 +69,7 @@ export async function findSharedCompany(db: Db, id: number): Promise<SharedSubje
 }
 
 /** The most URLs one sitemap file may list (sitemaps.org). */
-export const SITEMAP_LIMIT = 50_000;
+const SITEMAP_LIMIT = 50_000;
 
 export interface SitemapEntry {
   kind: SharedContentType | 'company' | 'page';

@@ -2,7 +2,7 @@ import { createRemoteJWKSet, type JWTPayload, jwtVerify } from 'jose';
 import type { OidcProviderConfig } from '../../config';
 import { AppError } from '../../lib/errors';
 
-export interface OidcIdentity {
+interface OidcIdentity {
   subject: string;
   email: string | undefined;
   emailVerified: boolean;

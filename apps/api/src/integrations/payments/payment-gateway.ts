@@ -25,7 +25,7 @@ export interface CheckoutRequest {
   existingSessionId?: string;
 }
 
-export interface CheckoutSession {
+interface CheckoutSession {
   id: string;
   /** Where the browser is sent to pay. */
   url: string;
@@ -46,7 +46,7 @@ export interface CheckoutSessionState {
 }
 
 /** A change of package on the provider's subscription (decision 045). */
-export interface SubscriptionChangeRequest {
+interface SubscriptionChangeRequest {
   providerSubscriptionId: string;
   packageName: string;
   period: SubscriptionType;
@@ -63,7 +63,7 @@ export interface SubscriptionChangeRequest {
   idempotencyKey: string;
 }
 
-export interface SubscriptionChangeResult {
+interface SubscriptionChangeResult {
   /** The provider's invoice of the prorated charge (paid), when one was made. */
   invoiceId: string | null;
 }

@@ -11,9 +11,9 @@ const CHECKOUT_EVENT_TYPES = [
   'checkout.session.async_payment_failed',
   'checkout.session.expired',
 ] as const;
-export type CheckoutEventType = (typeof CHECKOUT_EVENT_TYPES)[number];
+type CheckoutEventType = (typeof CHECKOUT_EVENT_TYPES)[number];
 
-export interface RenewalInvoice {
+interface RenewalInvoice {
   id: string;
   billingReason: string | null;
   providerSubscriptionId: string | null;
@@ -27,7 +27,7 @@ export interface RenewalInvoice {
   amountPaid: number | null;
 }
 
-export interface EndedSubscription {
+interface EndedSubscription {
   providerSubscriptionId: string;
   metadata: Record<string, string>;
   endedAt: Date | null;

@@ -5,12 +5,12 @@ export const PUBLIC_FILES_PREFIX = '/uploads';
 
 export type FileVisibility = 'public' | 'private';
 
-export interface StoredFile {
+interface StoredFile {
   data: Buffer;
   size: number;
 }
 
-export interface StoredFileStream {
+interface StoredFileStream {
   body: Readable;
   size: number;
 }

@@ -1,16 +1,10 @@
-import type { VatLookupResult } from '@acorn/contracts';
+import { type VatLookupResult, vatPrefixOf } from '@acorn/contracts';
 import { checkVAT, countries } from 'jsvat';
 
 /** An offline check's answer, with whether jsvat knows the country's rules at all. */
 export interface VatCheck extends VatLookupResult {
   /** jsvat has format and checksum rules for this prefix (every EU member does). */
   supported: boolean;
-}
-
-/** The VAT prefix of a country: its ISO code, except Greece (EL). */
-function vatPrefixForCountry(isoCode: string): string {
-  const code = isoCode.trim().toUpperCase();
-  return code === 'GR' ? 'EL' : code;
 }
 
 /**
@@ -20,7 +14,8 @@ function vatPrefixForCountry(isoCode: string): string {
 export function normalizeVatNumber(input: string, countryCode?: string | null): string {
   let value = input.toUpperCase().replace(/[\s.\-/_,]/g, '');
   if (value.startsWith('GR')) value = `EL${value.slice(2)}`;
-  if (!/^[A-Z]{2}/.test(value) && countryCode) value = `${vatPrefixForCountry(countryCode)}${value}`;
+  if (!/^[A-Z]{2}/.test(value) && countryCode)
+    value = `${vatPrefixOf(countryCode.trim().toUpperCase())}${value}`;
   return value;
 }
 

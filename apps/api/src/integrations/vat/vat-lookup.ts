@@ -1,3 +1,4 @@
+import { EU_COUNTRY_CODES, vatPrefixOf } from '@acorn/contracts';
 import { z } from 'zod';
 import { checkVatOffline, type VatCheck } from './vat-checker';
 
@@ -8,37 +9,11 @@ export interface VatLookup {
 
 export const VIES_REST_API = 'https://ec.europa.eu/taxation_customs/vies/rest-api';
 
-/** Prefixes VIES answers for: the member states (Greece as EL) and Northern Ireland (XI). */
-const VIES_PREFIXES = new Set([
-  'AT',
-  'BE',
-  'BG',
-  'CY',
-  'CZ',
-  'DE',
-  'DK',
-  'EE',
-  'EL',
-  'ES',
-  'FI',
-  'FR',
-  'HR',
-  'HU',
-  'IE',
-  'IT',
-  'LT',
-  'LU',
-  'LV',
-  'MT',
-  'NL',
-  'PL',
-  'PT',
-  'RO',
-  'SE',
-  'SI',
-  'SK',
-  'XI',
-]);
+/**
+ * Prefixes VIES answers for: every member state (Greece as EL), Cyprus included though the spec
+ * does not flag it, and Northern Ireland (XI).
+ */
+const VIES_PREFIXES = new Set([...EU_COUNTRY_CODES, 'CY'].map(vatPrefixOf).concat('XI'));
 
 /** The part of VIES's answer read here (GET /ms/{CC}/vat/{number}). */
 const viesAnswerSchema = z.object({

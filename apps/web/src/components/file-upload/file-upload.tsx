@@ -35,7 +35,7 @@ export interface StoredFile {
 }
 
 /** The spec's upload states: nothing yet, on its way, stored. */
-export type UploadStatus = 'not-uploaded' | 'uploading' | 'uploaded';
+type UploadStatus = 'not-uploaded' | 'uploading' | 'uploaded';
 
 export interface FileUploadProps {
   label: string;

@@ -18,7 +18,7 @@ export interface SchemaFormOptions<Values, Schema extends z.ZodMiniType> {
 }
 
 /** A body before the schema has checked it: the schema's fields, holding anything yet. */
-export type Unchecked<Input> = unknown extends Input ? unknown : { [Key in keyof Input]?: unknown };
+type Unchecked<Input> = unknown extends Input ? unknown : { [Key in keyof Input]?: unknown };
 
 export type SchemaForm<Values, Input> = UseFormReturnType<Values, Input, (values: Values) => FormErrors> & {
   fieldPath: (path: string, values: Values) => string;

@@ -7,7 +7,7 @@ import { sectorIdByName } from '../reference/sectors';
 import { serviceIdByName } from '../reference/services';
 import { daysAgo, isoDay } from './dates';
 
-export type DemoStatus = 'draft' | 'pending' | 'published' | 'denied';
+type DemoStatus = 'draft' | 'pending' | 'published' | 'denied';
 
 /** What every demo item has, whatever its type (decision 021's shared row and links). */
 export interface DemoContent {

@@ -52,7 +52,7 @@ const HAIR: Record<string, HairStyle> = {
   'Marc Dubois': 'cropped',
 };
 
-export const logoOf = (company: string) => {
+const logoOf = (company: string) => {
   const logo = LOGOS[company];
   return logo ? logoArtwork(logo) : null;
 };
@@ -77,7 +77,7 @@ const slug = (name: string) =>
  * Draws a picture at its size and at each variant's, stores them as public files and records the
  * file as an upload of `ownerId` made `createdDaysAgo`; its id.
  */
-export async function storeDemoPicture(options: {
+async function storeDemoPicture(options: {
   tx: DbExecutor;
   files: SeedFileStore;
   ownerId: number;

@@ -1,3 +1,5 @@
+import { EU_COUNTRY_CODES } from '@acorn/contracts';
+
 export interface CountrySeed {
   id: number;
   /** ISO 3166-1 alpha-2. */
@@ -218,36 +220,6 @@ export const COUNTRIES: readonly CountrySeed[] = [
   { id: 210, code: 'ZW', name: 'Zimbabwe', callingCode: '263' },
 ];
 
-/** The members the spec flags as EU; Cyprus is deliberately not among them. */
-const EU_MEMBER_CODES = new Set([
-  'AT',
-  'BE',
-  'BG',
-  'HR',
-  'CZ',
-  'DK',
-  'EE',
-  'FI',
-  'FR',
-  'DE',
-  'GR',
-  'HU',
-  'IE',
-  'IT',
-  'LV',
-  'LT',
-  'LU',
-  'MT',
-  'NL',
-  'PL',
-  'PT',
-  'RO',
-  'SK',
-  'SI',
-  'ES',
-  'SE',
-]);
-
 /** ICU's display names for these carry a disambiguation label rather than the country's usual name. */
 const NAME_OVERRIDES: Record<string, { pt?: string; es?: string }> = {
   CD: { pt: 'República Democrática do Congo' },
@@ -268,7 +240,7 @@ export function countryRows(): CountryRow[] {
     name_pt: NAME_OVERRIDES[country.code]?.pt ?? portuguese.of(country.code) ?? country.name,
     name_es: NAME_OVERRIDES[country.code]?.es ?? spanish.of(country.code) ?? country.name,
     status: 1,
-    is_eu: EU_MEMBER_CODES.has(country.code),
+    is_eu: EU_COUNTRY_CODES.includes(country.code),
   }));
 }
 

@@ -10,7 +10,7 @@ import { createQueryClient } from '../../../lib/query-client';
 import { APP_CONFIG } from '../../../test/fixtures';
 import { primeAppConfig } from '../../app-config';
 
-export interface MockCall {
+interface MockCall {
   method: string;
   path: string;
   body: unknown;

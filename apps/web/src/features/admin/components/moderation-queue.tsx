@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { AdminColumn } from './admin-table';
 import { useReviewQueueColumns } from './review-queue';
 
-export const MODERATION_STATUSES = ['pending', 'published', 'denied'] as const;
+const MODERATION_STATUSES = ['pending', 'published', 'denied'] as const;
 export const MODERATION_FILTER_VALUES = { status: MODERATION_STATUSES, type: CONTENT_TYPES } as const;
 
 /** The content queue's columns; Review opens the item as members would see it. */

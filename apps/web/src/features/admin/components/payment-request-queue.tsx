@@ -15,7 +15,7 @@ import type { AdminColumn } from './admin-table';
 import { useConfirmAction } from './confirm-action';
 
 export const PAYMENT_FILTER_KEYS = ['status', 'month', 'year', 'advisor_id'] as const;
-export type PaymentFilterKey = (typeof PAYMENT_FILTER_KEYS)[number];
+type PaymentFilterKey = (typeof PAYMENT_FILTER_KEYS)[number];
 export const PAYMENT_FILTER_VALUES = {
   status: PAYMENT_REQUEST_STATUSES,
   month: MONTHS.map(String),

@@ -23,7 +23,7 @@ import { ContentDescription } from './content-description';
 export const SECURED = '-';
 
 /** A value with nothing to show: a page leaves its row out rather than a wall of '-'. */
-export const isEmpty = (value: ReactNode) =>
+const isEmpty = (value: ReactNode) =>
   value === null || value === undefined || value === '' || value === false;
 
 /** One labelled value of a detail page; nothing at all when empty. */
@@ -142,7 +142,7 @@ export function FileLinks({ files }: { files: readonly UploadedFile[] }) {
  * needs no part of it): the author block in place of the byline, and the footer's actions for
  * the viewer (Send an email, Want, Share; the owner's Edit and Status).
  */
-export interface DetailChrome {
+interface DetailChrome {
   author?: ReactNode;
   actions?: ReactNode;
 }

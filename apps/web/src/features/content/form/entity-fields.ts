@@ -3,7 +3,7 @@ import type { UploadAccept } from '../../../components/file-upload/upload-rules'
 import type { ReferenceListType } from '../../../lib/reference-lists';
 
 /** The spec's form field kinds (content-community §3), plus a long plain text. */
-export type EntityFieldKind =
+type EntityFieldKind =
   | 'text'
   | 'textarea'
   | 'number'

@@ -11,8 +11,8 @@ import type { ContentEntity } from './entity-fields';
 import { entityBody, entityFieldPath, initialEntityValues, missingRequiredLabels } from './entity-values';
 
 /** Spec §4 and §9: a form prefills about 200 ms after its data is here and takes no input for 2 s. */
-export const PREFILL_DELAY_MS = 200;
-export const INPUT_LOCK_MS = 2000;
+const PREFILL_DELAY_MS = 200;
+const INPUT_LOCK_MS = 2000;
 
 export interface EntityFormProps {
   /** The entity's name in /create/{entity} and /edit/{entity}/{id}. */

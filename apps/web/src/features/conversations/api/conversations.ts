@@ -23,11 +23,11 @@ const LIST_KEY = [...CONVERSATIONS_KEY, 'list'] as const;
 const THREAD_KEY = [...CONVERSATIONS_KEY, 'thread'] as const;
 
 /** How many conversations the list shows at first and adds on each 'Load more'. */
-export const CONVERSATIONS_PER_PAGE = 20;
+const CONVERSATIONS_PER_PAGE = 20;
 /** How many messages a thread reads at first and on each 'Load earlier messages'. */
-export const MESSAGES_PER_PAGE = 30;
+const MESSAGES_PER_PAGE = 30;
 /** While the event stream is down, what it would have told is asked for this often. */
-export const POLL_MS = 15_000;
+const POLL_MS = 15_000;
 
 const getConversations = (folder: ConversationFolder, page: number, perPage: number, signal?: AbortSignal) =>
   apiRequest('/api/conversations', {
@@ -49,7 +49,7 @@ export const unreadQuery = (polling: boolean) =>
     refetchInterval: polling ? POLL_MS : false,
   });
 
-export const listKey = (folder: ConversationFolder) => [...LIST_KEY, folder] as const;
+const listKey = (folder: ConversationFolder) => [...LIST_KEY, folder] as const;
 
 /** A folder's conversations, newest activity first, a page at a time ('Load more'). */
 export const conversationsListQuery = (folder: ConversationFolder, polling: boolean) =>

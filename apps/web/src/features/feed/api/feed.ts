@@ -9,7 +9,7 @@ import { apiRequest } from '../../../lib/api-client';
 import { type FeedFilters, filterQuery } from '../feed-params';
 
 /** Every feed list's key starts here, so a Want or an edit refreshes them all. */
-export const FEED_KEY = ['feed'] as const;
+const FEED_KEY = ['feed'] as const;
 
 /** A list of cards page after page: 'Show more' adds the next page to those shown (spec §4). */
 export const pagedCards = (path: string, query: Record<string, string>) =>

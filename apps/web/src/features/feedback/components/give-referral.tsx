@@ -24,7 +24,7 @@ const EMPTY = {
  * The referral form (spec §3 Referral submission, §5): who gives it and the project; a
  * testimonial needs the project and its dates. Checked with the schema the API checks it with.
  */
-export function ReferralForm({
+function ReferralForm({
   code,
   permit,
   giver,

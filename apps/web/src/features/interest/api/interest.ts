@@ -9,7 +9,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import { apiRequest } from '../../../lib/api-client';
 
 /** The lists that show whether the caller wants an item: the feed's pages. */
-export const FEED_KEY = ['feed'] as const;
+const FEED_KEY = ['feed'] as const;
 
 /** The one-item answers of GET /api/interest; a Want or its withdrawal makes them stale. */
 const WANTED_KEY = ['interest'] as const;

@@ -16,11 +16,11 @@ import {
 } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
-export const LEADS_KEY = ['leads'] as const;
+const LEADS_KEY = ['leads'] as const;
 const ALERT_KEY = [...LEADS_KEY, 'alert'] as const;
 
 /** How many rows a tab shows at first and adds on each 'Load more'. */
-export const LEADS_PER_PAGE = 20;
+const LEADS_PER_PAGE = 20;
 
 const nextPage = (last: { meta: ListMeta }) =>
   last.meta.current_page < last.meta.last_page ? last.meta.current_page + 1 : undefined;

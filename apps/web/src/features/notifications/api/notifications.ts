@@ -10,13 +10,13 @@ import {
 import { infiniteQueryOptions, type QueryClient, queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
-export const NOTIFICATIONS_KEY = ['notifications'] as const;
+const NOTIFICATIONS_KEY = ['notifications'] as const;
 const UNREAD_KEY = [...NOTIFICATIONS_KEY, 'unread'] as const;
 const LIST_KEY = [...NOTIFICATIONS_KEY, 'list'] as const;
 export const PREFERENCES_KEY = [...NOTIFICATIONS_KEY, 'preferences'] as const;
 
 /** How many the page shows at first and adds on each 'Load more'. */
-export const NOTIFICATIONS_PER_PAGE = 20;
+const NOTIFICATIONS_PER_PAGE = 20;
 /** The bell asks again every minute while the page is open, and whenever the window regains focus. */
 const UNREAD_REFRESH_MS = 60_000;
 

@@ -1,4 +1,4 @@
-import { EU_COUNTRY_CODES, type VatLookupResult } from '@acorn/contracts';
+import { EU_COUNTRY_CODES, type VatLookupResult, vatPrefixOf } from '@acorn/contracts';
 
 /**
  * The VAT check of the registration wizards (accounts spec §4, §5): `nosubmit` until a check
@@ -58,8 +58,7 @@ export function vatReducer(state: VatCheckState, event: VatEvent): VatCheckState
   }
 }
 
-/** Greece's VAT prefix is EL, not its ISO code. */
-const EU_VAT_PREFIXES = new Set([...EU_COUNTRY_CODES.filter((code) => code !== 'GR'), 'EL']);
+const EU_VAT_PREFIXES = new Set(EU_COUNTRY_CODES.map(vatPrefixOf));
 
 /**
  * Whether a lookup answer makes the number acceptable, as the server decides on save: for EU

@@ -13,7 +13,7 @@ import type { SchemaFormCheck } from '../../../components/form/use-schema-form';
 import { type LinkRow, linkRowErrors, linkRowsForForm, linkRowsForPayload, screenRowPath } from './link-rows';
 
 /** A stored file as the profile answers it. */
-export interface FileRef {
+interface FileRef {
   id: number;
   name: string;
   url: string;

@@ -29,7 +29,7 @@ export const FEEDBACK_TEXT_LIMIT = 200;
 type Giver = Pick<PublicReview, 'reviewer' | 'company'>;
 
 /** Who gave a piece of feedback: the company's logo and name (a link to a member's profile), the person and their position. */
-export function FeedbackGiver({ giver }: { giver: Giver }) {
+function FeedbackGiver({ giver }: { giver: Giver }) {
   const { company, reviewer } = giver;
   const companyName = company.name ?? '';
   return (
