@@ -1,6 +1,6 @@
 import { Container, Paper, Stack, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from '../../../lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../app-config';
 import type { WizardStep } from '../hooks/use-wizard-step';
 import { WIZARD_STEPS } from '../lib/wizard-step';
