@@ -1,3 +1,4 @@
+import { CONTENT_TYPES } from '@acorn/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import {
   boolean,
@@ -30,7 +31,7 @@ export const contentItems = pgTable(
      * company's other ids (decision 037).
      */
     id: integer('id').primaryKey().default(sql`acorn_scrambled_id(nextval('content_items_id_seq'))`),
-    /** 'offer' | 'opportunity' | 'campaign' | 'post' | 'sampling' | 'protocol' | 'advisor' */
+    /** One of the contracts' CONTENT_TYPES. */
     type: text('type').notNull(),
     owner_id: integer('owner_id')
       .notNull()
@@ -74,9 +75,10 @@ export const contentItems = pgTable(
       ),
   },
   (t) => [
+    // Written out as literals, so the generated migration states the list (a new type's, its own).
     check(
       'content_items_type_check',
-      sql`${t.type} in ('offer', 'opportunity', 'campaign', 'post', 'sampling', 'protocol', 'advisor')`,
+      sql`${t.type} in (${sql.raw(CONTENT_TYPES.map((type) => `'${type}'`).join(', '))})`,
     ),
     check('content_items_status_check', sql`${t.status} in ('draft', 'pending', 'published', 'denied')`),
     // The feed and the directories: newest public of a type (published, of an active owner). The
