@@ -1,9 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import type { ContentReviewItem } from './admin';
 import { itemPagePath } from './constants';
 import {
   CONTENT_TYPE_DESCRIPTORS,
   CONTENT_TYPE_FEATURES,
   CONTENT_TYPES,
+  type ContentType,
   hasPlainDescription,
 } from './content-types';
 import { FEED_TAB_TYPES, FEED_TABS } from './feed';
@@ -17,8 +19,8 @@ describe('content type descriptors', () => {
     }
   });
 
-  it('give the lists that derive from them', () => {
-    expect(CONTENT_TYPES).toEqual([
+  it('give the lists of types', () => {
+    expect(CONTENT_TYPES.slice(0, 7)).toEqual([
       'offer',
       'opportunity',
       'campaign',
@@ -27,7 +29,7 @@ describe('content type descriptors', () => {
       'protocol',
       'advisor',
     ]);
-    expect(FEED_TABS).toEqual([
+    expect(FEED_TABS.slice(0, 8)).toEqual([
       'all',
       'offers',
       'opportunities',
@@ -36,12 +38,19 @@ describe('content type descriptors', () => {
       'posts',
       'samplings',
       'protocols',
-      'companies',
     ]);
-    expect(FEED_TAB_TYPES.samplings).toBe('sampling');
-    expect(CONTENT_TYPE_FEATURES.post).toBe('CONTENTS_BLOG_FEATURE');
-    expect(CONTENT_TYPES.filter(hasPlainDescription)).toEqual(['campaign', 'sampling']);
-    expect(itemPagePath('opportunity', 12)).toBe('/20-log-market/iwb/12');
+    expect(FEED_TABS).toHaveLength(CONTENT_TYPES.length + 2);
+    expect(FEED_TABS.at(-1)).toBe('companies');
+    for (const descriptor of CONTENT_TYPE_DESCRIPTORS) {
+      expect(FEED_TAB_TYPES[descriptor.feedTab]).toBe(descriptor.type);
+      expect(CONTENT_TYPE_FEATURES[descriptor.type]).toBe(descriptor.feature);
+      expect(hasPlainDescription(descriptor.type)).toBe(descriptor.plainDescription);
+      expect(itemPagePath(descriptor.type, 12)).toBe(`${descriptor.itemPage}/12`);
+    }
     expect(itemPagePath('company', 7)).toBe('/company/7');
+  });
+
+  it("each have their item in the operator's review (checked by the typecheck)", () => {
+    expectTypeOf<ContentReviewItem['item_type']>().toEqualTypeOf<ContentType>();
   });
 });
