@@ -311,7 +311,7 @@ function presentCard(row, viewerId, day, names) {
     item_type: item.type,
     id: item.id,
     title: item.title,
-    // A giveaway's or campaign's description is plain text, shown as typed (contracts' PLAIN_DESCRIPTION_TYPES).
+    // A giveaway's or campaign's description is plain text, shown as typed (the contracts' descriptors' `plainDescription`).
     excerpt: (PLAIN_DESCRIPTION_TYPES.has(item.type)
       ? item.description.replace(/\s+/g, ' ').trim()
       : plainText(item.description)

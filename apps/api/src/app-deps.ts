@@ -1,5 +1,6 @@
 import type { Database } from '@acorn/db';
 import type { Config } from './config';
+import type { ServedContentType } from './features/content';
 import type { Mailer } from './integrations/mail/mail-queue';
 import type { OidcVerifier } from './integrations/oidc/oidc-verifier';
 import type { FileStorage } from './integrations/storage/file-storage';
@@ -11,4 +12,6 @@ export interface AppDeps {
   storage: FileStorage;
   mailer: Mailer;
   oidc: OidcVerifier;
+  /** The content types served (content-types.ts): the operator's review reads an item through its type. */
+  contentTypes: readonly ServedContentType[];
 }

@@ -11,12 +11,11 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { AppDeps } from './app-deps';
+import { SERVED_CONTENT_TYPES } from './content-types';
 import { accountsRoutes, resolveSession } from './features/accounts';
 import { adminRoutes } from './features/admin';
 import { advisorPaymentsRoutes } from './features/advisor-payments';
-import { advisorListingRoutes } from './features/advisors';
 import { appConfigRoutes } from './features/app-config';
-import { campaignRoutes } from './features/campaigns';
 import { conversationsRoutes } from './features/conversations';
 import { credentialsRoutes, sectionsRoutes } from './features/credentials';
 import { feedRoutes } from './features/feed';
@@ -30,14 +29,11 @@ import { notificationsRoutes, unsubscribeRoutes } from './features/notifications
 import { onboardingRoutes } from './features/onboarding';
 import { pagesRoutes } from './features/pages';
 import { paymentsRoutes } from './features/payments';
-import { postRoutes } from './features/posts';
 import { profilesRoutes } from './features/profiles';
-import { protocolRoutes } from './features/protocols';
 import { referenceRoutes } from './features/reference';
 import { referralsRoutes } from './features/referrals';
 import { reportsRoutes } from './features/reports';
 import { reviewsRoutes } from './features/reviews';
-import { samplingRoutes } from './features/samplings';
 import { publicPreviewRoutes, shareRoutes } from './features/share';
 import { devMailboxRoutes } from './integrations/mail/dev-mailbox.routes';
 import { createMailer } from './integrations/mail/mail-queue';
@@ -204,7 +200,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await mailer.stop();
     await mailTransport.close?.();
   });
-  const deps: AppDeps = { ...options, mailer, oidc: createOidcVerifier(config.oidcProviders) };
+  const deps: AppDeps = {
+    ...options,
+    mailer,
+    oidc: createOidcVerifier(config.oidcProviders),
+    contentTypes: SERVED_CONTENT_TYPES,
+  };
 
   await app.register(
     async (api) => {
@@ -226,11 +227,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(reportsRoutes, deps);
       await api.register(sectionsRoutes, deps);
       await api.register(marketRoutes, deps);
-      await api.register(advisorListingRoutes, deps);
-      await api.register(campaignRoutes, deps);
-      await api.register(postRoutes, deps);
-      await api.register(protocolRoutes, deps);
-      await api.register(samplingRoutes, deps);
+      for (const contentType of deps.contentTypes) await api.register(contentType.routes, deps);
       await api.register(feedRoutes, deps);
       await api.register(interestRoutes, deps);
       await api.register(notificationsRoutes, deps);

@@ -1,3 +1,4 @@
+import { contentTypeDescriptor } from './content-types';
 import type { FeedItemType } from './feed';
 /** Product-wide constants shared by the API, the web app and the seeds. */
 
@@ -64,20 +65,10 @@ export type OptionListKey = (typeof OPTION_LISTS)[number];
 
 export const PAGINATION = { defaultPerPage: 10, maxPerPage: 200 } as const;
 
-/** The page of each kind of item in the web app: a content item's detail, a company's profile. */
-const ITEM_PAGES: Record<FeedItemType, (id: string) => string> = {
-  offer: (id) => `/20-log-market/iws/${id}`,
-  opportunity: (id) => `/20-log-market/iwb/${id}`,
-  campaign: (id) => `/campaign/${id}`,
-  post: (id) => `/post/${id}`,
-  sampling: (id) => `/iwsb/sampling/${id}`,
-  protocol: (id) => `/iwsb/protocol/${id}`,
-  advisor: (id) => `/iwsb/advisor/${id}`,
-  company: (id) => `/company/${id}`,
-};
-
 /**
- * Where an item opens in the web app: the feed's View more, the links in mails. Kept with the
- * constants, away from the schemas, so the web's first load does not carry them.
+ * Where an item opens in the web app: a content item's page (its descriptor's `itemPage`), a
+ * company's profile; for the feed's View more and the links in mails. Kept with the constants,
+ * away from the schemas, so the web's first load does not carry them.
  */
-export const itemPagePath = (type: FeedItemType, id: number): string => ITEM_PAGES[type](String(id));
+export const itemPagePath = (type: FeedItemType, id: number): string =>
+  `${type === 'company' ? '/company' : contentTypeDescriptor(type).itemPage}/${id}`;

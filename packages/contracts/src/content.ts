@@ -1,44 +1,12 @@
 import { z } from 'zod/mini';
 import { idSchema, intSchema, optionalFilter, paginationQuerySchema } from './common';
-import type { Feature } from './constants';
+import { CONTENT_TYPES } from './content-types';
 import { idRefSchema } from './onboarding';
 import { preprocess } from './preprocess';
 import { VALIDATION_CODES as V } from './validation';
 
-/** Every content type, by the name the API, the feed tabs and moderation use (DESIGN §3b). */
-export const CONTENT_TYPES = [
-  'offer',
-  'opportunity',
-  'campaign',
-  'post',
-  'sampling',
-  'protocol',
-  'advisor',
-] as const;
-export type ContentType = (typeof CONTENT_TYPES)[number];
+/** Every content type's name as a schema (the names: CONTENT_TYPE_DESCRIPTORS). */
 export const contentTypeSchema = z.enum(CONTENT_TYPES);
-
-/**
- * The tier feature that opens each type (DESIGN §4): its pages, and a Want or a message about its
- * items. A member whose tier lacks it sees the type locked, and the server refuses both.
- */
-export const CONTENT_TYPE_FEATURES: Readonly<Record<ContentType, Feature>> = {
-  offer: 'LOG_MARKET_FEATURE',
-  opportunity: 'LOG_MARKET_FEATURE',
-  campaign: 'CAMPAIGNS_FEATURE',
-  post: 'CONTENTS_BLOG_FEATURE',
-  sampling: 'SAMPLING_FEATURE',
-  protocol: 'PROTOCOLS_FEATURE',
-  advisor: 'ADVISOR_FEATURE',
-};
-
-/**
- * The types whose description is plain text (a giveaway's text, a campaign's product and
- * advantage): stored as typed and always shown as text. Every other type's is rich text, stored
- * sanitized and shown as HTML. The API and the web both read it, so the two never disagree.
- */
-export const PLAIN_DESCRIPTION_TYPES: readonly ContentType[] = ['campaign', 'sampling'];
-export const hasPlainDescription = (type: ContentType): boolean => PLAIN_DESCRIPTION_TYPES.includes(type);
 
 /** What an item's status reads: 'expired' is a published item past its deadline. */
 export const CONTENT_STATUSES = ['draft', 'pending', 'published', 'denied', 'expired'] as const;

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { idSchema, intSchema, listMetaSchema, optionalFilter, paginationQuerySchema } from './common';
-import { CONTENT_TYPES } from './content';
+import { CONTENT_TYPES } from './content-types';
 import { requiredText } from './onboarding';
 
 /**

@@ -1,38 +1,30 @@
 import { z } from 'zod/mini';
 import { intSchema, listResponseSchema, optionalFilter, paginationQuerySchema } from './common';
+import { contentListQuerySchema, contentStatusSchema, isoDay, linkFilter } from './content';
 import {
+  CONTENT_TYPE_DESCRIPTORS,
   CONTENT_TYPES,
   type ContentType,
-  contentListQuerySchema,
-  contentStatusSchema,
-  isoDay,
-  linkFilter,
-} from './content';
+  type ContentTypeFeedTab,
+} from './content-types';
 
-/** The feed's tabs (content-community §2, Feed), in the order they show. */
+/**
+ * The feed's tabs (content-community §2, Feed), in the order they show: every type's tab (its
+ * descriptor's `feedTab`, at its `feedTabPosition`) between 'all' and 'companies'.
+ */
 export const FEED_TABS = [
   'all',
-  'offers',
-  'opportunities',
-  'campaigns',
-  'advisors',
-  'posts',
-  'samplings',
-  'protocols',
+  ...[...CONTENT_TYPE_DESCRIPTORS]
+    .sort((a, b) => a.feedTabPosition - b.feedTabPosition)
+    .map((descriptor) => descriptor.feedTab),
   'companies',
 ] as const;
 export type FeedTab = (typeof FEED_TABS)[number];
 
 /** The content type each type tab lists; 'all' lists them all, 'companies' the companies. */
-export const FEED_TAB_TYPES: Record<Exclude<FeedTab, 'all' | 'companies'>, ContentType> = {
-  offers: 'offer',
-  opportunities: 'opportunity',
-  campaigns: 'campaign',
-  advisors: 'advisor',
-  posts: 'post',
-  samplings: 'sampling',
-  protocols: 'protocol',
-};
+export const FEED_TAB_TYPES = Object.fromEntries(
+  CONTENT_TYPE_DESCRIPTORS.map((descriptor) => [descriptor.feedTab, descriptor.type]),
+) as Readonly<Record<ContentTypeFeedTab, ContentType>>;
 
 /** The feed's page size (spec §4). */
 export const FEED_PER_PAGE = 10;

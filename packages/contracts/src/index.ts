@@ -7,6 +7,7 @@ export * from './campaigns';
 export * from './common';
 export * from './constants';
 export * from './content';
+export * from './content-types';
 export * from './conversations';
 export * from './credentials';
 export * from './errors';

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { idSchema } from './common';
-import { CONTENT_TYPES } from './content';
+import { CONTENT_TYPES } from './content-types';
 import { requiredText } from './onboarding';
 
 /**

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { intSchema, listMetaSchema, paginationQuerySchema } from './common';
-import { CONTENT_TYPES } from './content';
+import { CONTENT_TYPES } from './content-types';
 
 /**
  * Needs & Leads (NEEDS_AND_LEADS_FEATURE, DESIGN §3b). Leads: what others did about my items (a

@@ -71,7 +71,7 @@ const security = [{ bearer: [] }];
 /** The operator console's API (role 3 only); every change is written to the audit log. */
 export const adminRoutes: FastifyPluginAsyncZod<AppDeps> = async (
   app,
-  { config, database, mailer, storage },
+  { config, database, mailer, storage, contentTypes },
 ) => {
   const db = database.db;
   const billing = billingContext(config);
@@ -288,6 +288,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AppDeps> = async (
           db,
           storage,
           language: requestLanguage(request),
+          contentTypes,
           ...request.params,
         }),
       };

@@ -1,5 +1,5 @@
 /** Advisor listings on the content engine. */
 
+export { advisorListingType } from './advisors.descriptor';
 export { byOwnerConditions } from './advisors.queries';
-export { advisorListingRoutes } from './advisors.routes';
 export { advisorListings } from './advisors.service';

@@ -1,3 +1,3 @@
 /** Campaigns on the content engine. */
-export { campaignRoutes } from './campaigns.routes';
+export { campaignType } from './campaigns.descriptor';
 export { campaigns } from './campaigns.service';

@@ -3,12 +3,14 @@ import {
   type ContentType,
   errorResponseSchema,
   idParamsSchema,
+  type Language,
   ROLES,
 } from '@acorn/contracts';
 import type { Db } from '@acorn/db';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod/mini';
+import type { AppDeps } from '../../app-deps';
 import type { FileStorage } from '../../integrations/storage/file-storage';
 import { requireRole } from '../../lib/auth';
 import { requestLanguage } from '../../lib/language';
@@ -21,9 +23,15 @@ type Service<Item, Input, Query extends ContentListQuery> = ReturnType<
 
 type Schema = z.ZodMiniType;
 
-/** Where one type's calls live and what they take and answer (the spec names them per type). */
-export interface ContentRoutes<Item, Input, Query extends ContentListQuery> {
+/**
+ * One content type on the API, its descriptor (`<feature>/<feature>.descriptor.ts`): its name (the
+ * contracts' descriptor holds what the web shares: feed tab, tier feature, item page), its service
+ * on the content engine (its table and reads, its answer), and where its calls live and what they
+ * take and answer (the spec names them per type).
+ */
+export interface ContentTypeApi<Item, Input, Query extends ContentListQuery> {
   type: ContentType;
+  /** The OpenAPI document's tags of its calls. */
   tags: string[];
   service: Service<Item, Input, Query>;
   /** GET: a page of items. */
@@ -41,6 +49,32 @@ export interface ContentRoutes<Item, Input, Query extends ContentListQuery> {
   remove: { path: string; body?: Schema };
   /** Visitors (and signed-in non-participants) read the list and details too, without a tier: the blog. */
   openToVisitors?: boolean;
+  /** The type's calls beyond the five (a giveaway's application), registered after them. */
+  routes?: FastifyPluginAsyncZod<AppDeps>;
+}
+
+/** A content type as the app serves it: what `app.ts` registers and the operator's review reads. */
+export interface ServedContentType {
+  type: ContentType;
+  /** Its calls: the five of every type, then its own. */
+  routes: FastifyPluginAsyncZod<AppDeps>;
+  /** One item in whatever status, as its detail answers it to a member who does not own it. */
+  review(options: { db: Db; storage: FileStorage; language: Language; id: number }): Promise<unknown>;
+}
+
+/** The type `descriptor` describes, ready to serve. */
+export function defineContentType<Item, Input, Query extends ContentListQuery>(
+  descriptor: ContentTypeApi<Item, Input, Query>,
+): ServedContentType {
+  const { type, service } = descriptor;
+  return {
+    type,
+    routes: async (app, deps) => {
+      registerContentRoutes(app, { db: deps.database.db, storage: deps.storage }, descriptor);
+      await descriptor.routes?.(app, deps);
+    },
+    review: (options) => service.review({ ...options, type }),
+  };
 }
 
 const security = [{ bearer: [] }];
@@ -53,10 +87,10 @@ const errors = { ...contentErrorResponses, 409: errorResponseSchema };
  * the schema checks every parameter and body, the service does the rest, the answer is
  * `{ data }` (a list: `{ data, meta }`; a delete: the spec's 'Remove successfully').
  */
-export function registerContentRoutes<Item, Input, Query extends ContentListQuery>(
+function registerContentRoutes<Item, Input, Query extends ContentListQuery>(
   app: FastifyInstance,
   deps: { db: Db; storage: FileStorage },
-  routes: ContentRoutes<Item, Input, Query>,
+  routes: ContentTypeApi<Item, Input, Query>,
 ) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { service, tags, type } = routes;

@@ -35,7 +35,11 @@ export {
   visibleTo,
 } from './content.service';
 export { contentErrorResponses, REMOVED_MESSAGE, removedResponseSchema } from './content-responses';
-export { type ContentRoutes, registerContentRoutes } from './content-routes';
+export {
+  type ContentTypeApi,
+  defineContentType,
+  type ServedContentType,
+} from './content-routes';
 export {
   type Caller,
   contentTypeService,

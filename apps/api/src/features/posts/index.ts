@@ -1,3 +1,3 @@
 /** Blog posts on the content engine. */
-export { postRoutes } from './posts.routes';
+export { postType } from './posts.descriptor';
 export { posts } from './posts.service';

@@ -1,3 +1,3 @@
 /** Protocols (service posts) on the content engine. */
-export { protocolRoutes } from './protocols.routes';
+export { protocolType } from './protocols.descriptor';
 export { protocols } from './protocols.service';

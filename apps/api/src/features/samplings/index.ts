@@ -1,3 +1,3 @@
 /** Giveaways (samplings) on the content engine, with applications. */
-export { samplingRoutes } from './samplings.routes';
+export { samplingType } from './samplings.descriptor';
 export { samplings } from './samplings.service';
