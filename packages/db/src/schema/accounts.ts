@@ -36,7 +36,7 @@ export const users = pgTable(
     package_id: integer('package_id').references(() => packages.id),
     /** The account holder's name, whatever the role: the console, e-mails and invoices address it. */
     name: text('name'),
-    /** The referral code the account registered with; a first payment converts it. */
+    /** The referral code (the spec's `ref`) it registered with; its first payment records an affiliate sign-up. */
     ref: text('ref'),
     voucher_code: text('voucher_code'),
     /** Why an operator deactivated the account. */

@@ -111,9 +111,12 @@ export const invoices = pgTable(
   ],
 );
 
-/** A paid subscription of a user who arrived through a referral link (`users.ref`). */
-export const referralConversions = pgTable(
-  'referral_conversions',
+/**
+ * An affiliate sign-up: a paid subscription of a user who signed up through someone's referral
+ * link (`users.ref`, the spec's `ref`).
+ */
+export const affiliateSignups = pgTable(
+  'affiliate_signups',
   {
     id: serial('id').primaryKey(),
     user_id: integer('user_id')
@@ -127,8 +130,8 @@ export const referralConversions = pgTable(
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('referral_conversions_subscription_idx').on(t.subscription_id),
-    index('referral_conversions_ref_idx').on(t.ref),
+    uniqueIndex('affiliate_signups_subscription_idx').on(t.subscription_id),
+    index('affiliate_signups_ref_idx').on(t.ref),
   ],
 );
 

@@ -1,5 +1,5 @@
 import { PAYMENT_FAILED_STATUS, REGISTRATION_COMPLETE_STEP, vatBreakdown } from '@acorn/contracts';
-import { referralConversions, subscriptions, users } from '@acorn/db';
+import { affiliateSignups, subscriptions, users } from '@acorn/db';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { AppError } from '../../lib/errors';
 import type { Tx } from './db-types';
@@ -52,7 +52,7 @@ export interface FulfilResult {
  * The one way a payment becomes a subscription: used by the webhook, the sandbox checkout, the
  * server-side session check behind paymentSuccessTaffiliate and the operator's bank-transfer
  * confirmation. Idempotent: the subscription row is locked, the invoice is unique per period and
- * the referral conversion per subscription. Runs inside the caller's transaction.
+ * the affiliate sign-up per subscription. Runs inside the caller's transaction.
  */
 export async function fulfilSubscription(options: FulfilOptions): Promise<FulfilResult> {
   const { tx } = options;
@@ -118,14 +118,14 @@ export async function fulfilSubscription(options: FulfilOptions): Promise<Fulfil
 
   if (user?.ref) {
     await tx
-      .insert(referralConversions)
+      .insert(affiliateSignups)
       .values({
         user_id: user.id,
         ref: user.ref,
         subscription_id: subscription.id,
         amount: vatBreakdown(subscription.net_amount, subscription.vat_rate).net,
       })
-      .onConflictDoNothing({ target: referralConversions.subscription_id });
+      .onConflictDoNothing({ target: affiliateSignups.subscription_id });
   }
   return { subscription, invoice, changed: created || !wasActive };
 }

@@ -1,4 +1,4 @@
-import { invoices, notifications, paymentEvents, referralConversions, subscriptions } from '@acorn/db';
+import { affiliateSignups, invoices, notifications, paymentEvents, subscriptions } from '@acorn/db';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer } from '../../test/accounts';
@@ -57,15 +57,15 @@ async function snapshot(buyer: Buyer) {
     user: await userRow(t, buyer.userId),
     subscriptions: await subscriptionRows(t, buyer.userId),
     invoices: await t.database.db.select().from(invoices).where(eq(invoices.user_id, buyer.userId)),
-    conversions: await t.database.db
+    signups: await t.database.db
       .select()
-      .from(referralConversions)
-      .where(eq(referralConversions.user_id, buyer.userId)),
+      .from(affiliateSignups)
+      .where(eq(affiliateSignups.user_id, buyer.userId)),
   };
 }
 
 describe('POST /api/stripe/webhook', () => {
-  it('fulfils a paid checkout: active subscription, step 4, ok, package, invoice and referral conversion', async () => {
+  it('fulfils a paid checkout: active subscription, step 4, ok, package, invoice and affiliate sign-up', async () => {
     const buyer = await createBuyer({ db: t.database.db, ref: 'partner-77', countryId: COUNTRY.portugal });
     const { sessionId, subscriptionId } = await checkout(buyer);
     const session = stripe.completeSession(sessionId);
@@ -102,11 +102,11 @@ describe('POST /api/stripe/webhook', () => {
     expect(invoice?.buyer).toMatchObject({ email: buyer.email, vatnumber: buyer.vatnumber });
     expect(invoice?.seller.vatnumber).toBe('PT512345678');
 
-    const conversions = await t.database.db
+    const signups = await t.database.db
       .select()
-      .from(referralConversions)
-      .where(eq(referralConversions.user_id, buyer.userId));
-    expect(conversions).toEqual([
+      .from(affiliateSignups)
+      .where(eq(affiliateSignups.user_id, buyer.userId));
+    expect(signups).toEqual([
       expect.objectContaining({ ref: 'partner-77', subscription_id: subscriptionId, amount: 499 }),
     ]);
 
@@ -119,14 +119,14 @@ describe('POST /api/stripe/webhook', () => {
     });
   });
 
-  it('records no referral conversion without a ref', async () => {
+  it('records no affiliate sign-up without a ref', async () => {
     const buyer = await createBuyer({ db: t.database.db });
     const { sessionId } = await checkout(buyer);
     stripe.completeSession(sessionId);
     expect((await deliver(stripe.sessionEvent('checkout.session.completed', sessionId))).statusCode).toBe(
       200,
     );
-    expect((await snapshot(buyer)).conversions).toEqual([]);
+    expect((await snapshot(buyer)).signups).toEqual([]);
   });
 
   it('refuses a bad signature, a tampered body, a missing header and a stale timestamp with 400', async () => {
