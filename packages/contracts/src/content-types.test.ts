@@ -7,6 +7,7 @@ import {
   CONTENT_TYPES,
   type ContentType,
   hasPlainDescription,
+  itemPageRoute,
 } from './content-types';
 import { FEED_TAB_TYPES, FEED_TABS } from './feed';
 
@@ -46,8 +47,10 @@ describe('content type descriptors', () => {
       expect(CONTENT_TYPE_FEATURES[descriptor.type]).toBe(descriptor.feature);
       expect(hasPlainDescription(descriptor.type)).toBe(descriptor.plainDescription);
       expect(itemPagePath(descriptor.type, 12)).toBe(`${descriptor.itemPage}/12`);
+      expect(itemPageRoute(descriptor.type)).toBe(`${descriptor.itemPage}/:id`);
     }
     expect(itemPagePath('company', 7)).toBe('/company/7');
+    expect(itemPageRoute('post')).toBe('/post/:id');
   });
 
   it("each have their item in the operator's review (checked by the typecheck)", () => {

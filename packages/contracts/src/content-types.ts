@@ -102,6 +102,9 @@ export const CONTENT_TYPES = CONTENT_TYPE_DESCRIPTORS.map(
 export const contentTypeDescriptor = (type: ContentType): ContentTypeDescriptor =>
   CONTENT_TYPE_DESCRIPTORS.find((descriptor) => descriptor.type === type) as ContentTypeDescriptor;
 
+/** The web app's route of `type`'s item page (`/post/:id`): its `itemPage` and the id. */
+export const itemPageRoute = (type: ContentType): string => `${contentTypeDescriptor(type).itemPage}/:id`;
+
 /** The tier feature that opens each type: a member whose tier lacks it sees the type locked, and the server refuses its calls. */
 export const CONTENT_TYPE_FEATURES = Object.fromEntries(
   CONTENT_TYPE_DESCRIPTORS.map((descriptor) => [descriptor.type, descriptor.feature]),

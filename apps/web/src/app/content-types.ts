@@ -1,11 +1,12 @@
-import { advisorsType } from '../features/advisors';
-import { campaignsType } from '../features/campaigns';
+import { CONTENT_TYPE_FEATURES, type Feature } from '@acorn/contracts';
+import { advisorListingType } from '../features/advisors';
+import { campaignType } from '../features/campaigns';
 import type { ContentEntity, ContentTypeDescriptor, EntityEntry } from '../features/content';
 import { marketType } from '../features/market';
 import type { ContentMenuLink } from '../features/navigation';
-import { postsType } from '../features/posts';
-import { protocolsType } from '../features/protocols';
-import { samplingsType } from '../features/samplings';
+import { postType } from '../features/posts';
+import { protocolType } from '../features/protocols';
+import { samplingType } from '../features/samplings';
 
 /**
  * Every content type of the web app, each defined once in its feature's `content-type.ts`; the
@@ -14,11 +15,11 @@ import { samplingsType } from '../features/samplings';
  */
 export const CONTENT_TYPES: readonly ContentTypeDescriptor[] = [
   marketType,
-  campaignsType,
-  protocolsType,
-  samplingsType,
-  postsType,
-  advisorsType,
+  campaignType,
+  protocolType,
+  samplingType,
+  postType,
+  advisorListingType,
 ];
 
 /** The types' translation namespaces (each type's is its name). */
@@ -26,7 +27,7 @@ export const CONTENT_NAMESPACES = CONTENT_TYPES.map((type) => type.name);
 
 /** An entity the form engine creates and edits, with its type's tier feature and namespace. */
 export interface EntityOfType extends EntityEntry {
-  feature: ContentTypeDescriptor['feature'];
+  feature: Feature;
   namespace: string;
 }
 
@@ -41,7 +42,7 @@ export const ENTITIES: readonly EntityOfType[] = CONTENT_TYPES.flatMap((type) =>
   type.entities.map((entity) => ({
     name: entity.name,
     load: once(entity.load),
-    feature: type.feature,
+    feature: CONTENT_TYPE_FEATURES[entity.name],
     namespace: type.name,
   })),
 );

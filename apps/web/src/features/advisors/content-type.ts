@@ -1,14 +1,14 @@
+import { CONTENT_TYPE_FEATURES, itemPageRoute } from '@acorn/contracts';
 import type { ContentTypeDescriptor } from '../content';
 
 export const advisorPaths = { list: () => '/your-advisor', own: () => '/your-advisor-seller-area' };
 
 /** Advisor listings: /iwsb/advisor/{id}, others' at /your-advisor, the company's own at /your-advisor-seller-area. */
-export const advisorsType: ContentTypeDescriptor = {
+export const advisorListingType: ContentTypeDescriptor = {
   name: 'advisors',
-  feature: 'ADVISOR_FEATURE',
   entities: [{ name: 'advisor', load: () => import('./entities').then((m) => m.advisorEntity) }],
   pages: [
-    { path: '/iwsb/advisor/:id', page: () => import('./pages/advisor-page').then((m) => m.AdvisorPage) },
+    { path: itemPageRoute('advisor'), page: () => import('./pages/advisor-page').then((m) => m.AdvisorPage) },
     {
       path: advisorPaths.list(),
       page: () => import('./pages/your-advisor-page').then((m) => m.YourAdvisorPage),
@@ -22,11 +22,17 @@ export const advisorsType: ContentTypeDescriptor = {
     {
       id: 'yourAdvisor',
       to: advisorPaths.list(),
-      feature: 'ADVISOR_FEATURE',
+      feature: CONTENT_TYPE_FEATURES.advisor,
       place: 'main',
       icon: 'advisor',
       position: 70,
     },
-    { id: 'myAdvisor', to: advisorPaths.own(), feature: 'ADVISOR_FEATURE', place: 'account', position: 110 },
+    {
+      id: 'myAdvisor',
+      to: advisorPaths.own(),
+      feature: CONTENT_TYPE_FEATURES.advisor,
+      place: 'account',
+      position: 110,
+    },
   ],
 };

@@ -1,15 +1,15 @@
+import { CONTENT_TYPE_FEATURES, itemPageRoute } from '@acorn/contracts';
 import type { ContentTypeDescriptor } from '../content';
 
 export const campaignPaths = { list: () => '/campaigns' };
 
 /** Campaigns: /campaign/{id} (a shared link: visitors get its preview) and /campaigns; the owner's in the channel. */
-export const campaignsType: ContentTypeDescriptor = {
+export const campaignType: ContentTypeDescriptor = {
   name: 'campaigns',
-  feature: 'CAMPAIGNS_FEATURE',
   entities: [{ name: 'campaign', load: () => import('./entities').then((m) => m.campaignEntity) }],
   pages: [
     {
-      path: '/campaign/:id',
+      path: itemPageRoute('campaign'),
       page: () => import('./pages/campaign-page').then((m) => m.CampaignPage),
       reads: ['market'],
       visitors: 'preview',
@@ -20,7 +20,7 @@ export const campaignsType: ContentTypeDescriptor = {
     {
       id: 'campaigns',
       to: campaignPaths.list(),
-      feature: 'CAMPAIGNS_FEATURE',
+      feature: CONTENT_TYPE_FEATURES.campaign,
       place: 'main',
       group: 'yourChannel',
       position: 51,

@@ -1,4 +1,4 @@
 /** Campaigns on the web: the type's descriptor, its calls (the channel's tab) and its detail. */
 export { campaignsApi } from './api/campaigns';
 export { CampaignDetail } from './components/campaign-detail';
-export { campaignsType } from './content-type';
+export { campaignType } from './content-type';

@@ -1,4 +1,4 @@
-import type { Feature } from '@acorn/contracts';
+import type { ContentType } from '@acorn/contracts';
 import type { ComponentType } from 'react';
 import type { ContentMenuLink } from '../navigation';
 import type { ContentEntity } from './form/entity-fields';
@@ -7,13 +7,13 @@ import type { ContentEntity } from './form/entity-fields';
  * One content type on the web, defined once in its feature's `content-type.ts`: the router, the
  * create bar, the entity registry, the menu and the translation namespaces all read it
  * (docs/ARCHITECTURE.md, Adding a content type). The router keeps it in the first chunk, so it
- * is plain data with no import of its own: pages and forms are imported when first needed.
+ * is plain data that imports no page or form: they are imported when first needed. What the API
+ * knows of a type too (its tier feature, its item page) it reads from the type's shared
+ * descriptor (the contracts' CONTENT_TYPE_DESCRIPTORS), never a copy.
  */
 export interface ContentTypeDescriptor {
   /** The feature's name: its folder, and its translation namespace under public/assets/i18n. */
   name: string;
-  /** The tier feature that opens the type's pages and forms. */
-  feature: Feature;
   /** What the form engine creates and edits (/create/{entity}), in the create bar's order. */
   entities: readonly EntityEntry[];
   /** The type's pages, each matched by the router at its path. */
@@ -24,8 +24,11 @@ export interface ContentTypeDescriptor {
 
 /** An entity the form engine creates and edits, its form loaded with the page that shows it. */
 export interface EntityEntry {
-  /** Its name in /create/{entity} and /edit/{entity}/{id}, and under `content:entities`. */
-  name: string;
+  /**
+   * Its content type, also its name in /create/{entity} and /edit/{entity}/{id} and under
+   * `content:entities`; the type's shared descriptor gives the tier feature that opens its form.
+   */
+  name: ContentType;
   load: () => Promise<ContentEntity>;
 }
 

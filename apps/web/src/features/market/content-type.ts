@@ -1,3 +1,4 @@
+import { CONTENT_TYPE_FEATURES } from '@acorn/contracts';
 import type { ContentTypeDescriptor } from '../content';
 
 export const marketPaths = { list: () => '/20-log-market', own: () => '/20-log-market/posts/opportunities' };
@@ -8,7 +9,6 @@ export const marketPaths = { list: () => '/20-log-market', own: () => '/20-log-m
  */
 export const marketType: ContentTypeDescriptor = {
   name: 'market',
-  feature: 'LOG_MARKET_FEATURE',
   entities: [
     { name: 'offer', load: () => import('./entities').then((m) => m.marketEntity('offer')) },
     { name: 'opportunity', load: () => import('./entities').then((m) => m.marketEntity('opportunity')) },
@@ -21,6 +21,7 @@ export const marketType: ContentTypeDescriptor = {
     },
     { path: marketPaths.own(), page: () => import('./pages/own-market-page').then((m) => m.OwnMarketPage) },
     {
+      // One pattern for both types' item pages (iws, iwb), the segment read by the page.
       path: '/20-log-market/:type/:id',
       page: () => import('./pages/market-item-page').then((m) => m.MarketItemPage),
       visitors: 'preview',
@@ -30,7 +31,7 @@ export const marketType: ContentTypeDescriptor = {
     {
       id: 'logMarket',
       to: marketPaths.list(),
-      feature: 'LOG_MARKET_FEATURE',
+      feature: CONTENT_TYPE_FEATURES.offer,
       place: 'main',
       icon: 'store',
       position: 60,
@@ -38,7 +39,7 @@ export const marketType: ContentTypeDescriptor = {
     {
       id: 'myLogMarket',
       to: marketPaths.own(),
-      feature: 'LOG_MARKET_FEATURE',
+      feature: CONTENT_TYPE_FEATURES.offer,
       place: 'account',
       position: 100,
     },

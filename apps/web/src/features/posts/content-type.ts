@@ -1,15 +1,15 @@
+import { CONTENT_TYPE_FEATURES, itemPageRoute } from '@acorn/contracts';
 import type { ContentTypeDescriptor } from '../content';
 
 export const postPaths = { list: () => '/blog', own: () => '/publications' };
 
 /** Blog posts: /post/{id} and /blog, read by visitors too; the company's own at /publications. */
-export const postsType: ContentTypeDescriptor = {
+export const postType: ContentTypeDescriptor = {
   name: 'posts',
-  feature: 'CONTENTS_BLOG_FEATURE',
   entities: [{ name: 'post', load: () => import('./entities').then((m) => m.postEntity) }],
   pages: [
     {
-      path: '/post/:id',
+      path: itemPageRoute('post'),
       page: () => import('./pages/post-page').then((m) => m.PostPage),
       reads: ['share'],
       visitors: 'read',
@@ -28,7 +28,7 @@ export const postsType: ContentTypeDescriptor = {
     {
       id: 'blog',
       to: postPaths.list(),
-      feature: 'CONTENTS_BLOG_FEATURE',
+      feature: CONTENT_TYPE_FEATURES.post,
       place: 'main',
       icon: 'article',
       position: 40,

@@ -1,14 +1,17 @@
+import { CONTENT_TYPE_FEATURES, itemPageRoute } from '@acorn/contracts';
 import type { ContentTypeDescriptor } from '../content';
 
 export const protocolPaths = { list: () => '/protocols-directory', own: () => '/your-channel-seller-area' };
 
 /** Protocols: /iwsb/protocol/{id}, others' at /protocols-directory; the channel's own (with its campaigns) at /your-channel-seller-area. */
-export const protocolsType: ContentTypeDescriptor = {
+export const protocolType: ContentTypeDescriptor = {
   name: 'protocols',
-  feature: 'PROTOCOLS_FEATURE',
   entities: [{ name: 'protocol', load: () => import('./entities').then((m) => m.protocolEntity) }],
   pages: [
-    { path: '/iwsb/protocol/:id', page: () => import('./pages/protocol-page').then((m) => m.ProtocolPage) },
+    {
+      path: itemPageRoute('protocol'),
+      page: () => import('./pages/protocol-page').then((m) => m.ProtocolPage),
+    },
     {
       path: protocolPaths.list(),
       page: () => import('./pages/protocols-directory-page').then((m) => m.ProtocolsDirectoryPage),
@@ -23,7 +26,7 @@ export const protocolsType: ContentTypeDescriptor = {
     {
       id: 'protocols',
       to: protocolPaths.list(),
-      feature: 'PROTOCOLS_FEATURE',
+      feature: CONTENT_TYPE_FEATURES.protocol,
       place: 'main',
       group: 'yourChannel',
       position: 50,
@@ -31,7 +34,7 @@ export const protocolsType: ContentTypeDescriptor = {
     {
       id: 'myChannel',
       to: protocolPaths.own(),
-      feature: 'PROTOCOLS_FEATURE',
+      feature: CONTENT_TYPE_FEATURES.protocol,
       place: 'account',
       position: 80,
     },

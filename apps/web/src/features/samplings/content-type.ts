@@ -1,3 +1,4 @@
+import { CONTENT_TYPE_FEATURES, itemPageRoute } from '@acorn/contracts';
 import type { ContentTypeDescriptor } from '../content';
 
 export const samplingPaths = {
@@ -6,12 +7,14 @@ export const samplingPaths = {
 };
 
 /** Giveaways: /iwsb/sampling/{id}, others' at /sampling-listing, applied to and own at /sampling-participating. */
-export const samplingsType: ContentTypeDescriptor = {
+export const samplingType: ContentTypeDescriptor = {
   name: 'samplings',
-  feature: 'SAMPLING_FEATURE',
   entities: [{ name: 'sampling', load: () => import('./entities').then((m) => m.samplingEntity) }],
   pages: [
-    { path: '/iwsb/sampling/:id', page: () => import('./pages/sampling-page').then((m) => m.SamplingPage) },
+    {
+      path: itemPageRoute('sampling'),
+      page: () => import('./pages/sampling-page').then((m) => m.SamplingPage),
+    },
     {
       path: samplingPaths.list(),
       page: () => import('./pages/sampling-listing-page').then((m) => m.SamplingListingPage),
@@ -25,7 +28,7 @@ export const samplingsType: ContentTypeDescriptor = {
     {
       id: 'sampling',
       to: samplingPaths.list(),
-      feature: 'SAMPLING_FEATURE',
+      feature: CONTENT_TYPE_FEATURES.sampling,
       place: 'main',
       icon: 'gift',
       position: 30,
@@ -33,7 +36,7 @@ export const samplingsType: ContentTypeDescriptor = {
     {
       id: 'mySampling',
       to: samplingPaths.participating(),
-      feature: 'SAMPLING_FEATURE',
+      feature: CONTENT_TYPE_FEATURES.sampling,
       place: 'account',
       position: 60,
     },

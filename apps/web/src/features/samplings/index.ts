@@ -2,4 +2,4 @@
 
 export { SamplingDetail } from './components/sampling-detail';
 export { SamplingWant } from './components/sampling-want';
-export { samplingsType } from './content-type';
+export { samplingType } from './content-type';
