@@ -53,7 +53,7 @@ export const paths = {
   sellerDirectory: () => '/seller-directory',
   participantDirectory: () => '/participant-directory',
   /** A blog post's share link: the server answers its preview tags, then the post (spec §2, Sharing). */
-  shareBlog: (id: string | number) => `/api/shareblog/${segment(id)}`,
+  postShareLink: (id: string | number) => `/api/shareblog/${segment(id)}`,
 
   reviews: () => '/reviews',
   certifications: () => '/certifications',

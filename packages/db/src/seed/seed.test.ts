@@ -795,7 +795,7 @@ describe('seedDemoData', () => {
   });
 
   it('fills the sampling listing: giveaways with applications, samples left to match, one pending', async () => {
-    const giveaways = await database.db
+    const listed = await database.db
       .select({
         id: samplings.content_id,
         total: samplings.no_of_offers,
@@ -805,14 +805,14 @@ describe('seedDemoData', () => {
       .from(samplings)
       .innerJoin(contentItems, eq(contentItems.id, samplings.content_id));
     const applications = await database.db.select().from(samplingApplications);
-    expect(giveaways.filter((item) => item.status === 'published').length).toBeGreaterThanOrEqual(3);
-    expect(giveaways.filter((item) => item.status === 'pending')).toHaveLength(1);
+    expect(listed.filter((item) => item.status === 'published').length).toBeGreaterThanOrEqual(3);
+    expect(listed.filter((item) => item.status === 'pending')).toHaveLength(1);
     expect(applications.length).toBeGreaterThanOrEqual(3);
-    for (const item of giveaways) {
+    for (const item of listed) {
       const taken = applications.filter((row) => row.content_id === item.id).length;
       expect(item.left).toBe(item.total - taken);
     }
-    expect(giveaways.some((item) => item.left === 0)).toBe(true);
+    expect(listed.some((item) => item.left === 0)).toBe(true);
   });
 
   it('fills the campaigns: published with their services and roles, one pending', async () => {

@@ -37,7 +37,7 @@ const offer = (owner: TestUser, values: Record<string, unknown> = {}) =>
     ...values,
   }).then(created);
 
-const giveaway = (owner: TestUser) =>
+const sampling = (owner: TestUser) =>
   call(owner, 'POST', '/addSurpriseBox', {
     title: 'Twelve jars of anchovies',
     description: 'Three companies win a box.',
@@ -86,7 +86,7 @@ describe('the feed', () => {
     const owner = await company();
     const viewer = await company();
     const first = await published('offer', offer(owner));
-    const second = await published('sampling', giveaway(owner));
+    const second = await published('sampling', sampling(owner));
     const third = await published('protocol', protocol(owner));
     const pending = await offer(owner);
     const expired = await published('offer', offer(owner));

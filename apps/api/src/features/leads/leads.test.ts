@@ -188,10 +188,10 @@ describe('GET /api/leads', () => {
     const writer = await company(TIERS.gold, 'Writing Co');
     const applicant = await company(TIERS.silver, 'Applying Co');
     const offer = await createItem(owner, { type: 'offer', title: 'Cork stoppers' });
-    const giveaway = await createItem(owner, { type: 'sampling', title: 'Twelve jars' });
+    const sampling = await createItem(owner, { type: 'sampling', title: 'Twelve jars' });
     await db()
       .insert(samplings)
-      .values({ content_id: giveaway, no_of_offers: 12, available: 11, prefered_date: '2030-01-01' });
+      .values({ content_id: sampling, no_of_offers: 12, available: 11, prefered_date: '2030-01-01' });
     const others = await createItem(wanter, { type: 'offer', title: 'Not the owner’s' });
 
     await db()
@@ -223,7 +223,7 @@ describe('GET /api/leads', () => {
       .values({ started_by: owner.id, recipient_id: wanter.id, item_type: 'offer', item_id: others });
     await db()
       .insert(samplingApplications)
-      .values({ content_id: giveaway, user_id: applicant.id, created_at: new Date('2026-03-03T10:00:00Z') });
+      .values({ content_id: sampling, user_id: applicant.id, created_at: new Date('2026-03-03T10:00:00Z') });
 
     const res = await leads(owner);
     expect(res.statusCode, res.body).toBe(200);
@@ -234,7 +234,7 @@ describe('GET /api/leads', () => {
         kind: 'application',
         created_at: '2026-03-03T10:00:00.000Z',
         from: { id: applicant.id, name: 'Applying Co', logo: null },
-        item: { type: 'sampling', id: giveaway, title: 'Twelve jars' },
+        item: { type: 'sampling', id: sampling, title: 'Twelve jars' },
         message: null,
         conversation_id: null,
       },

@@ -478,11 +478,11 @@ describe('evidence', () => {
 
   it('is a verified relationship after a giveaway application', async () => {
     const [a, b] = [await company(), await company()];
-    const giveaway = await itemOf(a, 'sampling');
+    const sampling = await itemOf(a, 'sampling');
     await db()
       .insert(samplings)
-      .values({ content_id: giveaway, no_of_offers: 3, available: 2, prefered_date: '2026-01-01' });
-    await db().insert(samplingApplications).values({ content_id: giveaway, user_id: b.id });
+      .values({ content_id: sampling, no_of_offers: 3, available: 2, prefered_date: '2026-01-01' });
+    await db().insert(samplingApplications).values({ content_id: sampling, user_id: b.id });
     expect(await given(a, b)).toBe('verified_relationship');
   });
 

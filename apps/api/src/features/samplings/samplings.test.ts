@@ -10,7 +10,7 @@ import { decideContent } from '../content';
 const kit = useContentTestApp();
 const { call, member } = kit;
 
-const giveaway = {
+const sampling = {
   title: 'Twelve jars of cantabrian anchovies',
   description: 'Three companies win a box of twelve jars.\nShipped in January.',
   no_of_offers: 3,
@@ -19,7 +19,7 @@ const giveaway = {
   winning_criteria: 'First come, first served',
 };
 
-async function createGiveaway(owner: TestUser, body: object = giveaway, approve = true) {
+async function createSampling(owner: TestUser, body: object = sampling, approve = true) {
   const res = await call(owner, 'POST', '/addSurpriseBox', body);
   expect(res.statusCode, res.body).toBe(201);
   const { id } = res.json().data as { id: number };
@@ -33,7 +33,7 @@ describe('giveaways (samplings)', () => {
   it('creates a giveaway pending approval, keeps its text as typed, and drops what only the server sets', async () => {
     const owner = await member();
     const res = await call(owner, 'POST', '/addSurpriseBox', {
-      ...giveaway,
+      ...sampling,
       description: 'Fish & <b>chips</b>',
       noAvailableOffers: 999,
       status: 'published',
@@ -58,10 +58,10 @@ describe('giveaways (samplings)', () => {
     expect(Object.keys(empty.json().errorCodes).sort()).toEqual(
       ['description', 'no_of_offers', 'prefered_date', 'title'].sort(),
     );
-    const long = await call(owner, 'POST', '/addSurpriseBox', { ...giveaway, description: 'x'.repeat(581) });
+    const long = await call(owner, 'POST', '/addSurpriseBox', { ...sampling, description: 'x'.repeat(581) });
     expect(long.json().errorCodes).toEqual({ description: ['maxLength580'] });
     const crystal = await member(TIERS.crystal);
-    expect((await call(crystal, 'POST', '/addSurpriseBox', giveaway)).json()).toMatchObject({
+    expect((await call(crystal, 'POST', '/addSurpriseBox', sampling)).json()).toMatchObject({
       code: 'feature_not_in_plan',
       params: { targetSubscription: 'Silver' },
     });
@@ -70,8 +70,8 @@ describe('giveaways (samplings)', () => {
   it("lets a company apply once for another's giveaway, shows the owner the applicants, and lists it as participating", async () => {
     const owner = await member();
     const company = await member();
-    const id = await createGiveaway(owner);
-    const pending = await createGiveaway(owner, { ...giveaway, title: 'Not yet approved' }, false);
+    const id = await createSampling(owner);
+    const pending = await createSampling(owner, { ...sampling, title: 'Not yet approved' }, false);
 
     const listing = await call(company, 'GET', '/listOtherSurpriseBox?perPage=50');
     expect(listing.json().data.map((item: { id: number }) => item.id)).toContain(id);
@@ -97,7 +97,7 @@ describe('giveaways (samplings)', () => {
 
   it('gives exactly as many samples as there are to 20 companies applying at once', async () => {
     const owner = await member();
-    const id = await createGiveaway(owner);
+    const id = await createSampling(owner);
     const companies = await Promise.all(Array.from({ length: 20 }, () => member()));
     const answers = await Promise.all(companies.map((company) => apply(company, id)));
     const statuses = answers.map((answer) => answer.statusCode);
@@ -116,17 +116,17 @@ describe('giveaways (samplings)', () => {
   it("keeps the applications when the owner edits the number of samples, and takes only the owner's files", async () => {
     const owner = await member();
     const company = await member();
-    const id = await createGiveaway(owner);
+    const id = await createSampling(owner);
     await apply(company, id);
     const photo = await createFile({ db: kit.t.database.db, owner, original_name: 'jar.png' });
     const foreign = await createFile({ db: kit.t.database.db, owner: company });
     const refused = await call(owner, 'POST', `/editSurpriseBox/${id}`, {
-      ...giveaway,
+      ...sampling,
       images: [foreign.id],
     });
     expect(refused.json().errorCodes).toEqual({ images: ['invalid'] });
     const edited = await call(owner, 'POST', `/editSurpriseBox/${id}`, {
-      ...giveaway,
+      ...sampling,
       no_of_offers: 5,
       images: [photo.id],
     });
@@ -136,7 +136,7 @@ describe('giveaways (samplings)', () => {
       noAvailableOffers: 4,
       images: [{ id: photo.id, name: 'jar.png' }],
     });
-    expect((await call(company, 'POST', `/editSurpriseBox/${id}`, giveaway)).statusCode).toBe(404);
+    expect((await call(company, 'POST', `/editSurpriseBox/${id}`, sampling)).statusCode).toBe(404);
     expect((await call(company, 'DELETE', '/deleteSurpriseBox', { surpriseBoxId: id })).statusCode).toBe(404);
     const removed = await call(owner, 'DELETE', '/deleteSurpriseBox', { surpriseBoxId: id });
     expect(removed.json()).toEqual({ success: 'Remove successfully' });
@@ -146,11 +146,11 @@ describe('giveaways (samplings)', () => {
     const company = await member();
     const owner = await member();
     const leaving = await member();
-    const open = await createGiveaway(owner, { ...giveaway, title: 'Still open' });
-    const denied = await createGiveaway(owner, { ...giveaway, title: 'Denied after the application' });
-    const unpublished = await createGiveaway(owner, { ...giveaway, title: 'Taken back to a draft' });
-    const past = await createGiveaway(owner, { ...giveaway, title: 'Given away already' });
-    const ofLeaving = await createGiveaway(leaving, { ...giveaway, title: 'Of a deactivated company' });
+    const open = await createSampling(owner, { ...sampling, title: 'Still open' });
+    const denied = await createSampling(owner, { ...sampling, title: 'Denied after the application' });
+    const unpublished = await createSampling(owner, { ...sampling, title: 'Taken back to a draft' });
+    const past = await createSampling(owner, { ...sampling, title: 'Given away already' });
+    const ofLeaving = await createSampling(leaving, { ...sampling, title: 'Of a deactivated company' });
     for (const id of [open, denied, unpublished, past, ofLeaving]) {
       expect((await apply(company, id)).statusCode).toBe(200);
     }

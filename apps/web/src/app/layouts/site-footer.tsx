@@ -140,7 +140,7 @@ export function SiteFooter({ variant = 'full' }: { variant?: 'full' | 'slim' }) 
             <ul className={classes.list}>
               <li>
                 <Anchor component={Link} to={postPaths.list()} className={classes.link} size="sm">
-                  {t('footer.blog')}
+                  {t('footer.posts')}
                 </Anchor>
               </li>
               {POLICY_LINKS.map(({ key, slug }) => (

@@ -16,7 +16,7 @@ export const postType: ContentTypeDescriptor = {
     },
     {
       path: postPaths.list(),
-      page: () => import('./pages/blog-page').then((m) => m.BlogPage),
+      page: () => import('./pages/posts-page').then((m) => m.PostsPage),
       visitors: 'read',
     },
     {
@@ -26,7 +26,7 @@ export const postType: ContentTypeDescriptor = {
   ],
   menu: [
     {
-      id: 'blog',
+      id: 'posts',
       to: postPaths.list(),
       feature: CONTENT_TYPE_FEATURES.post,
       place: 'main',

@@ -91,7 +91,7 @@ export function AuthorBlock({
 
 /** The address others open for an item: the blog's shared-link page, else its page (a campaign's is its shared link). */
 const sharedPath = (type: ContentType, id: number) =>
-  type === 'post' ? paths.shareBlog(id) : paths.item(type, id);
+  type === 'post' ? paths.postShareLink(id) : paths.item(type, id);
 
 const isWantable = (type: ContentType): type is WantableType =>
   (WANTABLE_TYPES as readonly string[]).includes(type);

@@ -20,7 +20,7 @@ const textLimit = (card: FeedCard) => (card.item_type === 'post' ? 580 : 180);
 
 /** Where others open a card's item from a shared link: the blog's own page for a post. */
 const sharedPath = (card: FeedCard) =>
-  card.item_type === 'post' ? paths.shareBlog(card.id) : paths.item(card.item_type, card.id);
+  card.item_type === 'post' ? paths.postShareLink(card.id) : paths.item(card.item_type, card.id);
 
 /** The card kinds whose footer offers Share (spec §2: the blog; the market too). */
 const SHARED_KINDS: readonly FeedCard['item_type'][] = ['post', 'offer', 'opportunity'];

@@ -12,7 +12,7 @@ describe('RoleMenu', () => {
   it("puts the content types' links among the fixed ones in the menu's order", () => {
     // Another type's links may come in between; these keep their order.
     const known = new Set([
-      ...['feed', 'directory', 'sellers', 'participants', 'sampling', 'blog', 'yourChannel', 'protocols'],
+      ...['feed', 'directory', 'sellers', 'participants', 'sampling', 'posts', 'yourChannel', 'protocols'],
       ...['campaigns', 'logMarket', 'yourAdvisor', 'myAccount', 'profile', 'reviews', 'certificates'],
       ...['awards', 'referrals', 'mySampling', 'publications', 'myChannel', 'needsAndLeads', 'myLogMarket'],
       ...['myAdvisor', 'billing', 'invoices', 'messages', 'changePassword', 'logout'],
@@ -31,7 +31,7 @@ describe('RoleMenu', () => {
       'feed',
       'directory(sellers participants)',
       'sampling',
-      'blog',
+      'posts',
       'yourChannel(protocols campaigns)',
       'logMarket',
       'yourAdvisor',

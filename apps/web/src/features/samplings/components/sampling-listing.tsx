@@ -25,7 +25,7 @@ function SamplingCard({ item, viewerId }: { item: Sampling; viewerId: number }) 
         {t('detail.available', { count: item.noAvailableOffers, total: item.numberOfSamples })}
       </Text>
       {item.dateOfGiveAway && (
-        <Text size="sm">{t('listing.giveawayOn', { date: formatDay(item.dateOfGiveAway) })}</Text>
+        <Text size="sm">{t('listing.samplingOn', { date: formatDay(item.dateOfGiveAway) })}</Text>
       )}
       <Group mt="auto" pt="xs">
         <SamplingWant item={wantOf(item)} viewerId={viewerId} />

@@ -11,7 +11,7 @@ import { SamplingListing } from '../components/sampling-listing';
 
 const PER_PAGE = 10;
 
-function OwnGiveaways({ userId }: { userId: number }) {
+function OwnSamplings({ userId }: { userId: number }) {
   const [page, setPage] = useState(1);
   return (
     <OwnContentList<Sampling>
@@ -47,7 +47,7 @@ export function SamplingParticipatingPage() {
           <SamplingListing viewerId={user.id} applied />
         </Tabs.Panel>
         <Tabs.Panel value="own">
-          <OwnGiveaways userId={user.id} />
+          <OwnSamplings userId={user.id} />
         </Tabs.Panel>
       </Tabs>
     </ContentPage>

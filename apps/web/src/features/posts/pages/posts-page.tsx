@@ -3,7 +3,7 @@ import { ContentPage } from '../../content';
 import { PostList } from '../components/post-list';
 
 /** /blog: the network's posts, for visitors too. */
-export function BlogPage() {
+export function PostsPage() {
   const { t } = useTranslation('posts');
   return (
     <ContentPage feature="CONTENTS_BLOG_FEATURE" visitors title={t('list.title')} intro={t('list.intro')}>
