@@ -1,4 +1,4 @@
-import { advisorListingType } from './features/advisors';
+import { advisorListingType } from './features/advisor-listings';
 import { campaignType } from './features/campaigns';
 import type { ServedContentType } from './features/content';
 import { offerType, opportunityType } from './features/market';

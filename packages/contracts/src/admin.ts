@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
+import { advisorListingSchema } from './advisor-listings';
 import { PAYMENT_REQUEST_STATUSES, paymentRequestFilterSchema } from './advisor-payments';
-import { advisorListingSchema } from './advisors';
 import { campaignSchema } from './campaigns';
 import { idSchema, intSchema, optionalFilter, paginationQuerySchema } from './common';
 import { FEATURES, REGISTRATION_COMPLETE_STEP, ROLES, STATUS_REASON_LENGTH } from './constants';

@@ -1,5 +1,5 @@
 import { CONTENT_TYPE_FEATURES, type Feature } from '@acorn/contracts';
-import { advisorListingType } from '../features/advisors';
+import { advisorListingType } from '../features/advisor-listings';
 import { campaignType } from '../features/campaigns';
 import type { ContentEntity, ContentTypeDescriptor, EntityEntry } from '../features/content';
 import { marketType } from '../features/market';
@@ -47,5 +47,8 @@ export const ENTITIES: readonly EntityOfType[] = CONTENT_TYPES.flatMap((type) =>
   })),
 );
 
-/** The types' links of the participant menu. */
-export const CONTENT_MENU: readonly ContentMenuLink[] = CONTENT_TYPES.flatMap((type) => type.menu);
+/** The types' links of the participant menu, each opened by its type's tier feature unless it names another. */
+export const CONTENT_MENU: readonly ContentMenuLink[] = CONTENT_TYPES.flatMap((type) =>
+  // A type's entities share its tier feature (the market's offer and opportunity too).
+  type.menu.map((link) => ({ feature: CONTENT_TYPE_FEATURES[type.entities[0].name], ...link })),
+);

@@ -14,7 +14,7 @@ import {
 } from '../schema/index';
 import { ADVISOR_EMAIL, type DemoUser, OPERATOR_EMAIL } from './demo/accounts';
 import { DEMO_ADVISOR, seedAdvisorHistory, seedAdvisorSections } from './demo/advisor';
-import { seedAdvisors } from './demo/advisors';
+import { seedAdvisorListings } from './demo/advisor-listings';
 import { recordOperatorActions } from './demo/audit';
 import { accountPaymentState, seedPurchases } from './demo/billing';
 import { seedCampaigns } from './demo/campaigns';
@@ -197,7 +197,7 @@ export async function seedDemoData(db: Db, options: SeedDemoOptions): Promise<De
     await seedSamplings({ tx, ownerIds: companyIds, operatorId, now, files });
     await seedCampaigns({ tx, ownerIds: companyIds, operatorId, now, files });
     await seedPosts({ tx, ownerIds: companyIds, operatorId, now, files });
-    await seedAdvisors({ tx, ownerIds: companyIds, operatorId, now, files });
+    await seedAdvisorListings({ tx, ownerIds: companyIds, operatorId, now, files });
     await seedCredentials({ tx, ownerIds: companyIds, operatorId, now });
     await seedReviews({ tx, ownerIds: companyIds, operatorId, now });
     await seedReferrals({ tx, ownerIds: companyIds, operatorId, now });

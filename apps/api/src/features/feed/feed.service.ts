@@ -12,7 +12,7 @@ import { companyProfiles } from '@acorn/db';
 import { and, desc, type SQL, sql } from 'drizzle-orm';
 import type { FileStorage } from '../../integrations/storage/file-storage';
 import { listMeta, pageWindow } from '../../lib/pagination';
-import { byOwnerConditions } from '../advisors';
+import { byOwnerConditions } from '../advisor-listings';
 import { contentList, textQueryOf } from '../content';
 import { referenceNamesFor } from '../reference';
 import { presentCompanyCard, presentContentCard } from './feed.presenter';

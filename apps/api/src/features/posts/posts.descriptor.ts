@@ -14,6 +14,7 @@ import { posts } from './posts.service';
  */
 export const postType = defineContentType({
   type: 'post',
+  // The OpenAPI document's tag as published: generated clients name their classes by it.
   tags: ['blog'],
   service: posts,
   list: { path: '/blogs', query: contentListQuerySchema, response: postListResponseSchema },

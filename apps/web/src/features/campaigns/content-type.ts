@@ -1,4 +1,4 @@
-import { CONTENT_TYPE_FEATURES, itemPageRoute } from '@acorn/contracts';
+import { itemPageRoute } from '@acorn/contracts';
 import type { ContentTypeDescriptor } from '../content';
 
 export const campaignPaths = { list: () => '/campaigns' };
@@ -20,7 +20,6 @@ export const campaignType: ContentTypeDescriptor = {
     {
       id: 'campaigns',
       to: campaignPaths.list(),
-      feature: CONTENT_TYPE_FEATURES.campaign,
       place: 'main',
       group: 'yourChannel',
       position: 51,

@@ -1,4 +1,4 @@
-import type { ContentType } from '@acorn/contracts';
+import type { ContentType, Feature } from '@acorn/contracts';
 import type { ComponentType } from 'react';
 import type { ContentMenuLink } from '../navigation';
 import type { ContentEntity } from './form/entity-fields';
@@ -15,12 +15,15 @@ export interface ContentTypeDescriptor {
   /** The feature's name: its folder, and its translation namespace under public/assets/i18n. */
   name: string;
   /** What the form engine creates and edits (/create/{entity}), in the create bar's order. */
-  entities: readonly EntityEntry[];
+  entities: readonly [EntityEntry, ...EntityEntry[]];
   /** The type's pages, each matched by the router at its path. */
   pages: readonly ContentPageRoute[];
   /** The type's links in a participant's menu, each put among the others by its `position`. */
-  menu: readonly ContentMenuLink[];
+  menu: readonly TypeMenuLink[];
 }
+
+/** A type's menu link, opened by the type's tier feature unless it names another (a company's publications). */
+export type TypeMenuLink = Omit<ContentMenuLink, 'feature'> & { feature?: Feature };
 
 /** An entity the form engine creates and edits, its form loaded with the page that shows it. */
 export interface EntityEntry {

@@ -3,7 +3,7 @@
  * (fields, values, the create/edit form), the detail frame, the directory, the owner's list and
  * the pages' frames (tier gate, detail route).
  */
-export type { ContentPageRoute, ContentTypeDescriptor, EntityEntry } from './content-type';
+export type { ContentPageRoute, ContentTypeDescriptor, EntityEntry, TypeMenuLink } from './content-type';
 export {
   ContentDetail,
   DetailChromeProvider,

@@ -1,4 +1,3 @@
-import { CONTENT_TYPE_FEATURES } from '@acorn/contracts';
 import type { ContentTypeDescriptor } from '../content';
 
 export const marketPaths = { list: () => '/20-log-market', own: () => '/20-log-market/posts/opportunities' };
@@ -31,7 +30,6 @@ export const marketType: ContentTypeDescriptor = {
     {
       id: 'logMarket',
       to: marketPaths.list(),
-      feature: CONTENT_TYPE_FEATURES.offer,
       place: 'main',
       icon: 'store',
       position: 60,
@@ -39,7 +37,6 @@ export const marketType: ContentTypeDescriptor = {
     {
       id: 'myLogMarket',
       to: marketPaths.own(),
-      feature: CONTENT_TYPE_FEATURES.offer,
       place: 'account',
       position: 100,
     },

@@ -1,4 +1,4 @@
-import { CONTENT_TYPE_FEATURES, itemPageRoute } from '@acorn/contracts';
+import { itemPageRoute } from '@acorn/contracts';
 import type { ContentTypeDescriptor } from '../content';
 
 export const postPaths = { list: () => '/blog', own: () => '/publications' };
@@ -28,7 +28,6 @@ export const postType: ContentTypeDescriptor = {
     {
       id: 'posts',
       to: postPaths.list(),
-      feature: CONTENT_TYPE_FEATURES.post,
       place: 'main',
       icon: 'article',
       position: 40,

@@ -1,4 +1,4 @@
-import { CONTENT_TYPE_FEATURES, itemPageRoute } from '@acorn/contracts';
+import { itemPageRoute } from '@acorn/contracts';
 import type { ContentTypeDescriptor } from '../content';
 
 export const protocolPaths = { list: () => '/protocols-directory', own: () => '/your-channel-seller-area' };
@@ -26,7 +26,6 @@ export const protocolType: ContentTypeDescriptor = {
     {
       id: 'protocols',
       to: protocolPaths.list(),
-      feature: CONTENT_TYPE_FEATURES.protocol,
       place: 'main',
       group: 'yourChannel',
       position: 50,
@@ -34,7 +33,6 @@ export const protocolType: ContentTypeDescriptor = {
     {
       id: 'myChannel',
       to: protocolPaths.own(),
-      feature: CONTENT_TYPE_FEATURES.protocol,
       place: 'account',
       position: 80,
     },

@@ -1,4 +1,4 @@
-import { CONTENT_TYPE_FEATURES, itemPageRoute } from '@acorn/contracts';
+import { itemPageRoute } from '@acorn/contracts';
 import type { ContentTypeDescriptor } from '../content';
 
 export const samplingPaths = {
@@ -28,7 +28,6 @@ export const samplingType: ContentTypeDescriptor = {
     {
       id: 'sampling',
       to: samplingPaths.list(),
-      feature: CONTENT_TYPE_FEATURES.sampling,
       place: 'main',
       icon: 'gift',
       position: 30,
@@ -36,7 +35,6 @@ export const samplingType: ContentTypeDescriptor = {
     {
       id: 'mySampling',
       to: samplingPaths.participating(),
-      feature: CONTENT_TYPE_FEATURES.sampling,
       place: 'account',
       position: 60,
     },

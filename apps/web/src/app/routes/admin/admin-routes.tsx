@@ -61,7 +61,7 @@ export const adminRoutes: RouteObject[] = [
           () => import('./admin-content-page'),
           (m) => m.AdminContentPage,
           // The review shows each type's detail page, in its own words.
-          ['admin', 'content', 'market', 'campaigns', 'samplings', 'protocols', 'posts', 'advisors'],
+          ['admin', 'content', 'market', 'campaigns', 'samplings', 'protocols', 'posts', 'advisor-listings'],
         ),
       },
       {

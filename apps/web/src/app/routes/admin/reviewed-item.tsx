@@ -1,5 +1,5 @@
 import type { ContentReviewItem } from '@acorn/contracts';
-import { AdvisorDetail } from '../../../features/advisors';
+import { AdvisorListingDetail } from '../../../features/advisor-listings';
 import { CampaignDetail } from '../../../features/campaigns';
 import { MarketItemDetail } from '../../../features/market';
 import { PostDetail } from '../../../features/posts';
@@ -25,6 +25,6 @@ export function ReviewedItem({ item }: { item: ContentReviewItem }) {
     case 'post':
       return <PostDetail item={item} isOwner={false} />;
     case 'advisor':
-      return <AdvisorDetail item={item} isOwner={false} />;
+      return <AdvisorListingDetail item={item} isOwner={false} />;
   }
 }

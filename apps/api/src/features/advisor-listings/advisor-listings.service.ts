@@ -14,8 +14,8 @@ import {
 import { eq } from 'drizzle-orm';
 import { contentTypeService, oneFile, replaceContentFiles } from '../content';
 import { assertReferencesExist } from '../reference';
-import { presentAdvisorListing } from './advisors.presenter';
-import { type AdvisorListingRow, byOwnerConditions, selectAdvisorListings } from './advisors.queries';
+import { presentAdvisorListing } from './advisor-listings.presenter';
+import { type AdvisorListingRow, byOwnerConditions, selectAdvisorListings } from './advisor-listings.queries';
 
 function listingColumns(input: AdvisorListingFields) {
   const columns = {

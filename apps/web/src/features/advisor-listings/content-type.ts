@@ -1,36 +1,37 @@
-import { CONTENT_TYPE_FEATURES, itemPageRoute } from '@acorn/contracts';
+import { itemPageRoute } from '@acorn/contracts';
 import type { ContentTypeDescriptor } from '../content';
 
-export const advisorPaths = { list: () => '/your-advisor', own: () => '/your-advisor-seller-area' };
+export const advisorListingPaths = { list: () => '/your-advisor', own: () => '/your-advisor-seller-area' };
 
 /** Advisor listings: /iwsb/advisor/{id}, others' at /your-advisor, the company's own at /your-advisor-seller-area. */
 export const advisorListingType: ContentTypeDescriptor = {
-  name: 'advisors',
-  entities: [{ name: 'advisor', load: () => import('./entities').then((m) => m.advisorEntity) }],
+  name: 'advisor-listings',
+  entities: [{ name: 'advisor', load: () => import('./entities').then((m) => m.advisorListingEntity) }],
   pages: [
-    { path: itemPageRoute('advisor'), page: () => import('./pages/advisor-page').then((m) => m.AdvisorPage) },
     {
-      path: advisorPaths.list(),
+      path: itemPageRoute('advisor'),
+      page: () => import('./pages/advisor-listing-page').then((m) => m.AdvisorListingPage),
+    },
+    {
+      path: advisorListingPaths.list(),
       page: () => import('./pages/your-advisor-page').then((m) => m.YourAdvisorPage),
     },
     {
-      path: advisorPaths.own(),
+      path: advisorListingPaths.own(),
       page: () => import('./pages/your-advisor-seller-area-page').then((m) => m.YourAdvisorSellerAreaPage),
     },
   ],
   menu: [
     {
       id: 'yourAdvisor',
-      to: advisorPaths.list(),
-      feature: CONTENT_TYPE_FEATURES.advisor,
+      to: advisorListingPaths.list(),
       place: 'main',
       icon: 'advisor',
       position: 70,
     },
     {
       id: 'myAdvisor',
-      to: advisorPaths.own(),
-      feature: CONTENT_TYPE_FEATURES.advisor,
+      to: advisorListingPaths.own(),
       place: 'account',
       position: 110,
     },

@@ -5,8 +5,8 @@ import { contentApi } from '../../../lib/content-api';
  * Advisor listings' calls: GET/POST /api/advisor-listings, GET/PUT/DELETE
  * /api/advisor-listings/{id} (the spec's /api/advisors paths are the advisor's account and profile).
  */
-export const advisorsApi = contentApi({
-  key: ['advisors'],
+export const advisorListingsApi = contentApi({
+  key: ['advisor-listings'],
   paths: {
     list: '/api/advisor-listings',
     item: (id) => `/api/advisor-listings/${id}`,

@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { ContentPage } from '../../content';
-import { AdvisorDirectory } from '../components/advisor-directory';
+import { AdvisorListingDirectory } from '../components/advisor-listing-directory';
 
 /** /your-advisor: advisors other companies list. */
 export function YourAdvisorPage() {
-  const { t } = useTranslation('advisors');
+  const { t } = useTranslation('advisor-listings');
   return (
     <ContentPage feature="ADVISOR_FEATURE" title={t('directory.title')} intro={t('directory.intro')}>
-      <AdvisorDirectory />
+      <AdvisorListingDirectory />
     </ContentPage>
   );
 }

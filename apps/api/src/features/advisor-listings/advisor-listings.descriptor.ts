@@ -5,7 +5,7 @@ import {
   contentListQuerySchema,
 } from '@acorn/contracts';
 import { defineContentType } from '../content';
-import { advisorListings } from './advisors.service';
+import { advisorListings } from './advisor-listings.service';
 
 /**
  * Advisor listings: GET/POST /api/advisor-listings, GET/PUT/DELETE /api/advisor-listings/{id}.
@@ -15,6 +15,7 @@ import { advisorListings } from './advisors.service';
  */
 export const advisorListingType = defineContentType({
   type: 'advisor',
+  // The OpenAPI document's tag as published: generated clients name their classes by it.
   tags: ['advisors'],
   service: advisorListings,
   list: {

@@ -1,7 +1,7 @@
 import { ADVISOR_SOCIAL_LINKS, type AdvisorListing, fieldsOf, NONDISCLOSURE_NAME } from '@acorn/contracts';
 import { contentStatus, namedRef, type PresentOptions } from '../content';
 import { presentFile } from '../files';
-import type { AdvisorListingRow } from './advisors.queries';
+import type { AdvisorListingRow } from './advisor-listings.queries';
 
 /**
  * The wire shape of an advisor listing; the deny reason only for its owner. A hidden identity

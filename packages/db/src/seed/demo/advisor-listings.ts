@@ -5,7 +5,7 @@ import { type DemoContent, type DemoSeedOptions, insertDemoContent } from './con
 import { daysAgo } from './dates';
 import { attachDemoPicture, PICTURE_SIZES, portraitOf } from './images';
 
-interface DemoAdvisor extends Omit<DemoContent, 'title'> {
+interface DemoAdvisorListing extends Omit<DemoContent, 'title'> {
   name: string;
   hideIdentity: boolean;
   jobFunction: string;
@@ -25,7 +25,7 @@ interface DemoAdvisor extends Omit<DemoContent, 'title'> {
  * The advisor directory as Platinum members meet it: advisors the Platinum companies list, in
  * English, Portuguese and Spanish, one with a hidden identity and one waiting for the operator.
  */
-const ADVISORS: DemoAdvisor[] = [
+const ADVISOR_LISTINGS: DemoAdvisorListing[] = [
   {
     owner: 'platinum',
     name: 'Inês Carvalho',
@@ -116,15 +116,15 @@ const ADVISORS: DemoAdvisor[] = [
 ];
 
 /** Inserts the demo advisor listings for the companies created in this seed (`ownerIds` by e-mail's local part). */
-export async function seedAdvisors(options: DemoSeedOptions): Promise<void> {
+export async function seedAdvisorListings(options: DemoSeedOptions): Promise<void> {
   const { tx, ownerIds, now } = options;
-  const codes = [...new Set(ADVISORS.flatMap((item) => item.languages))];
+  const codes = [...new Set(ADVISOR_LISTINGS.flatMap((item) => item.languages))];
   const languageRows = await tx
     .select({ id: languages.id, code: languages.code })
     .from(languages)
     .where(inArray(languages.code, codes));
   const languageId = new Map(languageRows.map((row) => [row.code, row.id]));
-  for (const item of ADVISORS) {
+  for (const item of ADVISOR_LISTINGS) {
     const title = item.hideIdentity ? 'Nondisclosure' : item.name;
     const id = await insertDemoContent(tx, { ...options, type: 'advisor', item: { ...item, title } });
     if (id === null) continue;

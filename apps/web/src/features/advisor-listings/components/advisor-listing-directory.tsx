@@ -4,11 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { paths } from '../../../config/paths';
 import { plainText } from '../../../lib/format';
 import { ContentCard, ContentDirectory } from '../../content';
-import { advisorsApi } from '../api/advisors';
+import { advisorListingsApi } from '../api/advisor-listings';
 
 const PER_PAGE = 10;
 
-function AdvisorCard({ item }: { item: AdvisorListing }) {
+function AdvisorListingCard({ item }: { item: AdvisorListing }) {
   return (
     <ContentCard
       image={item.avatar}
@@ -32,14 +32,16 @@ function AdvisorCard({ item }: { item: AdvisorListing }) {
 }
 
 /** /your-advisor: advisors other companies list, searchable, page after page. */
-export function AdvisorDirectory() {
-  const { t } = useTranslation('advisors');
+export function AdvisorListingDirectory() {
+  const { t } = useTranslation('advisor-listings');
   return (
     <ContentDirectory<AdvisorListing>
-      listQuery={(search) => advisorsApi.moreListQuery({ perPage: PER_PAGE, ...(search ? { search } : {}) })}
+      listQuery={(search) =>
+        advisorListingsApi.moreListQuery({ perPage: PER_PAGE, ...(search ? { search } : {}) })
+      }
       searchLabel={t('directory.searchLabel')}
       searchPlaceholder={t('directory.searchPlaceholder')}
-      renderItem={(item) => <AdvisorCard item={item} />}
+      renderItem={(item) => <AdvisorListingCard item={item} />}
     />
   );
 }

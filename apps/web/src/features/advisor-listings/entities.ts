@@ -14,7 +14,7 @@ import {
   storedFiles,
   toId,
 } from '../content';
-import { advisorsApi } from './api/advisors';
+import { advisorListingsApi } from './api/advisor-listings';
 
 /** A text field under its server name. */
 const text = (key: string, extra: Partial<EntityField> = {}): EntityField => ({
@@ -90,7 +90,7 @@ const fields: EntityField[] = [
 const ids = (refs: ReadonlyArray<{ id: number }>) => refs.map((ref) => String(ref.id));
 
 /** An advisor listing for the form engine: /create/advisor, /edit/advisor/12. */
-export const advisorEntity = defineEntity<AdvisorListing>({
+export const advisorListingEntity = defineEntity<AdvisorListing>({
   approval: true,
   schema: advisorListingInputSchema,
   fields,
@@ -119,9 +119,9 @@ export const advisorEntity = defineEntity<AdvisorListing>({
       country: choiceOf(item.country?.id),
     };
   },
-  load: advisorsApi.get,
+  load: advisorListingsApi.get,
   ownerOf: (item) => item.user.id,
-  create: advisorsApi.create,
-  update: advisorsApi.update,
-  invalidates: [[...advisorsApi.keys.all]],
+  create: advisorListingsApi.create,
+  update: advisorListingsApi.update,
+  invalidates: [[...advisorListingsApi.keys.all]],
 });

@@ -9,7 +9,7 @@ const LINKS = ['website', 'linkedin', 'facebook', 'twitter', 'instagram', 'youtu
 
 /** The contacts and links the viewer may see (none for a hidden identity, unless they own it). */
 function Contact({ item }: { item: AdvisorListing }) {
-  const { t } = useTranslation('advisors');
+  const { t } = useTranslation('advisor-listings');
   const links = LINKS.flatMap((key) => {
     const href = item[key];
     return href ? [{ key, href }] : [];
@@ -45,8 +45,8 @@ function Contact({ item }: { item: AdvisorListing }) {
  * headline, description, experience, markets and contacts; a hidden identity reads
  * 'Nondisclosure' with the spec's note, no photo and no contact.
  */
-export function AdvisorDetail({ item, isOwner }: { item: AdvisorListing; isOwner: boolean }) {
-  const { t } = useTranslation(['advisors', 'content']);
+export function AdvisorListingDetail({ item, isOwner }: { item: AdvisorListing; isOwner: boolean }) {
+  const { t } = useTranslation(['advisor-listings', 'content']);
   const functions = useOptionLabels('functions');
   const media = (
     <Stack gap="sm">

@@ -1,0 +1,5 @@
+/** Advisor listings on the content engine. */
+
+export { advisorListingType } from './advisor-listings.descriptor';
+export { byOwnerConditions } from './advisor-listings.queries';
+export { advisorListings } from './advisor-listings.service';
