@@ -8,13 +8,19 @@ import { optionalEmail, optionalFacebookUrl, optionalLinkedinUrl } from './profi
 import { VALIDATION_CODES as V } from './validation';
 
 /** Spec §5: the headline is labelled 'Headline (max 250 carac.)'. */
-export const ADVISOR_HEADLINE_MAX = 250;
+export const ADVISOR_LISTING_HEADLINE_MAX = 250;
 /** How many job functions an advisor's business areas and previous functions take (the 8 of the list). */
-export const ADVISOR_FUNCTIONS_MAX = 8;
+export const ADVISOR_LISTING_FUNCTIONS_MAX = 8;
 
 /** The social links of a listing, by the profile forms' names. */
-export const ADVISOR_SOCIAL_LINKS = ['linkedin', 'facebook', 'twitter', 'instagram', 'youtube'] as const;
-export type AdvisorSocialLink = (typeof ADVISOR_SOCIAL_LINKS)[number];
+export const ADVISOR_LISTING_SOCIAL_LINKS = [
+  'linkedin',
+  'facebook',
+  'twitter',
+  'instagram',
+  'youtube',
+] as const;
+export type AdvisorListingSocialLink = (typeof ADVISOR_LISTING_SOCIAL_LINKS)[number];
 
 /** A multiple choice of a reference list the listing may leave empty. */
 const optionalReferences = (max: number) =>
@@ -36,7 +42,7 @@ export const advisorListingInputSchema = z.object({
   hide_identity: z._default(flagSchema, true),
   /** The headline. */
   bio: z.pipe(
-    z.nullish(z.string().check(z.trim(), z.maxLength(ADVISOR_HEADLINE_MAX, V.maxLength250))),
+    z.nullish(z.string().check(z.trim(), z.maxLength(ADVISOR_LISTING_HEADLINE_MAX, V.maxLength250))),
     z.transform((value) => value || null),
   ),
   /** The description (rich text). */
@@ -45,8 +51,8 @@ export const advisorListingInputSchema = z.object({
   user_country_of_operations: optionalReferences(250),
   user_services: optionalReferences(50),
   user_industry_sectors: optionalReferences(50),
-  business_areas: optionKeys(ADVISOR_FUNCTIONS_MAX),
-  experience_previous_functions: optionKeys(ADVISOR_FUNCTIONS_MAX),
+  business_areas: optionKeys(ADVISOR_LISTING_FUNCTIONS_MAX),
+  experience_previous_functions: optionKeys(ADVISOR_LISTING_FUNCTIONS_MAX),
   main_career_achievement: optionalText(2000),
   geography: optionalText(255),
   email: optionalEmail,

@@ -16,7 +16,7 @@ export const selectAdvisorListings = (db: DbExecutor) =>
   db
     .select({
       ...contentColumns,
-      advisor: advisorListings,
+      listing: advisorListings,
       services: servicesColumn,
       languages: localizedRefs(
         languages,

@@ -1,5 +1,5 @@
 import {
-  ADVISOR_SOCIAL_LINKS,
+  ADVISOR_LISTING_SOCIAL_LINKS,
   type AdvisorListing,
   type AdvisorListingFields,
   NONDISCLOSURE_NAME,
@@ -34,7 +34,7 @@ function listingColumns(input: AdvisorListingFields) {
     city: input.city,
     country_id: input.country,
   };
-  for (const key of ADVISOR_SOCIAL_LINKS) Object.assign(columns, { [key]: input[key] });
+  for (const key of ADVISOR_LISTING_SOCIAL_LINKS) Object.assign(columns, { [key]: input[key] });
   return columns as typeof listingRows.$inferInsert;
 }
 

@@ -1,7 +1,7 @@
 import {
-  ADVISOR_FUNCTIONS_MAX,
-  ADVISOR_HEADLINE_MAX,
-  ADVISOR_SOCIAL_LINKS,
+  ADVISOR_LISTING_FUNCTIONS_MAX,
+  ADVISOR_LISTING_HEADLINE_MAX,
+  ADVISOR_LISTING_SOCIAL_LINKS,
   type AdvisorListing,
   advisorListingInputSchema,
 } from '@acorn/contracts';
@@ -38,7 +38,7 @@ const functionsChoice = (key: string): EntityField => ({
   type: 'select',
   optionType: 'functions',
   multiple: true,
-  maxValues: ADVISOR_FUNCTIONS_MAX,
+  maxValues: ADVISOR_LISTING_FUNCTIONS_MAX,
   grid: 6,
 });
 
@@ -47,7 +47,7 @@ const fields: EntityField[] = [
   text('name', { required: true, group: 'groups.identity' }),
   text('job_function'),
   { key: 'hide_identity', label: 'fields.hide_identity', type: 'checkbox', defaultValue: true, grid: 12 },
-  text('bio', { maxValues: ADVISOR_HEADLINE_MAX, grid: 12 }),
+  text('bio', { maxValues: ADVISOR_LISTING_HEADLINE_MAX, grid: 12 }),
   { key: 'about_company', label: 'fields.about_company', type: 'wysiwyg', required: true },
   { ...singleFileField('avatar', 'image'), grid: 12 },
   {
@@ -75,7 +75,7 @@ const fields: EntityField[] = [
   text('email', { maxValues: 254, group: 'groups.contact' }),
   text('phone_number', { maxValues: 40 }),
   text('website'),
-  ...ADVISOR_SOCIAL_LINKS.map((key) => text(key)),
+  ...ADVISOR_LISTING_SOCIAL_LINKS.map((key) => text(key)),
   text('city'),
   {
     key: 'country',
@@ -114,7 +114,7 @@ export const advisorListingEntity = defineEntity<AdvisorListing>({
       email: item.email ?? '',
       phone_number: item.phone_number ?? '',
       website: item.website ?? '',
-      ...Object.fromEntries(ADVISOR_SOCIAL_LINKS.map((key) => [key, item[key] ?? ''])),
+      ...Object.fromEntries(ADVISOR_LISTING_SOCIAL_LINKS.map((key) => [key, item[key] ?? ''])),
       city: item.city ?? '',
       country: choiceOf(item.country?.id),
     };
