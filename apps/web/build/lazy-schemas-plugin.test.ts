@@ -30,7 +30,9 @@ describe('lazy contract schemas: the transform', () => {
 
   it('turns each into a build on first use and imports the runtime once', () => {
     const code = wrapInitializers(MODULE, schemaInitializers(parseAst(MODULE) as never), '/lazy.ts');
-    expect(code).toContain('export const itemSchema = __lazySchema(() => z.object({ id: z.number() }));');
+    expect(code).toContain(
+      'export const itemSchema = /* @__PURE__ */ __lazySchema(() => z.object({ id: z.number() }));',
+    );
     expect(code).toContain('export const LIMITS = { max: 3 };');
     expect(code.match(/import \{ lazySchema as __lazySchema \} from "\/lazy.ts"/g)).toHaveLength(1);
     expect(() => parseAst(code)).not.toThrow();

@@ -44,11 +44,14 @@ export function schemaInitializers(program: { body: Node[] }): Node[] {
   });
 }
 
-/** `code` with each of `initializers` built on first use by `runtime`'s `lazySchema`. */
+/**
+ * `code` with each of `initializers` built on first use by `runtime`'s `lazySchema`. The call is
+ * marked pure (it only makes a proxy), so the bundler drops the schemas no page reads.
+ */
 export function wrapInitializers(code: string, initializers: Node[], runtime: string): string {
   let output = code;
   for (const init of [...initializers].sort((a, b) => b.start - a.start)) {
-    output = `${output.slice(0, init.start)}__lazySchema(() => ${output.slice(init.start, init.end)})${output.slice(init.end)}`;
+    output = `${output.slice(0, init.start)}/* @__PURE__ */ __lazySchema(() => ${output.slice(init.start, init.end)})${output.slice(init.end)}`;
   }
   return `import { lazySchema as __lazySchema } from ${JSON.stringify(runtime)};\n${output}`;
 }
