@@ -66,6 +66,7 @@ export const CARD_ROW = {
   ownerHeadline: 9,
   logoStorageKey: 10 + FILE_COLUMNS.indexOf('storage_key'),
   logoVisibility: 10 + FILE_COLUMNS.indexOf('visibility'),
+  logoVariants: 10 + FILE_COLUMNS.indexOf('variants'),
   image: 10 + FILE_COLUMNS.length,
   hiddenIdentity: 11 + FILE_COLUMNS.length,
   samplesLeft: 12 + FILE_COLUMNS.length,

@@ -270,6 +270,10 @@ async function answerMarket([side, id, extra], { params, principal }) {
 const imageUrl = (visibility, storageKey) =>
   visibility === 'public' ? `${PUBLIC_FILES}/${storageKey}` : null;
 
+/** imageUrl (feed.presenter): a card's picture or avatar at the size it shows, the original without one. */
+const cardImageUrl = (visibility, storageKey, variants, variant) =>
+  imageUrl(visibility, variants?.[variant] ?? storageKey);
+
 /**
  * referenceNamesFor (reference): the sectors' and countries' English names by id, read at the
  * first feed request and again for an id not known.
@@ -316,7 +320,10 @@ function presentCard(row, viewerId, day, names) {
       ? item.description.replace(/\s+/g, ' ').trim()
       : plainText(item.description)
     ).slice(0, EXCERPT_LENGTH),
-    image: hidden || image === null ? null : imageUrl(image.visibility, image.storage_key),
+    image:
+      hidden || image === null
+        ? null
+        : cardImageUrl(image.visibility, image.storage_key, image.variants, 'medium'),
     status: isOwn ? contentStatus(item, day) : null,
     createdAt: item.created_at.toISOString(),
     deadline: item.deadline,
@@ -328,7 +335,12 @@ function presentCard(row, viewerId, day, names) {
       : {
           id: item.owner_id,
           name: row[CARD_ROW.ownerName] ?? '',
-          avatar: imageUrl(row[CARD_ROW.logoVisibility], row[CARD_ROW.logoStorageKey]),
+          avatar: cardImageUrl(
+            row[CARD_ROW.logoVisibility],
+            row[CARD_ROW.logoStorageKey],
+            row[CARD_ROW.logoVariants],
+            'thumb',
+          ),
           headline: row[CARD_ROW.ownerHeadline] ?? '',
           hidden: false,
         },

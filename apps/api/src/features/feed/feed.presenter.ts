@@ -4,6 +4,7 @@ import {
   type FeedCard,
   type FeedItemType,
   hasPlainDescription,
+  type ImageVariant,
   type Language,
 } from '@acorn/contracts';
 import { plainText } from '@acorn/db';
@@ -24,15 +25,25 @@ interface CardOptions {
 const excerpt = (text: string | null, plain = false) =>
   (plain ? (text ?? '').replace(/\s+/g, ' ').trim() : plainText(text ?? '')).slice(0, FEED_EXCERPT_LENGTH);
 
-/** A public upload's address; a private one never shows on a card. */
-const imageUrl = (file: Parameters<typeof presentFile>[0] | null, storage: CardOptions['storage']) =>
-  file?.visibility === 'public' ? presentFile(file, storage).url : null;
+/**
+ * A public upload's address at the size a card shows it (the avatar's thumbnail, the picture's
+ * medium copy; the original when it has none); a private one never shows on a card.
+ */
+function imageUrl(
+  file: Parameters<typeof presentFile>[0] | null,
+  storage: CardOptions['storage'],
+  variant: ImageVariant,
+): string | null {
+  if (file?.visibility !== 'public') return null;
+  const presented = presentFile(file, storage);
+  return presented.variants[variant] ?? presented.url;
+}
 
 function owner(row: CompanyCardRow | ContentCardRow, id: number, storage: CardOptions['storage']) {
   return {
     id,
     name: row.owner_name ?? '',
-    avatar: imageUrl(row.owner_logo, storage),
+    avatar: imageUrl(row.owner_logo, storage, 'thumb'),
     headline: row.owner_headline ?? '',
     hidden: false,
   };
@@ -62,7 +73,7 @@ export function presentContentCard(
     // A hidden advisor's listing is titled 'Nondisclosure' by its service; its avatar stays hidden too.
     title: row.title,
     excerpt: excerpt(row.description, hasPlainDescription(row.type as ContentType)),
-    image: row.hidden_identity && !isOwn ? null : imageUrl(row.image, options.storage),
+    image: row.hidden_identity && !isOwn ? null : imageUrl(row.image, options.storage, 'medium'),
     status: isOwn ? contentStatus(row, options.today) : null,
     createdAt: row.created_at.toISOString(),
     deadline: row.deadline,

@@ -358,6 +358,34 @@ describe('the feed', () => {
     });
   });
 
+  it("shows a card's picture and the company's logo at the sizes the card shows them", async () => {
+    const owner = await company();
+    const sized = (name: string) =>
+      createFile({
+        db: db(),
+        owner,
+        content_type: 'image/png',
+        visibility: 'public',
+        storage_key: `${name}.png`,
+        variants: { thumb: `${name}-thumb.png`, medium: `${name}-medium.png` },
+      });
+    const logo = await sized('logo');
+    await db()
+      .update(companyProfiles)
+      .set({ company_logo_file_id: logo.id })
+      .where(eq(companyProfiles.user_id, owner.id));
+    const pictured = await published('offer', offer(owner));
+    const picture = await sized('picture');
+    await db()
+      .insert(contentFiles)
+      .values({ content_id: pictured, file_id: picture.id, role: 'image', position: 0 });
+    const cards = (await feed(await company(), 'type=offers&perPage=50')).data;
+    expect(cards.find((card) => card.id === pictured)).toMatchObject({
+      image: '/uploads/picture-medium.png',
+      owner: { avatar: '/uploads/logo-thumb.png' },
+    });
+  });
+
   it("shows a hidden advisor's listing as 'Nondisclosure', with no company, picture or link to it", async () => {
     const owner = await company({ company_name: 'Consultores Discretos' });
     const viewer = await company();

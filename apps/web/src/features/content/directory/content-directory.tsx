@@ -81,7 +81,8 @@ export function PagedResults<Item>({
   cols = { base: 1, sm: 2 },
 }: {
   list: UseInfiniteQueryResult<InfiniteData<Page<Item>>, Error>;
-  renderItem: (item: Item) => ReactNode;
+  /** `index` is the item's place in the list: the first ones show above the fold. */
+  renderItem: (item: Item, index: number) => ReactNode;
   itemKey: (item: Item) => string | number;
   cols?: { base: number; sm?: number };
 }) {
@@ -128,9 +129,9 @@ export function PagedResults<Item>({
           transition: 'opacity 150ms',
         }}
       >
-        {items.map((item) => (
+        {items.map((item, index) => (
           <li key={itemKey(item)} style={{ display: 'flex' }}>
-            {renderItem(item)}
+            {renderItem(item, index)}
           </li>
         ))}
       </SimpleGrid>

@@ -16,6 +16,9 @@ import { SamplingWant } from '../../samplings';
 
 /** Spec §9: an owner's description shows 80 characters, a card's text 180 (a post's 580). */
 const HEADLINE_LIMIT = 80;
+/** How many cards a phone shows before scrolling. */
+const FIRST_ON_SCREEN = 2;
+
 const textLimit = (card: FeedCard) => (card.item_type === 'post' ? 580 : 180);
 
 /** Where others open a card's item from a shared link: the blog's own page for a post. */
@@ -116,10 +119,13 @@ export function FeedCardView({
   card,
   readOnly,
   viewerId,
+  position,
 }: {
   card: FeedCard;
   readOnly: boolean;
   viewerId: number;
+  /** The card's place in its list: the first two are on screen as the page opens. */
+  position: number;
 }) {
   const { t } = useTranslation('feed');
   const more = { moreLabel: t('card.viewMore'), lessLabel: t('card.viewLess') };
@@ -165,7 +171,16 @@ export function FeedCardView({
         </Group>
 
         {card.image && !isCompany && (
-          <Image src={card.image} alt="" h={180} radius="sm" fit="cover" loading="lazy" />
+          // The first cards' pictures are what the page paints largest: fetched at once, the first first.
+          <Image
+            src={card.image}
+            alt=""
+            h={180}
+            radius="sm"
+            fit="cover"
+            loading={position < FIRST_ON_SCREEN ? 'eager' : 'lazy'}
+            fetchPriority={position === 0 ? 'high' : undefined}
+          />
         )}
         {!isCompany && (
           <Anchor

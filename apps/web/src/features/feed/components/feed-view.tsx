@@ -83,7 +83,9 @@ export function FeedView({ reader }: { reader: Reader }) {
         list={list}
         cols={{ base: 1 }}
         itemKey={(card) => `${card.item_type}-${card.id}`}
-        renderItem={(card) => <FeedCardView card={card} readOnly={reader.readOnly} viewerId={reader.id} />}
+        renderItem={(card, position) => (
+          <FeedCardView card={card} readOnly={reader.readOnly} viewerId={reader.id} position={position} />
+        )}
       />
     </Stack>
   );
@@ -101,7 +103,9 @@ export function CompanyDirectory({ sellers, reader }: { sellers: boolean; reader
       <PagedResults
         list={list}
         itemKey={(card) => card.id}
-        renderItem={(card) => <FeedCardView card={card} readOnly={reader.readOnly} viewerId={reader.id} />}
+        renderItem={(card, position) => (
+          <FeedCardView card={card} readOnly={reader.readOnly} viewerId={reader.id} position={position} />
+        )}
       />
     </Stack>
   );
@@ -124,7 +128,9 @@ export function OwnerChannel({
         list={list}
         cols={{ base: 1 }}
         itemKey={(card) => `${card.item_type}-${card.id}`}
-        renderItem={(card) => <FeedCardView card={card} readOnly={reader.readOnly} viewerId={reader.id} />}
+        renderItem={(card, position) => (
+          <FeedCardView card={card} readOnly={reader.readOnly} viewerId={reader.id} position={position} />
+        )}
       />
     </Stack>
   );

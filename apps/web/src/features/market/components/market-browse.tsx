@@ -63,7 +63,9 @@ export function MarketBrowse({ reader }: { reader: Reader }) {
         list={lists[side]}
         cols={{ base: 1 }}
         itemKey={(card) => `${card.item_type}-${card.id}`}
-        renderItem={(card) => <FeedCardView card={card} readOnly={reader.readOnly} viewerId={reader.id} />}
+        renderItem={(card, position) => (
+          <FeedCardView card={card} readOnly={reader.readOnly} viewerId={reader.id} position={position} />
+        )}
       />
     </Stack>
   );
