@@ -3,7 +3,7 @@
 // answered a participant's POST /api/listPublicReview and POST /api/listPublicReferral about
 // another company and that company's GET /api/listmyReview; the operator's GET
 // /api/admin/reports is built by the API's own code (api-sql.mjs). Each request starts with the
-// session (content-sql.mjs SESSION_SQL), then one statement answers the list: a profile's list
+// session (content-sql.mjs sessionStatements), then one statement answers the list: a profile's list
 // with its evidence, reply and giver (and a review's summary, windows over the same rows), the
 // company's own list with its evidence, or a page of the reports' queue with its total
 // (count(*) over()). The API builds these statements on every request and sends them unnamed;

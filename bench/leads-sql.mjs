@@ -1,8 +1,8 @@
 // The seller area's lists and the conversations as the API sends them (GET /api/leads, GET
 // /api/needs, GET /api/conversations): leads.queries (selectLeads, selectNeeds, selectServiceNames)
 // and conversations.queries (selectConversations, selectUnreadTotals), built by the API's own code
-// (api-sql.mjs). Each request starts with the session (content-sql.mjs SESSION_SQL); the seller
-// area's then reads the caller's tier features (market-sql.mjs FEATURES_SQL). The API builds these
+// (api-sql.mjs). Each request starts with the session (content-sql.mjs sessionStatements); the seller
+// area's then reads the caller's tier features (market-sql.mjs featuresStatement). The API builds these
 // statements on every request and sends them unnamed. Where the twin finds each column of a row
 // is kept here: the API's select decides it, and the twin's JSON check fails if it moves.
 import { apiModule, apiStatement } from './api-sql.mjs';

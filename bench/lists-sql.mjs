@@ -3,7 +3,7 @@
 // while the built server answered GET /api/packages, the console's /api/admin/users (a later page;
 // a role), /api/admin/audit-log, /api/admin/payment-requests and /api/admin/bank-transfers, a
 // participant's GET /api/invoices and an advisor's POST /api/listSbaPaymentInformation. Each
-// signed-in request starts with the session (content-sql.mjs SESSION_SQL); then one statement
+// signed-in request starts with the session (content-sql.mjs sessionStatements); then one statement
 // answers the page and its total (count(*) over()); a page past the end reads the list's first
 // row for the total (lib/pagination pageTotal). The API prepares each statement once
 // (lib/prepared preparedPerDatabase): a named statement per list and shape of filters, whose

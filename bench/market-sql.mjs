@@ -1,16 +1,57 @@
-// The SQL the API sends for the market's reads, word for word, with its parameters: captured from
-// PostgreSQL's log (`alter database ... set log_statement = 'all'`) while the built server answered
-// GET /api/market/offers (page 1, a later page, a search, a later page of a search) and
-// GET /api/market/offers/{id} for a participant. The bare server runs these; `npm run bench`
-// checks that both servers answer the same JSON before measuring, so a query that changed in the
-// API shows up there. The pieces every content list shares are in content-sql.mjs.
-import { COUNTRIES, linked, PUBLIC_NOW, pageStatements, parameters, SECTORS } from './content-sql.mjs';
+// The market's statements (GET /api/market/{offers|opportunities}[/{id}]) as the API sends them:
+// its own service (market.service's `market`, on the content engine) answers each request on
+// api-sql's recording database, its query parsed by the contracts' schema as the route parses it.
+// Where the twin finds each part of a row is kept here: the API's select decides it, and the
+// twin's JSON check fails if it moves.
+import { apiModule, apiPackage, apiStatement, apiStatements } from './api-sql.mjs';
+import { contentListStatements } from './content-sql.mjs';
 
-/** requireFeature (lib/tiers): the caller's tier's features. */
-export const FEATURES_SQL =
-  'select "packages"."available_features" from "users" inner join "packages" on "packages"."id" = "users"."package_id" where "users"."id" = $1';
+const { market } = await apiModule('features/market/market.service.ts');
+const tiers = await apiModule('lib/tiers.ts');
+const { marketListQuerySchema } = await apiPackage('@acorn/contracts');
 
-/** The shared row without its search columns (search, search_title, search_body, search_owner). */
+/** The tier check's answer that lets the market's code go on: a tier with the market. */
+const WITH_MARKET = [[[[market.feature]]]];
+
+/**
+ * requireFeature (lib/tiers): the caller's tier's features. Answered nothing, the API goes on to
+ * name the cheapest tier with the feature and refuses: only its first statement is the check.
+ */
+export const featuresStatement = (userId) =>
+  apiStatement(`features:${userId}`, (db) =>
+    tiers.requireFeature({ db, userId, feature: market.feature }).catch(() => undefined),
+  );
+
+/** What market.list and market.get are given besides the database: an English reader's. */
+const reader = (viewerId, type) => ({ storage: undefined, userId: viewerId, language: 'en', type });
+
+/** market.list for `params` (the path's query): a page of one side's public items and its count (contentListStatements). */
+export const listStatements = ({ type, viewerId, params, query }) =>
+  contentListStatements({
+    key: `market:${type}:${viewerId}:${params}`,
+    search: params.get('search'),
+    query,
+    ahead: WITH_MARKET,
+    list: (db) =>
+      market.list({
+        db,
+        ...reader(viewerId, type),
+        query: marketListQuerySchema.parse(Object.fromEntries(params)),
+      }),
+  });
+
+/** market.get: one item the viewer may see (public now, or their own), after the tier check. */
+export const itemStatement = async ({ type, id, viewerId }) =>
+  (
+    await apiStatements(
+      `market:${type}:${id}:${viewerId}`,
+      // Answered no row, the API refuses with content_not_found after sending it.
+      (db) => market.get({ db, ...reader(viewerId, type), id }).catch(() => undefined),
+      WITH_MARKET,
+    )
+  )[1];
+
+/** The shared row without its search columns and owner state (contentColumns' item). */
 const CONTENT_COLUMNS = [
   'id',
   'type',
@@ -44,47 +85,10 @@ const MARKET_COLUMNS = [
 ];
 
 /**
- * selectMarketItems (market.queries): contentColumns (the shared row, the owner's company name,
- * sectors, countries), the market row, the service, the proposal factors and the files of role
- * 'file', its one parameter.
+ * Where each part of a market row starts in selectMarketItems' columns (the rows come as arrays):
+ * contentColumns (the item, the owner's company name, sectors, countries), the market row, the
+ * service's four, the proposal factors and the files.
  */
-const selectMarketItems = (add) =>
-  `select ${[
-    ...CONTENT_COLUMNS.map((column) => `"content_items"."${column}"`),
-    '"company_profiles"."company_name"',
-    SECTORS,
-    COUNTRIES,
-    ...MARKET_COLUMNS.map((column) => `"market_items"."${column}"`),
-    '"services"."id"',
-    '"services"."name"',
-    '"services"."name_pt"',
-    '"services"."name_es"',
-    linked(
-      'to_json("proposal_factors")',
-      'from "market_item_proposal_factors" join "proposal_factors" on "proposal_factors"."id" = "market_item_proposal_factors"."proposal_factor_id" where "market_item_proposal_factors"."content_id" = "content_items"."id"',
-      '"proposal_factors"."id"',
-    ),
-    linked(
-      'to_json("files")',
-      `from "content_files" join "files" on "files"."id" = "content_files"."file_id" where "content_files"."content_id" = "content_items"."id" and "content_files"."role" = ${add('file')}`,
-      '"content_files"."position"',
-    ),
-  ].join(
-    ', ',
-  )} from "content_items" inner join "market_items" on "market_items"."content_id" = "content_items"."id" left join "company_profiles" on "company_profiles"."user_id" = "content_items"."owner_id" left join "services" on "services"."id" = "market_items"."service_id"`;
-
-/** market.list (content-type.ts, contentList): a page of one type's public items and its count. */
-export const listStatements = ({ type, page, perPage, words }) =>
-  pageStatements({ select: selectMarketItems, type, words, page, perPage });
-
-/** market.get (content-type.ts): one item the viewer may see (visibleTo: public now, or their own). */
-export function itemStatement({ type, id, viewerId }) {
-  const { values, add } = parameters();
-  const text = `${selectMarketItems(add)} where ("content_items"."id" = ${add(id)} and "content_items"."type" = ${add(type)} and (${PUBLIC_NOW} or "content_items"."owner_id" = ${add(viewerId)}))`;
-  return { text, values };
-}
-
-/** Where each part of a market row starts in the select's columns (the rows come as arrays). */
 export const MARKET_ROW = {
   item: 0,
   companyName: CONTENT_COLUMNS.length,

@@ -1,28 +1,22 @@
 // The database's bare limit for the lists read from PostgreSQL on every request: node:http and a
-// pg pool of the API's size running the API's own SQL (market-sql.mjs, feed-sql.mjs,
-// lists-sql.mjs, feedback-sql.mjs, and leads-sql.mjs and the reports' queue built by the API's
-// query modules themselves, api-sql.mjs) for GET /api/market/{offers|opportunities}[/{id}], GET
-// /api/feed (its tabs of items), GET /api/packages, the console's lists (GET /api/admin/{users|
-// audit-log|payment-requests|bank-transfers|reports}), GET /api/invoices, POST
+// pg pool of the API's size running the API's own SQL for GET /api/market/{offers|opportunities}
+// [/{id}], GET /api/feed (its tabs of items), GET /api/packages, the console's lists (GET
+// /api/admin/{users|audit-log|payment-requests|bank-transfers|reports}), GET /api/invoices, POST
 // /api/listSbaPaymentInformation and the feedback lists (POST /api/listPublicReview, POST
 // /api/listPublicReferral, GET /api/listmyReview), the seller area's lists (GET /api/leads, GET
-// /api/needs, leads-sql.mjs) and GET /api/conversations: the session when a bearer token comes (as
-// the API's onRequest hook), the role, the tier's features for the market and the seller area,
-// then the page and its count (or the item, or the list), answered as the API's JSON for an
-// English reader. No framework, validation, rate limit, logging or response schema: what is left
-// is the database.
+// /api/needs) and GET /api/conversations: the session when a bearer token comes (as the API's
+// onRequest hook), the role, the tier's features for the market and the seller area, then the page
+// and its count (or the item, or the list), answered as the API's JSON for an English reader. The
+// session, the text queries, the market's, the feed's, the seller area's, the conversations' and
+// the reports' queue's statements are built by the API's own code (api-sql.mjs: content-sql.mjs,
+// market-sql.mjs, feed-sql.mjs, leads-sql.mjs, reportsStatement); the tiers', the console's other
+// lists', the invoices', the advisor's requests' and the feedback lists' are still written out
+// (lists-sql.mjs, feedback-sql.mjs). No framework, validation, rate limit, logging or response
+// schema: what is left is the database.
 import { createHash } from 'node:crypto';
 import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
-import {
-  ACTIVE_STATUS,
-  LIST_COUNT_LIMIT,
-  plainText,
-  SESSION_SQL,
-  SESSION_STATEMENT,
-  TOUCH_SESSION_SQL,
-  textQueryOf,
-} from './content-sql.mjs';
+import { LIST_COUNT_LIMIT, plainText, sessionStatements, textQueryOf } from './content-sql.mjs';
 import { CARD_ROW, FEED_TAB_TYPES, feedStatements } from './feed-sql.mjs';
 import {
   myReviewsStatement,
@@ -52,7 +46,7 @@ import {
   packagesStatement,
   pendingBankTransfersStatement,
 } from './lists-sql.mjs';
-import { FEATURES_SQL, itemStatement, listStatements, MARKET_ROW } from './market-sql.mjs';
+import { featuresStatement, itemStatement, listStatements, MARKET_ROW } from './market-sql.mjs';
 
 // pg is a dependency of @acorn/db, resolved from there rather than declared a second time here.
 const pg = createRequire(new URL('../packages/db/package.json', import.meta.url))('pg');
@@ -64,6 +58,8 @@ const MINUTE = 60_000;
 const idleMs = (role) => (role === ROLES.operator ? 30 * MINUTE : 7 * 24 * 60 * MINUTE);
 const TOUCH_INTERVAL_MS = MINUTE;
 const MARKET_TYPES = { offers: 'offer', opportunities: 'opportunity' };
+/** The market's tier feature (market.service). */
+const MARKET_FEATURE = 'LOG_MARKET_FEATURE';
 /** The market's and the feed's page: ten by default, at most 50. */
 const PER_PAGE = { default: 10, max: 50 };
 /** FEED_EXCERPT_LENGTH: the longest text a card shows. */
@@ -106,20 +102,15 @@ async function resolvePrincipal(authorization) {
   if (token.length < 20 || token.length > 200) return null;
   const tokenHash = createHash('sha256').update(token).digest('hex');
   const now = new Date();
+  const { check, touch } = await sessionStatements(tokenHash, now);
   const {
     rows: [session],
-  } = await query({
-    name: SESSION_STATEMENT,
-    text: SESSION_SQL,
-    values: [tokenHash, now.toISOString(), ACTIVE_STATUS, 1],
-  });
+  } = await query(check);
   if (!session) return null;
   const [userId, role, lastUsedAt] = session;
   const idleFor = now.getTime() - lastUsedAt.getTime();
   if (idleFor > idleMs(role)) return null;
-  if (idleFor > TOUCH_INTERVAL_MS) {
-    await query({ text: TOUCH_SESSION_SQL, values: [now.toISOString(), tokenHash] });
-  }
+  if (idleFor > TOUCH_INTERVAL_MS) await query(touch);
   return { userId, role };
 }
 
@@ -137,21 +128,22 @@ const pageOf = (params) => ({
 });
 
 /** countList (lib/list-count): the bounded count and the shared total, the recount when stale. */
-async function countList({ read, claim, recount, sweep }) {
+async function countList(count) {
   const {
     rows: [[counted, total, fresh]],
-  } = await query(read);
+  } = await query(count.read);
   if (counted === null && total !== null) return total;
   const bounded = counted ?? 0;
   if (bounded <= LIST_COUNT_LIMIT) return bounded;
-  if (total === null) return recountList(recount, sweep);
+  if (total === null) return recountList(count);
   if (fresh) return Math.max(total, bounded);
-  const { rows: claimed } = await query(claim);
-  return claimed.length > 0 ? recountList(recount, sweep) : Math.max(total, bounded);
+  const { rows: claimed } = await query(await count.claim());
+  return claimed.length > 0 ? recountList(count) : Math.max(total, bounded);
 }
 
-async function recountList(recount, sweep) {
-  const [counted] = await Promise.all([query(recount), query(sweep)]);
+/** The exact count, sent with the sweep of totals unused for an hour. */
+async function recountList(count) {
+  const [counted] = await Promise.all((await count.recount()).map(query));
   return counted.rows[0][0];
 }
 
@@ -180,7 +172,7 @@ async function searchPage(statements) {
   const {
     rows: [[ids, total]],
   } = await query(statements.search);
-  return [ids.length > 0 ? await query(statements.rows(ids)) : { rows: [] }, total];
+  return [ids.length > 0 ? await query(await statements.rows(ids)) : { rows: [] }, total];
 }
 
 const columns = (names, row, start) =>
@@ -244,26 +236,17 @@ async function answerMarket([side, id, extra], { params, principal }) {
   const type = MARKET_TYPES[side];
   if (!type || extra !== undefined) throw new HttpError(404, 'not_found');
   const viewerId = requireRole(principal, ROLES.participant);
-  const {
-    rows: [own],
-  } = await query({ text: FEATURES_SQL, values: [viewerId] });
-  if (!own?.[0].includes('LOG_MARKET_FEATURE')) throw new HttpError(403, 'feature_not_in_plan');
+  await requireFeature(viewerId, MARKET_FEATURE);
   const day = today();
   if (id !== undefined) {
     const {
       rows: [row],
-    } = await query(itemStatement({ type, id: Number(id), viewerId }));
+    } = await query(await itemStatement({ type, id: Number(id), viewerId }));
     if (!row) throw new HttpError(404, 'content_not_found');
     return { data: presentMarketItem(row, viewerId, day) };
   }
-  const paging = pageOf(params);
-  const search = params.get('search');
-  const statements = listStatements({
-    type,
-    ...paging,
-    words: search ? await textQueryOf(search, query) : null,
-  });
-  return listPage(statements, paging, (row) => presentMarketItem(row, viewerId, day));
+  const statements = await listStatements({ type, viewerId, params, query });
+  return listPage(statements, pageOf(params), (row) => presentMarketItem(row, viewerId, day));
 }
 
 /** A public upload's address (the local disk storage's); a private one never shows on a card. */
@@ -349,9 +332,6 @@ function presentCard(row, viewerId, day, names) {
   };
 }
 
-/** A link filter's ids, as the query sends them: comma-separated. */
-const ids = (value) => (value ? value.split(',').map(Number) : []);
-
 /** GET /api/feed?type=all or a type's tab, with the search box's words and sector and country filters. */
 async function answerFeed(rest, { params, principal }) {
   const tab = params.get('type') ?? 'all';
@@ -359,19 +339,10 @@ async function answerFeed(rest, { params, principal }) {
   if (rest.length > 0 || (tab !== 'all' && !type)) throw new HttpError(404, 'not_found');
   const viewerId = requireRole(principal, ROLES.participant);
   const day = today();
-  const paging = pageOf(params);
-  const search = params.get('search');
-  const statements = feedStatements({
-    type,
-    words: search ? await textQueryOf(search, query) : null,
-    sectors: ids(params.get('sectors')),
-    countries: ids(params.get('countries')),
-    viewerId,
-    ...paging,
-  });
+  const statements = await feedStatements({ viewerId, params, query });
   return listPage(
     statements,
-    paging,
+    pageOf(params),
     (row, names) => presentCard(row, viewerId, day, names),
     referenceNamesFor,
   );
@@ -759,7 +730,7 @@ const DEFAULT_PER_PAGE = 10;
 async function requireFeature(userId, feature) {
   const {
     rows: [own],
-  } = await query({ text: FEATURES_SQL, values: [userId] });
+  } = await query(await featuresStatement(userId));
   if (!own?.[0].includes(feature)) throw new HttpError(403, 'feature_not_in_plan');
 }
 

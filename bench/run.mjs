@@ -32,7 +32,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import autocannon from 'autocannon';
-import { ACTIVE_STATUS, SESSION_SQL, textQueryOf } from './content-sql.mjs';
+import { sessionStatements, textQueryOf } from './content-sql.mjs';
 import { createFeedFixtures } from './feed-fixtures.mjs';
 import { feedStatements } from './feed-sql.mjs';
 import { createFeedbackRows } from './feedback-fixtures.mjs';
@@ -51,7 +51,7 @@ import {
 } from './leads-sql.mjs';
 import { explainStatements } from './market-explain.mjs';
 import { createMarketFixtures, openOfferId } from './market-fixtures.mjs';
-import { FEATURES_SQL, itemStatement, listStatements } from './market-sql.mjs';
+import { featuresStatement, itemStatement, listStatements } from './market-sql.mjs';
 import {
   BENCH_PASSWORD,
   createSignedInFixtures,
@@ -297,10 +297,9 @@ function printPlans(explained, what) {
 }
 
 /** The session check every signed-in path starts with, as the API runs it for `token`. */
-const sessionStatement = (token) => ({
+const sessionStatement = async (token) => ({
+  ...(await sessionStatements(createHash('sha256').update(token).digest('hex'), new Date())).check,
   name: 'session',
-  text: SESSION_SQL,
-  values: [createHash('sha256').update(token).digest('hex'), new Date(), ACTIVE_STATUS, 1],
 });
 
 /**
@@ -332,26 +331,28 @@ async function benchMarket(base, token) {
     console.log(
       `Open published offers: ${firstPage.meta.total} (${firstPage.meta.last_page} pages of 10); '${SEARCH}' matches ${searched.meta.total} of them.`,
     );
-    const words = await textQueryOf(SEARCH, (statement) => client.query(statement));
     marketPaths = [
-      { path: '/api/market/offers?perPage=10', list: { page: 1, words: null } },
-      { path: `/api/market/offers?perPage=10&page=${later}`, list: { page: later, words: null } },
-      { path: `/api/market/offers?perPage=10&search=${SEARCH}`, list: { page: 1, words } },
+      { path: '/api/market/offers?perPage=10', list: 'list page 1' },
+      { path: `/api/market/offers?perPage=10&page=${later}`, list: `list page ${later}` },
+      { path: `/api/market/offers?perPage=10&search=${SEARCH}`, list: `search '${SEARCH}'` },
       { path: `/api/market/offers/${offerId}` },
     ];
 
     const statements = [
-      sessionStatement(token),
-      { name: 'tier features', text: FEATURES_SQL, values: [viewerId] },
+      await sessionStatement(token),
+      { ...(await featuresStatement(viewerId)), name: 'tier features' },
     ];
-    for (const { list } of marketPaths) {
+    for (const { path, list } of marketPaths) {
       if (!list) {
-        statements.push({ name: 'detail', ...itemStatement({ type: 'offer', id: offerId, viewerId }) });
+        statements.push({
+          name: 'detail',
+          ...(await itemStatement({ type: 'offer', id: offerId, viewerId })),
+        });
         continue;
       }
-      const sql = listStatements({ type: 'offer', perPage: 10, ...list });
-      const name = list.words ? `search '${SEARCH}'` : `list page ${list.page}`;
-      statements.push(...(await listPlanStatements(client, name, sql, list.page === 1)));
+      const params = searchParams(path);
+      const sql = await listStatements({ type: 'offer', viewerId, params, query: queryOf(client) });
+      statements.push(...(await listPlanStatements(client, list, sql, !params.has('page'))));
     }
     printPlans(await explainStatements(client, statements), "the market's statements for these paths");
   } finally {
@@ -424,18 +425,14 @@ const comparisonRow = ({ path, method = 'GET', as, acorn, baseline, same }) => (
 
 /**
  * The feed's measured paths: every type, one type's tab, and a search with a sector and a country
- * (the ones most items are linked to; `words`, its text query), each with the p99 it should keep.
+ * (the ones most items are linked to), each with the p99 it should keep.
  */
-function feedPaths({ sector, country }, words) {
+function feedPaths({ sector, country }) {
   const filters = `search=${FEED_SEARCH}&countries=${country}&sectors=${sector}`;
   return [
-    { path: '/api/feed', list: {}, p99: FEED_TARGET.listP99 },
-    { path: '/api/feed?type=offers', list: { type: 'offer' }, p99: FEED_TARGET.listP99 },
-    {
-      path: `/api/feed?${filters}`,
-      list: { words, sectors: [sector], countries: [country] },
-      p99: FEED_TARGET.searchP99,
-    },
+    { path: '/api/feed', p99: FEED_TARGET.listP99 },
+    { path: '/api/feed?type=offers', p99: FEED_TARGET.listP99 },
+    { path: `/api/feed?${filters}`, p99: FEED_TARGET.searchP99 },
   ];
 }
 
@@ -444,12 +441,19 @@ function feedPaths({ sector, country }, words) {
  * the exact count it writes (a long list's first request, then one request each time it is stale).
  * EXPLAIN ANALYZE runs the latter: it writes the list's total, as a request would.
  */
-function countPlanStatements(name, count) {
+async function countPlanStatements(name, count) {
+  const [recount] = await count.recount();
   return [
     { name: `${name}: count (bounded, shared total)`, ...count.read },
-    { name: `${name}: recount`, ...count.recount },
+    { name: `${name}: recount`, ...recount },
   ];
 }
+
+/** A path's query, as the API's route reads it. */
+const searchParams = (path) => new URL(path, 'http://bench').searchParams;
+
+/** What sends a statement on `client` (for the text query of a search). */
+const queryOf = (client) => (statement) => client.query(statement);
 
 /**
  * A list's statements as the API sends them: the page and, on the first page, its count; or a
@@ -462,17 +466,17 @@ async function listPlanStatements(client, name, sql, counted) {
     } = await client.query(sql.search);
     return [
       { name: `${name}: matches and total`, ...sql.search },
-      { name: `${name}: rows of the page`, ...sql.rows(ids) },
+      { name: `${name}: rows of the page`, ...(await sql.rows(ids)) },
     ];
   }
-  return [{ name, ...sql.rows }, ...(counted ? countPlanStatements(name, sql.count) : [])];
+  return [{ name, ...sql.rows }, ...(counted ? await countPlanStatements(name, sql.count) : [])];
 }
 
 /** The session, then each feed path's page of cards and its count, as the API sends them for the viewer. */
 async function feedPlanStatements(client, paths, { token, viewerId }) {
-  const statements = [sessionStatement(token)];
-  for (const { path, list } of paths) {
-    const sql = feedStatements({ ...list, viewerId, page: 1, perPage: 10 });
+  const statements = [await sessionStatement(token)];
+  for (const { path } of paths) {
+    const sql = await feedStatements({ viewerId, params: searchParams(path), query: queryOf(client) });
     statements.push(...(await listPlanStatements(client, `${path}: cards`, sql, true)));
   }
   return statements;
@@ -487,7 +491,7 @@ async function generateFeed(client, { items, companies, where }) {
   const made = await createFeedFixtures(client, { items, companies, log: (line) => console.log(line) });
   console.log(`Made in ${seconds(started)} s (statuses as stored; 'past deadline' items read 'expired'):`);
   console.table(made.mix);
-  const paths = feedPaths(made, await textQueryOf(FEED_SEARCH, (statement) => client.query(statement)));
+  const paths = feedPaths(made);
   printPlans(
     await explainStatements(client, await feedPlanStatements(client, paths, made)),
     `the feed's statements on ${where} (viewer ${made.viewerId}, English)`,
@@ -659,7 +663,7 @@ Feedback rows written into PostgreSQL in ${seconds(started)} s (company ${compan
     console.table(mix);
     printPlans(
       await explainStatements(client, [
-        sessionStatement(sessions.participant),
+        await sessionStatement(sessions.participant),
         { name: 'listPublicReview', ...publicReviewsStatement(companyId) },
         {
           name: `listPublicReferral (${REFERRAL_TYPE})`,
@@ -715,8 +719,8 @@ Leads: generating ${LEADS_ITEMS} offers and opportunities of other companies and
     const page = { limit: 10, offset: 0 };
     printPlans(
       await explainStatements(client, [
-        sessionStatement(token),
-        { name: 'tier features', text: FEATURES_SQL, values: [userId] },
+        await sessionStatement(token),
+        { ...(await featuresStatement(userId)), name: 'tier features' },
         { name: 'leads', ...(await leadsStatement({ userId, kinds: LEAD_KINDS, ...page })) },
         {
           name: 'leads page 5',
