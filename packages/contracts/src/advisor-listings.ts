@@ -1,10 +1,18 @@
 import { z } from 'zod/mini';
 import { itemResponseSchema, listResponseSchema } from './common';
 import { contentItemFields, optionalDay, optionKeys, referenceList, requiredRichText } from './content';
+import {
+  flagSchema,
+  optionalEmail,
+  optionalFacebookUrl,
+  optionalIdRef,
+  optionalLinkedinUrl,
+  optionalText,
+  optionalUrl,
+  requiredText,
+} from './fields';
 import { uploadedFileSchema } from './files';
-import { flagSchema, optionalIdRef, optionalText, optionalUrl, requiredText } from './onboarding';
 import { preprocess } from './preprocess';
-import { optionalEmail, optionalFacebookUrl, optionalLinkedinUrl } from './profiles';
 import { VALIDATION_CODES as V } from './validation';
 
 /** Spec §5: the headline is labelled 'Headline (max 250 carac.)'. */

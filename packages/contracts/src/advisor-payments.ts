@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { intSchema, optionalFilter } from './common';
-import { idList } from './onboarding';
+import { idList } from './fields';
 import { VALIDATION_CODES as V } from './validation';
 
 export const PAYMENT_REQUEST_STATUSES = ['Submitted', 'Approved', 'Paid'] as const;

@@ -1,9 +1,9 @@
 import { z } from 'zod/mini';
 import { itemResponseSchema, listResponseSchema } from './common';
 import { contentItemFields, fieldsOf, isoDay, optionKeys, referenceList } from './content';
+import { idRefSchema, optionalIdRef, optionalText, requiredText } from './fields';
 import { uploadedFileSchema } from './files';
 import { SCORING_BOARD_FLAGS, yesNoFlagSchema } from './market';
-import { idRefSchema, optionalIdRef, optionalText, requiredText } from './onboarding';
 import { VALIDATION_CODES as V } from './validation';
 
 /** The campaign's texts in the form's groups (content-community §3, Campaign form fields), by server name. */

@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { idSchema, intSchema, optionalFilter, paginationQuerySchema } from './common';
 import { CONTENT_TYPES } from './content-types';
-import { idRefSchema } from './onboarding';
+import { idRefSchema } from './fields';
 import { preprocess } from './preprocess';
 import { VALIDATION_CODES as V } from './validation';
 

@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { idSchema, intSchema, listMetaSchema, optionalFilter, paginationQuerySchema } from './common';
 import { CONTENT_TYPES } from './content-types';
-import { requiredText } from './onboarding';
+import { requiredText } from './fields';
 
 /**
  * Messages (DESIGN §3b, issue 31): conversations between two members, each optionally about an

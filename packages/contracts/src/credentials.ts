@@ -2,8 +2,8 @@ import { z } from 'zod/mini';
 import { operatorReason } from './admin';
 import { idSchema, listResponseSchema, optionalFilter, paginationQuerySchema } from './common';
 import { isoDay, optionalDay } from './content';
+import { flagSchema, idRefSchema, optionalIdRef, optionalText, requiredText } from './fields';
 import { DATA_URL_MAX_LENGTH, declaresFileType, IMAGE_CONTENT_TYPES, PDF_CONTENT_TYPE } from './files';
-import { flagSchema, idRefSchema, optionalIdRef, optionalText, requiredText } from './onboarding';
 import { VALIDATION_CODES as V } from './validation';
 
 /**

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { idSchema } from './common';
-import { optionalText, requiredText } from './onboarding';
+import { optionalText, requiredText } from './fields';
 import { VALIDATION_CODES as V, whenValid } from './validation';
 
 /**

@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { idSchema } from './common';
 import { CONTENT_TYPES } from './content-types';
-import { requiredText } from './onboarding';
+import { requiredText } from './fields';
 
 /**
  * POST /api/interest ('Want') and DELETE /api/interest (taking it back), DESIGN §3b: the item by

@@ -11,8 +11,8 @@ import {
   requiredRichText,
 } from './content';
 import { feedQuerySchema } from './feed';
+import { idRefSchema, optionalText, requiredText } from './fields';
 import { uploadedFileSchema } from './files';
-import { idRefSchema, optionalText, requiredText } from './onboarding';
 import { preprocess } from './preprocess';
 import { VALIDATION_CODES as V } from './validation';
 

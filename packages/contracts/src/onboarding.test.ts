@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { isValidUrl } from './fields';
 import { dataUrlMediaType } from './files';
 import {
   advisorStep1Schema,
   advisorStep2Schema,
   advisorStep3Schema,
   COUNTRY_IDS,
-  isValidUrl,
   participantStep1Schema,
   participantStep2Schema,
   postalCodeIssue,

@@ -1,8 +1,8 @@
 import { z } from 'zod/mini';
 import { itemResponseSchema, listResponseSchema } from './common';
 import { contentItemFields, referenceList, requiredRichText } from './content';
+import { idRefSchema, requiredText } from './fields';
 import { uploadedFileSchema } from './files';
-import { idRefSchema, requiredText } from './onboarding';
 
 const NO = new Set(['no', '']);
 

@@ -1,21 +1,27 @@
 import { z } from 'zod/mini';
 import {
-  bicSchema,
   flagSchema,
-  ibanSchema,
   idList,
   idRefSchema,
   isValidUrl,
+  optionalEmail,
+  optionalFacebookUrl,
   optionalIdRef,
+  optionalLinkedinUrl,
   optionalText,
   optionalUrl,
   phoneSchema,
-  postalCodeCheck,
   requiredEmail,
   requiredText,
   requiredUrl,
-  sellerServicesCheck,
-} from './onboarding';
+} from './fields';
+import {
+  DEBT_STATUSES,
+  DELINQUENCY_RATING_MAX,
+  FAILURE_RATING_MAX,
+  financialRiskSchema,
+} from './financial-risk';
+import { bicSchema, ibanSchema, postalCodeCheck, sellerServicesCheck } from './onboarding';
 import { preprocess } from './preprocess';
 import { VALIDATION_CODES as V } from './validation';
 
@@ -27,21 +33,6 @@ export const PROFILE_MESSAGES = {
   saved: 'Changes updated successfully',
   advisorSaved: 'This information has been correctly submited',
 } as const;
-
-export const optionalEmail = optionalText(254).check(
-  z.refine((value) => value === null || z.email().safeParse(value).success, V.emailInvalid),
-);
-
-/** LinkedIn and Facebook links must point at those sites (main profile form). */
-export const isLinkedinUrl = (value: string) =>
-  isValidUrl(value) && /(^|\.)linkedin\.com$/i.test(new URL(value).hostname);
-export const isFacebookUrl = (value: string) =>
-  isValidUrl(value) && /(^|\.)(facebook\.com|fb\.com|fb\.me)$/i.test(new URL(value).hostname);
-
-const siteUrl = (check: (value: string) => boolean, message: string) =>
-  optionalText(255).check(z.refine((value) => value === null || check(value), message));
-export const optionalLinkedinUrl = siteUrl(isLinkedinUrl, V.linkedinInvalid);
-export const optionalFacebookUrl = siteUrl(isFacebookUrl, V.facebookInvalid);
 
 /** Rows of "level / value" links; empty rows are kept by the form and dropped here. */
 const onlinePresence = z
@@ -296,21 +287,6 @@ export type OwnProfile = z.infer<typeof ownProfileSchema>;
 
 export const profileSavedResponseSchema = z.object({ success: z.string(), data: ownProfileSchema });
 export const advisorUpdatedResponseSchema = z.object({ success: z.literal('Great!'), message: z.string() });
-
-/** Tax and social security debts in a company's credit report (spec §9): none, or some. */
-export const DEBT_STATUSES = ['OK', 'NOK'] as const;
-/** The highest delinquency rating (high risk) and failure score (high risk) of spec §9. */
-export const DELINQUENCY_RATING_MAX = 5;
-export const FAILURE_RATING_MAX = 4;
-
-/** A company's financial risk (spec §9); each null is 'no information'. */
-export const financialRiskSchema = z.object({
-  delinquency_rating: z.nullable(z.int()),
-  failure_rating: z.nullable(z.int()),
-  tax_debts: z.nullable(z.enum(DEBT_STATUSES)),
-  social_security_debts: z.nullable(z.enum(DEBT_STATUSES)),
-});
-export type FinancialRisk = z.infer<typeof financialRiskSchema>;
 
 /** PUT /api/admin/users/{id}/financial-risk: what the operators record from a credit report. */
 export const financialRiskInputSchema = z.object({

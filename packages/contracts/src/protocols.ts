@@ -1,8 +1,8 @@
 import { z } from 'zod/mini';
 import { itemResponseSchema, listResponseSchema } from './common';
 import { contentItemFields, isoDay, optionalRichText, referenceList } from './content';
+import { idRefSchema, optionalIdRef, requiredText } from './fields';
 import { uploadedFileSchema } from './files';
-import { idRefSchema, optionalIdRef, requiredText } from './onboarding';
 import { VALIDATION_CODES as V } from './validation';
 
 const isDayText = (value: unknown) => typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value);

@@ -11,7 +11,7 @@ import {
   guestEmailSchema,
   myFeedbackSchema,
 } from './feedback';
-import { optionalText, requiredText } from './onboarding';
+import { optionalText, requiredText } from './fields';
 import { feedbackGiverSchema } from './reviews';
 import { VALIDATION_CODES as V, whenValid } from './validation';
 

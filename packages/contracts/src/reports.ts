@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { operatorReason } from './admin';
 import { idSchema, paginationQuerySchema } from './common';
-import { requiredText } from './onboarding';
+import { requiredText } from './fields';
 
 /**
  * Reports (DESIGN §3b Trust): any signed-in member may report a review, a referral or a piece of

@@ -1,8 +1,8 @@
 import { z } from 'zod/mini';
 import { intSchema, itemResponseSchema, listResponseSchema } from './common';
 import { contentItemFields, contentListQuerySchema, isoDay, optionalDay, referenceList } from './content';
+import { idRefSchema, optionalIdRef, optionalText, requiredText } from './fields';
 import { uploadedFileSchema } from './files';
-import { idRefSchema, optionalIdRef, optionalText, requiredText } from './onboarding';
 import { VALIDATION_CODES as V } from './validation';
 
 /** Spec §5: a giveaway's description is at most 580 characters; up to 5 images. */
