@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../test/render';
-import { ShareDialog } from './share-dialog';
+import ShareDialog from './share-dialog';
 
 const URL_TO_SHARE = 'https://acorn.example/campaign/7';
 
@@ -12,9 +12,7 @@ afterEach(() => {
 describe('ShareDialog', () => {
   it('opens each network in a 500 x 600 popup with the link to share', async () => {
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
-    renderWithProviders(
-      <ShareDialog opened onClose={() => {}} url={URL_TO_SHARE} title="Sensors & plants" />,
-    );
+    renderWithProviders(<ShareDialog onClose={() => {}} url={URL_TO_SHARE} title="Sensors & plants" />);
 
     fireEvent.click(await screen.findByRole('button', { name: 'Twitter' }));
     fireEvent.click(screen.getByRole('button', { name: 'Facebook' }));
@@ -35,7 +33,7 @@ describe('ShareDialog', () => {
   it("copies the link and says 'Copied to clipboard!' for two seconds", async () => {
     const writeText = vi.fn().mockResolvedValue(undefined);
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
-    renderWithProviders(<ShareDialog opened onClose={() => {}} url={URL_TO_SHARE} title="Sensors" />);
+    renderWithProviders(<ShareDialog onClose={() => {}} url={URL_TO_SHARE} title="Sensors" />);
 
     expect((await screen.findByRole<HTMLInputElement>('textbox', { name: 'Link to share' })).value).toBe(
       URL_TO_SHARE,

@@ -1,5 +1,4 @@
 import { Button, CopyButton, Group, Modal, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
 import {
   IconBrandFacebook,
   IconBrandLinkedin,
@@ -30,9 +29,6 @@ const NETWORKS = [
   },
 ] as const;
 
-/** The absolute address of one of the product's paths, as others open it. */
-export const shareUrl = (path: string) => new URL(path, window.location.origin).toString();
-
 /** The spec's popup: 500 by 600, without the opener's window reachable from it. */
 const openPopup = (href: string) => window.open(href, 'share', 'width=500,height=600,noopener,noreferrer');
 
@@ -41,15 +37,13 @@ const COPIED_FOR_MS = 2000;
 
 /**
  * The share dialog (spec §2, Sharing): LinkedIn, Facebook and Twitter in a popup, the link to copy,
- * and on devices that have it the system's own share sheet.
+ * and on devices that have it the system's own share sheet. Loaded when a member opens it.
  */
-export function ShareDialog({
-  opened,
+export default function ShareDialog({
   onClose,
   url,
   title,
 }: {
-  opened: boolean;
   onClose: () => void;
   /** The address others open: a page whose preview tags the server writes. */
   url: string;
@@ -59,7 +53,7 @@ export function ShareDialog({
   const canShareNatively = typeof navigator !== 'undefined' && typeof navigator.share === 'function';
   return (
     <Modal
-      opened={opened}
+      opened
       onClose={onClose}
       centered
       title={
@@ -120,33 +114,5 @@ export function ShareDialog({
         )}
       </Stack>
     </Modal>
-  );
-}
-
-/** A Share button with its dialog, for a page whose item others may open. */
-export function ShareButton({
-  url,
-  title,
-  size = 'xs',
-}: {
-  url: string;
-  title: string;
-  /** Beside a card's other actions it takes their size. */
-  size?: 'xs' | 'sm';
-}) {
-  const { t } = useTranslation('content');
-  const [opened, dialog] = useDisclosure(false);
-  return (
-    <>
-      <Button
-        variant="light"
-        size={size}
-        leftSection={<IconShare size={14} aria-hidden />}
-        onClick={dialog.open}
-      >
-        {t('share.action')}
-      </Button>
-      <ShareDialog opened={opened} onClose={dialog.close} url={url} title={title} />
-    </>
   );
 }

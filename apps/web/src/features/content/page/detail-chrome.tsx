@@ -11,7 +11,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ContentStatusBadge } from '../../../components/content-status-badge';
-import { ShareButton, shareUrl } from '../../../components/share-dialog';
+import { ShareButton, shareUrl } from '../../../components/share-button';
 import { paths } from '../../../config/paths';
 import { companyProfileQuery } from '../../../lib/company-profile';
 import { formatDate, formatLongDate } from '../../../lib/format';

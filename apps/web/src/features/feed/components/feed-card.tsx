@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ContentStatusBadge } from '../../../components/content-status-badge';
 import { LockedNotice } from '../../../components/locked-notice';
-import { ShareButton, shareUrl } from '../../../components/share-dialog';
+import { ShareButton, shareUrl } from '../../../components/share-button';
 import { TruncatedText } from '../../../components/truncated-text';
 import { paths } from '../../../config/paths';
 import { formatDay } from '../../../lib/format';
