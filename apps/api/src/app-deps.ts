@@ -1,4 +1,5 @@
 import type { Database } from '@acorn/db';
+import type { FastifyRequest } from 'fastify';
 import type { Config } from './config';
 import type { ServedContentType } from './features/content';
 import type { Mailer } from './integrations/mail/mail-queue';
@@ -9,6 +10,12 @@ import type { FileStorage } from './integrations/storage/file-storage';
 export interface AppDeps {
   config: Config;
   database: Database;
+  /**
+   * The database for a request's reads of lists, search, directories and public profiles: a read
+   * replica when one keeps up and the caller has not just written, the primary otherwise
+   * (decision 057). Everything else reads and writes `database.db`.
+   */
+  reader: (request: FastifyRequest) => Database['db'];
   storage: FileStorage;
   mailer: Mailer;
   oidc: OidcVerifier;

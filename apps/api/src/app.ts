@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import zlib from 'node:zlib';
+import type { Database } from '@acorn/db';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -12,7 +13,7 @@ import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-z
 import helmet, { type HelmetOptions } from 'helmet';
 import type { AppDeps } from './app-deps';
 import { SERVED_CONTENT_TYPES } from './content-types';
-import { accountsRoutes, resolveSession } from './features/accounts';
+import { accountsRoutes, resolveSession, touchSession } from './features/accounts';
 import { adminRoutes } from './features/admin';
 import { advisorPaymentsRoutes } from './features/advisor-payments';
 import { appConfigRoutes } from './features/app-config';
@@ -49,6 +50,7 @@ import { publicFileHeaders } from './lib/file-headers';
 import { frameworkErrorHandler } from './lib/framework-errors';
 import { requestId, requestSerializers } from './lib/logging';
 import { registerRateLimit } from './lib/rate-limit';
+import { createReadRouter, registerWriteMarks } from './lib/read-replicas';
 import { validateRequestPart } from './lib/validation';
 import { APP_VERSION } from './version';
 
@@ -79,6 +81,8 @@ export interface BuildAppOptions extends Pick<AppDeps, 'config' | 'database' | '
   webRoot?: string | false;
   /** The public files directory served under /uploads (local disk storage); unset: streamed from the storage. */
   publicFilesRoot?: string;
+  /** Streaming replicas of `database` for reads (DATABASE_REPLICA_URL); the caller opens and closes them. */
+  readReplicas?: readonly { url: string; database: Database }[];
 }
 
 /** The give pages, whose address holds a feedback code: it must not leak to a page they link to (DESIGN §7). */
@@ -151,6 +155,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   registerDraining(app);
   registerAuthentication(app, (token) => resolveSession({ db: options.database.db, token }));
+  const readRouter = createReadRouter({
+    primary: options.database,
+    replicas: options.readReplicas ?? [],
+    maxLagMs: config.readReplicas.maxLagMs,
+    log: app.log,
+  });
+  if (options.readReplicas?.length) {
+    registerWriteMarks(app, (principal) =>
+      touchSession({ db: options.database.db, tokenHash: principal.tokenHash }),
+    );
+    app.addHook('onReady', async () => readRouter.start());
+    app.addHook('onClose', async () => readRouter.stop());
+  }
   app.addHook('onSend', async (request, reply, payload) => {
     // Answers to a signed-in caller are theirs alone: no shared cache may keep them.
     if (request.headers.authorization) reply.header('cache-control', 'no-store');
@@ -203,6 +220,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const deps: AppDeps = {
     ...options,
     mailer,
+    reader: readRouter.reader,
     oidc: createOidcVerifier(config.oidcProviders),
     contentTypes: SERVED_CONTENT_TYPES,
   };

@@ -60,6 +60,28 @@ describe('configuration', () => {
     expect(config.seedDemo).toBe(false);
   });
 
+  it('reads from the replicas DATABASE_REPLICA_URL lists, only beside DATABASE_URL', () => {
+    const primary = 'postgres://u@db:5432/acorn';
+    const config = loadConfig({
+      DATABASE_URL: primary,
+      DATABASE_REPLICA_URL: 'postgres://u@replica-1:5432/acorn, postgresql://u@replica-2/acorn',
+    });
+    expect(config.readReplicas).toEqual({
+      urls: ['postgres://u@replica-1:5432/acorn', 'postgresql://u@replica-2/acorn'],
+      maxLagMs: 3000,
+    });
+    expect(loadConfig({ DATABASE_URL: primary }).readReplicas.urls).toEqual([]);
+    expect(() => loadConfig({ DATABASE_REPLICA_URL: 'postgres://u@replica-1/acorn' })).toThrow(
+      /DATABASE_REPLICA_URL: only with DATABASE_URL/,
+    );
+    expect(() =>
+      loadConfig({ DATABASE_URL: primary, DATABASE_REPLICA_URL: 'postgres://u@replica-1/acorn,mysql://x' }),
+    ).toThrow(/DATABASE_REPLICA_URL/);
+    expect(() => loadConfig({ DATABASE_URL: primary, DATABASE_REPLICA_MAX_LAG_MS: 'soon' })).toThrow(
+      /DATABASE_REPLICA_MAX_LAG_MS/,
+    );
+  });
+
   it('refuses production without Stripe keys unless card payments are turned off', () => {
     const production = { ...REAL_SELLER, NODE_ENV: 'production', PUBLIC_URL: 'https://acorn.example' };
     expect(() => loadConfig(production)).toThrow(

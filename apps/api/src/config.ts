@@ -24,6 +24,17 @@ const envSchema = z.object({
   DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).optional(),
   DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).optional(),
   DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).optional(),
+  DATABASE_REPLICA_URL: z
+    .string()
+    .transform((value) =>
+      value
+        .split(',')
+        .map((url) => url.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.url({ protocol: /^(postgres|postgresql)$/ }), 'postgres:// URLs, separated by commas'))
+    .optional(),
+  DATABASE_REPLICA_MAX_LAG_MS: z.coerce.number().int().min(100).max(600_000).default(3000),
   REDIS_URL: optionalUrl(['redis', 'rediss']),
   SMTP_URL: optionalUrl(['smtp', 'smtps']),
   MAIL_FROM: z.string().min(3).optional(),
@@ -171,6 +182,12 @@ function toConfig(env: z.infer<typeof envSchema>, oidcProviders: Record<string, 
           idleInTransactionTimeoutMs: env.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS,
         }
       : { dataDir: resolve(dataDir, 'pglite') }) as PostgresOptions | { dataDir: string },
+    // Streaming replicas of DATABASE_URL that take reads of lists, search, directories and public
+    // profiles (decision 057); empty: every read goes to DATABASE_URL.
+    readReplicas: {
+      urls: env.DATABASE_REPLICA_URL ?? [],
+      maxLagMs: env.DATABASE_REPLICA_MAX_LAG_MS,
+    },
     redisUrl: env.REDIS_URL,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM ?? `${env.BRAND_NAME} <no-reply@${new URL(publicUrl).hostname}>`,
@@ -308,6 +325,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const oidcProviders = parseOidcProviders(env, issues);
   checkS3Settings(env, issues);
+  // The embedded database has no replication to read from.
+  if (env.DATABASE_REPLICA_URL && !env.DATABASE_URL) {
+    issues.push('DATABASE_REPLICA_URL: only with DATABASE_URL (the embedded database has no replicas)');
+  }
   if (parsed.success && parsed.data.NODE_ENV === 'production' && !parsed.data.PUBLIC_URL) {
     issues.push('PUBLIC_URL: required when NODE_ENV=production');
   }

@@ -1,6 +1,11 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
-import { openConfiguredDatabase, openConfiguredStorage, seedDatabase } from './startup';
+import {
+  openConfiguredDatabase,
+  openConfiguredReplicas,
+  openConfiguredStorage,
+  seedDatabase,
+} from './startup';
 
 const DRAIN_DEADLINE_MS = 25_000;
 
@@ -18,17 +23,20 @@ async function main() {
 
   const database = await openConfiguredDatabase(config);
   await database.migrate();
+  const readReplicas = await openConfiguredReplicas(config);
   const storage = openConfiguredStorage(config);
   const demoAccounts = await seedDatabase(database, storage, config);
 
   const app = await buildApp({
     config,
     database,
+    readReplicas,
     storage,
     publicFilesRoot: storage.publicRoot,
     backgroundJobs: true,
   });
   app.addHook('onClose', async () => {
+    await Promise.all(readReplicas.map((replica) => replica.database.close()));
     await database.close();
   });
 
@@ -61,7 +69,7 @@ async function main() {
   const lines = [
     '',
     `  ${config.brandName} is running at ${url}`,
-    `  Database: ${database.engine === 'pglite' ? `embedded PostgreSQL in ${config.dataDir}` : 'PostgreSQL'}`,
+    `  Database: ${database.engine === 'pglite' ? `embedded PostgreSQL in ${config.dataDir}` : 'PostgreSQL'}${readReplicas.length > 0 ? `, reads from ${readReplicas.length} replica(s)` : ''}`,
   ];
   if (demoAccounts.length > 0) {
     lines.push('  Demo sign-ins:');

@@ -13,6 +13,21 @@ export async function openConfiguredDatabase(config: Config): Promise<Database> 
   return openDatabase(config.database);
 }
 
+/**
+ * DATABASE_REPLICA_URL's replicas, with DATABASE_URL's pool and timeouts and read-only sessions.
+ * Opening connects to nothing yet: a replica that is down is found by the first probe, not at start.
+ */
+export async function openConfiguredReplicas(config: Config): Promise<{ url: string; database: Database }[]> {
+  if (!('url' in config.database)) return [];
+  const primary = config.database;
+  return Promise.all(
+    config.readReplicas.urls.map(async (url) => ({
+      url,
+      database: await openDatabase({ ...primary, url, readOnly: true }),
+    })),
+  );
+}
+
 /** The bucket when S3 is configured, the local disk otherwise; only the disk has a directory to serve. */
 export function openConfiguredStorage(config: Config): FileStorage & { publicRoot?: string } {
   return config.s3 ? createS3Storage(config.s3) : createLocalDiskStorage(config.uploadsDir);

@@ -41,6 +41,11 @@ export interface PostgresOptions {
   statementTimeoutMs?: number;
   /** How long a transaction may wait for its next statement before the server ends it. */
   idleInTransactionTimeoutMs?: number;
+  /**
+   * Every transaction of its connections read-only: a read replica's handle, which then cannot
+   * write even if it reaches a server that was promoted.
+   */
+  readOnly?: boolean;
 }
 
 export type DatabaseOptions = PostgresOptions | { dataDir: string } | { pglite: PGlite };
@@ -163,6 +168,7 @@ async function openPostgres(options: PostgresOptions): Promise<Database> {
     query_timeout: statementTimeoutMs + READ_TIMEOUT_MARGIN_MS,
     idle_in_transaction_session_timeout:
       options.idleInTransactionTimeoutMs ?? DATABASE_TIMEOUT_DEFAULTS.idleInTransactionTimeoutMs,
+    ...(options.readOnly ? { options: '-c default_transaction_read_only=on' } : {}),
   });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});

@@ -6,6 +6,8 @@ export interface Principal {
   userId: number;
   role: number;
   tokenHash: string;
+  /** When the session last wrote, or was last touched: its reads soon after go to the primary (decision 057). */
+  lastUsedAt: Date;
 }
 
 /** Turns a bearer token into its principal, or null (unknown, revoked, expired, inactive). */

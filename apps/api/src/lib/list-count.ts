@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { type Db, listCounts } from '@acorn/db';
 import { and, eq, fillPlaceholders, inArray, lt, type SQLWrapper, sql } from 'drizzle-orm';
 import { UNNAMED } from './prepared';
+import { writerFor } from './read-replicas';
 
 /**
  * The rows a list counts on every request (decision 024). Up to here a total is exact and fresh,
@@ -34,8 +35,9 @@ const placeholder = {
  */
 function buildCountStatements(db: Db, rows: ListRows) {
   const { sql: text, params } = rows.toSQL();
+  const writer = writerFor(db);
   const fresh = sql<boolean>`${listCounts.counted_at} > now() - ${placeholder.ttlMs} * interval '1 millisecond'`;
-  const read = db
+  const readTogether = db
     .select({
       // PostgreSQL runs the bounded count only when the branch needs it: a long list whose shared
       // total is fresh reads one row and counts nothing.
@@ -47,8 +49,29 @@ function buildCountStatements(db: Db, rows: ListRows) {
     .from(sql`(select) as one`)
     .leftJoin(listCounts, eq(listCounts.key, placeholder.key))
     .prepare(UNNAMED);
+  // A read replica has no shared totals (list_counts is unlogged, so never replicated): it counts
+  // up to the bound, and only a list longer than that asks the primary for its total.
+  const countBounded = db
+    .select({
+      bounded: sql<number>`(select count(*)::int from (${rows} limit ${placeholder.counted}) as listed)`,
+    })
+    .from(sql`(select) as one`)
+    .prepare(UNNAMED);
+  const readShared = writer
+    .select({ total: listCounts.total, fresh })
+    .from(listCounts)
+    .where(eq(listCounts.key, placeholder.key))
+    .prepare(UNNAMED);
+  const readApart = async (values: Record<string, unknown>) => {
+    const [counted] = await countBounded.execute(values);
+    const bounded = counted?.bounded ?? 0;
+    if (bounded <= Number(values.listCountLimit)) return { bounded, total: null, fresh: false };
+    const [shared] = await readShared.execute(values);
+    return { bounded, total: shared?.total ?? null, fresh: shared?.fresh ?? false };
+  };
+  // Read from a replica, a list is still recounted and its total kept on the primary.
   const buildRecount = () =>
-    db
+    writer
       .insert(listCounts)
       .values({
         key: placeholder.key,
@@ -63,7 +86,9 @@ function buildCountStatements(db: Db, rows: ListRows) {
       .prepare(UNNAMED);
   let recount: ReturnType<typeof buildRecount> | undefined;
   return {
-    read,
+    /** The bounded count with the shared total, read together on the primary. */
+    read: async (values: Record<string, unknown>) =>
+      writer === db ? (await readTogether.execute(values))[0] : readApart(values),
     /** Built at its first use: most lists are never long enough to need it. */
     recount: () => {
       recount ??= buildRecount();
@@ -107,15 +132,16 @@ export async function countList(options: {
     listCountRows: limit + 1,
     listCountTtlMs: ttlMs,
   };
-  const [read] = await statements.read.execute(values);
+  const read = await statements.read(values);
   if (read && read.bounded === null && read.total !== null) return read.total;
   const bounded = read?.bounded ?? 0;
   if (!read || bounded <= limit) return bounded;
-  if (read.total === null) return recount(db, statements.recount(), values);
+  const writer = writerFor(db);
+  if (read.total === null) return recount(writer, statements.recount(), values);
   if (read.fresh) return Math.max(read.total, bounded);
   // Moving counted_at on claims the recount: a concurrent claim, on this instance or another,
   // waits for this one's row lock, then finds the total fresh and updates nothing.
-  const [claimed] = await db
+  const [claimed] = await writer
     .update(listCounts)
     .set({ counted_at: sql`now()` })
     .where(
@@ -125,7 +151,7 @@ export async function countList(options: {
       ),
     )
     .returning({ key: listCounts.key });
-  return claimed ? recount(db, statements.recount(), values) : Math.max(read.total, bounded);
+  return claimed ? recount(writer, statements.recount(), values) : Math.max(read.total, bounded);
 }
 
 /**

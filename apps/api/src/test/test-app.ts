@@ -28,6 +28,8 @@ export async function createTestApp(
     sameDatabaseAs?: TestApp;
     /** A database the test opened itself (through a proxy, say) and closes itself. */
     database?: Database;
+    /** Read replicas of `database` the test started itself and closes itself. */
+    readReplicas?: readonly { url: string; database: Database }[];
   } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(join(tmpdir(), 'acorn-test-data-'));
@@ -44,6 +46,7 @@ export async function createTestApp(
   const app = await buildApp({
     config,
     database,
+    readReplicas: options.readReplicas,
     storage,
     publicFilesRoot: storage.publicRoot,
     webRoot: options.webRoot ?? false,

@@ -83,10 +83,19 @@ export async function resolveSession(options: {
   if (!row) return null;
   const idleFor = now.getTime() - row.lastUsedAt.getTime();
   if (idleFor > sessionLifetime(row.role).idleMs) return null;
-  if (idleFor > TOUCH_INTERVAL_MS) {
-    await db.update(sessions).set({ last_used_at: now }).where(eq(sessions.token_hash, tokenHash));
-  }
-  return { userId: row.userId, role: row.role, tokenHash };
+  if (idleFor > TOUCH_INTERVAL_MS) await touchSession({ db, tokenHash, now });
+  return { userId: row.userId, role: row.role, tokenHash, lastUsedAt: row.lastUsedAt };
+}
+
+/**
+ * Moves the session's last use to `now`: on a read once a minute, and after each of its writes,
+ * so that its reads for a while after come from the primary (decision 057).
+ */
+export async function touchSession(options: { db: Db; tokenHash: string; now?: Date }) {
+  await options.db
+    .update(sessions)
+    .set({ last_used_at: options.now ?? new Date() })
+    .where(eq(sessions.token_hash, options.tokenHash));
 }
 
 export async function revokeSession(options: { db: Db; tokenHash: string }) {

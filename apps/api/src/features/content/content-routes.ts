@@ -70,7 +70,11 @@ export function defineContentType<Item, Input, Query extends ContentListQuery>(
   return {
     type,
     routes: async (app, deps) => {
-      registerContentRoutes(app, { db: deps.database.db, storage: deps.storage }, descriptor);
+      registerContentRoutes(
+        app,
+        { db: deps.database.db, reader: deps.reader, storage: deps.storage },
+        descriptor,
+      );
       await descriptor.routes?.(app, deps);
     },
     review: (options) => service.review({ ...options, type }),
@@ -89,22 +93,26 @@ const errors = { ...contentErrorResponses, 409: errorResponseSchema };
  */
 function registerContentRoutes<Item, Input, Query extends ContentListQuery>(
   app: FastifyInstance,
-  deps: { db: Db; storage: FileStorage },
+  deps: Pick<AppDeps, 'reader' | 'storage'> & { db: Db },
   routes: ContentTypeApi<Item, Input, Query>,
 ) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { service, tags, type } = routes;
   const caller = (request: FastifyRequest) => ({
-    ...deps,
+    db: deps.db,
+    storage: deps.storage,
     userId: requireRole(request, ROLES.participant).userId,
     language: requestLanguage(request),
     type,
   });
   const idOf = (request: FastifyRequest) => (request.params as z.infer<typeof idParamsSchema>).id;
-  const reader = (request: FastifyRequest) =>
-    routes.openToVisitors && request.principal?.role !== ROLES.participant
-      ? { ...deps, userId: 0, visitor: true, language: requestLanguage(request), type }
-      : caller(request);
+  /** A visitor, or the participant calling; reading from what `deps.reader` picks for the request. */
+  const viewer = (request: FastifyRequest) => ({
+    ...(routes.openToVisitors && request.principal?.role !== ROLES.participant
+      ? { storage: deps.storage, userId: 0, visitor: true, language: requestLanguage(request), type }
+      : caller(request)),
+    db: deps.reader(request),
+  });
   const readSecurity = routes.openToVisitors ? optionalSecurity : security;
   // Reading, creating and editing need the type's tier feature; deleting does not (content-type.ts).
   const tier = { 'x-feature': service.feature } as const;
@@ -120,7 +128,7 @@ function registerContentRoutes<Item, Input, Query extends ContentListQuery>(
         response: { 200: routes.list.response, ...errors },
       },
     },
-    async (request) => service.list({ ...reader(request), query: request.query as Query }),
+    async (request) => service.list({ ...viewer(request), query: request.query as Query }),
   );
 
   api.get(
@@ -134,7 +142,7 @@ function registerContentRoutes<Item, Input, Query extends ContentListQuery>(
         response: { 200: routes.detail.response, ...errors },
       },
     },
-    async (request) => ({ data: await service.get({ ...reader(request), id: idOf(request) }) }),
+    async (request) => ({ data: await service.get({ ...viewer(request), id: idOf(request) }) }),
   );
 
   api.post(

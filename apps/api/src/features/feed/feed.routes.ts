@@ -20,9 +20,9 @@ const security = [{ bearer: [] }];
  * The signed-in participants' feed (GET /api/feed) of every content type and of companies, and
  * the directories' companies (GET /api/companies, /api/companies/latest).
  */
-export const feedRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { database, storage }) => {
+export const feedRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { reader, storage }) => {
   const caller = (request: FastifyRequest) => ({
-    db: database.db,
+    db: reader(request),
     storage,
     viewerId: requireRole(request, ROLES.participant).userId,
     language: requestLanguage(request),

@@ -10,7 +10,7 @@ import { browseMarket, market } from './market.service';
  * The 20 LOG market to browse (DESIGN §3b): GET /api/market, other companies' offers or
  * opportunities, for participants whose tier has it. Each side's own calls are its descriptor's.
  */
-export const marketRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { database, storage }) => {
+export const marketRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { reader, storage }) => {
   app.get(
     '/market',
     {
@@ -24,7 +24,7 @@ export const marketRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { databa
     },
     async (request) =>
       browseMarket({
-        db: database.db,
+        db: reader(request),
         storage,
         viewerId: requireRole(request, ROLES.participant).userId,
         language: requestLanguage(request),

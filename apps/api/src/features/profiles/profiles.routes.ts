@@ -32,7 +32,7 @@ const tags = ['profiles'];
 const security = [{ bearer: [] }];
 
 /** The signed-in user's own profile forms (accounts spec §2 Profile page, §3, §5). */
-export const profilesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { database, storage }) => {
+export const profilesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { database, reader, storage }) => {
   const db = database.db;
   /** The caller (403 for another role), and how their profile is answered. */
   const owner = (request: FastifyRequest, ...roles: number[]) => ({
@@ -61,7 +61,7 @@ export const profilesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { data
     },
     async (request) =>
       profiles.getCompanyProfile({
-        db,
+        db: reader(request),
         viewerId: requireRole(request, ROLES.participant).userId,
         companyId: request.params.id,
         language: requestLanguage(request),
@@ -85,7 +85,7 @@ export const profilesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { data
       // Advisors read their own page; the companies of the network read every advisor's.
       if (role === ROLES.advisor && userId !== request.params.id) throw new AppError({ code: 'forbidden' });
       return profiles.getAdvisorProfile({
-        db,
+        db: reader(request),
         viewerId: userId,
         advisorId: request.params.id,
         language: requestLanguage(request),

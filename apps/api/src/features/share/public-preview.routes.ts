@@ -19,9 +19,7 @@ const errors = { 400: errorResponseSchema, 404: errorResponseSchema };
  * What a shared link shows a signed-out visitor (content-community §2, Sharing): a company's or
  * an item's public preview, for the web's preview pages. Only published items of active owners.
  */
-export const publicPreviewRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { database, storage }) => {
-  const db = database.db;
-
+export const publicPreviewRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { reader, storage }) => {
   app.get(
     '/public/companies/:id',
     {
@@ -34,7 +32,7 @@ export const publicPreviewRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, {
     },
     async (request) => ({
       data: await publicPreview.company({
-        db,
+        db: reader(request),
         storage,
         id: request.params.id,
         language: requestLanguage(request),
@@ -54,7 +52,7 @@ export const publicPreviewRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, {
     },
     async (request) => ({
       data: await publicPreview.content({
-        db,
+        db: reader(request),
         storage,
         type: request.params.type,
         id: request.params.id,
