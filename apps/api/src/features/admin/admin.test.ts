@@ -386,7 +386,7 @@ describe('advisor invitations', () => {
         .orderBy(mailQueue.id);
       const last = mails.at(-1)!;
       expect(last.text).toContain('https://acorn.example/createaccount?invitecode=');
-      return decodeURIComponent(/invitecode=([^\s"&]+)/.exec(last.text)![1]!);
+      return decodeURIComponent(/invitecode=([^\s"&]+)/.exec(last.text ?? '')![1]!);
     };
     const firstCode = await codeOf();
     expect(
