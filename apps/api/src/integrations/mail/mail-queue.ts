@@ -1,4 +1,4 @@
-import { type Db, type DbExecutor, mailQueue, notifications } from '@acorn/db';
+import { type Db, type DbExecutor, mailQueue, notifications, RETENTION_DAYS } from '@acorn/db';
 import {
   and,
   asc,
@@ -11,6 +11,7 @@ import {
   type SQL,
   sql,
 } from 'drizzle-orm';
+import { endedMoreThan } from '../../lib/retention';
 import type { MailTransport } from './mail-transport';
 
 export interface QueuedMail {
@@ -283,6 +284,25 @@ export async function requeueFailedMail(options: { tx: DbExecutor; mailId: numbe
       failed_at: mailQueue.failed_at,
     });
   return { before, after };
+}
+
+/**
+ * Empties the bodies of mail sent more than RETENTION_DAYS.sentMailBodies ago; the row (recipient,
+ * subject, dates, Message-ID) stays. Answers how many.
+ */
+export async function purgeSentMailBodies(options: { db: Db }): Promise<number> {
+  const purged = await options.db
+    .update(mailQueue)
+    .set({ html: null, text: null })
+    .where(
+      and(
+        eq(mailQueue.status, 'sent'),
+        isNotNull(mailQueue.html),
+        endedMoreThan(mailQueue.sent_at, RETENTION_DAYS.sentMailBodies),
+      ),
+    )
+    .returning({ id: mailQueue.id });
+  return purged.length;
 }
 
 export interface Mailer {
