@@ -1,5 +1,5 @@
 import { auditLog, type Db, type DbExecutor, RETENTION_DAYS } from '@acorn/db';
-import { and, isNotNull, sql } from 'drizzle-orm';
+import { and, isNotNull } from 'drizzle-orm';
 import { endedMoreThan } from './retention';
 
 export interface AuditEntry {
