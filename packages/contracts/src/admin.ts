@@ -132,6 +132,22 @@ export const auditEntrySchema = z.object({
 });
 export type AuditEntryItem = z.infer<typeof auditEntrySchema>;
 
+/**
+ * GET /api/admin/failed-mail: mail given up on (after its last retry, or its outcome unknown),
+ * the latest first; POST /api/admin/failed-mail/:id/resend answers it back in the queue.
+ */
+export const failedMailSchema = z.object({
+  id: z.int(),
+  to: z.string(),
+  subject: z.string(),
+  status: z.enum(['failed', 'pending']),
+  attempts: z.int(),
+  /** Why the last attempt failed: the SMTP server's answer, or 'outcome unknown'. */
+  last_error: z.nullable(z.string()),
+  failed_at: z.nullable(z.string()),
+});
+export type FailedMail = z.infer<typeof failedMailSchema>;
+
 export const pendingBankTransferSchema = z.object({
   subscription_id: z.int(),
   reference: z.string(),

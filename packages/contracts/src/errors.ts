@@ -66,6 +66,8 @@ export const ERRORS = {
   mfa_code_used: { status: 422, message: V.mfaCodeUsed },
   cannot_deactivate_self: { status: 403, message: 'You cannot deactivate your own account' },
   user_not_found: { status: 404, message: 'User not found' },
+  mail_not_found: { status: 404, message: 'Mail not found' },
+  mail_not_failed: { status: 409, message: 'This mail has not failed, so it cannot be sent again' },
   feature_not_in_plan: { status: 403, message: 'Only for {{targetSubscription}} users. Upgrade' },
   content_not_found: { status: 404, message: 'This item does not exist or is no longer available' },
   sampling_own: { status: 403, message: 'You cannot apply for your own giveaway' },

@@ -5,6 +5,7 @@ import { sendNeedAlerts } from '../features/leads';
 import { sendDailyDigests } from '../features/notifications';
 import { applyDueChanges } from '../features/payments';
 import type { JobDefinition } from './jobs';
+import { runRetention } from './retention';
 
 /** The subset of pino's logger the jobs use. */
 interface JobsLogger {
@@ -69,6 +70,16 @@ export function productJobs(
       run: async () => {
         const applied = await applyDueChanges({ db });
         if (applied > 0) log.info({ applied }, 'applied scheduled plan changes');
+      },
+    },
+    {
+      // Daily, at a quiet hour: what expired a day later is no harm, and each purge is one statement.
+      name: 'retention',
+      cron: '30 3 * * *',
+      expireInSeconds: 30 * 60,
+      run: async () => {
+        const purged = await runRetention({ db });
+        log.info(purged, 'purged what expired');
       },
     },
   ];

@@ -1,4 +1,6 @@
-import { auditLog, type DbExecutor } from '@acorn/db';
+import { auditLog, type Db, type DbExecutor, RETENTION_DAYS } from '@acorn/db';
+import { and, isNotNull } from 'drizzle-orm';
+import { endedMoreThan } from './retention';
 
 export interface AuditEntry {
   /** null: done on the server itself (the command line), not by a signed-in operator. */
@@ -24,4 +26,14 @@ export async function recordAudit(db: DbExecutor, entry: AuditEntry) {
     reason: entry.reason ?? null,
     ip: entry.ip ?? null,
   });
+}
+
+/** Forgets the client address of entries older than RETENTION_DAYS.auditAddresses; answers how many. */
+export async function forgetAuditAddresses(options: { db: Db }): Promise<number> {
+  const forgotten = await options.db
+    .update(auditLog)
+    .set({ ip: null })
+    .where(and(isNotNull(auditLog.ip), endedMoreThan(auditLog.created_at, RETENTION_DAYS.auditAddresses)))
+    .returning({ id: auditLog.id });
+  return forgotten.length;
 }

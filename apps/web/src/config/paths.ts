@@ -94,6 +94,7 @@ export const paths = {
   adminPlans: () => '/admin/plans',
   adminBankTransfers: () => '/admin/bank-transfers',
   adminInvitations: () => '/admin/invitations',
+  adminFailedMail: () => '/admin/failed-mail',
   adminAuditLog: (query: { entity_type?: string; entity_id?: string | number } = {}) =>
     withQuery('/admin/audit-log', query),
 } as const;

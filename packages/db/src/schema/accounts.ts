@@ -83,7 +83,11 @@ export const sessions = pgTable(
     expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
     revoked_at: timestamp('revoked_at', { withTimezone: true }),
   },
-  (t) => [index('sessions_user_idx').on(t.user_id)],
+  (t) => [
+    index('sessions_user_idx').on(t.user_id),
+    // When a session ended (revoked, or past its absolute expiry): what the retention job purges by.
+    index('sessions_ended_idx').on(sql`least(${t.revoked_at}, ${t.expires_at})`),
+  ],
 );
 
 /** Single-use password reset codes, stored hashed; a newer code voids the older ones. */
@@ -99,20 +103,29 @@ export const passwordResets = pgTable(
     expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
     used_at: timestamp('used_at', { withTimezone: true }),
   },
-  (t) => [index('password_resets_user_created_idx').on(t.user_id, t.created_at)],
+  (t) => [
+    index('password_resets_user_created_idx').on(t.user_id, t.created_at),
+    // When a code ended (used or expired): what the retention job purges by.
+    index('password_resets_ended_idx').on(sql`least(${t.used_at}, ${t.expires_at})`),
+  ],
 );
 
 /** Single-use advisor invitations sent by the operators; the code itself is only in the e-mail. */
-export const invitationCodes = pgTable('invitation_codes', {
-  id: serial('id').primaryKey(),
-  code_hash: text('code_hash').notNull().unique(),
-  email: text('email').notNull(),
-  invited_by: integer('invited_by').references(() => users.id, { onDelete: 'set null' }),
-  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
-  used_at: timestamp('used_at', { withTimezone: true }),
-  used_by: integer('used_by').references(() => users.id, { onDelete: 'set null' }),
-});
+export const invitationCodes = pgTable(
+  'invitation_codes',
+  {
+    id: serial('id').primaryKey(),
+    code_hash: text('code_hash').notNull().unique(),
+    email: text('email').notNull(),
+    invited_by: integer('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+    used_at: timestamp('used_at', { withTimezone: true }),
+    used_by: integer('used_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  // When a code ended (used or expired): what the retention job purges by.
+  (t) => [index('invitation_codes_ended_idx').on(sql`least(${t.used_at}, ${t.expires_at})`)],
+);
 
 /**
  * Failed sign-ins per e-mail address, whether or not an account has it (a lock then says nothing

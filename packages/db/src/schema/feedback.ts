@@ -61,6 +61,8 @@ export const feedbackRequests = pgTable(
       .on(sql`lower(${t.guest_email})`, t.created_at)
       .where(sql`${t.guest_email} is not null`),
     index('feedback_requests_need_idx').on(t.need_id).where(sql`${t.need_id} is not null`),
+    // When a code ended (answered, voided or expired): what the retention job purges by.
+    index('feedback_requests_ended_idx').on(sql`least(${t.used_at}, ${t.expires_at})`),
     // The asks still waiting for their one reminder, oldest first.
     index('feedback_requests_reminder_idx')
       .on(t.created_at)

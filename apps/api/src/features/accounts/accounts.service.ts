@@ -22,6 +22,7 @@ import {
   loginThrottles,
   packages,
   passwordResets,
+  RETENTION_DAYS,
   sectors,
   services,
   userExpertiseSectors,
@@ -40,6 +41,7 @@ import type { FileStorage } from '../../integrations/storage/file-storage';
 import { AppError, invalidField } from '../../lib/errors';
 import { hashPassword, isCommonPassword, verifyPassword } from '../../lib/passwords';
 import { addressKey } from '../../lib/rate-limit';
+import { endedMoreThan } from '../../lib/retention';
 import { constantTimeEquals, randomSecret, secretDigest } from '../../lib/secrets';
 import { eitherProfile, ownBankColumns } from '../../lib/user-rows';
 import { presentUserDetail } from './accounts.presenter';
@@ -512,4 +514,32 @@ export async function redeemProviderCode(options: {
   const { config, oidc, input } = options;
   const redirectUri = `${config.publicUrl}${SOCIAL_CALLBACK_PATH}`;
   return { providerToken: await oidc.redeemCode(input.provider, input.code, redirectUri) };
+}
+
+/** Deletes the password reset codes used or expired more than RETENTION_DAYS.endedCodes ago; answers how many. */
+export async function purgeEndedPasswordResets(options: { db: Db }): Promise<number> {
+  const purged = await options.db
+    .delete(passwordResets)
+    .where(
+      endedMoreThan(
+        sql`least(${passwordResets.used_at}, ${passwordResets.expires_at})`,
+        RETENTION_DAYS.endedCodes,
+      ),
+    )
+    .returning({ id: passwordResets.id });
+  return purged.length;
+}
+
+/** Deletes the advisor invitations used or expired more than RETENTION_DAYS.endedCodes ago; answers how many. */
+export async function purgeEndedInvitations(options: { db: Db }): Promise<number> {
+  const purged = await options.db
+    .delete(invitationCodes)
+    .where(
+      endedMoreThan(
+        sql`least(${invitationCodes.used_at}, ${invitationCodes.expires_at})`,
+        RETENTION_DAYS.endedCodes,
+      ),
+    )
+    .returning({ id: invitationCodes.id });
+  return purged.length;
 }

@@ -1,9 +1,10 @@
 import { ROLES } from '@acorn/contracts';
-import { type Db, type DbExecutor, sessions, users } from '@acorn/db';
+import { type Db, type DbExecutor, RETENTION_DAYS, sessions, users } from '@acorn/db';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Principal } from '../../lib/auth';
 import { AppError } from '../../lib/errors';
 import { preparedPerDatabase } from '../../lib/prepared';
+import { endedMoreThan } from '../../lib/retention';
 import { randomSecret, secretDigest } from '../../lib/secrets';
 
 const MINUTE = 60_000;
@@ -111,4 +112,19 @@ export async function revokeUserSessions(options: { db: DbExecutor; userId: numb
     .update(sessions)
     .set({ revoked_at: sql`now()` })
     .where(and(eq(sessions.user_id, options.userId), isNull(sessions.revoked_at)));
+}
+
+/**
+ * Deletes the sessions that ended (revoked, or past their absolute expiry) more than
+ * RETENTION_DAYS.endedSessions ago; answers how many. A session ended by idleness is caught by
+ * its absolute expiry, at most a month later.
+ */
+export async function purgeEndedSessions(options: { db: Db }): Promise<number> {
+  const purged = await options.db
+    .delete(sessions)
+    .where(
+      endedMoreThan(sql`least(${sessions.revoked_at}, ${sessions.expires_at})`, RETENTION_DAYS.endedSessions),
+    )
+    .returning({ tokenHash: sessions.token_hash });
+  return purged.length;
 }

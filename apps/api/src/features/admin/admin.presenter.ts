@@ -5,6 +5,7 @@ import type {
   AdminUserDetail,
   AuditEntryItem,
   bankTransferConfirmationSchema,
+  FailedMail,
   Feature,
   Invitation,
   PaymentRequestStatus,
@@ -162,4 +163,23 @@ export const presentAdminPackage = (row: AdminPackageRow): AdminPackage => ({
   monthly_cost: Number(row.monthly_cost),
   yearly_cost: Number(row.yearly_cost),
   available_features: row.available_features.filter(isFeature),
+});
+
+/** A mail given up on, or put back in the queue: recipient, subject, attempts, reason and when. */
+export const presentFailedMail = (row: {
+  id: number;
+  to_address: string;
+  subject: string;
+  status?: string;
+  attempts: number;
+  last_error: string | null;
+  failed_at: Date | null;
+}): FailedMail => ({
+  id: row.id,
+  to: row.to_address,
+  subject: row.subject,
+  status: row.status === 'pending' ? 'pending' : 'failed',
+  attempts: row.attempts,
+  last_error: row.last_error,
+  failed_at: row.failed_at?.toISOString() ?? null,
 });

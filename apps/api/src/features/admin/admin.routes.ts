@@ -19,6 +19,7 @@ import {
   credentialDecisionSchema,
   denyContentInputSchema,
   errorResponseSchema,
+  failedMailSchema,
   financialRiskInputSchema,
   hideReportedInputSchema,
   idParamsSchema,
@@ -519,6 +520,30 @@ export const adminRoutes: FastifyPluginAsyncZod<AppDeps> = async (
       operator(request);
       return admin.listInvitations({ db, window: pageWindow(request.query, 20) });
     },
+  );
+
+  app.get(
+    '/admin/failed-mail',
+    {
+      schema: {
+        tags,
+        security,
+        querystring: paginationQuerySchema,
+        response: { 200: listResponseSchema(failedMailSchema), ...errors },
+      },
+    },
+    async (request) => {
+      operator(request);
+      return admin.listFailedMail({ db, window: pageWindow(request.query, 20) });
+    },
+  );
+
+  app.post(
+    '/admin/failed-mail/:id/resend',
+    {
+      schema: { tags, security, params: idParamsSchema, response: { 200: failedMailSchema, ...errors } },
+    },
+    async (request) => admin.resendFailedMail({ ...operator(request), mailer, mailId: request.params.id }),
   );
 
   app.get(

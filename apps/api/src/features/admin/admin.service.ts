@@ -16,7 +16,7 @@ import {
 import { and, desc, eq, getTableColumns, ilike, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import type { Config } from '../../config';
-import type { Mailer } from '../../integrations/mail/mail-queue';
+import { type Mailer, readFailedMail, requeueFailedMail } from '../../integrations/mail/mail-queue';
 import { renderMail } from '../../integrations/mail/mail-templates';
 import { recordAudit } from '../../lib/audit';
 import { AppError, invalidField } from '../../lib/errors';
@@ -38,6 +38,7 @@ import {
   presentAdminUserDetail,
   presentAuditEntry,
   presentBankTransferConfirmation,
+  presentFailedMail,
   presentInvitation,
   presentPendingBankTransfer,
 } from './admin.presenter';
@@ -627,4 +628,43 @@ export async function confirmBankTransferReceipt(
     });
   }
   return presentBankTransferConfirmation(result.subscription, result.invoice);
+}
+
+/** Mail given up on (after its last retry, or its outcome unknown), the latest first. */
+export async function listFailedMail(options: { db: Db; window: PageWindow }) {
+  const { db, window } = options;
+  return readListPage(
+    window,
+    (page) => readFailedMail({ db, ...page }),
+    (row) => presentFailedMail(row),
+  );
+}
+
+/**
+ * Puts a failed mail back in the queue with its Message-ID (decision 056), audited, and starts
+ * its delivery; a mail that is not failed (already resent, or never failed) is a conflict.
+ */
+export async function resendFailedMail(action: OperatorAction & { mailer: Mailer; mailId: number }) {
+  const { db, operatorId, mailId } = action;
+  const after = await db.transaction(async (tx) => {
+    const requeued = await requeueFailedMail({ tx, mailId });
+    if (!requeued.before) throw new AppError({ code: 'mail_not_found' });
+    if (!requeued.after) throw new AppError({ code: 'mail_not_failed' });
+    await recordAudit(tx, {
+      actorId: operatorId,
+      action: 'mail.resend',
+      entityType: 'mail',
+      entityId: mailId,
+      before: {
+        status: 'failed',
+        attempts: requeued.before.attempts,
+        last_error: requeued.before.last_error,
+      },
+      after: { status: 'pending' },
+      ip: action.ip,
+    });
+    return requeued.after;
+  });
+  action.mailer.deliverSoon();
+  return presentFailedMail(after);
 }

@@ -386,7 +386,7 @@ describe('advisor invitations', () => {
         .orderBy(mailQueue.id);
       const last = mails.at(-1)!;
       expect(last.text).toContain('https://acorn.example/createaccount?invitecode=');
-      return decodeURIComponent(/invitecode=([^\s"&]+)/.exec(last.text)![1]!);
+      return decodeURIComponent(/invitecode=([^\s"&]+)/.exec(last.text ?? '')![1]!);
     };
     const firstCode = await codeOf();
     expect(
@@ -454,6 +454,63 @@ describe('bank transfers awaiting confirmation', () => {
       action: 'bank_transfer.confirm',
       after: { status: 'active' },
     });
+  });
+});
+
+describe('mail that failed for good', () => {
+  it('is listed for operators with its reason, and sent again on request, audited', async () => {
+    const participant = await createUser({ db: t.database.db });
+    const [mail] = await t.database.db
+      .insert(mailQueue)
+      .values({
+        to_address: 'bounced@example.com',
+        subject: 'Your invoice',
+        html: '<p>Invoice</p>',
+        text: 'Invoice',
+        status: 'failed',
+        attempts: 8,
+        last_error: '550 Mailbox unavailable',
+        failed_at: new Date(),
+      })
+      .returning();
+    const { id } = mail!;
+
+    expect((await t.app.inject({ method: 'GET', url: '/api/admin/failed-mail' })).statusCode).toBe(401);
+    expect((await as(participant.token).get('/api/admin/failed-mail')).statusCode).toBe(403);
+    expect((await as(participant.token).post(`/api/admin/failed-mail/${id}/resend`)).statusCode).toBe(403);
+
+    const list = await as(operatorToken).get('/api/admin/failed-mail?page=1&perPage=50');
+    expect(list.statusCode, list.body).toBe(200);
+    expect(list.json().data.find((row: { id: number }) => row.id === id)).toEqual({
+      id,
+      to: 'bounced@example.com',
+      subject: 'Your invoice',
+      status: 'failed',
+      attempts: 8,
+      last_error: '550 Mailbox unavailable',
+      failed_at: expect.any(String),
+    });
+    expect(list.json().meta).toMatchObject({ current_page: 1, per_page: 50 });
+
+    const resent = await as(operatorToken).post(`/api/admin/failed-mail/${id}/resend`);
+    expect(resent.statusCode, resent.body).toBe(200);
+    expect(resent.json()).toMatchObject({ id, status: 'pending', attempts: 0, failed_at: null });
+    const after = await as(operatorToken).get('/api/admin/failed-mail?perPage=50');
+    expect(after.json().data.some((row: { id: number }) => row.id === id)).toBe(false);
+    const audit = await as(operatorToken).get(`/api/admin/audit-log?entity_type=mail&entity_id=${id}`);
+    expect(audit.json().data[0]).toMatchObject({
+      action: 'mail.resend',
+      actor: expect.any(String),
+      before: { status: 'failed', attempts: 8, last_error: '550 Mailbox unavailable' },
+      after: { status: 'pending' },
+    });
+
+    const again = await as(operatorToken).post(`/api/admin/failed-mail/${id}/resend`);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().code).toBe('mail_not_failed');
+    const unknown = await as(operatorToken).post('/api/admin/failed-mail/2147483647/resend');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().code).toBe('mail_not_found');
   });
 });
 

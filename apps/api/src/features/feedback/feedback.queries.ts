@@ -1,15 +1,18 @@
 import { FEEDBACK_PARTICIPANT_LIMIT, type Language } from '@acorn/contracts';
 import {
   companyProfiles,
+  type Db,
   type DbExecutor,
   feedbackRequests,
   files,
-  type referrals,
-  type reviews,
+  RETENTION_DAYS,
+  referrals,
+  reviews,
   users,
 } from '@acorn/db';
-import { and, eq, ilike, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, eq, ilike, isNull, notExists, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { endedMoreThan } from '../../lib/retention';
 import { listedCompany } from '../feed';
 
 /** How a company is named to others: its name, else its contact's, else its number. */
@@ -188,4 +191,29 @@ export async function saveReminder(options: { tx: DbExecutor; id: number; codeHa
     .update(feedbackRequests)
     .set({ code_hash: options.codeHash, reminded_at: sql`now()` })
     .where(eq(feedbackRequests.id, options.id));
+}
+
+/**
+ * Deletes the asks and offers whose code ended (voided or expired) more than
+ * RETENTION_DAYS.endedCodes ago without feedback given through them; answers how many. An
+ * answered one stays with its review or referral: it is how that came about ('invited') and the
+ * name a guest gave.
+ */
+export async function purgeEndedFeedbackRequests({ db }: { db: Db }): Promise<number> {
+  const answeredBy = (table: typeof reviews | typeof referrals) =>
+    notExists(db.select({ id: table.id }).from(table).where(eq(table.request_id, feedbackRequests.id)));
+  const purged = await db
+    .delete(feedbackRequests)
+    .where(
+      and(
+        endedMoreThan(
+          sql`least(${feedbackRequests.used_at}, ${feedbackRequests.expires_at})`,
+          RETENTION_DAYS.endedCodes,
+        ),
+        answeredBy(reviews),
+        answeredBy(referrals),
+      ),
+    )
+    .returning({ id: feedbackRequests.id });
+  return purged.length;
 }

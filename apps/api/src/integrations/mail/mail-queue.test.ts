@@ -1,9 +1,18 @@
 import { type Database, mailQueue } from '@acorn/db';
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SmtpSink, startSmtpSink } from '../../test/smtp-sink';
 import { createTestDatabase } from '../../test/test-database';
-import { createMailer, deliverDueMail, enqueueMail, type MailLogger, type QueuedMail } from './mail-queue';
+import {
+  createMailer,
+  deliverDueMail,
+  enqueueMail,
+  type MailLogger,
+  messageIdOf,
+  OUTCOME_UNKNOWN,
+  type QueuedMail,
+  requeueFailedMail,
+} from './mail-queue';
 import { createSmtpTransport, type MailTransport } from './mail-transport';
 
 const from = 'Acorn <no-reply@acorn.example>';
@@ -157,6 +166,81 @@ describe('mail queue', () => {
       sent: 0,
       failed: 0,
     });
+  });
+});
+
+describe('a mail whose sending was not recorded', () => {
+  it('carries one Message-ID, fixed when it was queued, on every attempt', async () => {
+    const mail = sampleMail('Identified');
+    const id = await enqueueMail(database.db, mail);
+    const { message_key } = await row(id);
+    sink.failNext(1);
+    await deliverDueMail({ db: database.db, transport, from });
+    await deliverDueMail({ db: database.db, transport, from, now: new Date(Date.now() + 2 * MINUTE) });
+    const received = await sink.waitFor((message) => message.subject === mail.subject);
+    expect(received.headers['message-id']).toBe(`<${message_key}@acorn.example>`);
+    expect(messageIdOf(message_key, from)).toBe(`<${message_key}@acorn.example>`);
+  });
+
+  it('is never sent again by itself when the process stopped after the server accepted it', async () => {
+    const mail = sampleMail('Accepted then lost');
+    const id = await enqueueMail(database.db, mail);
+    // The record of the delivery fails, as when the process dies right after the SMTP server's
+    // acceptance: the database refuses to mark this mail sent.
+    await database.db.execute(sql`
+      create function refuse_recording_sent() returns trigger language plpgsql as $$
+      begin
+        if new.status = 'sent' and new.subject like 'Accepted then lost%' then
+          raise exception 'process stopped';
+        end if;
+        return new;
+      end $$`);
+    await database.db.execute(sql`
+      create trigger refuse_recording_sent before update on mail_queue
+      for each row execute function refuse_recording_sent()`);
+    try {
+      await expect(deliverDueMail({ db: database.db, transport, from })).rejects.toThrow();
+    } finally {
+      await database.db.execute(sql`drop trigger refuse_recording_sent on mail_queue`);
+      await database.db.execute(sql`drop function refuse_recording_sent`);
+    }
+    const received = await sink.waitFor((message) => message.subject === mail.subject);
+    expect((await row(id)).status).toBe('sending');
+
+    // Within the claim, other runs leave it alone; once the claim expired it is given up on,
+    // with the reason, instead of sent a second time.
+    await expect(deliverDueMail({ db: database.db, transport, from })).resolves.toEqual({
+      sent: 0,
+      failed: 0,
+    });
+    const later = new Date(Date.now() + 11 * MINUTE);
+    await expect(deliverDueMail({ db: database.db, transport, from, now: later })).resolves.toEqual({
+      sent: 0,
+      failed: 0,
+    });
+    const givenUp = await row(id);
+    expect(givenUp.status).toBe('failed');
+    expect(givenUp.last_error).toBe(OUTCOME_UNKNOWN);
+    expect(givenUp.attempts).toBe(1);
+    expect(givenUp.failed_at).toBeInstanceOf(Date);
+    await deliverDueMail({ db: database.db, transport, from, now: new Date(Date.now() + 60 * MINUTE) });
+    expect(sink.messages.filter((message) => message.subject === mail.subject)).toHaveLength(1);
+
+    // Sent again on request, it carries the same Message-ID, so mail clients fold the two.
+    const requeued = await database.db.transaction((tx) => requeueFailedMail({ tx, mailId: id }));
+    expect(requeued.after?.status).toBe('pending');
+    await deliverDueMail({ db: database.db, transport, from });
+    const copies = sink.messages.filter((message) => message.subject === mail.subject);
+    expect(copies).toHaveLength(2);
+    expect(copies[1]?.headers['message-id']).toBe(received.headers['message-id']);
+    expect((await row(id)).status).toBe('sent');
+  });
+
+  it('leaves a mail that is not failed where it is', async () => {
+    const id = await enqueueMail(database.db, sampleMail('Still pending'));
+    const requeued = await database.db.transaction((tx) => requeueFailedMail({ tx, mailId: id }));
+    expect(requeued.before?.status).toBe('pending');
+    expect(requeued.after).toBeUndefined();
   });
 });
 

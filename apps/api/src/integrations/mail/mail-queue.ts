@@ -1,5 +1,17 @@
-import { type Db, type DbExecutor, mailQueue, notifications } from '@acorn/db';
-import { and, asc, DrizzleQueryError, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
+import { type Db, type DbExecutor, mailQueue, notifications, RETENTION_DAYS } from '@acorn/db';
+import {
+  and,
+  asc,
+  DrizzleQueryError,
+  desc,
+  eq,
+  exists,
+  inArray,
+  isNotNull,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
+import { endedMoreThan } from '../../lib/retention';
 import type { MailTransport } from './mail-transport';
 
 export interface QueuedMail {
@@ -27,11 +39,13 @@ const MAX_ATTEMPTS = 8;
 /** Wait after the n-th failed attempt (index n - 1); the 8th failure marks the mail failed. */
 const RETRY_DELAYS_SECONDS = [60, 5 * 60, 15 * 60, 60 * 60, 3 * 3600, 6 * 3600, 12 * 3600];
 /**
- * A claimed mail is pushed this far into the future while it is being sent, so no other
- * delivery run takes it; if the process dies mid-send, it becomes due again after this.
+ * How long one attempt may hold its mail ('sending'): far beyond one SMTP transaction (10 s a
+ * step). A mail still 'sending' after this was claimed by a process that stopped mid-attempt.
  */
-const CLAIM_LEASE_SECONDS = 10 * 60;
+const CLAIM_EXPIRY_SECONDS = 10 * 60;
 const MAX_ERROR_LENGTH = 500;
+/** The reason kept on a mail whose attempt ended with no record of what the SMTP server said. */
+export const OUTCOME_UNKNOWN = 'outcome unknown';
 
 /** Writes a mail to the queue; inside the caller's transaction, it exists iff the change committed. */
 export async function enqueueMail(db: DbExecutor, mail: QueuedMail): Promise<number> {
@@ -69,12 +83,79 @@ function plusSeconds(clock: SQL, seconds: number): SQL {
   return sql`${clock} + make_interval(secs => ${seconds})`;
 }
 
+/** `<message key@the sender's domain>`: the same for every attempt and resend of one queued mail. */
+export function messageIdOf(messageKey: string, from: string): string {
+  const domain = /@([^\s<>@]+)>?\s*$/.exec(from)?.[1] ?? 'localhost';
+  return `<${messageKey}@${domain}>`;
+}
+
 /**
- * Sends the mail that is due, at most `limit` of them. Rows are claimed with FOR UPDATE SKIP
- * LOCKED and leased in a short transaction, then sent outside it, so concurrent runs (on this
- * or another instance) never send the same mail twice and no database lock is held during SMTP.
- * A mail that waited on a notification the member has read meanwhile is marked 'skipped'
- * instead of sent (statuses: pending, sent, failed, skipped).
+ * Gives up on mail whose attempt began longer ago than CLAIM_EXPIRY_SECONDS and never recorded
+ * its end: the process stopped between the claim and the record, perhaps after the SMTP server
+ * accepted it. It is not sent again by itself (that could be a second copy); it shows among the
+ * failed mail for an operator to resend (decision 056).
+ */
+function giveUpUnknownOutcomes(db: Db, clock: SQL) {
+  return db
+    .update(mailQueue)
+    .set({ status: 'failed', failed_at: clock, last_error: OUTCOME_UNKNOWN, claimed_at: null })
+    .where(
+      and(
+        eq(mailQueue.status, 'sending'),
+        sql`${mailQueue.claimed_at} < ${plusSeconds(clock, -CLAIM_EXPIRY_SECONDS)}`,
+      ),
+    )
+    .returning({ id: mailQueue.id, attempts: mailQueue.attempts });
+}
+
+/** Due mail waiting on a notification the member has read meanwhile is skipped, not sent. */
+function skipMailAlreadyRead(db: Db, clock: SQL) {
+  return db
+    .update(mailQueue)
+    .set({ status: 'skipped' })
+    .where(
+      and(
+        eq(mailQueue.status, 'pending'),
+        sql`${mailQueue.next_attempt_at} <= ${clock}`,
+        isNotNull(mailQueue.notification_id),
+        exists(
+          db
+            .select({ id: notifications.id })
+            .from(notifications)
+            .where(and(eq(notifications.id, mailQueue.notification_id), isNotNull(notifications.read_at))),
+        ),
+      ),
+    );
+}
+
+/**
+ * Claims the next due mail for one attempt: 'sending', with the claim time and the attempt
+ * counted, committed before any SMTP traffic. SKIP LOCKED lets concurrent runs (on this or
+ * another instance) claim other mail.
+ */
+async function claimNextMail(db: Db, clock: SQL) {
+  const due = db
+    .select({ id: mailQueue.id })
+    .from(mailQueue)
+    .where(and(eq(mailQueue.status, 'pending'), sql`${mailQueue.next_attempt_at} <= ${clock}`))
+    .orderBy(asc(mailQueue.next_attempt_at), asc(mailQueue.id))
+    .limit(1)
+    .for('update', { skipLocked: true });
+  const [mail] = await db
+    .update(mailQueue)
+    .set({ status: 'sending', claimed_at: clock, attempts: sql`${mailQueue.attempts} + 1` })
+    .where(inArray(mailQueue.id, due))
+    .returning();
+  return mail;
+}
+
+/**
+ * Sends the mail that is due, at most `limit` of them, one claimed attempt at a time: the claim
+ * ('sending') is committed before the SMTP transaction and 'sent' recorded after it, so no
+ * database lock is held during SMTP and a mail is never sent twice by concurrent runs nor
+ * sent again after a process stopped between the server's acceptance and the record (such a
+ * mail ends 'failed' with OUTCOME_UNKNOWN once its claim expired).
+ * Statuses: pending, sending, sent, failed, skipped.
  * `now` replaces the database clock (tests travel in time with it).
  */
 export async function deliverDueMail(options: {
@@ -88,73 +169,50 @@ export async function deliverDueMail(options: {
   const { db, transport, from, limit = 20, now, log } = options;
   const clock = now ? sql`${now.toISOString()}::timestamptz` : sql`now()`;
 
-  const claimed = await db.transaction(async (tx) => {
-    const due = await tx
-      .select({ id: mailQueue.id })
-      .from(mailQueue)
-      .where(and(eq(mailQueue.status, 'pending'), sql`${mailQueue.next_attempt_at} <= ${clock}`))
-      .orderBy(asc(mailQueue.next_attempt_at), asc(mailQueue.id))
-      .limit(limit)
-      .for('update', { skipLocked: true });
-    if (due.length === 0) return [];
-    return tx
-      .update(mailQueue)
-      .set({ next_attempt_at: plusSeconds(clock, CLAIM_LEASE_SECONDS) })
-      .where(
-        inArray(
-          mailQueue.id,
-          due.map((row) => row.id),
-        ),
-      )
-      .returning();
-  });
-
-  const waiting = claimed.flatMap((mail) => (mail.notification_id === null ? [] : [mail.notification_id]));
-  const read = new Set(
-    waiting.length === 0
-      ? []
-      : (
-          await db
-            .select({ id: notifications.id })
-            .from(notifications)
-            .where(and(inArray(notifications.id, waiting), isNotNull(notifications.read_at)))
-        ).map((row) => row.id),
-  );
+  for (const mail of await giveUpUnknownOutcomes(db, clock)) {
+    log?.error({ mailId: mail.id, attempts: mail.attempts }, 'mail delivery outcome unknown');
+  }
+  await skipMailAlreadyRead(db, clock);
 
   let sent = 0;
   let failed = 0;
-  for (const mail of claimed.sort((a, b) => a.id - b.id)) {
-    if (mail.notification_id !== null && read.has(mail.notification_id)) {
-      await db.update(mailQueue).set({ status: 'skipped' }).where(eq(mailQueue.id, mail.id));
-      continue;
-    }
+  for (let claimed = 0; claimed < limit; claimed += 1) {
+    const mail = await claimNextMail(db, clock);
+    if (!mail) break;
+    const thisAttempt = and(eq(mailQueue.id, mail.id), eq(mailQueue.status, 'sending'));
     try {
       await transport.send({
         to: mail.to_address,
         from,
         subject: mail.subject,
-        html: mail.html,
-        text: mail.text,
+        // A mail waiting to go still has its bodies: only sent mail's are purged.
+        html: mail.html ?? '',
+        text: mail.text ?? '',
+        messageId: messageIdOf(mail.message_key, from),
         ...(mail.headers ? { headers: mail.headers } : {}),
       });
     } catch (error) {
       failed += 1;
-      const attempts = mail.attempts + 1;
       const lastError = describeMailError(error);
-      const delay = attempts < MAX_ATTEMPTS ? RETRY_DELAYS_SECONDS[attempts - 1] : undefined;
+      const delay = mail.attempts < MAX_ATTEMPTS ? RETRY_DELAYS_SECONDS[mail.attempts - 1] : undefined;
       await db
         .update(mailQueue)
         .set({
-          attempts,
           last_error: lastError,
-          ...(delay === undefined ? { status: 'failed' } : { next_attempt_at: plusSeconds(clock, delay) }),
+          claimed_at: null,
+          ...(delay === undefined
+            ? { status: 'failed', failed_at: clock }
+            : { status: 'pending', next_attempt_at: plusSeconds(clock, delay) }),
         })
-        .where(eq(mailQueue.id, mail.id));
+        .where(thisAttempt);
       if (delay === undefined) {
-        log?.error({ mailId: mail.id, attempts, error: lastError }, 'mail delivery failed for good');
+        log?.error(
+          { mailId: mail.id, attempts: mail.attempts, error: lastError },
+          'mail delivery failed for good',
+        );
       } else {
         log?.warn(
-          { mailId: mail.id, attempts, error: lastError, retryInSeconds: delay },
+          { mailId: mail.id, attempts: mail.attempts, error: lastError, retryInSeconds: delay },
           'mail delivery failed',
         );
       }
@@ -163,10 +221,88 @@ export async function deliverDueMail(options: {
     sent += 1;
     await db
       .update(mailQueue)
-      .set({ status: 'sent', sent_at: clock, attempts: mail.attempts + 1, last_error: null })
-      .where(eq(mailQueue.id, mail.id));
+      .set({ status: 'sent', sent_at: clock, claimed_at: null, last_error: null })
+      .where(thisAttempt);
   }
   return { sent, failed };
+}
+
+/** Mail given up on, the latest first, each row with the list's total. */
+export function readFailedMail(options: { db: Db; limit: number; offset: number }) {
+  return options.db
+    .select({
+      id: mailQueue.id,
+      to_address: mailQueue.to_address,
+      subject: mailQueue.subject,
+      attempts: mailQueue.attempts,
+      last_error: mailQueue.last_error,
+      failed_at: mailQueue.failed_at,
+      total: sql<number>`count(*) over()`.mapWith(Number),
+    })
+    .from(mailQueue)
+    .where(eq(mailQueue.status, 'failed'))
+    .orderBy(desc(mailQueue.failed_at), desc(mailQueue.id))
+    .limit(options.limit)
+    .offset(options.offset);
+}
+
+export type FailedMailRow = Awaited<ReturnType<typeof readFailedMail>>[number];
+
+/**
+ * Puts a failed mail back in the queue, due now with its retries anew and its Message-ID kept
+ * (a copy of a mail that may have gone is folded by mail clients). Answers the mail before and
+ * after: `before` undefined when there is no such mail, `after` undefined when it was not failed
+ * (then it is left alone).
+ */
+export async function requeueFailedMail(options: { tx: DbExecutor; mailId: number }) {
+  const { tx, mailId } = options;
+  const [before] = await tx
+    .select({
+      id: mailQueue.id,
+      to_address: mailQueue.to_address,
+      subject: mailQueue.subject,
+      status: mailQueue.status,
+      attempts: mailQueue.attempts,
+      last_error: mailQueue.last_error,
+      failed_at: mailQueue.failed_at,
+    })
+    .from(mailQueue)
+    .where(eq(mailQueue.id, mailId))
+    .for('update');
+  if (before?.status !== 'failed') return { before, after: undefined };
+  const [after] = await tx
+    .update(mailQueue)
+    .set({ status: 'pending', attempts: 0, next_attempt_at: sql`now()`, failed_at: null, claimed_at: null })
+    .where(eq(mailQueue.id, mailId))
+    .returning({
+      id: mailQueue.id,
+      to_address: mailQueue.to_address,
+      subject: mailQueue.subject,
+      status: mailQueue.status,
+      attempts: mailQueue.attempts,
+      last_error: mailQueue.last_error,
+      failed_at: mailQueue.failed_at,
+    });
+  return { before, after };
+}
+
+/**
+ * Empties the bodies of mail sent more than RETENTION_DAYS.sentMailBodies ago; the row (recipient,
+ * subject, dates, Message-ID) stays. Answers how many.
+ */
+export async function purgeSentMailBodies(options: { db: Db }): Promise<number> {
+  const purged = await options.db
+    .update(mailQueue)
+    .set({ html: null, text: null })
+    .where(
+      and(
+        eq(mailQueue.status, 'sent'),
+        isNotNull(mailQueue.html),
+        endedMoreThan(mailQueue.sent_at, RETENTION_DAYS.sentMailBodies),
+      ),
+    )
+    .returning({ id: mailQueue.id });
+  return purged.length;
 }
 
 export interface Mailer {

@@ -11,6 +11,8 @@ interface OutgoingMail {
   text: string;
   /** Extra headers, e.g. List-Unsubscribe and List-Unsubscribe-Post (RFC 8058). */
   headers?: Record<string, string>;
+  /** `<unique@domain>`, the same on every attempt of one queued mail. */
+  messageId?: string;
 }
 
 /** Where composed mail goes: a real SMTP server, or the local outbox when none is configured. */

@@ -3,6 +3,7 @@ export { useAuditLog } from './api/audit-log';
 export { useConfirmBankTransfer, usePendingBankTransfers } from './api/bank-transfers';
 export { useModerationQueue } from './api/content';
 export { useCredentialQueue } from './api/credentials';
+export { useFailedMail, useResendFailedMail } from './api/failed-mail';
 export { useInvitations } from './api/invitations';
 export { useAdminPackages } from './api/packages';
 export { usePaymentRequestQueue } from './api/payment-requests';
@@ -18,6 +19,7 @@ export {
   CredentialReviewModal,
   useCredentialColumns,
 } from './components/credential-queue';
+export { FailedMailList } from './components/failed-mail-list';
 export { FinancialRiskForm } from './components/financial-risk-form';
 export { InvitationForm } from './components/invitation-form';
 export { ListPagination } from './components/list-pagination';

@@ -6,6 +6,7 @@ import {
   IconFlag,
   IconHistory,
   IconListCheck,
+  IconMailExclamation,
   IconMailForward,
   IconReceipt,
   IconUsers,
@@ -23,6 +24,7 @@ const ITEMS: Array<{ id: string; to: string; icon: TablerIcon }> = [
   { id: 'paymentRequests', to: paths.adminPaymentRequests(), icon: IconReceipt },
   { id: 'bankTransfers', to: paths.adminBankTransfers(), icon: IconBuildingBank },
   { id: 'invitations', to: paths.adminInvitations(), icon: IconMailForward },
+  { id: 'failedMail', to: paths.adminFailedMail(), icon: IconMailExclamation },
   { id: 'plans', to: paths.adminPlans(), icon: IconListCheck },
   { id: 'auditLog', to: paths.adminAuditLog(), icon: IconHistory },
 ];

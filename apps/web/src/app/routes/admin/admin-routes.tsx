@@ -97,6 +97,14 @@ export const adminRoutes: RouteObject[] = [
         ),
       },
       {
+        path: paths.adminFailedMail(),
+        lazy: lazyPage(
+          () => import('./admin-failed-mail-page'),
+          (m) => m.AdminFailedMailPage,
+          ['admin'],
+        ),
+      },
+      {
         path: paths.adminInvitations(),
         lazy: lazyPage(
           () => import('./admin-invitations-page'),

@@ -6,6 +6,7 @@ export const adminKeys = {
   paymentRequests: (filters?: object) =>
     filters ? ['admin', 'payment-requests', filters] : ['admin', 'payment-requests'],
   bankTransfers: (page?: number) => (page ? ['admin', 'bank-transfers', page] : ['admin', 'bank-transfers']),
+  failedMail: (page?: number) => (page ? ['admin', 'failed-mail', page] : ['admin', 'failed-mail']),
   invitations: (page?: number) => (page ? ['admin', 'invitations', page] : ['admin', 'invitations']),
   content: (filters?: object) => (filters ? ['admin', 'content', filters] : ['admin', 'content']),
   credentials: (filters?: object) => (filters ? ['admin', 'credentials', filters] : ['admin', 'credentials']),
