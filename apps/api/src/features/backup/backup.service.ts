@@ -178,6 +178,7 @@ export async function restoreBackup(options: {
 
     if (restoresFiles) {
       log(`Restoring the uploaded files into ${config.uploadsDir}…`);
+      await mkdir(dirname(config.uploadsDir), { recursive: true });
       await tar.extract({
         file: archivePath,
         cwd: dirname(config.uploadsDir),
