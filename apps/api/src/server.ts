@@ -1,6 +1,6 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
-import { openConfiguredDatabase, openConfiguredStorage, seedDatabase } from './startup';
+import { openConfiguredDatabase, openConfiguredStorage, seedDatabase, waitForDatabase } from './startup';
 
 const DRAIN_DEADLINE_MS = 25_000;
 
@@ -17,6 +17,7 @@ async function main() {
   }
 
   const database = await openConfiguredDatabase(config);
+  if (database.engine === 'postgres') await waitForDatabase({ database, log: console.error });
   await database.migrate();
   const storage = openConfiguredStorage(config);
   const demoAccounts = await seedDatabase(database, storage, config);
