@@ -1,5 +1,8 @@
+import { createHash } from 'node:crypto';
 import { chmod, unlink } from 'node:fs/promises';
 import { connect, createServer, type Server, type Socket } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 
 /**
  * PGlite runs inside the process that opens a data directory, and nothing stops a second process
@@ -9,8 +12,15 @@ import { connect, createServer, type Server, type Socket } from 'node:net';
  * server for a dump. The socket is the OS user's alone (mode 0600).
  */
 export function holderSocketPath(dataDir: string): string {
-  return `${dataDir}.sock`;
+  const beside = `${dataDir}.sock`;
+  if (Buffer.byteLength(beside) <= MAX_SOCKET_PATH_BYTES) return beside;
+  // A longer path would be cut short by the system; the temporary directory's is short.
+  const digest = createHash('sha256').update(dataDir).digest('hex').slice(0, 24);
+  return join(tmpdir(), `acorn-pglite-${digest}.sock`);
 }
+
+/** macOS keeps 104 bytes of a socket's path, the final NUL included; Linux 108. */
+const MAX_SOCKET_PATH_BYTES = 103;
 
 export class DataDirHeldError extends Error {
   constructor(dataDir: string) {

@@ -92,4 +92,13 @@ describe('the embedded database on a data directory', () => {
     expect((await stopped.executeSql('select count(*)::int as n from numbers', [])).rows).toEqual([{ n: 4 }]);
     await stopped.close();
   });
+
+  it('keeps its socket where the system takes its whole path, however deep the directory', () => {
+    const deep = join(tmpdir(), 'deep'.repeat(30), 'pglite');
+    const socket = holderSocketPath(deep);
+    expect(Buffer.byteLength(socket)).toBeLessThanOrEqual(103);
+    expect(holderSocketPath(deep)).toBe(socket);
+    expect(holderSocketPath(`${deep}2`)).not.toBe(socket);
+    expect(holderSocketPath('/srv/acorn/data/pglite')).toBe('/srv/acorn/data/pglite.sock');
+  });
 });
