@@ -5,6 +5,7 @@ import {
   openConfiguredReplicas,
   openConfiguredStorage,
   seedDatabase,
+  waitForDatabase,
 } from './startup';
 
 const DRAIN_DEADLINE_MS = 25_000;
@@ -22,6 +23,7 @@ async function main() {
   }
 
   const database = await openConfiguredDatabase(config);
+  if (database.engine === 'postgres') await waitForDatabase({ database, log: console.error });
   await database.migrate();
   const readReplicas = await openConfiguredReplicas(config);
   const storage = openConfiguredStorage(config);

@@ -8,6 +8,42 @@ import { createLocalDiskStorage } from './integrations/storage/local-disk-storag
 import { createS3Storage } from './integrations/storage/s3-storage';
 import { sanitizeRichText } from './lib/sanitize';
 
+export class DatabaseUnreachableError extends Error {}
+
+/**
+ * Resolves once the database answers. A server started beside its database (containers started
+ * together, a reboot) may find it not yet listening: each failed try is logged and tried again
+ * after a delay that doubles up to `maxDelayMs`, until `limitMs` would pass, then it gives up.
+ */
+export async function waitForDatabase(options: {
+  database: Pick<Database, 'ping'>;
+  log: (line: string) => void;
+  limitMs?: number;
+  firstDelayMs?: number;
+  maxDelayMs?: number;
+}): Promise<void> {
+  const { database, log, limitMs = 60_000, firstDelayMs = 500, maxDelayMs = 8000 } = options;
+  const started = Date.now();
+  let delayMs = firstDelayMs;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await database.ping();
+      if (attempt > 1) log(`The database answered at try ${attempt}.`);
+      return;
+    } catch (error) {
+      const reason = error instanceof Error ? error.message || error.name : String(error);
+      if (Date.now() - started + delayMs > limitMs) {
+        throw new DatabaseUnreachableError(
+          `The database did not answer within ${Math.round(limitMs / 1000)} s (${attempt} tries; last: ${reason}). Check DATABASE_URL and that the server is up.`,
+        );
+      }
+      log(`The database does not answer (try ${attempt}: ${reason}); trying again in ${delayMs} ms.`);
+      await new Promise((resolve) => setTimeout(resolve, delayMs));
+      delayMs = Math.min(delayMs * 2, maxDelayMs);
+    }
+  }
+}
+
 export async function openConfiguredDatabase(config: Config): Promise<Database> {
   if ('dataDir' in config.database) await mkdir(config.database.dataDir, { recursive: true });
   return openDatabase(config.database);

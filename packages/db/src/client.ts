@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -7,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { DataDirHeldError, holdDataDir, requestDataDirDump } from './data-dir-holder';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
@@ -48,7 +50,13 @@ export interface PostgresOptions {
   readOnly?: boolean;
 }
 
-export type DatabaseOptions = PostgresOptions | { dataDir: string } | { pglite: PGlite };
+export interface EmbeddedOptions {
+  dataDir: string;
+  /** A dump (PGlite's `dumpDataDir` tar) to load into the directory, which must hold no database. */
+  loadDataDir?: Uint8Array;
+}
+
+export type DatabaseOptions = PostgresOptions | EmbeddedOptions | { pglite: PGlite };
 
 /** A stalled or unreachable server fails a request within seconds rather than holding it for the outage. */
 const DATABASE_TIMEOUT_DEFAULTS = {
@@ -70,8 +78,88 @@ const STARTUP_LOCK_KEY = 740_205_117;
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if ('url' in options) return openPostgres(options);
-  if ('dataDir' in options) return openEmbedded(await PGlite.create(options.dataDir));
+  if ('dataDir' in options) return openDataDir(options);
   return openEmbedded(options.pglite);
+}
+
+/**
+ * A data directory is held by one process at a time (`holdDataDir`, decision 054), which answers
+ * the backup's requests for a dump while it runs.
+ */
+async function openDataDir(options: EmbeddedOptions): Promise<Database> {
+  const { client, holder } = await openHeld(options);
+  const database = openEmbedded(client);
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      await holder.release();
+    },
+  };
+}
+
+/** Claims the directory, then opens PGlite on it. */
+async function openHeld(options: EmbeddedOptions) {
+  let client: PGlite | undefined;
+  const holder = await holdDataDir({
+    dataDir: options.dataDir,
+    dump: async () => {
+      if (!client) throw new Error('the database is still opening');
+      return dumpConsistently(client);
+    },
+  });
+  try {
+    client = await PGlite.create({
+      dataDir: options.dataDir,
+      loadDataDir: options.loadDataDir && new Blob([options.loadDataDir]),
+    });
+  } catch (error) {
+    await holder.release();
+    throw error;
+  }
+  return { client, holder };
+}
+
+/**
+ * PGlite's documented copy of a running database. Inside a transaction of PGlite's own no other
+ * caller's statement or transaction is in progress; the checkpoint first writes every change to
+ * the data files, so the copy opens without replaying the log.
+ */
+async function dumpConsistently(client: PGlite): Promise<Uint8Array> {
+  const dump = await client.transaction(async (tx) => {
+    await tx.exec('checkpoint');
+    return client.dumpDataDir('none');
+  });
+  return new Uint8Array(await dump.arrayBuffer());
+}
+
+/**
+ * A dump of the embedded database in `dataDir`: from the process holding it (a running server),
+ * or, when none does, from the directory opened here.
+ */
+export async function dumpDataDir(dataDir: string): Promise<Uint8Array> {
+  for (let attempt = 1; ; attempt++) {
+    const fromHolder = await requestDataDirDump(dataDir);
+    if (fromHolder) return fromHolder;
+    if (!existsSync(join(dataDir, 'PG_VERSION'))) throw new Error(`No embedded database in ${dataDir}.`);
+    try {
+      const { client, holder } = await openHeld({ dataDir });
+      try {
+        return await dumpConsistently(client);
+      } finally {
+        await client.close();
+        await holder.release();
+      }
+    } catch (error) {
+      // A server started between the request and the claim: ask it instead.
+      if (!(error instanceof DataDirHeldError) || attempt > 1) throw error;
+    }
+  }
+}
+
+/** A dump opened in memory, to read it without touching any directory. */
+export async function openDataDirDump(dump: Uint8Array): Promise<Database> {
+  return openEmbedded(await PGlite.create({ loadDataDir: new Blob([dump]) }));
 }
 
 /**

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from './client';
+import { dumpDataDir, openDatabase, openDataDirDump } from './client';
+import { DataDirHeldError, holderSocketPath } from './data-dir-holder';
 
 describe('the embedded database on a data directory', () => {
   let directory: string;
@@ -67,5 +68,37 @@ describe('the embedded database on a data directory', () => {
     const file = join(directory, 'a-file');
     await writeFile(file, 'not a directory');
     await expect(openDatabase({ dataDir: join(file, 'pglite') })).rejects.toThrow();
+  });
+
+  it('is held by one process, which dumps it for a backup while it runs', async () => {
+    const dataDir = join(directory, 'held');
+    // A socket file left by a process that died does not keep the directory from opening.
+    await writeFile(holderSocketPath(dataDir), '');
+    const database = await openDatabase({ dataDir });
+    await database.executeSql('create table numbers (n int primary key)', []);
+    await database.executeSql('insert into numbers values (1), (2), (3)', []);
+
+    await expect(openDatabase({ dataDir })).rejects.toThrow(DataDirHeldError);
+    const whileRunning = await openDataDirDump(await dumpDataDir(dataDir));
+    expect((await whileRunning.executeSql('select count(*)::int as n from numbers', [])).rows).toEqual([
+      { n: 3 },
+    ]);
+    await whileRunning.close();
+    await database.executeSql('insert into numbers values (4)', []);
+    await database.close();
+
+    // No process holds it now: the dump opens the directory itself.
+    const stopped = await openDataDirDump(await dumpDataDir(dataDir));
+    expect((await stopped.executeSql('select count(*)::int as n from numbers', [])).rows).toEqual([{ n: 4 }]);
+    await stopped.close();
+  });
+
+  it('keeps its socket where the system takes its whole path, however deep the directory', () => {
+    const deep = join(tmpdir(), 'deep'.repeat(30), 'pglite');
+    const socket = holderSocketPath(deep);
+    expect(Buffer.byteLength(socket)).toBeLessThanOrEqual(103);
+    expect(holderSocketPath(deep)).toBe(socket);
+    expect(holderSocketPath(`${deep}2`)).not.toBe(socket);
+    expect(holderSocketPath('/srv/acorn/data/pglite')).toBe('/srv/acorn/data/pglite.sock');
   });
 });

@@ -1,4 +1,5 @@
 export * from './client';
+export { DataDirHeldError, isDataDirHeld } from './data-dir-holder';
 export * from './retention';
 export * from './schema/index';
 export * from './search';

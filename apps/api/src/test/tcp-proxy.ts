@@ -11,8 +11,14 @@ export interface TcpProxy {
   close(): Promise<void>;
 }
 
-/** A TCP proxy on 127.0.0.1 in front of `target`, for tests of network faults between two servers. */
-export async function startTcpProxy(target: { host: string; port: number }): Promise<TcpProxy> {
+/**
+ * A TCP proxy on 127.0.0.1 in front of `target`, for tests of network faults between two servers;
+ * on `port` when given (a server that starts listening late), on a free one otherwise.
+ */
+export async function startTcpProxy(
+  target: { host: string; port: number },
+  options: { port?: number } = {},
+): Promise<TcpProxy> {
   let mode: 'forward' | 'pause' | 'drop' = 'forward';
   const sockets = new Set<Socket>();
 
@@ -52,7 +58,7 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
     forward(upstream, client);
     upstream.connect(target.port, target.host);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
 
   return {
     port: (server.address() as { port: number }).port,
@@ -74,4 +80,13 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
         server.close(() => resolve());
       }),
   };
+}
+
+/** A port on this machine where nothing listens (until a test listens there). */
+export async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
 }

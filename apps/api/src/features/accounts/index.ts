@@ -11,6 +11,7 @@ export {
   createSession,
   purgeEndedSessions,
   resolveSession,
+  revokeAllSessions,
   revokeUserSessions,
   touchSession,
 } from './sessions.service';

@@ -1,5 +1,13 @@
 import { ROLES } from '@acorn/contracts';
-import { type Db, type DbExecutor, RETENTION_DAYS, sessions, users } from '@acorn/db';
+import {
+  type Db,
+  type DbExecutor,
+  mfaChallenges,
+  passwordResets,
+  RETENTION_DAYS,
+  sessions,
+  users,
+} from '@acorn/db';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Principal } from '../../lib/auth';
 import { AppError } from '../../lib/errors';
@@ -127,4 +135,21 @@ export async function purgeEndedSessions(options: { db: Db }): Promise<number> {
     )
     .returning({ tokenHash: sessions.token_hash });
   return purged.length;
+}
+
+/**
+ * Every session and every code on the way to one (an operator's second-factor step, a password
+ * reset) ends: a restored backup must not bring back those revoked or used since it was taken.
+ */
+export async function revokeAllSessions(options: { db: Db }): Promise<{ sessions: number }> {
+  return options.db.transaction(async (tx) => {
+    const revoked = await tx
+      .update(sessions)
+      .set({ revoked_at: sql`now()` })
+      .where(isNull(sessions.revoked_at))
+      .returning({ tokenHash: sessions.token_hash });
+    await tx.update(mfaChallenges).set({ used_at: sql`now()` }).where(isNull(mfaChallenges.used_at));
+    await tx.update(passwordResets).set({ used_at: sql`now()` }).where(isNull(passwordResets.used_at));
+    return { sessions: revoked.length };
+  });
 }
