@@ -617,14 +617,14 @@ export const PERSONAL_DATA_INVENTORY: Readonly<
   ),
   message_files: columns([conversation, ['message_id', 'file_id']]),
   notifications: columns(
-    [notice, ['user_id', 'kind', 'item_type', 'item_id', 'item_title', 'reason', 'read_at', 'created_at']],
+    [notice, ['user_id', 'kind', 'item_type', 'item_id', 'reason', 'read_at', 'created_at']],
     [
       personal(
-        'who caused a notice and what they wrote, told to another member',
-        'while the notice exists, or until the actor’s account is erased',
+        'who caused a notice, what they wrote, and the item’s title (a feedback notice: the giver’s name)',
+        'while the notice exists; the actor’s erasure clears them in others’ notices',
         'null',
       ),
-      ['actor_id', 'message'],
+      ['actor_id', 'message', 'item_title'],
     ],
     [NOT_PERSONAL, ['id']],
   ),
