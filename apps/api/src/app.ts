@@ -30,6 +30,7 @@ import { notificationsRoutes, unsubscribeRoutes } from './features/notifications
 import { onboardingRoutes } from './features/onboarding';
 import { pagesRoutes } from './features/pages';
 import { paymentsRoutes } from './features/payments';
+import { personalDataRoutes } from './features/personal-data';
 import { profilesRoutes } from './features/profiles';
 import { referenceRoutes } from './features/reference';
 import { referralsRoutes } from './features/referrals';
@@ -232,6 +233,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(referenceRoutes, deps);
       await api.register(pagesRoutes, deps);
       await api.register(accountsRoutes, deps);
+      await api.register(personalDataRoutes, deps);
       await api.register(onboardingRoutes, deps);
       await api.register(filesRoutes, deps);
       await api.register(paymentsRoutes, deps);

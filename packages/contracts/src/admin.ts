@@ -53,6 +53,8 @@ export const adminUserSchema = z.object({
   tier: z.nullable(z.object({ id: z.int(), name: z.string() })),
   deactivation_reason: z.nullable(z.string()),
   created_at: z.string(),
+  /** When its personal data was erased (decision 055); an erased account is never active again. */
+  erased_at: z.nullable(z.string()),
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 

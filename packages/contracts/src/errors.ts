@@ -65,6 +65,20 @@ export const ERRORS = {
   mfa_code_wrong: { status: 422, message: V.mfaCodeWrong },
   mfa_code_used: { status: 422, message: V.mfaCodeUsed },
   cannot_deactivate_self: { status: 403, message: 'You cannot deactivate your own account' },
+
+  // Personal data (decision 055).
+  personal_data_export_limited: {
+    status: 429,
+    message: 'Your data can be exported once a day. Please try again tomorrow.',
+  },
+  user_erased: { status: 409, message: 'This account was erased' },
+  /** Operators' accounts are deactivated, not erased: the audit log names them. */
+  operator_not_erasable: { status: 403, message: 'Operator accounts cannot be erased' },
+  /** No password to confirm with: the operators erase such an account on request. */
+  provider_account_erasure: {
+    status: 403,
+    message: 'Accounts that sign in with an external provider are erased by our team. Please contact us.',
+  },
   user_not_found: { status: 404, message: 'User not found' },
   mail_not_found: { status: 404, message: 'Mail not found' },
   mail_not_failed: { status: 409, message: 'This mail has not failed, so it cannot be sent again' },

@@ -23,6 +23,7 @@ export * from './market';
 export * from './notifications';
 export * from './onboarding';
 export * from './payments';
+export * from './personal-data';
 export * from './posts';
 export * from './profiles';
 export * from './protocols';

@@ -34,6 +34,11 @@ export const feedbackGiverSchema = z.object({
     subscription: z.nullable(z.string()),
     image: z.nullable(z.string()),
   }),
+  /**
+   * The giver's account was erased (decision 055): the text stays, `reviewer.name` reads
+   * FORMER_MEMBER_NAME and nothing else names them.
+   */
+  former_member: z.boolean(),
 });
 
 /** POST /api/listPublicReview: a company's public reviews. */

@@ -425,7 +425,7 @@ export const router = createBrowserRouter([
                 lazy: lazyPage(
                   () => import('./routes/profile/profile-page'),
                   (m) => m.ProfilePage,
-                  ['profiles', 'accounts'],
+                  ['profiles', 'accounts', 'personal-data'],
                 ),
               },
             ],
@@ -440,7 +440,7 @@ export const router = createBrowserRouter([
                 lazy: lazyPage(
                   () => import('./routes/profile/profile-page'),
                   (m) => m.AdvisorProfilePage,
-                  ['profiles', 'accounts'],
+                  ['profiles', 'accounts', 'personal-data'],
                 ),
               },
               {

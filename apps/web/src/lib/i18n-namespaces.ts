@@ -26,6 +26,7 @@ export const NAMESPACES = [
   'conversations',
   'leads',
   'share',
+  'personal-data',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -41,6 +41,11 @@ export const users = pgTable(
     voucher_code: text('voucher_code'),
     /** Why an operator deactivated the account. */
     deactivation_reason: text('deactivation_reason'),
+    /**
+     * When the account's personal data was erased (decision 055): the row stays, emptied, for the
+     * invoices kept for the legal period and the feedback its member gave, shown as 'A former member'.
+     */
+    erased_at: timestamp('erased_at', { withTimezone: true }),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -16,6 +16,7 @@ export * from './market';
 export * from './notifications';
 export * from './pages';
 export * from './payments';
+export * from './personal-data';
 export * from './posts';
 export * from './profiles';
 export * from './protocols';

@@ -38,6 +38,7 @@ export type AdminUserRow = Pick<
   | 'payment_status'
   | 'deactivation_reason'
   | 'created_at'
+  | 'erased_at'
 > & { company_name: string | null };
 
 export const presentAdminUser = (
@@ -56,6 +57,7 @@ export const presentAdminUser = (
   tier,
   deactivation_reason: user.deactivation_reason,
   created_at: user.created_at.toISOString(),
+  erased_at: user.erased_at?.toISOString() ?? null,
 });
 
 /** The console's user with their associations (already the columns the console shows). */

@@ -18,6 +18,7 @@ import {
   credentialDecisionParamsSchema,
   credentialDecisionSchema,
   denyContentInputSchema,
+  eraseUserInputSchema,
   errorResponseSchema,
   failedMailSchema,
   financialRiskInputSchema,
@@ -50,6 +51,7 @@ import { pageWindow } from '../../lib/pagination';
 import { createSecretBox } from '../../lib/secret-box';
 import { listCredentialsForReview } from '../credentials';
 import { billingContext } from '../payments';
+import { eraseMemberAccount } from '../personal-data';
 import { listReportsForReview } from '../reports';
 import * as admin from './admin.service';
 import { readContentForReview } from './content-review.service';
@@ -156,6 +158,31 @@ export const adminRoutes: FastifyPluginAsyncZod<AppDeps> = async (
     },
     async (request) =>
       admin.setUserActive({ ...operator(request), userId: request.params.id, ...request.body }),
+  );
+
+  app.post(
+    '/admin/users/:id/erase',
+    {
+      schema: {
+        tags,
+        security,
+        params: idParamsSchema,
+        body: eraseUserInputSchema,
+        response: { 200: adminUserDetailSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { operatorId, ip } = operator(request);
+      await eraseMemberAccount({
+        db,
+        storage,
+        userId: request.params.id,
+        operatorId,
+        reason: request.body.reason,
+        ip,
+      });
+      return admin.getAdminUser({ db, userId: request.params.id });
+    },
   );
 
   app.put(

@@ -58,6 +58,7 @@ const adminUserColumns = {
   payment_status: users.payment_status,
   deactivation_reason: users.deactivation_reason,
   created_at: users.created_at,
+  erased_at: users.erased_at,
 } satisfies Record<keyof AdminUserRow, unknown>;
 
 export interface OperatorAction {
@@ -225,6 +226,7 @@ export async function setUserActive(
   await db.transaction(async (tx) => {
     const [before] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
     if (!before) throw userNotFound();
+    if (before.erased_at) throw new AppError({ code: 'user_erased' });
     const [after] = await tx
       .update(users)
       .set({ status: active ? 0 : 1, deactivation_reason: active ? null : reason, updated_at: sql`now()` })

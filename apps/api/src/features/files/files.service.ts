@@ -280,7 +280,7 @@ export async function deleteStoredFile(options: { db: Db; storage: FileStorage; 
 }
 
 /** The file's bytes and variants; a storage failure leaves them behind rather than failing the caller. */
-async function deleteStoredBytes(storage: FileStorage, file: FileRow) {
+export async function deleteStoredBytes(storage: FileStorage, file: FileRow) {
   const keys = [file.storage_key, ...Object.values(file.variants ?? {})];
   await Promise.allSettled(keys.map((key) => storage.delete(key, file.visibility as FileVisibility)));
 }

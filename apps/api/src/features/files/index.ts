@@ -4,6 +4,7 @@ export { ownsFile } from './files.policy';
 export { presentFile } from './files.presenter';
 export { filesRoutes } from './files.routes';
 export {
+  deleteStoredBytes,
   deleteStoredFile,
   type FileRow,
   findFile,

@@ -1,6 +1,6 @@
-import { REGISTRATION_COMPLETE_STEP, ROLES } from '@acorn/contracts';
+import { FORMER_MEMBER_NAME, REGISTRATION_COMPLETE_STEP, ROLES } from '@acorn/contracts';
 import { companyProfiles, files, packages, users } from '@acorn/db';
-import { and, eq, gte, type SQL } from 'drizzle-orm';
+import { and, eq, gte, isNotNull, type SQL } from 'drizzle-orm';
 import { type AnyPgColumn, alias, type PgSelect } from 'drizzle-orm/pg-core';
 import type { FileStorage } from '../../integrations/storage/file-storage';
 import { ACTIVE_STATUS } from '../accounts';
@@ -15,6 +15,7 @@ const giverUsers = alias(users, 'giver_users');
 const giverProfiles = alias(companyProfiles, 'giver_profiles');
 const giverPackages = alias(packages, 'giver_packages');
 const giverLogos = alias(files, 'giver_logos');
+const erasedGivers = alias(users, 'erased_givers');
 
 /** As the feed's listed company, of the giver's account: others link only to those. */
 const listedGiver = (): SQL =>
@@ -29,6 +30,7 @@ export const giverColumns = {
   giver_company: giverProfiles.company_name,
   giver_subscription: giverPackages.name,
   giver_logo: giverLogos,
+  giver_erased_at: erasedGivers.erased_at,
 };
 
 /** Adds the giver's account, company, tier and logo to a list's query. */
@@ -37,7 +39,8 @@ export const joinGiver = <T extends PgSelect>(query: T, reviewerId: AnyPgColumn)
     .leftJoin(giverUsers, and(eq(giverUsers.id, reviewerId), listedGiver()))
     .leftJoin(giverProfiles, eq(giverProfiles.user_id, giverUsers.id))
     .leftJoin(giverPackages, eq(giverPackages.id, giverUsers.package_id))
-    .leftJoin(giverLogos, eq(giverLogos.id, giverProfiles.company_logo_file_id));
+    .leftJoin(giverLogos, eq(giverLogos.id, giverProfiles.company_logo_file_id))
+    .leftJoin(erasedGivers, and(eq(erasedGivers.id, reviewerId), isNotNull(erasedGivers.erased_at)));
 
 export interface GiverRow {
   name: string;
@@ -47,12 +50,24 @@ export interface GiverRow {
   giver_company: string | null;
   giver_subscription: string | null;
   giver_logo: typeof files.$inferSelect | null;
+  giver_erased_at: Date | null;
 }
 
-/** The giver as a profile shows them; a guest's company is only the name they typed. */
+/**
+ * The giver as a profile shows them; a guest's company is only the name they typed; an erased
+ * member is 'A former member' and nothing more.
+ */
 export function presentGiver(row: GiverRow, storage: FileStorage) {
+  if (row.giver_erased_at) {
+    return {
+      reviewer: { name: FORMER_MEMBER_NAME, position: null },
+      company: { id: null, name: null, subscription: null, image: null },
+      former_member: true,
+    };
+  }
   const member = row.giver_id !== null;
   return {
+    former_member: false,
     reviewer: { name: row.name, position: row.job_function },
     company: {
       id: row.giver_id,

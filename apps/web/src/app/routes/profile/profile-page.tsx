@@ -5,6 +5,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/error-state';
 import { useSignedInUser } from '../../../features/accounts';
 import { usePageTitle } from '../../../features/app-config';
+import { PersonalDataSection } from '../../../features/personal-data';
 import { TermsNotice, useOwnProfile } from '../../../features/profiles';
 import { loadAdvisorProfileForm, loadParticipantProfileTabs } from './profile-loader';
 
@@ -55,6 +56,7 @@ export function ProfilePage({ variant = 'profile' }: { variant?: 'profile' | 'ad
           <Suspense fallback={loading}>
             {isAdvisor ? <AdvisorProfileForm profile={data} /> : <ParticipantProfileTabs profile={data} />}
             <TermsNotice accepted={data.accept_rgpd} />
+            <PersonalDataSection />
           </Suspense>
         ) : !profile.isError ? (
           loading

@@ -19,6 +19,7 @@ const referral = (overrides: Partial<PublicReferral> = {}): PublicReferral => ({
   reply: { body: 'It was a pleasure.', created_at: '2026-07-02T10:00:00.000Z' },
   reviewer: { name: 'Rui Costa', position: 'Head of Purchasing' },
   company: { id: null, name: 'Tecnimetal Ibérica', subscription: null, image: null },
+  former_member: false,
   ...overrides,
 });
 

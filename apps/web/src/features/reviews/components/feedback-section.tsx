@@ -26,11 +26,14 @@ import { FeedbackReplyNote, ReportButton } from '../../feedback';
 /** Spec §9: a review's text is cut at 200 characters, with view more / view less. */
 export const FEEDBACK_TEXT_LIMIT = 200;
 
-type Giver = Pick<PublicReview, 'reviewer' | 'company'>;
+type Giver = Pick<PublicReview, 'reviewer' | 'company' | 'former_member'>;
 
 /** Who gave a piece of feedback: the company's logo and name (a link to a member's profile), the person and their position. */
 function FeedbackGiver({ giver }: { giver: Giver }) {
-  const { company, reviewer } = giver;
+  const { t } = useTranslation('reviews');
+  const { company } = giver;
+  // An erased account's feedback keeps its text; the giver reads 'A former member' in the reader's language.
+  const reviewer = giver.former_member ? { name: t('formerMember'), position: null } : giver.reviewer;
   const companyName = company.name ?? '';
   return (
     <Group gap="sm" wrap="nowrap" align="flex-start">

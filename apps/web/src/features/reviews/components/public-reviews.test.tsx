@@ -25,6 +25,7 @@ const review = (overrides: Partial<PublicReview> = {}): PublicReview => ({
   reply: null,
   reviewer: { name: 'Marta Lopes', position: 'Operations' },
   company: { id: 40, name: 'Tecnimetal Ibérica', subscription: 'Gold', image: null },
+  former_member: false,
   ...overrides,
 });
 
