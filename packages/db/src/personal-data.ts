@@ -6,6 +6,8 @@
  * list does not classify and on an entry naming a column that no longer exists.
  */
 
+import { RETENTION_DAYS } from './retention';
+
 /** What erasing an account does to a column. */
 export type Erasure =
   /** The row goes, with everything in it. */
@@ -52,12 +54,11 @@ const columns = (...groups: [ColumnClassification, string[]][]) =>
 const WHILE_ACCOUNT = 'while the account exists';
 const WHILE_ITEM = 'while the account exists, until its owner deletes it';
 
-// Retention the retention jobs enforce (issue 34 item 6): the texts name the job.
-const SESSION_RETENTION =
-  '30 days after the session ends (expires or is revoked), purged by the retention job';
-const CODE_RETENTION = 'until used or expired, then purged by the retention job';
-const MAIL_RETENTION = 'until delivered, then the body is purged by the retention job';
-const AUDIT_IP_RETENTION = 'one year, then cleared by the retention job';
+// Retention the retention jobs enforce (apps/api/src/jobs/retention.ts), by RETENTION_DAYS.
+const SESSION_RETENTION = `${RETENTION_DAYS.endedSessions} days after the session ends (expires or is revoked), purged by the retention job`;
+const CODE_RETENTION = `until used or expired, then ${RETENTION_DAYS.endedCodes} days more, purged by the retention job`;
+const MAIL_RETENTION = `until delivered, then the body ${RETENTION_DAYS.sentMailBodies} days more, purged by the retention job`;
+const AUDIT_IP_RETENTION = `${RETENTION_DAYS.auditAddresses} days, then cleared by the retention job`;
 /** Portugal's VAT code (art. 52) keeps invoices ten years; Spain's commercial code six. */
 const INVOICE_RETENTION =
   '10 years after the invoice is issued (the longest of the markets’ accounting laws)';
@@ -641,7 +642,18 @@ export const PERSONAL_DATA_INVENTORY: Readonly<
     ],
     [
       NOT_PERSONAL,
-      ['id', 'notification_id', 'status', 'attempts', 'next_attempt_at', 'created_at', 'sent_at'],
+      [
+        'id',
+        'notification_id',
+        'status',
+        'attempts',
+        'next_attempt_at',
+        'created_at',
+        'sent_at',
+        'message_key',
+        'claimed_at',
+        'failed_at',
+      ],
     ],
   ),
 
