@@ -173,6 +173,13 @@ function takeEarlyAnswer(url: string, token: string | null): Promise<Answer> | u
   return Date.now() - pending.at < EARLY_ANSWER_TTL_MS ? pending.answer : undefined;
 }
 
+/** The ApiError of a refused call: the server's error body, or its status when the body is not one. */
+function refusal({ status, statusText, body }: Omit<Answer, 'ok'>): ApiError {
+  const parsed = errorResponseSchema.safeParse(body);
+  if (parsed.success) return new ApiError({ status, ...parsed.data });
+  return new ApiError({ status, code: `http_${status}`, message: statusText || `HTTP ${status}` });
+}
+
 export async function apiRequest<T = unknown>(path: string, options: ApiRequestOptions<T> = {}): Promise<T> {
   const { token } = sessionStore.get();
   const url = buildUrl(path, options.query);
@@ -184,9 +191,7 @@ export async function apiRequest<T = unknown>(path: string, options: ApiRequestO
     // A token the server no longer accepts (expired or revoked) ends the session here too.
     // Only when that token is still the stored one: a late 401 for a replaced token changes nothing.
     if (status === 401 && token && sessionStore.get().token === token) sessionStore.end();
-    const parsed = errorResponseSchema.safeParse(body);
-    if (parsed.success) throw new ApiError({ status, ...parsed.data });
-    throw new ApiError({ status, code: `http_${status}`, message: statusText || `HTTP ${status}` });
+    throw refusal({ status, statusText, body });
   }
 
   if (!options.schema) return body as T;
@@ -195,4 +200,32 @@ export async function apiRequest<T = unknown>(path: string, options: ApiRequestO
     throw new ApiError({ status, code: 'invalid_response', message: parsed.error.message });
   }
   return parsed.data;
+}
+
+/** A file the API serves to the session only: its bytes and the name the server gives it. */
+export interface ApiFile {
+  blob: Blob;
+  filename: string | undefined;
+}
+
+/**
+ * GET of a file only the session may read (a private upload, a message's file, the member's own
+ * data): an <img>, a link or a new tab cannot send the token, so it is fetched and kept in memory.
+ * A refusal is an ApiError, as for `apiRequest`.
+ */
+export async function apiFile(path: string, options: { signal?: AbortSignal } = {}): Promise<ApiFile> {
+  const { token } = sessionStore.get();
+  let response: Response;
+  try {
+    response = await fetch(path, { headers: requestHeaders(token, false), signal: options.signal });
+  } catch (cause) {
+    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+    throw new ApiError({ status: 0, code: 'network_error', message: 'Network error' });
+  }
+  if (!response.ok) {
+    const body = await readBody(response).catch(() => undefined);
+    throw refusal({ status: response.status, statusText: response.statusText, body });
+  }
+  const disposition = response.headers.get('content-disposition') ?? '';
+  return { blob: await response.blob(), filename: /filename="([^"]+)"/.exec(disposition)?.[1] };
 }

@@ -6,7 +6,7 @@ import {
   type UploadedFile,
   uploadedFileSchema,
 } from '@acorn/contracts';
-import { ApiError } from '../../lib/api-client';
+import { ApiError, apiFile } from '../../lib/api-client';
 import { sessionStore } from '../../lib/session';
 
 const headers = (): Record<string, string> => {
@@ -71,9 +71,7 @@ export async function openStoredFile(url: string): Promise<void> {
   }
   const tab = window.open('about:blank', '_blank');
   try {
-    const response = await fetch(url, { headers: headers() });
-    if (!response.ok) throw await failure(response);
-    const objectUrl = URL.createObjectURL(await response.blob());
+    const objectUrl = URL.createObjectURL((await apiFile(url)).blob);
     if (tab) tab.location.href = objectUrl;
     else window.location.assign(objectUrl);
     // The tab has read it by then; the memory is released.

@@ -1,11 +1,5 @@
-import {
-  DEFAULT_LANGUAGE,
-  type EraseAccountInput,
-  errorResponseSchema,
-  LANGUAGE_STORAGE_KEY,
-  messageResponseSchema,
-} from '@acorn/contracts';
-import { ApiError, apiRequest } from '../../../lib/api-client';
+import { type EraseAccountInput, messageResponseSchema, PERSONAL_DATA_DOCUMENT_NAME } from '@acorn/contracts';
+import { apiFile, apiRequest } from '../../../lib/api-client';
 import { queryClient } from '../../../lib/query-client';
 import { sessionStore } from '../../../lib/session';
 
@@ -14,27 +8,11 @@ import { sessionStore } from '../../../lib/session';
  * a second try answers `personal_data_export_limited`, worded by `errors:`.
  */
 export async function downloadPersonalData(): Promise<void> {
-  const headers: Record<string, string> = {
-    'Accept-Language': localStorage.getItem(LANGUAGE_STORAGE_KEY) ?? DEFAULT_LANGUAGE,
-  };
-  const { token } = sessionStore.get();
-  if (token) headers.Authorization = `Bearer ${token}`;
-  const response = await fetch('/api/me/export', { headers }).catch(() => {
-    throw new ApiError({ status: 0, code: 'network_error', message: 'Network error' });
-  });
-  if (!response.ok) {
-    const parsed = errorResponseSchema.safeParse(await response.json().catch(() => undefined));
-    throw new ApiError(
-      parsed.success
-        ? { status: response.status, ...parsed.data }
-        : { status: response.status, code: `http_${response.status}`, message: response.statusText },
-    );
-  }
-  const url = URL.createObjectURL(await response.blob());
+  const { blob, filename } = await apiFile('/api/me/export');
+  const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
-  link.download =
-    /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'personal-data.zip';
+  link.download = filename ?? PERSONAL_DATA_DOCUMENT_NAME.replace(/\.json$/, '.zip');
   document.body.append(link);
   link.click();
   link.remove();
