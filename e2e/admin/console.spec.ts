@@ -3,6 +3,7 @@ import {
   DEMO_ADVISOR,
   DEMO_PASSWORD,
   loginViaApi,
+  passwordBox,
   registerParticipantViaApi,
   signInWithForm,
   storeSession,
@@ -179,6 +180,27 @@ test.describe('operator console', () => {
     await expect(participantPage.getByText('Your session has ended. Please sign in again.')).toBeVisible();
     await signInWithForm(participantPage, participant.email, 'Journey-pass-2026');
     await expect(participantPage).toHaveURL('/account-inactive');
+
+    // The company asked to be forgotten: the operator erases the account, audited with a reason.
+    await page.getByRole('button', { name: 'Erase account' }).click();
+    const erase = page.getByRole('dialog');
+    await expect(erase).toContainText('cannot be undone');
+    await expectNoSeriousA11yViolations(page);
+    await erase.getByLabel('Reason').fill('Erasure asked for by e-mail');
+    await erase.getByRole('button', { name: 'Erase account' }).click();
+    await expect(erase).toBeHidden();
+    await expect(page.getByRole('alert').filter({ hasText: 'has been erased' })).toBeVisible();
+    await expect(page.getByText('Erased account')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Activate account' })).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1 })).not.toContainText(participant.email);
+
+    // Its e-mail no longer signs in.
+    await participantPage.goto('/');
+    await participantPage.getByLabel('E-mail').fill(participant.email);
+    await passwordBox(participantPage).fill('Journey-pass-2026');
+    await participantPage.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(participantPage.getByText('Invalid username and password')).toBeVisible();
+    await expect(participantPage).toHaveURL('/');
     await participantPage.context().close();
   });
 

@@ -19,6 +19,7 @@ export {
   CredentialReviewModal,
   useCredentialColumns,
 } from './components/credential-queue';
+export { EraseUserModal } from './components/erase-user-modal';
 export { FailedMailList } from './components/failed-mail-list';
 export { FinancialRiskForm } from './components/financial-risk-form';
 export { InvitationForm } from './components/invitation-form';

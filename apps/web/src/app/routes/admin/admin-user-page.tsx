@@ -13,9 +13,8 @@ import {
   Title,
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconHistory, IconUserCheck, IconUserOff } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
-import { useId } from 'react';
+import { IconHistory, IconTrash, IconUserCheck, IconUserOff } from '@tabler/icons-react';
+import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ErrorState } from '../../../components/error-state';
@@ -23,6 +22,7 @@ import { NotFoundState } from '../../../components/not-found-state';
 import { paths } from '../../../config/paths';
 import {
   AdvisorAssociations,
+  EraseUserModal,
   FinancialRiskForm,
   UserStatusBadge,
   UserStatusModal,
@@ -79,6 +79,8 @@ function ParticipantAdvisors({ user }: { user: AdminUserDetail }) {
 function UserDetail({ user }: { user: AdminUserDetail }) {
   const { t } = useTranslation('admin');
   const [statusOpened, statusModal] = useDisclosure(false);
+  const [eraseOpened, eraseModal] = useDisclosure(false);
+  const erased = user.erased_at !== null;
   const label = user.name || user.email;
   usePageTitle(label);
 
@@ -108,23 +110,39 @@ function UserDetail({ user }: { user: AdminUserDetail }) {
           >
             {t('users.history')}
           </Button>
-          {user.active ? (
+          {!erased &&
+            (user.active ? (
+              <Button
+                color="red.8"
+                leftSection={<IconUserOff size={16} aria-hidden />}
+                onClick={statusModal.open}
+              >
+                {t('users.deactivate')}
+              </Button>
+            ) : (
+              <Button leftSection={<IconUserCheck size={16} aria-hidden />} onClick={statusModal.open}>
+                {t('users.activate')}
+              </Button>
+            ))}
+          {!erased && user.cb_roles_id !== ROLES.operator && (
             <Button
-              color="red.8"
-              leftSection={<IconUserOff size={16} aria-hidden />}
-              onClick={statusModal.open}
+              variant="default"
+              c="red.9"
+              leftSection={<IconTrash size={16} aria-hidden />}
+              onClick={eraseModal.open}
             >
-              {t('users.deactivate')}
-            </Button>
-          ) : (
-            <Button leftSection={<IconUserCheck size={16} aria-hidden />} onClick={statusModal.open}>
-              {t('users.activate')}
+              {t('users.erase')}
             </Button>
           )}
         </Group>
       </Group>
 
-      {!user.active && user.deactivation_reason && (
+      {user.erased_at && (
+        <Alert color="gray" variant="light" title={t('users.erasedTitle')}>
+          {t('users.erasedOn', { date: formatDateTime(user.erased_at) })}
+        </Alert>
+      )}
+      {!erased && !user.active && user.deactivation_reason && (
         <Alert color="red" variant="light" title={t('users.deactivatedBecause')}>
           {user.deactivation_reason}
         </Alert>
@@ -162,13 +180,15 @@ function UserDetail({ user }: { user: AdminUserDetail }) {
         </Paper>
       )}
 
-      <UserStatusModal
-        userId={user.id}
-        userLabel={label}
-        activate={!user.active}
-        opened={statusOpened}
-        onClose={statusModal.close}
-      />
+      {statusOpened && (
+        <UserStatusModal
+          userId={user.id}
+          userLabel={label}
+          activate={!user.active}
+          onClose={statusModal.close}
+        />
+      )}
+      {eraseOpened && <EraseUserModal userId={user.id} userLabel={label} onClose={eraseModal.close} />}
     </Stack>
   );
 }

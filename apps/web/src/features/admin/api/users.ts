@@ -3,6 +3,7 @@ import {
   type AdminUserDetail,
   adminUserDetailSchema,
   adminUserSchema,
+  type EraseUserInput,
   type FinancialRiskInput,
   type ListMeta,
   listResponseSchema,
@@ -67,6 +68,13 @@ function useUserChange<Input>(userId: number, change: (input: Input) => Promise<
 
 export const useSetUserStatus = (userId: number) =>
   useUserChange(userId, (input: { active: boolean; reason: string }) => setUserStatus(userId, input));
+
+/** POST /api/admin/users/:id/erase: erases a member's account for them, with the reason the audit log keeps. */
+const eraseUser = (id: number, input: EraseUserInput) =>
+  apiRequest(`/api/admin/users/${id}/erase`, { method: 'POST', body: input, schema: adminUserDetailSchema });
+
+export const useEraseUser = (userId: number) =>
+  useUserChange(userId, (input: EraseUserInput) => eraseUser(userId, input));
 
 /** PUT /api/admin/users/:id/financial-risk: a company's scores from its credit report. */
 const setFinancialRisk = (id: number, input: FinancialRiskInput) =>

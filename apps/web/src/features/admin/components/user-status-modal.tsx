@@ -12,12 +12,13 @@ interface UserStatusModalProps {
   userLabel: string;
   /** The status the account moves to. */
   activate: boolean;
-  opened: boolean;
   onClose: () => void;
 }
 
-/** Confirms an activation or deactivation and asks its reason (kept in the audit log). */
-export function UserStatusModal({ userId, userLabel, activate, opened, onClose }: UserStatusModalProps) {
+/**
+ * Confirms an activation or deactivation and asks its reason (kept in the audit log); mounted while open.
+ */
+export function UserStatusModal({ userId, userLabel, activate, onClose }: UserStatusModalProps) {
   const { t } = useTranslation('admin');
   const notice = useAdminNotice();
   const change = useSetUserStatus(userId);
@@ -43,7 +44,7 @@ export function UserStatusModal({ userId, userLabel, activate, opened, onClose }
 
   return (
     <Modal
-      opened={opened}
+      opened
       onClose={close}
       title={t(activate ? 'users.activateTitle' : 'users.deactivateTitle', { user: userLabel })}
       closeButtonProps={{ 'aria-label': t('common.close') }}
