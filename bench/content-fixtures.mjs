@@ -284,8 +284,160 @@ const WORDS = {
   },
 };
 
+/**
+ * The trades an item names as a last bullet, one item in two: `specialtyBounds` draws them
+ * Zipf-like (the k-th in proportion to 1/k^1.5), so a search finds anything from a fifth of the
+ * items (the first) to about one in 5,000 (the last). The same word in every language.
+ */
+export const SPECIALTIES = [
+  'olives',
+  'cheese',
+  'wine',
+  'textiles',
+  'furniture',
+  'ceramics',
+  'steel',
+  'coffee',
+  'leather',
+  'chocolate',
+  'honey',
+  'granite',
+  'marble',
+  'cotton',
+  'copper',
+  'sardines',
+  'tuna',
+  'almonds',
+  'walnuts',
+  'chestnuts',
+  'saffron',
+  'paprika',
+  'vinegar',
+  'mustard',
+  'spices',
+  'ginger',
+  'vanilla',
+  'cinnamon',
+  'thyme',
+  'truffles',
+  'mushrooms',
+  'seaweed',
+  'oysters',
+  'anchovies',
+  'capers',
+  'figs',
+  'pistachios',
+  'hazelnuts',
+  'quinoa',
+  'barley',
+  'sorghum',
+  'hops',
+  'cider',
+  'mead',
+  'nougat',
+  'biscuits',
+  'gelatin',
+  'beeswax',
+  'soap',
+  'sponges',
+  'linen',
+  'silk',
+  'wool',
+  'mohair',
+  'cashmere',
+  'denim',
+  'velvet',
+  'satin',
+  'lace',
+  'felt',
+  'canvas',
+  'jute',
+  'hemp',
+  'flax',
+  'rattan',
+  'wicker',
+  'bamboo',
+  'carpets',
+  'tapestry',
+  'mattresses',
+  'umbrellas',
+  'buttons',
+  'yarn',
+  'insoles',
+  'helmets',
+  'kayaks',
+  'lanterns',
+  'fountains',
+  'cutlery',
+  'pewter',
+  'brass',
+  'bronze',
+  'nickel',
+  'zinc',
+  'titanium',
+  'lithium',
+  'cobalt',
+  'graphite',
+  'kaolin',
+  'quartz',
+  'garnets',
+  'basalt',
+  'slate',
+  'limestone',
+  'terracotta',
+  'stoneware',
+  'porcelain',
+  'mosaics',
+  'enamel',
+  'crystal',
+  'glassware',
+  'lenses',
+  'resin',
+  'bitumen',
+  'scaffolding',
+  'forklifts',
+  'turbines',
+  'drones',
+  'parquet',
+  'sheepskin',
+];
+/** The share of items that name a trade. */
+const SPECIALTY_SHARE = 0.5;
+/** Each trade's lower bound in [0, 1) of a draw, in proportion to 1/k^1.5 (width_bucket picks it). */
+const specialtyBounds = (() => {
+  const weights = SPECIALTIES.map((_, index) => (index + 1) ** -1.5);
+  const sum = weights.reduce((a, b) => a + b, 0);
+  return weights.map((_, index) => weights.slice(0, index).reduce((a, b) => a + b, 0) / sum);
+})();
+
 const COMPANY_WORDS = ['Atlântica', 'Ibérica', 'Nortejo', 'Brightwave', 'Rheinfracht', 'Lumen', 'Tecnimetal'];
 const COMPANY_KINDS = ['Consulting', 'Indústria', 'Logística', 'Soluciones', 'Analytics', 'Trading'];
+
+/** The kinds of phrase that title the items: the search box's words are drawn from them and the trades. */
+const TITLE_KINDS = ['offer', 'opportunity', 'campaign', 'post', 'sampling', 'protocol'];
+
+/**
+ * The search box's words a bench rotates through, drawn from the fixtures' own vocabulary: `count`
+ * in all, half words of the titles (of five letters or more, as searched: lower case, no
+ * accents; each in a share of one type's items, in one language or in all three), half trades
+ * spread over their ranks from the commonest to the rarest; the two halves alternate. A word that
+ * starts with another ('exports', 'export') is left out: its search is the other's, narrower.
+ */
+export function searchWords(count = 48) {
+  const titleWords = [
+    ...new Set(
+      LANGUAGES.flatMap((language) => TITLE_KINDS.flatMap((kind) => WORDS[language][kind]))
+        .flatMap((phrase) => searchableText(phrase).split(/[^\p{L}\p{N}]+/u))
+        .filter((word) => word.length >= 5),
+    ),
+  ].filter((word, _, all) => !all.some((other) => other !== word && word.startsWith(other)));
+  const half = Math.ceil(count / 2);
+  const spread = (list) =>
+    Array.from({ length: half }, (_, index) => list[Math.round((index * (list.length - 1)) / (half - 1))]);
+  const titles = spread(titleWords);
+  const trades = spread(SPECIALTIES);
+  return titles.flatMap((word, index) => [word, trades[index]]).slice(0, count);
+}
 
 /** Every language's phrases of one kind, one after the other, as an array parameter. */
 const flat = (kind) => LANGUAGES.flatMap((language) => WORDS[language][kind]);
@@ -414,9 +566,10 @@ export async function insertContentItems(client, { items, kinds, ownerIds, refs,
            concat_ws(' ', ${title('$5')}, ${placed('$11')}) as title,
            concat_ws(' ', ${title('$6')}, ${placed('$12')}) as search_title,
            '<p>' || ${pick('$13', 'sentence', 'r.first_draw')} || ' ' || ${pick('$13', 'sentence', 'r.second_draw')}
-             || '</p><ul><li>' || ${pick('$15', 'bullet', 'r.bullet_draw')} || '</li></ul>' as description,
+             || '</p><ul><li>' || ${pick('$15', 'bullet', 'r.bullet_draw')} || '</li>'
+             || coalesce('<li>' || r.specialty || '</li>', '') || '</ul>' as description,
            ${pick('$14', 'sentence', 'r.first_draw')} || ' ' || ${pick('$14', 'sentence', 'r.second_draw')}
-             || ' ' || ${pick('$16', 'bullet', 'r.bullet_draw')} as search_body,
+             || ' ' || ${pick('$16', 'bullet', 'r.bullet_draw')} || coalesce(' ' || r.specialty, '') as search_body,
            case when r.state_draw < 0.88 then 'published' when r.state_draw < 0.96 then 'pending' else 'denied' end as status,
            case when r.state_draw >= 0.96 then ($17::text[])[1 + r.language] end as deny_reason,
            -- 9% of the published items closed 1 to 180 days ago; 10% have no deadline, nor do posts and listings.
@@ -429,12 +582,14 @@ export async function insertContentItems(client, { items, kinds, ownerIds, refs,
                      + r.age_draw * interval '1 day'
                 else now() - power(r.age_draw, 1.5) * interval '730 days' end as created_at
          from (
-           select d.*, ($4::text[])[d.kind] as type
+           select d.*, ($4::text[])[d.kind] as type,
+                  case when d.specialty_draw < $21 then ($20::text[])[width_bucket(d.specialty_draw / $21, $22::float8[])] end
+                    as specialty
            from (
              select g, floor(random() * 3)::int as language, width_bucket(random(), $18::float8[]) as kind,
                     random() as owner_draw, random() as title_draw, random() as place_draw, random() as first_draw,
                     random() as second_draw, random() as bullet_draw, random() as state_draw, random() as closing_draw,
-                    random() as age_draw
+                    random() as age_draw, random() as specialty_draw
              from generate_series($1::int, $2::int) g
            ) d
          ) r
@@ -456,6 +611,9 @@ export async function insertContentItems(client, { items, kinds, ownerIds, refs,
         flat('deny'),
         bounds,
         refs.operatorId,
+        SPECIALTIES,
+        SPECIALTY_SHARE,
+        specialtyBounds,
       ],
     );
     log(`  ${to} content items`);

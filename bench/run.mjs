@@ -32,6 +32,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import autocannon from 'autocannon';
+import { searchWords } from './content-fixtures.mjs';
 import { sessionStatements, textQueryOf } from './content-sql.mjs';
 import { createFeedFixtures } from './feed-fixtures.mjs';
 import { feedStatements } from './feed-sql.mjs';
@@ -52,6 +53,7 @@ import {
 import { explainStatements } from './market-explain.mjs';
 import { createMarketFixtures, openOfferId } from './market-fixtures.mjs';
 import { featuresStatement, itemStatement, listStatements } from './market-sql.mjs';
+import { openLoop } from './open-loop.mjs';
 import {
   BENCH_PASSWORD,
   createSignedInFixtures,
@@ -86,8 +88,22 @@ const LEADS_OWN_ITEMS = Number(process.env.BENCH_LEADS_OWN_ITEMS ?? 150);
 const MARKET_ITEMS = Number(process.env.BENCH_MARKET_ITEMS ?? 100_000);
 const MARKET_OWNERS = Math.max(10, Math.round(MARKET_ITEMS / 80));
 const FEED_ITEMS = Number(process.env.BENCH_FEED_ITEMS ?? 100_000);
-const FEED_COMPANIES = Number(process.env.BENCH_FEED_COMPANIES ?? 10_000);
+/** A company for every ten items, at most 10,000: their items grow with the fixtures. */
+const FEED_COMPANIES = Number(
+  process.env.BENCH_FEED_COMPANIES ?? Math.min(10_000, Math.max(10, Math.round(FEED_ITEMS / 10))),
+);
 const FEED_CONNECTIONS = Number(process.env.BENCH_FEED_CONNECTIONS ?? 50);
+/** The feed's open-loop runs: arrival rates (req/s), seconds each, the deep page. */
+const OPEN_RATES = (process.env.BENCH_RATES ?? '25,50,100').split(',').map(Number).filter(Boolean);
+const OPEN_DURATION = Number(process.env.BENCH_OPEN_DURATION ?? 10);
+const DEEP_PAGE = Number(process.env.BENCH_FEED_PAGE ?? 100);
+/**
+ * Requests in flight past which an open-loop run drops the next ones (the server is saturated),
+ * so a run at a rate the server cannot keep ends with the run, not minutes later.
+ */
+const OPEN_MAX_IN_FLIGHT = 200;
+/** The words searched for the EXPLAIN of the search with two filters: this many of the commonest and the rarest. */
+const EXPLAINED_WORDS = 5;
 /** The feed on PGlite: items (and a company for every ten) and connections. */
 const PGLITE_ITEMS = Number(process.env.BENCH_PGLITE_ITEMS ?? 10_000);
 const PGLITE_CONNECTIONS = Number(process.env.BENCH_PGLITE_CONNECTIONS ?? 10);
@@ -496,7 +512,7 @@ async function generateFeed(client, { items, companies, where }) {
     await explainStatements(client, await feedPlanStatements(client, paths, made)),
     `the feed's statements on ${where} (viewer ${made.viewerId}, English)`,
   );
-  return { paths, token: made.token };
+  return { paths, token: made.token, made };
 }
 
 /** The feed on PostgreSQL, next to the bare server; the targets are the issue's. */
@@ -528,6 +544,166 @@ async function benchFeed(base) {
   console.log(
     `\nThe floor at ${FEED_CONNECTIONS} connections: node:http and the pg pool answering \`select 1\` (no session, no page): ${Math.round(floor.requests.average)} req/s, p50 ${floor.latency.p50} ms, p99 ${floor.latency.p99} ms. No server on this machine answers a page faster at this load.`,
   );
+  await benchFeedOpenLoop(base, feed);
+}
+
+/** The feed's search box with `word`, filtered by the sector and the country most items are linked to. */
+const feedSearchPath = ({ sector, country }, word, encode = encodeURIComponent) =>
+  `/api/feed?search=${encode(word)}&countries=${country}&sectors=${sector}`;
+/** The same, as read in a table. */
+const feedSearchLabel = (made, words) => feedSearchPath(made, words, (text) => text);
+
+/** A statement's EXPLAIN ANALYZE: PostgreSQL's planning and execution time, in ms. */
+async function sqlTime(client, { text, values }) {
+  const [
+    {
+      'QUERY PLAN': [plan],
+    },
+  ] = (await client.query({ text: `explain (analyze, format json) ${text}`, values })).rows;
+  return plan['Planning Time'] + plan['Execution Time'];
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.ceil(sorted.length / 2) - 1];
+};
+const milliseconds = (value) => Number(value.toFixed(1));
+
+/**
+ * The search with two filters as PostgreSQL runs it for each of `words` (entries of `[word,
+ * results]`): the ranked matches with their total, then the page's rows, each timed by EXPLAIN
+ * ANALYZE (planning and execution) after a first run that reads what it needs. Answers one row of
+ * medians over the words.
+ */
+async function searchSqlRow(client, made, group, words) {
+  const matches = [];
+  const rows = [];
+  for (const [word] of words) {
+    const params = searchParams(feedSearchPath(made, word));
+    const sql = await feedStatements({ viewerId: made.viewerId, params, query: queryOf(client) });
+    const {
+      rows: [{ array: ids }],
+    } = await client.query(sql.search);
+    const page = await sql.rows(ids);
+    matches.push(await sqlTime(client, sql.search));
+    rows.push(await sqlTime(client, page));
+  }
+  const results = words.map(([, total]) => total);
+  return {
+    words: group,
+    'results (with the filters)': `${Math.min(...results)}-${Math.max(...results)}`,
+    'matches and total, p50 ms': milliseconds(median(matches)),
+    'page rows, p50 ms': milliseconds(median(rows)),
+    'both, p50 ms': milliseconds(median(matches.map((time, index) => time + rows[index]))),
+    'slowest word, ms': milliseconds(Math.max(...matches.map((time, index) => time + rows[index]))),
+  };
+}
+
+/**
+ * The feed as members feel it: requests arriving at fixed rates (open-loop, open-loop.mjs) on
+ * the all tab, a type's tab, a deep page and the search with two filters rotating through the
+ * fixtures' words, on the API and on the twin at the same rates. First the words with how many
+ * items hold each and how many results the search answers, both servers' answers compared, and
+ * the search's SQL times for the commonest and the rarest words.
+ */
+async function benchFeedOpenLoop(base, { token, made }) {
+  const bareBase = `http://127.0.0.1:${PG_BARE_PORT}`;
+  const first = await getJson(`${base}/api/feed`, token);
+  const deepPath = `/api/feed?page=${Math.min(DEEP_PAGE, first.meta.last_page)}`;
+  const words = searchWords();
+  const searchPaths = words.map((word) => feedSearchPath(made, word));
+  const results = [];
+  for (const path of [deepPath, ...searchPaths]) {
+    const request = requestOf({ token });
+    const answer = await fetchJson(`${base}${path}`, request);
+    const difference = firstDifference(answer, await fetchJson(`${bareBase}${path}`, request));
+    if (difference) console.warn(`The bare server answers ${path} differently from the API: ${difference}`);
+    results.push(answer.meta.total);
+  }
+  const searched = words.map((word, index) => [word, results[index + 1]]);
+
+  const client = new pg.Client({ connectionString: DATABASE_URL });
+  await client.connect();
+  try {
+    const vocabulary = [];
+    for (const [index, [word, total]] of searched.entries()) {
+      const textQuery = await textQueryOf(word, queryOf(client));
+      const {
+        rows: [{ items }],
+      } = await client.query({
+        text: 'select count(*)::int as items from content_items where search @@ $1::tsquery',
+        values: [textQuery],
+      });
+      vocabulary.push({
+        word,
+        from: index % 2 === 0 ? 'titles' : 'trades',
+        'items holding it': items,
+        'results (public, sector and country)': total,
+      });
+    }
+    console.log(
+      `
+The search box's ${words.length} words (the fixtures' own: words of the titles and trades from the commonest to the rarest), each with ${feedSearchLabel(made, '…')}:
+`,
+    );
+    console.table(vocabulary);
+    const byResults = searched.filter(([, total]) => total > 0).sort((a, b) => b[1] - a[1]);
+    const common = byResults.slice(0, EXPLAINED_WORDS);
+    const rare = byResults.slice(-EXPLAINED_WORDS);
+    console.log(
+      `
+The search with two filters as PostgreSQL runs it (EXPLAIN ANALYZE, planning and execution; medians over ${EXPLAINED_WORDS} words each):
+`,
+    );
+    console.table([
+      await searchSqlRow(client, made, `common: ${common.map(([word]) => word).join(', ')}`, common),
+      await searchSqlRow(client, made, `rare: ${rare.map(([word]) => word).join(', ')}`, rare),
+    ]);
+  } finally {
+    await client.end();
+  }
+
+  const loads = [
+    { path: 'GET /api/feed', pathOf: () => '/api/feed' },
+    { path: 'GET /api/feed?type=offers', pathOf: () => '/api/feed?type=offers' },
+    { path: `GET ${deepPath}`, pathOf: () => deepPath },
+    {
+      path: `GET ${feedSearchLabel(made, `<${words.length} words>`)}`,
+      pathOf: (index) => searchPaths[index % searchPaths.length],
+    },
+  ];
+  const headers = { authorization: `Bearer ${token}` };
+  const run = async (server, health, pathOf, rate, warm) => {
+    await settle(health);
+    const load = { base: server, pathOf, rate, headers, maxInFlight: OPEN_MAX_IN_FLIGHT };
+    // The first rate of a path warms it up: its code compiled, its plans and pages read.
+    if (warm && WARMUP > 0) await openLoop({ ...load, duration: WARMUP });
+    return openLoop({ ...load, duration: OPEN_DURATION });
+  };
+  const latencies = (result) => `${result.p50} / ${result.p90} / ${result.p99}`;
+  const rows = [];
+  for (const { path, pathOf } of loads) {
+    for (const [index, rate] of OPEN_RATES.entries()) {
+      const acorn = await run(base, `${base}/api/health`, pathOf, rate, index === 0);
+      const twin = await run(bareBase, `${bareBase}/health`, pathOf, rate, index === 0);
+      rows.push({
+        path,
+        'rate req/s': rate,
+        'API achieved': acorn.achieved,
+        'API p50/p90/p99 ms': latencies(acorn),
+        'API errors/dropped': `${acorn.errors}/${acorn.dropped}`,
+        'twin achieved': twin.achieved,
+        'twin p50/p90/p99 ms': latencies(twin),
+        'twin errors/dropped': `${twin.errors}/${twin.dropped}`,
+      });
+    }
+  }
+  console.log(
+    `
+Feed open-loop on ${FEED_ITEMS} items: requests arriving at fixed rates for ${OPEN_DURATION} s each, latencies from when each was due (dropped: due while ${OPEN_MAX_IN_FLIGHT} were in flight, the server saturated); the twin at the same rates:
+`,
+  );
+  console.table(rows);
 }
 
 /** PGlite answering as a pg client: query(text, values) or query({ text, values }). */
