@@ -618,16 +618,27 @@ export async function insertContentItems(client, { items, kinds, ownerIds, refs,
     );
     log(`  ${to} content items`);
   }
+  // Ids are the sequence's values through acorn_scrambled_id (migration 0029), in no order: the
+  // new ones are kept with their positions once, for this connection, rather than scrambled again
+  // (a PL/pgSQL call per item) in every step after this one (isNewItem).
+  await client.query(
+    'create temp table if not exists generated_content_ids (position bigint primary key, id integer not null)',
+  );
+  await client.query(
+    `insert into generated_content_ids (position, id)
+     select g, acorn_scrambled_id(g) from generate_series($1::bigint + 1, (select last_value from content_items_id_seq)) g`,
+    [before],
+  );
+  await client.query('analyze generated_content_ids');
   return Number(before);
 }
 
 /**
  * Whether `column` holds the id of an item made after the sequence's position `before` (a number or
- * a parameter): ids are the sequence's values through `acorn_scrambled_id` (migration 0029), in
- * no order, so the new ones are those of the values taken since.
+ * a parameter) by insertContentItems on this connection.
  */
 export const isNewItem = (column, before) =>
-  `${column} in (select acorn_scrambled_id(g) from generate_series(${before}::bigint + 1, (select last_value from content_items_id_seq)) g)`;
+  `${column} in (select id from generated_content_ids where position > ${before}::bigint)`;
 
 /** The new items (after `before`) of `types`, as a subquery. */
 export const newItems = (before, types) =>

@@ -13,7 +13,9 @@
 //   companies, items, Wants, giveaway applications, conversations and messages
 //   (leads-fixtures.mjs), with the plans of their statements, next to pg-bare-server.mjs;
 // - market, feed (PostgreSQL only): the 20 LOG market on 100,000 generated items and the feed on
-//   100,000 items of every type, next to pg-bare-server.mjs;
+//   100,000 items of every type (BENCH_FEED_ITEMS), next to pg-bare-server.mjs; the feed also
+//   open-loop, requests arriving at fixed rates (open-loop.mjs), its search rotating through words
+//   of the fixtures, on both servers at the same rates;
 // - pglite: the feed on the embedded database (PGlite) with 10,000 items.
 // Before measuring, each twin's JSON is checked against the API's. Figures and targets only;
 // nothing is asserted.
