@@ -13,6 +13,9 @@ const listCount = await apiModule('lib/list-count.ts');
 /** lib/list-count LIST_COUNT_LIMIT: rows counted per request; past it the shared total answers. */
 export const { LIST_COUNT_LIMIT } = listCount;
 
+/** content.service SEARCH_CANDIDATES: the matches a search ranks and counts, its newest. */
+export const { SEARCH_CANDIDATES } = content;
+
 /** packages/db searchableText, which the API writes the search columns with (content-fixtures.mjs). */
 export const { searchableText } = content;
 
@@ -74,7 +77,7 @@ export const textQueryOf = (text, query) => content.textQueryOf({ db: databaseOf
  * them: `list(db)` answers the request with the API's service, after `ahead` statements of its own
  * (their rows given: the market's tier check). Kept under `key`, which names the request; `search`
  * is its search box's text, whose text query is made through `query`. Without words: `rows`, the
- * page, and `count`, countList's (`read`, then for a long list `recount()` or `claim()`); with
+ * page, and `count`, countList's (`read`, then for a long list `recount()` or `want()`); with
  * words: `search`, the ranked matches' ids and total, and `rows(ids)`, the page of those ids.
  */
 export async function contentListStatements({ key, list, search, query, ahead = [] }) {
@@ -94,9 +97,10 @@ export async function contentListStatements({ key, list, search, query, ahead = 
     rows,
     count: {
       read,
-      /** The exact count written, and the sweep of totals unused for an hour, sent with it. */
-      recount: async () => (await sent(':recount', long(null))).slice(2, 4),
-      claim: async () => (await sent(':claim', long(0)))[2],
+      /** The exact count written, with the statement and values the recount job counts it with again. */
+      recount: async () => (await sent(':recount', long(null))).slice(2, 3),
+      /** A stale total marked for the recount job. */
+      want: async () => (await sent(':want', long(0)))[2],
     },
   };
 }

@@ -16,7 +16,13 @@
 import { createHash } from 'node:crypto';
 import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
-import { LIST_COUNT_LIMIT, plainText, sessionStatements, textQueryOf } from './content-sql.mjs';
+import {
+  LIST_COUNT_LIMIT,
+  plainText,
+  SEARCH_CANDIDATES,
+  sessionStatements,
+  textQueryOf,
+} from './content-sql.mjs';
 import { CARD_ROW, FEED_TAB_TYPES, feedStatements } from './feed-sql.mjs';
 import {
   myReviewsStatement,
@@ -127,34 +133,35 @@ const pageOf = (params) => ({
   perPage: Math.min(Number(params.get('perPage') ?? PER_PAGE.default), PER_PAGE.max),
 });
 
-/** countList (lib/list-count): the bounded count and the shared total, the recount when stale. */
+/**
+ * countList (lib/list-count): the bounded count and the shared total; a long list's first count,
+ * or its stale total marked for the recount job.
+ */
 async function countList(count) {
   const {
-    rows: [[counted, total, fresh]],
+    rows: [[counted, total, fresh, wanted]],
   } = await query(count.read);
   if (counted === null && total !== null) return total;
   const bounded = counted ?? 0;
   if (bounded <= LIST_COUNT_LIMIT) return bounded;
-  if (total === null) return recountList(count);
-  if (fresh) return Math.max(total, bounded);
-  const { rows: claimed } = await query(await count.claim());
-  return claimed.length > 0 ? recountList(count) : Math.max(total, bounded);
-}
-
-/** The exact count, sent with the sweep of totals unused for an hour. */
-async function recountList(count) {
-  const [counted] = await Promise.all((await count.recount()).map(query));
-  return counted.rows[0][0];
+  if (total === null) {
+    const [recount] = await count.recount();
+    return (await query(recount)).rows[0][0];
+  }
+  if (!fresh && !wanted) await query(await count.want());
+  return Math.max(total, bounded);
 }
 
 /**
- * The page and its count at once, or a search's ids with their total and then their rows,
- * answered with listMeta's meta.
+ * The page and its count at once, or a search's ids with their matches counted and then their
+ * rows, answered with listMeta's meta (content.service cappedListMeta for a search's).
  */
 async function listPage(statements, { page, perPage }, present, prepare = async () => undefined) {
+  const countedTo = Math.max(SEARCH_CANDIDATES, page * perPage);
   const [rows, total] = statements.search
     ? await searchPage(statements)
     : await Promise.all([query(statements.rows), countList(statements.count)]);
+  const capped = Boolean(statements.search) && total > countedTo;
   const prepared = await prepare(rows.rows);
   return {
     data: rows.rows.map((row) => present(row, prepared)),
@@ -162,17 +169,18 @@ async function listPage(statements, { page, perPage }, present, prepare = async 
       current_page: page,
       last_page: Math.max(1, Math.ceil(total / perPage)),
       per_page: perPage,
-      total,
+      total: capped ? countedTo : total,
+      ...(capped ? { total_capped: true } : {}),
     },
   };
 }
 
-/** A search's page: the ranked matches' ids and total, then the rows of those ids (none when past the end). */
+/** A search's page: the ranked matches' ids and how many it counted, then the rows of those ids (none when past the end). */
 async function searchPage(statements) {
   const {
-    rows: [[ids, total]],
+    rows: [[ids, counted]],
   } = await query(statements.search);
-  return [ids.length > 0 ? await query(await statements.rows(ids)) : { rows: [] }, total];
+  return [ids.length > 0 ? await query(await statements.rows(ids)) : { rows: [] }, counted];
 }
 
 const columns = (names, row, start) =>

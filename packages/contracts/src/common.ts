@@ -53,6 +53,11 @@ export const listMetaSchema = z.object({
   last_page: z.int(),
   per_page: z.int(),
   total: z.int(),
+  /**
+   * The count stopped at `total` and the list holds more: a search answers '1,000+ results'
+   * rather than count every match (decision 059). Absent when `total` is exact.
+   */
+  total_capped: z.optional(z.literal(true)),
 });
 export type ListMeta = z.infer<typeof listMetaSchema>;
 

@@ -337,7 +337,7 @@ export const PERSONAL_DATA_INVENTORY: Readonly<
       ],
     ],
     [operatorAct, ['decided_by']],
-    [NOT_PERSONAL, ['id', 'type']],
+    [NOT_PERSONAL, ['id', 'type', 'sector_ids', 'country_ids']],
   ),
   content_sectors: columns([NOT_PERSONAL, ['content_id', 'sector_id']]),
   content_countries: columns([NOT_PERSONAL, ['content_id', 'country_id']]),
@@ -812,5 +812,15 @@ export const PERSONAL_DATA_INVENTORY: Readonly<
       'updated_at',
     ],
   ]),
-  list_counts: columns([NOT_PERSONAL, ['key', 'total', 'counted_at']]),
+  list_counts: columns(
+    [NOT_PERSONAL, ['key', 'total', 'counted_at', 'statement', 'wanted']],
+    [
+      personal(
+        "a long list's filters, to recount it: the viewer's id for a list that leaves their own items out",
+        'an hour after the list was last read, deleted by the recount job',
+        'keep',
+      ),
+      ['params'],
+    ],
+  ),
 };

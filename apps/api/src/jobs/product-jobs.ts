@@ -4,6 +4,7 @@ import { runFileSweep } from '../features/files';
 import { sendNeedAlerts } from '../features/leads';
 import { sendDailyDigests } from '../features/notifications';
 import { applyDueChanges } from '../features/payments';
+import { recountWantedLists } from '../lib/list-count';
 import type { JobDefinition } from './jobs';
 import { runRetention } from './retention';
 
@@ -22,6 +23,15 @@ export function productJobs(
   const { config, mailer, storage, log } = options;
   const { db } = options.database;
   return [
+    {
+      // The long lists' totals a request found stale, counted outside any request (decision 059).
+      name: 'list-recounts',
+      cron: '* * * * *',
+      expireInSeconds: 5 * 60,
+      run: async () => {
+        await recountWantedLists({ db, database: options.database });
+      },
+    },
     {
       // Retries (a minute apart at least), mail that waits (a message's), and mail an instance
       // left behind; new mail goes at once without waiting for this (mailer.deliverSoon).

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Db } from '@acorn/db';
 import { LRUCache } from 'lru-cache';
 
@@ -40,11 +41,24 @@ export function preparedPerDatabase<Statement extends object, S extends Shape = 
     }
     let statement = shapes.get(key);
     if (!statement) {
-      statement = build(db, key ? `${name}:${key}` : name, Object.fromEntries(set) as S);
+      statement = build(db, statementName(key ? `${name}:${key}` : name), Object.fromEntries(set) as S);
       shapes.set(key, statement);
     }
     return statement;
   };
+}
+
+/** PostgreSQL tells prepared statements apart by their first 63 bytes (NAMEDATALEN). */
+const NAME_BYTES = 63;
+
+/**
+ * A statement's name as PostgreSQL keeps it apart: as it is when short enough, else its start and
+ * a digest of the whole, so two long shapes never share one name on a connection.
+ */
+export function statementName(name: string): string {
+  if (Buffer.byteLength(name) <= NAME_BYTES) return name;
+  const digest = createHash('sha256').update(name).digest('hex').slice(0, 16);
+  return `${name.slice(0, 40)}~${digest}`;
 }
 
 /**

@@ -67,6 +67,13 @@ export const contentItems = pgTable(
      * the public lists and their counts read one index instead of joining every owner.
      */
     owner_active: boolean('owner_active').notNull().default(true),
+    /**
+     * The item's sectors and countries (its `content_sectors`, `content_countries`), kept by the
+     * database (migration 0039's triggers) beside its words, so a search with those filters is
+     * one look in one index rather than a walk of every match (decision 059).
+     */
+    sector_ids: integer('sector_ids').array().notNull().default(sql`'{}'`),
+    country_ids: integer('country_ids').array().notNull().default(sql`'{}'`),
     search: tsvector('search')
       .notNull()
       .generatedAlwaysAs(
@@ -96,7 +103,9 @@ export const contentItems = pgTable(
     // The moderation queue: by status and type, oldest first.
     index('content_items_moderation_idx').on(t.status, t.type, t.created_at),
     index('content_items_deadline_idx').on(t.deadline).where(sql`${t.status} = 'published'`),
-    index('content_items_search_idx').using('gin', t.search),
+    // The words with the sector and country filters: a search with either finds its matches in one
+    // scan, the filters applied before anything is ranked (decision 059).
+    index('content_items_search_idx').using('gin', t.search, t.sector_ids, t.country_ids),
   ],
 );
 

@@ -27,13 +27,15 @@ export type LocalizedRef = {
 
 export type FileRow = (typeof files)['$inferSelect'];
 
-/** The shared row without its search columns (the widest part of a row) and owner state: never answered. */
+/** The shared row without its search columns (the widest part of a row), owner state and filter ids: never answered. */
 const {
   search: _search,
   search_title: _title,
   search_body: _body,
   search_owner: _owner,
   owner_active: _active,
+  sector_ids: _sectorIds,
+  country_ids: _countryIds,
   ...itemColumns
 } = getTableColumns(contentItems);
 

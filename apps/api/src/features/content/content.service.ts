@@ -38,8 +38,15 @@ import {
 import { LRUCache } from 'lru-cache';
 import { invalidField } from '../../lib/errors';
 import { countList } from '../../lib/list-count';
-import { listMeta, pageWindow } from '../../lib/pagination';
-import { type Given, givenFilters, preparedPerDatabase, type Shape, UNNAMED } from '../../lib/prepared';
+import { listMeta, type PageWindow, pageWindow } from '../../lib/pagination';
+import {
+  type Given,
+  givenFilters,
+  preparedPerDatabase,
+  type Shape,
+  statementName,
+  UNNAMED,
+} from '../../lib/prepared';
 import { sanitizeRichText } from '../../lib/sanitize';
 import { assertReferencesExist } from '../reference';
 
@@ -394,37 +401,39 @@ export interface LinkFilters {
 
 /**
  * Items linked to any of the ids a filter gives, each id a placeholder of its own (`sectors.0`,
- * `sectors.1`, ...: `listValues`). An `in` list of the ids rather than `= any` of one array: PostgreSQL
- * estimates an array parameter as ten ids and plans the search with filters badly for it (decision 035).
+ * `sectors.1`, ...: `listValues`). An `in` list (or an array of placeholders) rather than one array
+ * parameter: PostgreSQL estimates an array parameter as ten ids and plans the search with filters
+ * badly for it (decision 035). Sectors and countries are read from the ids the item carries, in
+ * the search index beside its words (decision 059); services and categories from their links.
  */
 function linkFilters(db: Db, given: Given<LinkFilters>): SQL[] {
-  const filters = [
-    ['sectors', contentSectors, contentSectors.sector_id],
-    ['countries', contentCountries, contentCountries.country_id],
+  const ids = (key: keyof LinkFilters) =>
+    Array.from({ length: given[key] ?? 0 }, (_, index) => sql.placeholder(`${key}.${index}`));
+  const carried = [
+    ['sectors', contentItems.sector_ids],
+    ['countries', contentItems.country_ids],
+  ] as const;
+  const linked = [
     ['services', contentServices, contentServices.service_id],
     ['serviceCategories', contentCategories, contentCategories.category_id],
   ] as const;
-  return filters.flatMap(([key, table, column]) => {
-    const length = given[key] ?? 0;
-    return length > 0
-      ? [
-          exists(
-            db
-              .select({ one: sql`1` })
-              .from(table)
-              .where(
-                and(
-                  eq(table.content_id, contentItems.id),
-                  inArray(
-                    column,
-                    Array.from({ length }, (_, index) => sql.placeholder(`${key}.${index}`)),
-                  ),
-                ),
-              ),
-          ),
-        ]
-      : [];
-  });
+  return [
+    ...carried.flatMap(([key, column]) =>
+      (given[key] ?? 0) > 0 ? [sql`${column} && array[${sql.join(ids(key), sql`, `)}]::int[]`] : [],
+    ),
+    ...linked.flatMap(([key, table, column]) =>
+      (given[key] ?? 0) > 0
+        ? [
+            exists(
+              db
+                .select({ one: sql`1` })
+                .from(table)
+                .where(and(eq(table.content_id, contentItems.id), inArray(column, ids(key)))),
+            ),
+          ]
+        : [],
+    ),
+  ];
 }
 
 /** A list's rows as a type reads them: a select drizzle can prepare (or run as it is, for one item). */
@@ -454,17 +463,30 @@ export interface ContentListDefinition<Row, Query extends ContentListQuery & Lin
 /**
  * What a list's statements are built from: which filters its query gives (`query.<key>`, a list
  * by its length), whether it is of one type, whether the viewer lists their own items, whether a
- * search is typed, whether the page is past the first, whether the viewer's own items are left out.
+ * search is typed, whether the page is past the first, whether a search's page is past its ranked
+ * candidates, whether the viewer's own items are left out.
  */
 type ContentListShape = Shape & {
   typed?: boolean;
   own?: boolean;
   words?: boolean;
   later?: boolean;
+  pastCandidates?: boolean;
   othersOnly?: boolean;
 };
 
+/**
+ * The matches a search ranks, its newest (decision 059): its first hundred pages of ten, best
+ * match first; later pages go on newest first. Ranking every match of a common word took 762 ms
+ * at 500,000 items, these 4 ms. The count stops one past them, so a search with more answers
+ * '1000+ results' (`total_capped`); a page past them counts on to one past its own end.
+ */
+export const SEARCH_CANDIDATES = 1000;
+
 const QUERY_KEY = 'query.';
+
+/** A query's keys that filter nothing: the tab, the search box (`filtered` in buildContentList). */
+const UNFILTERED_KEYS = new Set(['type', 'search']);
 
 /** A shape's query part: the keys its query gives. */
 function givenIn<Query>(shape: ContentListShape): Given<Query> {
@@ -483,8 +505,15 @@ function buildContentList<Row, Query extends ContentListQuery & LinkFilters>(
   db: Db,
   definition: ContentListDefinition<Row, Query>,
   shape: ContentListShape,
+  name: string,
 ) {
   const given = givenIn<Query>(shape);
+  // A tab's pages and its plain search, the shapes every member sends, are prepared once per
+  // connection: parsing and planning cost PostgreSQL about 3 ms a page, executing 0.3 to 1. A
+  // filtered list's shapes are too many to keep on every connection, so they go unnamed
+  // (decision 035) and are parsed each time (decision 059).
+  const filtered = Object.keys(given).some((key) => !UNFILTERED_KEYS.has(key));
+  const prepared = (part: string) => (filtered ? UNNAMED : statementName(`${name}:${part}`));
   const own = shape.own ?? false;
   const conditions: SQL[] = [
     ...(shape.typed ? [eq(contentItems.type, sql.placeholder('contentType'))] : []),
@@ -502,57 +531,67 @@ function buildContentList<Row, Query extends ContentListQuery & LinkFilters>(
   const words = sql.placeholder('words');
   if (shape.words) conditions.push(matchesSearch(words));
   const where = and(...conditions);
-  const order = [
-    ...(shape.words ? [desc(searchRank(words))] : []),
-    desc(contentItems.created_at),
-    desc(contentItems.id),
-  ];
+  const newestFirst = [desc(contentItems.created_at), desc(contentItems.id)];
+  // A search ranks its newest matches only; past them its pages go on newest first (decision 059).
+  const ranked = shape.words && !shape.pastCandidates;
+  const order = [...(ranked ? [desc(searchRank(words))] : []), ...newestFirst];
   const limit = sql.placeholder('limit');
   // No offset on the first page: PostgreSQL costs an offset parameter as a tenth of the list, and
   // its generic plan, dearer than a plan for offset 0, would never be kept (decision 035).
   const offset = shape.later ? sql` offset ${sql.placeholder('offset')}` : sql``;
-  if (shape.words) {
-    // A search ranks every item it matches to find its page, so the same matches give the exact
-    // total: one pass instead of the page's and the count's (decision 035).
-    const matched = db.$with('matched').as(
-      db
-        .select({
-          id: contentItems.id,
-          rank: sql<number>`${searchRank(words)}`.as('rank'),
-          created_at: contentItems.created_at,
-        })
-        .from(contentItems)
-        .where(where),
-    );
-    return {
-      search: db
-        .with(matched)
-        .select({
-          ids: sql<
-            number[]
-          >`array(select ${matched.id} from ${matched} order by ${matched.rank} desc, ${matched.created_at} desc, ${matched.id} desc limit ${limit}${offset})`,
-          total: sql<number>`(select count(*)::int from ${matched})`,
-        })
-        .from(sql`(select) as one`)
-        .prepare(UNNAMED),
-      page: definition
-        .select(db, sql`${contentItems.id} = any(${sql.placeholder('ids')}::int[])`, order)
-        .prepare(UNNAMED),
-    };
-  }
   const pageIds = db
     .select({ id: contentItems.id })
     .from(contentItems)
     .where(where)
-    .orderBy(...order)
+    .orderBy(...newestFirst)
     .limit(limit);
+  if (shape.words) {
+    // The newest matches, one more than are counted: a walk down the newest-first index that stops
+    // there, or the text index's matches sorted for their newest, whichever PostgreSQL finds
+    // cheaper; never a rank for every match (decision 059).
+    const candidates = db.$with('candidates').as(
+      db
+        .select({ id: contentItems.id, created_at: contentItems.created_at, search: contentItems.search })
+        .from(contentItems)
+        .where(where)
+        .orderBy(...newestFirst)
+        .limit(sql.placeholder('counted')),
+    );
+    const ids = ranked
+      ? sql<
+          number[]
+        >`array(select ranked.id from (select * from ${candidates} order by created_at desc, id desc limit ${SEARCH_CANDIDATES}) as ranked
+          order by ts_rank(ranked.search, ${words}::tsquery) desc, ranked.created_at desc, ranked.id desc limit ${limit}${offset})`
+      : sql<number[]>`array(${pageIds}${offset})`;
+    return {
+      search: db
+        .with(candidates)
+        .select({ ids, counted: sql<number>`(select count(*)::int from ${candidates})` })
+        .from(sql`(select) as one`)
+        .prepare(prepared('search')),
+      page: definition
+        .select(db, sql`${contentItems.id} = any(${sql.placeholder('ids')}::int[])`, order)
+        .prepare(prepared('page')),
+    };
+  }
   return {
     // The page's ids as one array, not a semi-join the planner orders with `select`'s joins (decision 032).
     page: definition
       .select(db, sql`${contentItems.id} = any(array(${pageIds}${offset}))`, order)
-      .prepare(UNNAMED),
+      .prepare(prepared('page')),
     rows: db.select({ one: sql`1` }).from(contentItems).where(where),
+    /** The count's statements' name, or unnamed (lib/list-count). */
+    countName: prepared('count'),
   };
+}
+
+/**
+ * A search's meta from its matches counted up to one past `countedTo`: exact up to there, else
+ * `countedTo` with `total_capped`, one page more to show (the web reads 'N+ results').
+ */
+function cappedListMeta(window: PageWindow, counted: number, countedTo: number): ListMeta {
+  if (counted <= countedTo) return listMeta(window, counted);
+  return { ...listMeta(window, counted), total: countedTo, total_capped: true };
 }
 
 /** A query's values by their placeholders' names: each key's, and each id of a list under `key.index`. */
@@ -578,8 +617,8 @@ function listValues(query: object): Record<string, unknown> {
 export function contentList<Row, Query extends ContentListQuery & LinkFilters>(
   definition: ContentListDefinition<Row, Query>,
 ) {
-  const statements = preparedPerDatabase(definition.name, (db, _name, shape: ContentListShape) =>
-    buildContentList(db, definition, shape),
+  const statements = preparedPerDatabase(definition.name, (db, name, shape: ContentListShape) =>
+    buildContentList(db, definition, shape, name),
   );
   return async function listPage(options: {
     db: Db;
@@ -601,6 +640,7 @@ export function contentList<Row, Query extends ContentListQuery & LinkFilters>(
       own: query.user === viewerId,
       words: words !== null,
       later: window.offset > 0,
+      pastCandidates: words !== null && window.offset >= SEARCH_CANDIDATES,
       othersOnly: options.othersOnly ?? false,
     });
     const values = {
@@ -612,14 +652,15 @@ export function contentList<Row, Query extends ContentListQuery & LinkFilters>(
       offset: window.offset,
     };
     if (list.search) {
-      const [found] = await list.search.execute(values);
+      const countedTo = Math.max(SEARCH_CANDIDATES, window.offset + window.limit);
+      const [found] = await list.search.execute({ ...values, counted: countedTo + 1 });
       const ids = found?.ids ?? [];
       const rows = ids.length > 0 ? ((await list.page.execute({ ...values, ids })) as Row[]) : [];
-      return { rows, meta: listMeta(window, found?.total ?? 0) };
+      return { rows, meta: cappedListMeta(window, found?.counted ?? 0, countedTo) };
     }
     const [rows, total] = await Promise.all([
       list.page.execute(values) as Promise<Row[]>,
-      countList({ db, rows: list.rows, values }),
+      countList({ db, rows: list.rows, values, name: list.countName }),
     ]);
     return { rows, meta: listMeta(window, total) };
   };

@@ -26,6 +26,7 @@ export {
   matchesSearch,
   oneFile,
   replaceContentFiles,
+  SEARCH_CANDIDATES,
   searchableText,
   searchQuery,
   searchRank,

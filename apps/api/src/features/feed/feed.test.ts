@@ -1,5 +1,14 @@
 import { ROLES, TIERS } from '@acorn/contracts';
-import { companyProfiles, contentFiles, contentItems, countries, sectors, users } from '@acorn/db';
+import {
+  companyProfiles,
+  contentCountries,
+  contentFiles,
+  contentItems,
+  contentSectors,
+  countries,
+  sectors,
+  users,
+} from '@acorn/db';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bearer } from '../../test/accounts';
@@ -76,7 +85,7 @@ async function feed(viewer: TestUser, query = '') {
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as {
     data: Card[];
-    meta: { current_page: number; last_page: number; per_page: number; total: number };
+    meta: { current_page: number; last_page: number; per_page: number; total: number; total_capped?: true };
   };
 }
 const ids = async (viewer: TestUser, query = '') => (await feed(viewer, query)).data.map((card) => card.id);
@@ -205,6 +214,25 @@ describe('the feed', () => {
     expect(await ids(viewer, 'dateFrom=2026-03-15&dateTo=2026-03-15&perPage=50')).toEqual([inSpain]);
   });
 
+  it('finds an item by the sectors and countries it is linked to now, with a search too', async () => {
+    const owner = await company();
+    const viewer = await company();
+    const id = await published(
+      'offer',
+      offer(owner, { title: 'Cork granulate for insulation', sectors: [1], countries: [PORTUGAL] }),
+    );
+    const found = (query: string) => ids(viewer, `search=granulate&${query}`);
+    expect(await found(`sectors=1&countries=${PORTUGAL}`)).toEqual([id]);
+    // The links replaced as an edit replaces them: the item's filter ids follow.
+    await db().delete(contentSectors).where(eq(contentSectors.content_id, id));
+    await db().delete(contentCountries).where(eq(contentCountries.content_id, id));
+    await db().insert(contentSectors).values({ content_id: id, sector_id: 2 });
+    await db().insert(contentCountries).values({ content_id: id, country_id: SPAIN });
+    expect(await found(`sectors=1&countries=${PORTUGAL}`)).toEqual([]);
+    expect(await found(`sectors=2&countries=${SPAIN}`)).toEqual([id]);
+    expect(await found('sectors=1;2')).toEqual([id]);
+  });
+
   it('answers each request by its own values where the filters given are the same (one statement per shape)', async () => {
     const small = await company({ no_of_emplyees: '1-10' });
     const large = await company({ no_of_emplyees: '51-200' });
@@ -254,6 +282,53 @@ describe('the feed', () => {
     expect((await feed(viewer, 'search=paged&page=2147483647')).data).toEqual([]);
     expect((await call(viewer, 'GET', '/feed?perPage=51')).statusCode).toBe(400);
     expect((await call(viewer, 'GET', '/feed?type=everything')).statusCode).toBe(400);
+  });
+
+  it("ranks a search's newest 1000 matches best first, then goes on newest first, and reads '1000+' past them", async () => {
+    const owner = await company();
+    const viewer = await company();
+    const post = (title: string, body: string, daysAgo: number) => ({
+      type: 'post',
+      owner_id: owner.id,
+      title,
+      status: 'published',
+      search_title: title.toLowerCase(),
+      search_body: body,
+      created_at: new Date(Date.now() - daysAgo * 86_400_000),
+    });
+    // The oldest match names the word in its title, and so does one of the newest 1000; the
+    // other 1001 only in their text, one to a hundred days old.
+    const [oldest] = await db()
+      .insert(contentItems)
+      .values(post('Zebrawood veneers', 'veneers', 900))
+      .returning({ id: contentItems.id });
+    const [recent] = await db()
+      .insert(contentItems)
+      .values(post('Zebrawood planks', 'planks', 50.05))
+      .returning({ id: contentItems.id });
+    await db()
+      .insert(contentItems)
+      .values(
+        Array.from({ length: 1001 }, (_, index) => post(`Timber ${index}`, 'zebrawood offcuts', index / 10)),
+      );
+
+    const first = await feed(viewer, 'search=zebrawood');
+    expect(first.data[0]?.id).toBe(recent?.id);
+    expect(first.data.map((card) => card.id)).not.toContain(oldest?.id);
+    expect(first.meta).toEqual({
+      current_page: 1,
+      last_page: 101,
+      per_page: 10,
+      total: 1000,
+      total_capped: true,
+    });
+    // Past the ranked ones, newest first: the three oldest matches, the title match of 900 days last.
+    const past = await feed(viewer, 'search=zebrawood&page=101');
+    expect(past.data.map((card) => card.id).at(-1)).toBe(oldest?.id);
+    expect(past.data).toHaveLength(3);
+    expect(past.meta).toEqual({ current_page: 101, last_page: 101, per_page: 10, total: 1003 });
+    // The other tests' lists stay short enough to be counted exactly.
+    await db().delete(contentItems).where(eq(contentItems.owner_id, owner.id));
   });
 
   it('counts a short list exactly: an item published, or a company registered, is in the next total', async () => {

@@ -1,7 +1,8 @@
-import type { UploadedFile } from '@acorn/contracts';
+import type { ListMeta, UploadedFile } from '@acorn/contracts';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../test/render';
-import { ContentCard } from './content-directory';
+import { ContentCard, PagedResults } from './content-directory';
 
 const picture: UploadedFile = {
   id: 3,
@@ -36,5 +37,37 @@ describe('ContentCard', () => {
     expect(card.querySelector('.mantine-Avatar-root img')?.getAttribute('src')).toBe(
       '/uploads/picture-thumb.png',
     );
+  });
+});
+
+/** A list's first page as the query hook holds it, with `meta`. */
+const renderResults = (meta: ListMeta) =>
+  renderWithProviders(
+    <PagedResults
+      list={
+        {
+          data: { pages: [{ data: [{ id: 1 }], meta }], pageParams: [1] },
+          isPending: false,
+          isError: false,
+          isPlaceholderData: false,
+          hasNextPage: meta.last_page > 1,
+          isFetchingNextPage: false,
+        } as never
+      }
+      renderItem={(item: { id: number }) => <span>item {item.id}</span>}
+      itemKey={(item) => item.id}
+    />,
+  );
+
+describe('PagedResults', () => {
+  it("shows an exact count as 'N results'", () => {
+    renderResults({ current_page: 1, last_page: 2, per_page: 10, total: 14 });
+    expect(screen.getByText('14 results')).toBeTruthy();
+  });
+
+  it("shows a search that stopped counting as 'N+ results', with 'Show more'", () => {
+    renderResults({ current_page: 1, last_page: 101, per_page: 10, total: 1000, total_capped: true });
+    expect(screen.getByText('1000+ results')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Show more' })).toBeTruthy();
   });
 });

@@ -71,7 +71,7 @@ export function ContentCard({
 
 /**
  * A list's pages as one: a skeleton while the first loads, the error with a retry, 'no data yet!',
- * or 'N results', the items and 'Show more', which adds the next page to those shown
+ * or 'N results' ('N+ results' past what a search counts), the items and 'Show more', which adds the next page to those shown
  * (content-community §2, §4, §8).
  */
 export function PagedResults<Item>({
@@ -88,7 +88,8 @@ export function PagedResults<Item>({
 }) {
   const { t } = useTranslation('content');
   const items = list.data?.pages.flatMap((page) => page.data) ?? [];
-  const total = list.data?.pages[0]?.meta.total ?? 0;
+  const meta = list.data?.pages[0]?.meta;
+  const total = meta?.total ?? 0;
   if (list.isPending) {
     return (
       <SimpleGrid cols={cols} aria-busy="true">
@@ -114,7 +115,10 @@ export function PagedResults<Item>({
   return (
     <>
       <Text size="sm" c="dimmed" aria-live="polite">
-        {t('directory.results', { count: total })}
+        {/* A search with more matches than it counts reads '1,000+ results' (decision 059). */}
+        {meta?.total_capped
+          ? t('directory.resultsCapped', { count: total })
+          : t('directory.results', { count: total })}
       </Text>
       {/* A new search or filter shows the last results dimmed until its own arrive. */}
       <SimpleGrid
