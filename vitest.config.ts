@@ -12,6 +12,13 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      {
+        test: {
+          name: 'bench',
+          include: ['bench/**/*.test.mjs'],
+          environment: 'node',
+        },
+      },
       'apps/api/vitest.config.ts',
       'apps/web/vitest.config.ts',
     ],

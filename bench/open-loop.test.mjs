@@ -1,7 +1,7 @@
-// `npm test -w @acorn/bench`: the open-loop load against node:http servers of known behaviour.
+// The open-loop load against node:http servers of known behaviour.
 import assert from 'node:assert/strict';
 import http from 'node:http';
-import { after, test } from 'node:test';
+import { afterAll, test } from 'vitest';
 import { openLoop, percentile } from './open-loop.mjs';
 
 const servers = [];
@@ -12,7 +12,7 @@ async function serve(handle) {
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
   return `http://127.0.0.1:${server.address().port}`;
 }
-after(() => {
+afterAll(() => {
   for (const server of servers) {
     server.closeAllConnections();
     server.close();
