@@ -1,11 +1,12 @@
-import { eraseUserInputSchema, STATUS_REASON_LENGTH } from '@acorn/contracts';
-import { Alert, Button, Group, List, Modal, Stack, Textarea } from '@mantine/core';
+import { eraseUserInputSchema } from '@acorn/contracts';
+import { Alert, List, Modal, Stack } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useSchemaForm } from '../../../components/form/use-schema-form';
 import { useSubmit } from '../../../components/form/use-submit';
 import { useEraseUser } from '../api/users';
 import { useAdminFailure, useAdminNotice } from '../hooks/use-admin-notice';
+import { OperatorReasonFields } from './operator-reason-fields';
 
 interface EraseUserModalProps {
   userId: number;
@@ -48,24 +49,7 @@ export function EraseUserModal({ userId, userLabel, onClose }: EraseUserModalPro
               <List.Item>{t('users.eraseFinal')}</List.Item>
             </List>
           </Alert>
-          <Textarea
-            label={t('users.reason')}
-            description={t('users.reasonHint')}
-            withAsterisk
-            autosize
-            minRows={3}
-            maxLength={STATUS_REASON_LENGTH.max}
-            data-autofocus
-            {...form.getInputProps('reason')}
-          />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" color="red.8" loading={form.submitting}>
-              {t('users.erase')}
-            </Button>
-          </Group>
+          <OperatorReasonFields form={form} submitLabel={t('users.erase')} danger={true} onCancel={onClose} />
         </Stack>
       </form>
     </Modal>

@@ -1,11 +1,12 @@
-import { STATUS_REASON_LENGTH, setUserStatusInputSchema } from '@acorn/contracts';
-import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { setUserStatusInputSchema } from '@acorn/contracts';
+import { Alert, Modal, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useSchemaForm } from '../../../components/form/use-schema-form';
 import { useSubmit } from '../../../components/form/use-submit';
 import { useSetUserStatus } from '../api/users';
 import { useAdminFailure, useAdminNotice } from '../hooks/use-admin-notice';
+import { OperatorReasonFields } from './operator-reason-fields';
 
 interface UserStatusModalProps {
   userId: number;
@@ -58,24 +59,12 @@ export function UserStatusModal({ userId, userLabel, activate, onClose }: UserSt
               {t('users.deactivateText')}
             </Alert>
           )}
-          <Textarea
-            label={t('users.reason')}
-            description={t('users.reasonHint')}
-            withAsterisk
-            autosize
-            minRows={3}
-            maxLength={STATUS_REASON_LENGTH.max}
-            data-autofocus
-            {...form.getInputProps('reason')}
+          <OperatorReasonFields
+            form={form}
+            submitLabel={t(activate ? 'users.activate' : 'users.deactivate')}
+            danger={!activate}
+            onCancel={close}
           />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={close}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" color={activate ? undefined : 'red.8'} loading={form.submitting}>
-              {t(activate ? 'users.activate' : 'users.deactivate')}
-            </Button>
-          </Group>
         </Stack>
       </form>
     </Modal>
