@@ -292,9 +292,10 @@ export function selectNeeds(options: {
     .select({
       id: sql<number>`${hits.content_id}`.as('scored_id'),
       score: sql<number>`sum(${hits.weight})::int`.as('score'),
-      service_ids: idsOf('service').as('service_ids'),
-      sector_ids: idsOf('sector').as('sector_ids'),
-      country_ids: idsOf('country').as('country_ids'),
+      // Named apart from content_items' own sector_ids and country_ids, which the outer select joins.
+      service_ids: idsOf('service').as('matched_service_ids'),
+      sector_ids: idsOf('sector').as('matched_sector_ids'),
+      country_ids: idsOf('country').as('matched_country_ids'),
     })
     .from(hits)
     .groupBy(hits.content_id)
