@@ -36,6 +36,7 @@ import { isDeepStrictEqual } from 'node:util';
 import autocannon from 'autocannon';
 import { searchWords } from './content-fixtures.mjs';
 import { sessionStatements, textQueryOf } from './content-sql.mjs';
+import { cpuMeter, cpuMs } from './cpu.mjs';
 import { createFeedFixtures } from './feed-fixtures.mjs';
 import { feedStatements } from './feed-sql.mjs';
 import { createFeedbackRows } from './feedback-fixtures.mjs';
@@ -254,9 +255,11 @@ const load = (url, request, duration) =>
  * A path's steady state: the same load for WARMUP seconds first, unmeasured, so that neither the
  * first compilation of its code nor its first plans count among the slowest answers.
  */
-async function measure(url, request = {}) {
+async function measure(url, request = {}, pid = null) {
   if (WARMUP > 0) await load(url, request, WARMUP);
-  return load(url, request, DURATION);
+  const meter = pid === null ? null : cpuMeter({ pid, databaseUrl: DATABASE_URL });
+  const result = await load(url, request, DURATION);
+  return meter ? { ...result, cpu: meter.stop(result.requests.total) } : result;
 }
 
 const row = (endpoint, server, result, bytes, versusBare = '') => ({
@@ -420,9 +423,9 @@ async function compareWithBare(base, token, paths, connections) {
   for (const [index, path] of paths.entries()) {
     const request = { connections, ...requests[index] };
     await settle(`${base}/api/health`);
-    const acorn = await measure(`${base}${path.path}`, request);
+    const acorn = await measure(`${base}${path.path}`, request, api.pid);
     await settle(`${bareBase}/health`);
-    const baseline = await measure(`${bareBase}${path.path}`, request);
+    const baseline = await measure(`${bareBase}${path.path}`, request, pgBare.pid);
     measured.push({ ...path, acorn, baseline, same: !differences[index] });
   }
   return measured;
@@ -437,8 +440,15 @@ const comparisonRow = ({ path, method = 'GET', as, acorn, baseline, same }) => (
   'bare p50 ms': baseline.latency.p50,
   'bare p99 ms': baseline.latency.p99,
   'API/bare': `${((acorn.requests.average / baseline.requests.average) * 100).toFixed(0)}%`,
+  ...cpuColumns(acorn.cpu, baseline.cpu),
   'same JSON': same ? 'yes' : 'no',
   'errors API/bare': `${acorn.errors + acorn.non2xx}/${baseline.errors + baseline.non2xx}`,
+});
+
+/** CPU milliseconds per answer of the API and its twin, each with the database's share (bench/cpu.mjs). */
+const cpuColumns = (acorn, twin) => ({
+  'API/DB CPU ms': `${cpuMs(acorn.server)}/${cpuMs(acorn.database)}`,
+  'twin/DB CPU ms': `${cpuMs(twin.server)}/${cpuMs(twin.database)}`,
 });
 
 /**
@@ -675,19 +685,21 @@ The search with two filters as PostgreSQL runs it (EXPLAIN ANALYZE, planning and
     },
   ];
   const headers = { authorization: `Bearer ${token}` };
-  const run = async (server, health, pathOf, rate, warm) => {
+  const run = async (server, health, pid, pathOf, rate, warm) => {
     await settle(health);
     const load = { base: server, pathOf, rate, headers, maxInFlight: OPEN_MAX_IN_FLIGHT };
     // The first rate of a path warms it up: its code compiled, its plans and pages read.
     if (warm && WARMUP > 0) await openLoop({ ...load, duration: WARMUP });
-    return openLoop({ ...load, duration: OPEN_DURATION });
+    const meter = cpuMeter({ pid, databaseUrl: DATABASE_URL });
+    const result = await openLoop({ ...load, duration: OPEN_DURATION });
+    return { ...result, cpu: meter.stop(result.answered) };
   };
   const latencies = (result) => `${result.p50} / ${result.p90} / ${result.p99}`;
   const rows = [];
   for (const { path, pathOf } of loads) {
     for (const [index, rate] of OPEN_RATES.entries()) {
-      const acorn = await run(base, `${base}/api/health`, pathOf, rate, index === 0);
-      const twin = await run(bareBase, `${bareBase}/health`, pathOf, rate, index === 0);
+      const acorn = await run(base, `${base}/api/health`, api.pid, pathOf, rate, index === 0);
+      const twin = await run(bareBase, `${bareBase}/health`, pgBare.pid, pathOf, rate, index === 0);
       rows.push({
         path,
         'rate req/s': rate,
@@ -697,6 +709,7 @@ The search with two filters as PostgreSQL runs it (EXPLAIN ANALYZE, planning and
         'twin achieved': twin.achieved,
         'twin p50/p90/p99 ms': latencies(twin),
         'twin errors/dropped': `${twin.errors}/${twin.dropped}`,
+        ...cpuColumns(acorn.cpu, twin.cpu),
       });
     }
   }

@@ -103,9 +103,17 @@ export const contentItems = pgTable(
     // The moderation queue: by status and type, oldest first.
     index('content_items_moderation_idx').on(t.status, t.type, t.created_at),
     index('content_items_deadline_idx').on(t.deadline).where(sql`${t.status} = 'published'`),
-    // The words with the sector and country filters: a search with either finds its matches in one
-    // scan, the filters applied before anything is ranked (decision 059).
-    index('content_items_search_idx').using('gin', t.search, t.sector_ids, t.country_ids),
+    // A search without a sector or country: the newest-first walk or these words (decision 059).
+    index('content_items_search_idx').using('gin', t.search),
+    // A search with sectors or countries: every word's prefixes (acorn_search_prefixes, migration
+    // 0040) with both filters, so a word and the filters meet in one scan of exact entries rather
+    // than a union of every word a prefix starts (decision 060).
+    index('content_items_search_filters_idx').using(
+      'gin',
+      sql`acorn_search_prefixes(${t.search})`,
+      t.sector_ids,
+      t.country_ids,
+    ),
   ],
 );
 

@@ -81,16 +81,36 @@ export type ContentLinks = Partial<
   Record<'sectors' | 'countries' | 'services' | 'categories', { field: string; ids: number[] }>
 >;
 
+/** A search box's words, lower case and without accents, at most eight. */
+const searchWordsOf = (text: string): string[] =>
+  searchableText(text)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
+    .slice(0, 8);
+
 /**
  * A search box's words as a query for the 'simple' configuration: every word must match the
  * start of a word of the item, so results narrow as the user types. Null when nothing is left.
  */
 export function searchQuery(text: string): string | null {
-  const words = searchableText(text)
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean)
-    .slice(0, 8);
+  const words = searchWordsOf(text);
   return words.length > 0 ? words.map((word) => `${word}:*`).join(' & ') : null;
+}
+
+/** The starts of its words `acorn_search_prefixes` keeps (migration 0040): 3 to 20 letters. */
+const SEARCH_PREFIX_LENGTHS = { min: 3, max: 20 } as const;
+
+/**
+ * The same words for `acorn_search_prefixes` (`matchesIndexedSearch`): a word whose starts it
+ * keeps is asked as it is, one exact entry of the index; a shorter or longer one as a prefix.
+ */
+export function indexedSearchQuery(text: string): string | null {
+  const words = searchWordsOf(text);
+  const kept = (word: string) => {
+    const letters = [...word].length;
+    return letters >= SEARCH_PREFIX_LENGTHS.min && letters <= SEARCH_PREFIX_LENGTHS.max;
+  };
+  return words.length > 0 ? words.map((word) => (kept(word) ? word : `${word}:*`)).join(' & ') : null;
 }
 
 /**
@@ -128,9 +148,14 @@ const textQueryStatement = preparedPerDatabase('text_query', (db, name) =>
  * again for every row a search filters or ranks, two thirds of a search's time on PGlite (decision
  * 035). The function is immutable for a configuration, so each instance keeps the recent ones.
  */
-export async function textQueryOf(options: { db: Db; text: string }): Promise<string | null> {
+export async function textQueryOf(options: {
+  db: Db;
+  text: string;
+  /** The words for `matchesIndexedSearch` (`indexedSearchQuery`) rather than `matchesSearch`. */
+  indexed?: boolean;
+}): Promise<string | null> {
   const { db, text } = options;
-  const words = searchQuery(text);
+  const words = options.indexed ? indexedSearchQuery(text) : searchQuery(text);
   if (words === null) return null;
   let query = textQueries.get(words);
   if (query === undefined) {
@@ -144,6 +169,14 @@ export async function textQueryOf(options: { db: Db; text: string }): Promise<st
 /** Matches a text query (`textQueryOf`), best matches ranked by `searchRank`. */
 export const matchesSearch = (textQuery: string | Placeholder): SQL =>
   sql`${contentItems.search} @@ ${textQuery}::tsquery`;
+/**
+ * The same match for a search with sectors or countries, on the index of every word's starts
+ * with both filters (decision 060); its text query is `textQueryOf({ indexed: true })`. Computed
+ * for each row it reads, so only where that index answers: a walk down the newest items would
+ * pay it row by row.
+ */
+const matchesIndexedSearch = (textQuery: Placeholder): SQL =>
+  sql`acorn_search_prefixes(${contentItems.search}) @@ ${textQuery}::tsquery`;
 export const searchRank = (textQuery: string | Placeholder): SQL =>
   sql`ts_rank(${contentItems.search}, ${textQuery}::tsquery)`;
 
@@ -488,6 +521,10 @@ const QUERY_KEY = 'query.';
 /** A query's keys that filter nothing: the tab, the search box (`filtered` in buildContentList). */
 const UNFILTERED_KEYS = new Set(['type', 'search']);
 
+/** Whether a search with these filters matches on the index of words' starts (`matchesIndexedSearch`). */
+const searchesIndexed = (given: Given<LinkFilters>): boolean =>
+  (given.sectors ?? 0) > 0 || (given.countries ?? 0) > 0;
+
 /** A shape's query part: the keys its query gives. */
 function givenIn<Query>(shape: ContentListShape): Given<Query> {
   const given: Record<string, true | number> = {};
@@ -529,7 +566,10 @@ function buildContentList<Row, Query extends ContentListQuery & LinkFilters>(
   }
   conditions.push(...linkFilters(db, given));
   const words = sql.placeholder('words');
-  if (shape.words) conditions.push(matchesSearch(words));
+  if (shape.words)
+    conditions.push(
+      searchesIndexed(given) ? matchesIndexedSearch(sql.placeholder('indexedWords')) : matchesSearch(words),
+    );
   const where = and(...conditions);
   const newestFirst = [desc(contentItems.created_at), desc(contentItems.id)];
   // A search ranks its newest matches only; past them its pages go on newest first (decision 059).
@@ -634,6 +674,10 @@ export function contentList<Row, Query extends ContentListQuery & LinkFilters>(
     const window = pageWindow(query, perPage);
     const keys = Object.keys(query).filter((key) => key !== 'page' && key !== 'perPage');
     const given = givenFilters(query, keys as (keyof Query & string)[]);
+    const indexedWords =
+      query.search && searchesIndexed(given as Given<LinkFilters>)
+        ? await textQueryOf({ db, text: query.search, indexed: true })
+        : null;
     const list = statements(db, {
       ...Object.fromEntries(Object.entries(given).map(([key, value]) => [`${QUERY_KEY}${key}`, value])),
       typed: type !== undefined,
@@ -648,6 +692,7 @@ export function contentList<Row, Query extends ContentListQuery & LinkFilters>(
       viewer: viewerId,
       contentType: type,
       words,
+      indexedWords,
       limit: window.limit,
       offset: window.offset,
     };

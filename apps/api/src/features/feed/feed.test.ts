@@ -174,12 +174,36 @@ describe('the feed', () => {
     const viewer = await company();
     const item = await published(
       'offer',
-      offer(owner, { title: 'Exportação de rolhas', description: '<p>Grande LOTE</p>' }),
+      offer(owner, {
+        title: 'Exportação de rolhas',
+        description: '<p>Grande LOTE para a desinstitucionalização</p>',
+        sectors: [1],
+        countries: [PORTUGAL],
+      }),
     );
-    for (const search of ['exporta', 'EXPORTACAO rol', 'lote', 'corticas', 'IBER']) {
-      expect(await ids(viewer, `search=${encodeURIComponent(search)}`), search).toContain(item);
+    // With a sector or a country the words meet the filters on the index of their starts (decision
+    // 060): the same finds, whether a word is shorter than its starts (2 letters), one of them, or
+    // longer (21).
+    const searches = ['exporta', 'EXPORTACAO rol', 'lote', 'corticas', 'IBER', 'ex', 'de rolhas'];
+    for (const search of [...searches, 'desinstitucionalizaca', 'desinstitucionalizacao']) {
+      for (const filters of [
+        '',
+        '&sectors=1',
+        `&countries=${PORTUGAL}`,
+        `&sectors=1;2&countries=${PORTUGAL}`,
+      ]) {
+        expect(
+          await ids(viewer, `search=${encodeURIComponent(search)}${filters}`),
+          search + filters,
+        ).toContain(item);
+      }
     }
-    expect(await ids(viewer, 'search=importa')).not.toContain(item);
+    for (const filters of ['', '&sectors=1']) {
+      for (const search of ['importa', 'exportb', 'desinstitucionalizacaz', 'lotes']) {
+        expect(await ids(viewer, `search=${search}${filters}`), search + filters).not.toContain(item);
+      }
+    }
+    expect(await ids(viewer, 'search=exporta&sectors=2')).not.toContain(item);
     // A renamed company's items are found by the new name at once.
     await db()
       .update(companyProfiles)
