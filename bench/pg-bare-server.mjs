@@ -440,9 +440,10 @@ const presentAdminUser = (row) => ({
   status: row[6],
   payment_status: row[7],
   active: row[6] === 0,
-  tier: row[10] ? { id: row[10], name: row[11] } : null,
+  tier: row[11] ? { id: row[11], name: row[12] } : null,
   deactivation_reason: row[8],
   created_at: row[9].toISOString(),
+  erased_at: row[10]?.toISOString() ?? null,
 });
 
 /** presentAuditEntry (admin.presenter): the entry's columns, then the actor's e-mail. */
@@ -613,14 +614,26 @@ const presentAdminReport = (row) => ({
 const presentReply = (body, at) =>
   body !== null && at !== null ? { body, created_at: at.toISOString() } : null;
 
+/** FORMER_MEMBER_NAME (contracts): the name an erased giver's feedback shows. */
+const FORMER_MEMBER_NAME = 'A former member';
+
 /**
  * presentGiver (reviews feedback-giver): the giver's name and position as typed, and a listed
- * member's company, tier and public logo (the giver's columns from `at`, after the evidence).
+ * member's company, tier and public logo (the giver's columns from `at`, after the evidence:
+ * id, company, tier, the logo's nine, then when the account was erased).
  */
 function presentGiver(row, typed, at) {
   const [giverId, giverCompany, giverSubscription] = row.slice(at, at + 3);
+  if (row[at + 12] !== null) {
+    return {
+      reviewer: { name: FORMER_MEMBER_NAME, position: null },
+      company: { id: null, name: null, subscription: null, image: null },
+      former_member: true,
+    };
+  }
   const member = giverId !== null;
   return {
+    former_member: false,
     reviewer: { name: typed.name, position: typed.job_function },
     company: {
       id: giverId,
@@ -633,8 +646,8 @@ function presentGiver(row, typed, at) {
 }
 
 const REVIEW_EVIDENCE = PUBLIC_REVIEW_COLUMNS.length;
-/** The summary's windows after the giver's 3 columns and the logo's 9: total, average, each score's count. */
-const REVIEW_SUMMARY = REVIEW_EVIDENCE + 1 + 12;
+/** The summary's windows after the giver's 13 columns (presentGiver): total, average, each score's count. */
+const REVIEW_SUMMARY = REVIEW_EVIDENCE + 1 + 13;
 
 /** presentPublicReview (reviews.presenter), in the response schema's key order. */
 function presentPublicReview(row) {

@@ -27,6 +27,7 @@ export * from './personal-data';
 export * from './posts';
 export * from './profiles';
 export * from './protocols';
+export * from './public-profiles';
 export * from './reference';
 export * from './referrals';
 export * from './reports';

@@ -19,9 +19,7 @@ export {
   CredentialReviewModal,
   useCredentialColumns,
 } from './components/credential-queue';
-export { EraseUserModal } from './components/erase-user-modal';
 export { FailedMailList } from './components/failed-mail-list';
-export { FinancialRiskForm } from './components/financial-risk-form';
 export { InvitationForm } from './components/invitation-form';
 export { ListPagination } from './components/list-pagination';
 export { MODERATION_FILTER_VALUES, useModerationColumns } from './components/moderation-queue';
@@ -44,6 +42,5 @@ export {
 export { QUEUE_FILTER_KEYS, QueueFilters } from './components/review-queue';
 export { USER_FILTER_KEYS, USER_FILTER_VALUES, UserFilters } from './components/user-filters';
 export { UserStatusBadge } from './components/user-status-badge';
-export { UserStatusModal } from './components/user-status-modal';
 export { useAdminNotice } from './hooks/use-admin-notice';
 export { useListParams } from './hooks/use-list-params';

@@ -1,5 +1,3 @@
-import { lazy } from 'react';
-
 /**
  * What referrals and reviews share on the web (decision 039): the give pages' forms, the
  * evidence beside each piece of feedback, the profile's 'Give us some feedback' panel and reports.
@@ -11,7 +9,4 @@ export { GiveFeedbackPanel } from './components/give-feedback-panel';
 export { GiveReferral } from './components/give-referral';
 export { GiveReview } from './components/give-review';
 export { RatingHistogram, type RatingHistogramCounts, useAverageFormat } from './components/rating-histogram';
-export { ReportButton } from './components/report-button';
-
-/** The one report dialog, loaded when a member opens it (conversations use it too). */
-export const ReportDialog = lazy(() => import('./components/report-dialog'));
+export { ReportButton, ReportDialog } from './components/report-button';

@@ -5,5 +5,5 @@ export {
   type WantChange,
   wantedQuery,
 } from './api/interest';
-export { SendEmailButton, type SendEmailButtonProps } from './components/send-email-dialog';
+export { SendEmailButton, type SendEmailButtonProps } from './components/send-email-button';
 export { WantButton, type WantButtonProps } from './components/want-button';

@@ -1,10 +1,9 @@
 import type { ModerationItem } from '@acorn/contracts';
 import { Paper, Stack } from '@mantine/core';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   AdminTable,
-  ContentReviewModal,
   ListPagination,
   MODERATION_FILTER_VALUES,
   PageHeader,
@@ -15,7 +14,8 @@ import {
   useModerationQueue,
 } from '../../../features/admin';
 import { usePageTitle } from '../../../features/app-config';
-import { ReviewedItem } from './reviewed-item';
+
+const ContentReview = lazy(() => import('./content-review'));
 
 /** /admin/content: what members submitted, oldest first; review, approve or deny with a reason. */
 export function AdminContentPage() {
@@ -55,11 +55,11 @@ export function AdminContentPage() {
           <ListPagination meta={queue.data?.meta} onChange={setPage} />
         </Paper>
       </Stack>
-      <ContentReviewModal
-        item={reviewing}
-        onClose={() => setReviewing(null)}
-        renderItem={(item) => <ReviewedItem item={item} />}
-      />
+      {reviewing && (
+        <Suspense fallback={null}>
+          <ContentReview item={reviewing} onClose={() => setReviewing(null)} />
+        </Suspense>
+      )}
     </>
   );
 }

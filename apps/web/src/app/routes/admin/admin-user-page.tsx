@@ -14,24 +14,35 @@ import {
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconHistory, IconTrash, IconUserCheck, IconUserOff } from '@tabler/icons-react';
-import { type ReactNode, useId } from 'react';
+import { lazy, type ReactNode, Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ErrorState } from '../../../components/error-state';
 import { NotFoundState } from '../../../components/not-found-state';
 import { paths } from '../../../config/paths';
-import {
-  AdvisorAssociations,
-  EraseUserModal,
-  FinancialRiskForm,
-  UserStatusBadge,
-  UserStatusModal,
-  useUser,
-} from '../../../features/admin';
+import { AdvisorAssociations, UserStatusBadge, useUser } from '../../../features/admin';
 import { usePageTitle } from '../../../features/app-config';
 import { isApiError } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
 import classes from './admin-user-page.module.css';
+
+// What an operator opens on some accounts only (a company's financial risk) or on a click (the
+// dialogs): their forms load then, off the page's first load.
+const FinancialRiskForm = lazy(() =>
+  import('../../../features/admin/components/financial-risk-form').then((module) => ({
+    default: module.FinancialRiskForm,
+  })),
+);
+const UserStatusModal = lazy(() =>
+  import('../../../features/admin/components/user-status-modal').then((module) => ({
+    default: module.UserStatusModal,
+  })),
+);
+const EraseUserModal = lazy(() =>
+  import('../../../features/admin/components/erase-user-modal').then((module) => ({
+    default: module.EraseUserModal,
+  })),
+);
 
 function Field({ label, children, wide = false }: { label: string; children: ReactNode; wide?: boolean }) {
   return (
@@ -176,19 +187,23 @@ function UserDetail({ user }: { user: AdminUserDetail }) {
       )}
       {user.financial_risk && (
         <Paper withBorder radius="md" p="md">
-          <FinancialRiskForm user={{ ...user, financial_risk: user.financial_risk }} />
+          <Suspense fallback={<Skeleton height={240} radius="md" />}>
+            <FinancialRiskForm user={{ ...user, financial_risk: user.financial_risk }} />
+          </Suspense>
         </Paper>
       )}
 
-      {statusOpened && (
-        <UserStatusModal
-          userId={user.id}
-          userLabel={label}
-          activate={!user.active}
-          onClose={statusModal.close}
-        />
-      )}
-      {eraseOpened && <EraseUserModal userId={user.id} userLabel={label} onClose={eraseModal.close} />}
+      <Suspense fallback={null}>
+        {statusOpened && (
+          <UserStatusModal
+            userId={user.id}
+            userLabel={label}
+            activate={!user.active}
+            onClose={statusModal.close}
+          />
+        )}
+        {eraseOpened && <EraseUserModal userId={user.id} userLabel={label} onClose={eraseModal.close} />}
+      </Suspense>
     </Stack>
   );
 }

@@ -3,7 +3,6 @@ import {
   Fieldset,
   MultiSelect,
   NativeSelect,
-  NumberInput,
   Select,
   SimpleGrid,
   Skeleton,
@@ -21,6 +20,9 @@ import type { EntityField } from './entity-fields';
 import { FileListField } from './file-list-field';
 
 const RichTextEditor = lazy(() => import('./rich-text-editor'));
+// Mantine's NumberInput brings react-number-format; few types have a number, so it loads with
+// the first one, its box held meanwhile by a plain one of the same size.
+const NumberInput = lazy(() => import('./number-input'));
 
 const DESCRIPTION_BELOW: Array<'label' | 'input' | 'description' | 'error'> = [
   'label',
@@ -109,7 +111,11 @@ export function EntityFieldInput(props: FieldProps) {
     case 'textarea':
       return <Textarea {...common} maxLength={field.maxValues} autosize minRows={3} maxRows={10} />;
     case 'number':
-      return <NumberInput {...common} allowDecimal={false} min={0} />;
+      return (
+        <Suspense fallback={<TextInput {...common} disabled inputMode="numeric" />}>
+          <NumberInput {...common} allowDecimal={false} min={0} />
+        </Suspense>
+      );
     case 'date':
       // The hint goes under the box, so a pair of dates lines up whichever of them has one.
       return <DateField {...common} inputWrapperOrder={DESCRIPTION_BELOW} />;

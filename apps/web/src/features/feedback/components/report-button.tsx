@@ -4,8 +4,12 @@ import { IconFlag } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-// The dialog and its form load when a member opens it.
-const ReportDialog = lazy(() => import('./report-dialog'));
+/**
+ * The one report dialog and its form, loaded when a member opens it (conversations open it too).
+ * Made here, not in the feature's index: a call there would bring every module the index names
+ * into each page that imports one of them (decision 051).
+ */
+export const ReportDialog = lazy(() => import('./report-dialog'));
 
 /**
  * 'Report' on a review or a referral (DESIGN §3b Trust): a dialog asks why, the report goes to

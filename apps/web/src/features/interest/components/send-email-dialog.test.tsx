@@ -2,9 +2,10 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render';
 import { apiError, configuredClient, mockApi } from '../../accounts/testing/mock-api';
-import { SendEmailButton } from './send-email-dialog';
+import { SendEmailButton } from './send-email-button';
 
-function renderSend(props: Partial<Parameters<typeof SendEmailButton>[0]> = {}) {
+/** Renders the button and opens its dialog, which loads when it is first opened. */
+async function renderSend(props: Partial<Parameters<typeof SendEmailButton>[0]> = {}) {
   renderWithProviders(
     <SendEmailButton itemType="offer" itemId={7} ownerName="Nortejo Consulting" {...props} />,
     {
@@ -12,6 +13,7 @@ function renderSend(props: Partial<Parameters<typeof SendEmailButton>[0]> = {}) 
     },
   );
   fireEvent.click(screen.getByRole('button', { name: 'Send an email' }));
+  await screen.findByRole('dialog');
 }
 
 const message = () => screen.getByLabelText(/^Message/) as HTMLTextAreaElement;
@@ -49,7 +51,7 @@ describe('SendEmailButton', () => {
     const api = mockApi({
       'POST /api/sendInterestedNotification': () => ({ json: { success: 'Your message was sent' } }),
     });
-    renderSend();
+    await renderSend();
     expect(screen.getByRole('dialog', { name: 'Nortejo Consulting' })).toBeTruthy();
     const typed = '  We would like 2,000 stoppers.  ';
     type(typed);
@@ -70,7 +72,7 @@ describe('SendEmailButton', () => {
 
   it('writes to a company itself', async () => {
     const api = mockApi({ 'POST /api/sendInterestedNotification': () => ({ json: { success: 'ok' } }) });
-    renderSend({ itemType: 'company', itemId: 12, ownerName: 'Gama & Filhos' });
+    await renderSend({ itemType: 'company', itemId: 12, ownerName: 'Gama & Filhos' });
     type('Yes, we ship to Porto.');
     send();
     await screen.findByText(/Gama & Filhos will answer/);
@@ -83,7 +85,7 @@ describe('SendEmailButton', () => {
 
   it('asks for a message before sending anything', async () => {
     const api = mockApi({});
-    renderSend();
+    await renderSend();
     type('   ');
     send();
     expect(await screen.findByText('This field is required')).toBeTruthy();
@@ -92,7 +94,7 @@ describe('SendEmailButton', () => {
 
   it("shows the server's refusal and keeps the text", async () => {
     mockApi({ 'POST /api/sendInterestedNotification': () => apiError('rate_limited') });
-    renderSend();
+    await renderSend();
     type('Hello again');
     send();
     expect((await screen.findByRole('alert')).textContent).toContain('Too many requests');
@@ -100,15 +102,15 @@ describe('SendEmailButton', () => {
     expect(screen.getByRole('dialog', { name: 'Nortejo Consulting' })).toBeTruthy();
   });
 
-  it('lets the text be at most 2000 characters', () => {
+  it('lets the text be at most 2000 characters', async () => {
     mockApi({});
-    renderSend();
+    await renderSend();
     expect(message().maxLength).toBe(2000);
   });
 
   it('closes on Cancel without sending', async () => {
     const api = mockApi({});
-    renderSend();
+    await renderSend();
     type('Never mind');
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

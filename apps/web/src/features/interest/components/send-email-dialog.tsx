@@ -1,83 +1,21 @@
-import {
-  type ContentType,
-  INTEREST_MESSAGE_MAX,
-  sendInterestedNotificationInputSchema,
-} from '@acorn/contracts';
+import { INTEREST_MESSAGE_MAX, sendInterestedNotificationInputSchema } from '@acorn/contracts';
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
-import { IconMail } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { FormAlert } from '../../../components/form/form-layout';
 import { useSchemaForm } from '../../../components/form/use-schema-form';
 import { useSubmit } from '../../../components/form/use-submit';
 import { useBrandName } from '../../app-config';
-import { messagePaths } from '../../conversations';
 import { useSendInterestedNotification } from '../api/interest';
+import type { SendEmailButtonProps } from './send-email-button';
 
-export interface SendEmailButtonProps {
-  /** An item's type, or 'company' to write to the company `itemId` itself. */
-  itemType: ContentType | 'company';
-  itemId: number;
-  /** Who the message goes to, as the card names them. */
-  ownerName: string;
-  /**
-   * The owner's user id: the button then opens a conversation with them (Messages). Without it
-   * (an advisor hiding their identity) the platform mails the message instead.
-   */
-  ownerId?: number;
-  /** The item's title, for the compose page. */
-  itemTitle?: string;
-}
-
-/**
- * 'Send an email': a conversation with the owner (the compose page of Messages), or, when the
- * owner is not known by id, a dialog for a message the platform mails to the owner (or the company),
- * without either side seeing the other's address. The text stays when sending fails.
- */
-export function SendEmailButton({ itemType, itemId, ownerName, ownerId, itemTitle }: SendEmailButtonProps) {
-  const { t } = useTranslation('interest');
-  const [opened, setOpened] = useState(false);
-  if (ownerId) {
-    const item = itemType === 'company' ? {} : { itemType, itemId, title: itemTitle };
-    return (
-      <Button
-        component={Link}
-        to={messagePaths.compose({ to: ownerId, ...item })}
-        variant="light"
-        leftSection={<IconMail size={16} aria-hidden />}
-      >
-        {t('email.open')}
-      </Button>
-    );
-  }
-  return (
-    <>
-      <Button
-        variant="light"
-        leftSection={<IconMail size={16} aria-hidden />}
-        onClick={() => setOpened(true)}
-      >
-        {t('email.open')}
-      </Button>
-      <SendEmailDialog
-        opened={opened}
-        onClose={() => setOpened(false)}
-        itemType={itemType}
-        itemId={itemId}
-        ownerName={ownerName}
-      />
-    </>
-  );
-}
-
-function SendEmailDialog({
-  opened,
+/** The message the platform mails to the owner (SendEmailButton), open while it is shown. */
+export default function SendEmailDialog({
   onClose,
   itemType,
   itemId,
   ownerName,
-}: SendEmailButtonProps & { opened: boolean; onClose: () => void }) {
+}: Omit<SendEmailButtonProps, 'ownerId' | 'itemTitle'> & { onClose: () => void }) {
   const { t } = useTranslation('interest');
   const brand = useBrandName();
   const send = useSendInterestedNotification();
@@ -103,7 +41,7 @@ function SendEmailDialog({
 
   return (
     <Modal
-      opened={opened}
+      opened
       onClose={close}
       centered
       title={

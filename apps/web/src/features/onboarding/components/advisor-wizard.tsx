@@ -1,17 +1,27 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { PageLoader } from '../../../components/page-loader';
 import { paths } from '../../../config/paths';
 import { useErrorText } from '../../../lib/error-text';
 import { useAcceptConsent, useSignedInUser } from '../../accounts';
 import { useReloadAfterStep } from '../hooks/use-reload-user';
 import { useWizardStep } from '../hooks/use-wizard-step';
 import { startingStep } from '../lib/wizard-step';
-import { AdvisorCompanyStep } from './advisor-company-step';
 import { AdvisorContactStep } from './advisor-contact-step';
-import { AdvisorExpertiseStep } from './advisor-expertise-step';
-import { PolicyAgreementModal } from './policy-agreement-modal';
 import { WizardFrame } from './wizard-frame';
+
+// The later steps (bank details with their IBAN checks, files) and the policies' dialog load when
+// they show, off the wizard's first load.
+const AdvisorCompanyStep = lazy(() =>
+  import('./advisor-company-step').then((module) => ({ default: module.AdvisorCompanyStep })),
+);
+const AdvisorExpertiseStep = lazy(() =>
+  import('./advisor-expertise-step').then((module) => ({ default: module.AdvisorExpertiseStep })),
+);
+const PolicyAgreementModal = lazy(() =>
+  import('./policy-agreement-modal').then((module) => ({ default: module.PolicyAgreementModal })),
+);
 
 /**
  * The advisor (SBA) registration wizard (accounts spec §2): user information (after agreeing to
@@ -52,16 +62,22 @@ export function AdvisorWizard() {
         wizard={wizard}
         email={user.email}
       >
-        {step === 1 && <AdvisorContactStep user={user} onSaved={advance} />}
-        {step === 2 && <AdvisorCompanyStep user={user} onBack={() => goTo(1)} onSaved={advance} />}
-        {step === 3 && <AdvisorExpertiseStep user={user} onBack={() => goTo(2)} onSaved={finish} />}
+        <Suspense fallback={<PageLoader />}>
+          {step === 1 && <AdvisorContactStep user={user} onSaved={advance} />}
+          {step === 2 && <AdvisorCompanyStep user={user} onBack={() => goTo(1)} onSaved={advance} />}
+          {step === 3 && <AdvisorExpertiseStep user={user} onBack={() => goTo(2)} onSaved={finish} />}
+        </Suspense>
       </WizardFrame>
-      <PolicyAgreementModal
-        opened={policiesOpen}
-        onAgree={agree}
-        agreeing={acceptConsent.isPending}
-        error={acceptConsent.isError ? errorText(acceptConsent.error) : null}
-      />
+      {policiesOpen && (
+        <Suspense fallback={null}>
+          <PolicyAgreementModal
+            opened
+            onAgree={agree}
+            agreeing={acceptConsent.isPending}
+            error={acceptConsent.isError ? errorText(acceptConsent.error) : null}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,12 +1,21 @@
 import { idSchema } from '@acorn/contracts';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { PageLoader } from '../../../components/page-loader';
 import { useSignedInUser } from '../../accounts';
 import { useWizardStep } from '../hooks/use-wizard-step';
-import { ParticipantAddressStep } from './participant-address-step';
 import { ParticipantCompanyStep } from './participant-company-step';
-import { ParticipantPlanStep } from './participant-plan-step';
 import { WizardFrame } from './wizard-frame';
+
+// The later steps (the address, the plans and their payment) load when they show, off the wizard's
+// first load.
+const ParticipantAddressStep = lazy(() =>
+  import('./participant-address-step').then((module) => ({ default: module.ParticipantAddressStep })),
+);
+const ParticipantPlanStep = lazy(() =>
+  import('./participant-plan-step').then((module) => ({ default: module.ParticipantPlanStep })),
+);
 
 /**
  * The participant registration wizard (accounts spec §2): company and contact, address and VAT,
@@ -31,15 +40,17 @@ export function ParticipantWizard() {
       email={user.email}
       bare={step === 3}
     >
-      {step === 1 && <ParticipantCompanyStep user={user} onSaved={advance} />}
-      {step === 2 && <ParticipantAddressStep user={user} onBack={() => goTo(1)} onSaved={advance} />}
-      {step === 3 && (
-        <ParticipantPlanStep
-          user={user}
-          preselectedId={idSchema.safeParse(searchParams.get('subscription')).data ?? null}
-          onBack={() => goTo(2)}
-        />
-      )}
+      <Suspense fallback={<PageLoader />}>
+        {step === 1 && <ParticipantCompanyStep user={user} onSaved={advance} />}
+        {step === 2 && <ParticipantAddressStep user={user} onBack={() => goTo(1)} onSaved={advance} />}
+        {step === 3 && (
+          <ParticipantPlanStep
+            user={user}
+            preselectedId={idSchema.safeParse(searchParams.get('subscription')).data ?? null}
+            onBack={() => goTo(2)}
+          />
+        )}
+      </Suspense>
     </WizardFrame>
   );
 }
