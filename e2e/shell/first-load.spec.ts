@@ -15,6 +15,16 @@ const PAGES = [
     ],
   },
   { path: '/invoices', requests: [...SHELL_REQUESTS, '/api/invoices?page=1&perPage=10'] },
+  {
+    path: '/feed',
+    requests: [
+      ...SHELL_REQUESTS,
+      '/api/feed?type=all&page=1',
+      '/api/companies/latest?number=3',
+      '/api/feed?type=offers&perPage=3',
+      '/api/feed?type=posts&perPage=3',
+    ],
+  },
 ];
 
 test.describe('a signed-in first load', () => {

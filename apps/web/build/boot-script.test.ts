@@ -101,12 +101,14 @@ describe('the boot script', () => {
     ]);
   });
 
-  it('leaves a page alone for another role, on an unlisted path, and keeps a stored language it does not know as the header', () => {
+  it('leaves a page alone for another role, on an unlisted path, its own GETs out at an address with a query, and keeps a stored language it does not know as the header', () => {
     localStorage.setItem('token', 'token-1');
     localStorage.setItem('role', '2');
     expect(boot('/profile').calls).toEqual([]);
     localStorage.setItem('role', '1');
     expect(boot('/profile/7').calls).toEqual([]);
+    // With a query the page asks for its own answers; the shell's still start.
+    expect(boot('/profile?tab=services').calls.map((call) => call.url)).toEqual(['/api/me']);
     localStorage.setItem('lang', 'xx');
     const { hints, calls } = boot('/profile');
     expect(hints[0]).toBe('preload:fetch /assets/i18n/shell/en.1.json');

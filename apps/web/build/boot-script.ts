@@ -29,7 +29,8 @@ const REQUESTS_PER_TASK = 4;
 /**
  * The script index.html's head loads first (an external file: the CSP allows no inline script).
  * For everyone it preloads the visitor's language's shell translations. With a session and a path
- * of `pages`, it also starts that page's first GETs with the headers `apiRequest` sends, leaving
+ * of `pages`, it also starts that page's first GETs (the shell's only, when the address has a
+ * query) with the headers `apiRequest` sends, leaving
  * the answers under `FIRST_LOAD_GLOBAL` with the token and language they were asked with, then
  * preloads the page's code, styles and texts a few per task (decision 033), skipping any the app
  * has asked for meanwhile. Only the URLs of this build's own files go in.
@@ -75,7 +76,9 @@ export function bootScript(options: BootScriptOptions): string {
   const acceptLanguage = stored ?? ${json(options.defaultLanguage)};
   const headers = { Accept: 'application/json', 'Accept-Language': acceptLanguage, Authorization: 'Bearer ' + token };
   const answers = {};
-  for (const request of shell.requests.concat(page.requests)) {
+  // A page's GETs are those of its address without a query: with one (a tab, a search, a later
+  // page) the page asks for its own, and the shell's alone start here.
+  for (const request of shell.requests.concat(location.search ? [] : page.requests)) {
     const url = request.replace('{lang}', language);
     answers[url] = fetch(url, { headers });
     answers[url].catch(() => {});

@@ -17,7 +17,10 @@ export interface FirstLoadPage {
   modules: readonly string[];
   /** Translation namespaces its route loads. */
   namespaces: readonly string[];
-  /** GETs its loader starts, as `apiRequest` writes them; `{lang}` is the interface language. */
+  /**
+   * GETs its loader or first render starts at its address without a query, as `apiRequest` writes
+   * them; `{lang}` is the interface language. At an address with a query only the shell's start.
+   */
   requests: readonly string[];
 }
 
@@ -76,6 +79,13 @@ export const FIRST_LOAD_PAGES: readonly FirstLoadPage[] = [
     role: '1',
     modules: ['src/app/routes/feed/feed-page.tsx'],
     namespaces: ['feed', 'content', 'interest'],
-    requests: [],
+    // The all tab's first page and the sidebar's lists: the largest picture is a card's, so the
+    // cards' answer is on the way before the app's code has arrived.
+    requests: [
+      '/api/feed?type=all&page=1',
+      '/api/companies/latest?number=3',
+      '/api/feed?type=offers&perPage=3',
+      '/api/feed?type=posts&perPage=3',
+    ],
   },
 ];

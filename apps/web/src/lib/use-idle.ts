@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 /** Long enough for the first page's own code, texts and data to arrive before anything else. */
 const SETTLE_MS = 1500;
@@ -27,7 +27,8 @@ function afterSettling(callback: () => void): () => void {
  */
 export function useIdle(): boolean {
   const [idle, setIdle] = useState(false);
-  useEffect(() => afterSettling(() => setIdle(true)), []);
+  // As a transition, what turns on renders in slices that yield to the browser, not one long task.
+  useEffect(() => afterSettling(() => startTransition(() => setIdle(true))), []);
   return idle;
 }
 
