@@ -1,6 +1,7 @@
 import type { FeedCard } from '@acorn/contracts';
 import { Anchor, Avatar, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { type UseQueryOptions, useQuery } from '@tanstack/react-query';
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
@@ -11,28 +12,30 @@ type Cards = UseQueryOptions<unknown, Error, FeedCard[]>;
 function SidebarList({ title, query }: { title: string; query: Cards }) {
   const { t } = useTranslation('feed');
   const list = useQuery(query);
+  // Rendered in a pass that yields, as the feed's cards (PagedResults).
+  const cards = useDeferredValue(list.data);
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-label={title}>
       <Title order={2} fz="md" mb="sm">
         {title}
       </Title>
-      {list.isPending ? (
+      {list.isError ? (
+        <Text size="sm" c="red.8">
+          {t('error')}
+        </Text>
+      ) : cards === undefined ? (
         <Stack gap="xs" aria-busy="true">
           {[0, 1, 2].map((row) => (
             <Skeleton key={row} height={36} radius="sm" />
           ))}
         </Stack>
-      ) : list.isError ? (
-        <Text size="sm" c="red.8">
-          {t('error')}
-        </Text>
-      ) : list.data.length === 0 ? (
+      ) : cards.length === 0 ? (
         <Text size="sm" c="dimmed">
           {t('sidebar.empty')}
         </Text>
       ) : (
         <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-          {list.data.slice(0, 3).map((card) => (
+          {cards.slice(0, 3).map((card) => (
             <Group key={`${card.item_type}-${card.id}`} component="li" gap="sm" wrap="nowrap">
               <Avatar src={card.image ?? card.owner.avatar} alt="" radius="xl" size={36} color="forest">
                 {card.owner.name.slice(0, 1).toUpperCase()}
