@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { PageLoader } from '../components/page-loader';
 import { paths, routePatterns } from '../config/paths';
+import { loadAppConfig } from '../features/app-config';
 import type { ContentPageRoute, ContentTypeDescriptor } from '../features/content';
 import { messageRoutePatterns } from '../features/conversations';
 import { CONTENT_NAMESPACES, CONTENT_TYPES } from './content-types';
@@ -67,6 +68,9 @@ const contentRoutes = (visitors: boolean): RouteObject[] =>
 export const router = createBrowserRouter([
   {
     element: <RootLayout />,
+    // Every page shows the deployment's settings (brand, footer): asked for before the first render.
+    loader: () => loadAppConfig().then(() => null),
+    shouldRevalidate: () => false,
     errorElement: <RouteErrorPage />,
     HydrateFallback: PageLoader,
     children: [

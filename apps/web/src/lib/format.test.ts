@@ -6,6 +6,7 @@ import {
   formatEuros,
   formatLongDate,
   formatNumber,
+  numberLocale,
   plainText,
 } from './format';
 
@@ -60,5 +61,15 @@ describe('formatters', () => {
     expect(formatNumber(1.5, 'pt', { decimals: 1 })).toBe('1,5');
     expect(formatNumber(2026, 'en')).toBe('2026');
     expect(formatNumber(2026, 'es')).toBe('2026');
+  });
+
+  it('write a whole number under 10,000 as the language would', () => {
+    for (const language of ['en', 'pt', 'es']) {
+      const intl = new Intl.NumberFormat(numberLocale(language), { useGrouping: 'min2' });
+      for (const value of [0, 7, 42, 999, 1000, 2026, 9999, -1, -9999]) {
+        expect(formatNumber(value, language)).toBe(intl.format(value));
+      }
+      expect(formatNumber(10_000, language)).toBe(intl.format(10_000));
+    }
   });
 });

@@ -49,6 +49,11 @@ const numberFormats = new Map<string, Intl.NumberFormat>();
  * a year in a sentence stays 2026.
  */
 export function formatNumber(value: number, language: string, options: { decimals?: number } = {}): string {
+  // A whole number under 10,000 reads the same in the three languages, and the first
+  // Intl.NumberFormat loads the number data (about 40 ms on a phone): the footer's year, a count
+  // of results or of Wants never pay for it.
+  if (options.decimals === undefined && Number.isInteger(value) && Math.abs(value) < 10_000)
+    return String(value);
   const locale = numberLocale(language);
   const key = `${locale} ${options.decimals ?? ''}`;
   let format = numberFormats.get(key);

@@ -17,7 +17,11 @@ function setConfig(next: AppConfig | undefined): void {
   for (const listener of listeners) listener();
 }
 
-function loadAppConfig(): Promise<void> {
+/**
+ * Asks for the settings once (the router's root loader, so that the first render has them and no
+ * page renders again when they arrive). Never fails: without them the pages show the defaults.
+ */
+export function loadAppConfig(): Promise<void> {
   request ??= apiRequest('/api/app-config', { schema: appConfigSchema }).then(setConfig, () => {
     // A failed request is asked again by the next page that needs the settings.
     request = undefined;
