@@ -15,6 +15,7 @@ import {
   loadReferences,
   newItems,
   startGenerating,
+  withoutSearchIndexes,
 } from './content-fixtures.mjs';
 
 const COMPANY_DOMAIN = 'feed.bench.acorn.example';
@@ -171,16 +172,20 @@ export async function createFeedFixtures(
   });
   log(`  ${companyIds.length} companies (Platinum)`);
   const viewer = await viewerSession(client, companyIds);
-  const before = await insertContentItems(client, {
-    items,
-    kinds: FEED_KINDS,
-    ownerIds: companyIds,
-    refs,
-    log,
+  const before = await withoutSearchIndexes(client, async () => {
+    const first = await insertContentItems(client, {
+      items,
+      kinds: FEED_KINDS,
+      ownerIds: companyIds,
+      refs,
+      log,
+    });
+    await insertTypeRows(client, first, refs);
+    await linkSectorsAndCountries(client, first, refs);
+    await linkServicesAndCategories(client, first, refs);
+    return first;
   });
-  await insertTypeRows(client, before, refs);
-  await linkSectorsAndCountries(client, before, refs);
-  await linkServicesAndCategories(client, before, refs);
+  log('  their own rows, sectors, countries and services, and the search indexes');
   await attachCardImages(client, before);
   await insertWants(client, before, { companyIds, viewerId: viewer.viewerId });
   const mix = await finishGenerating(client, before);

@@ -34,6 +34,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import autocannon from 'autocannon';
+import { apiPackage } from './api-sql.mjs';
 import { searchWords } from './content-fixtures.mjs';
 import { sessionStatements, textQueryOf } from './content-sql.mjs';
 import { cpuMeter, cpuMs } from './cpu.mjs';
@@ -69,6 +70,9 @@ const root = resolve(import.meta.dirname, '..');
 const fromDb = createRequire(join(root, 'packages/db/package.json'));
 const pg = fromDb('pg');
 const { PGlite } = fromDb('@electric-sql/pglite');
+// The plans, the fixtures and the twin (a child process) connect to PostgreSQL as the API does:
+// pg reads PGOPTIONS when a client sets no options of its own.
+process.env.PGOPTIONS = (await apiPackage('@acorn/db')).POSTGRES_SESSION_OPTIONS;
 const SECTIONS = ['reference', 'signed-in', 'leads', 'market', 'feed', 'pglite'];
 const ONLY = (process.env.BENCH_ONLY ?? SECTIONS.join(','))
   .split(',')

@@ -244,6 +244,14 @@ function releasedOnFailure(client: pg.PoolClient): pg.PoolClient {
   return client;
 }
 
+/**
+ * Settings of every API connection to PostgreSQL. No parallel workers: many small requests at once
+ * are the API's load, and on two cores a search's parallel plan spent its time starting workers
+ * that took the cores other requests needed (search throughput halved, decision 060). The bench's
+ * twin and plans connect with the same settings.
+ */
+export const POSTGRES_SESSION_OPTIONS = '-c max_parallel_workers_per_gather=0';
+
 async function openPostgres(options: PostgresOptions): Promise<Database> {
   const connectTimeoutMs = options.connectTimeoutMs ?? DATABASE_TIMEOUT_DEFAULTS.connectTimeoutMs;
   const statementTimeoutMs = options.statementTimeoutMs ?? DATABASE_TIMEOUT_DEFAULTS.statementTimeoutMs;
@@ -256,7 +264,10 @@ async function openPostgres(options: PostgresOptions): Promise<Database> {
     query_timeout: statementTimeoutMs + READ_TIMEOUT_MARGIN_MS,
     idle_in_transaction_session_timeout:
       options.idleInTransactionTimeoutMs ?? DATABASE_TIMEOUT_DEFAULTS.idleInTransactionTimeoutMs,
-    ...(options.readOnly ? { options: '-c default_transaction_read_only=on' } : {}),
+    options: [
+      POSTGRES_SESSION_OPTIONS,
+      ...(options.readOnly ? ['-c default_transaction_read_only=on'] : []),
+    ].join(' '),
   });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
