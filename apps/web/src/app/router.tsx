@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { PageLoader } from '../components/page-loader';
 import { paths, routePatterns } from '../config/paths';
-import { loadAppConfig } from '../features/app-config';
+import { waitForAppConfig } from '../features/app-config';
 import type { ContentPageRoute, ContentTypeDescriptor } from '../features/content';
 import { messageRoutePatterns } from '../features/conversations';
 import { CONTENT_NAMESPACES, CONTENT_TYPES } from './content-types';
@@ -17,6 +17,9 @@ import { entityLoader } from './routes/content/entity-registry';
 import { RouteErrorPage } from './routes/errors/route-error-page';
 import { ownProfileLoader } from './routes/profile/profile-loader';
 import { sessionPage } from './session-page';
+
+/** How long the first page waits for the deployment's settings before it shows the defaults. */
+const APP_CONFIG_WAIT_MS = 2000;
 
 /** The registration wizards have no back button or create bar, and no product menu. */
 const wizardHandle: RouteHandle = { innerBar: false, focused: true };
@@ -69,7 +72,7 @@ export const router = createBrowserRouter([
   {
     element: <RootLayout />,
     // Every page shows the deployment's settings (brand, footer): asked for before the first render.
-    loader: () => loadAppConfig().then(() => null),
+    loader: () => waitForAppConfig(APP_CONFIG_WAIT_MS).then(() => null),
     shouldRevalidate: () => false,
     errorElement: <RouteErrorPage />,
     HydrateFallback: PageLoader,

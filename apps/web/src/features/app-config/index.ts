@@ -1,4 +1,4 @@
 /** The deployment's public settings (brand, contact, sign-in providers) and the page title they name. */
-export { loadAppConfig, primeAppConfig, useAppConfig } from './api/get-app-config';
+export { primeAppConfig, useAppConfig, waitForAppConfig } from './api/get-app-config';
 export { useBrandName } from './hooks/use-brand-name';
 export { usePageTitle } from './hooks/use-page-title';

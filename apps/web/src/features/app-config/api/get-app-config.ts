@@ -17,16 +17,26 @@ function setConfig(next: AppConfig | undefined): void {
   for (const listener of listeners) listener();
 }
 
-/**
- * Asks for the settings once (the router's root loader, so that the first render has them and no
- * page renders again when they arrive). Never fails: without them the pages show the defaults.
- */
-export function loadAppConfig(): Promise<void> {
+/** Asks for the settings once. Never fails: without them the pages show the defaults. */
+function loadAppConfig(): Promise<void> {
   request ??= apiRequest('/api/app-config', { schema: appConfigSchema }).then(setConfig, () => {
     // A failed request is asked again by the next page that needs the settings.
     request = undefined;
   });
   return request;
+}
+
+/**
+ * Resolves once the settings have arrived, or after `limitMs` if they are slow: the router's root
+ * loader waits for them, so that the first render has them and no page renders again when they
+ * arrive, but a slow answer does not hold the page (it shows the defaults until then).
+ */
+export function waitForAppConfig(limitMs: number): Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, limitMs);
+  });
+  return Promise.race([loadAppConfig(), late]).finally(() => clearTimeout(timer));
 }
 
 const subscribe = (listener: () => void) => {
