@@ -123,11 +123,17 @@ export async function storeSession(page: Page, token: string, role: number) {
   );
 }
 
-/** Chooses an option of a Mantine select (a combobox with a listbox). */
+/**
+ * Chooses an option of a Mantine select (a combobox with a listbox). The list closes when the
+ * page moves under it before the click lands (a wizard's step still settling on a loaded
+ * machine), so the whole choice is tried again until the click lands.
+ */
 export async function choose(page: Page, combobox: Locator, search: string, option: string | RegExp) {
-  await combobox.click();
-  await combobox.fill(search);
-  await page.getByRole('option', { name: option }).first().click();
+  await expect(async () => {
+    await combobox.click();
+    await combobox.fill(search);
+    await page.getByRole('option', { name: option }).first().click({ timeout: 5_000 });
+  }).toPass({ timeout: 30_000 });
 }
 
 /** The names of the payment options the package modal offers (card-like radio buttons). */
