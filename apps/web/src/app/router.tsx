@@ -68,7 +68,7 @@ const contentRoutes = (visitors: boolean): RouteObject[] =>
  * Private layout: groups with an `accessLoader(ACCESS.*)` rule; a route's `handle` (RouteHandle)
  * configures the second bar.
  */
-export const router = createBrowserRouter([
+const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     // Every page shows the deployment's settings (brand, footer): asked for before the first render.
@@ -525,4 +525,7 @@ export const router = createBrowserRouter([
       },
     ],
   },
-]);
+];
+
+/** The app's router; creating it starts the first page's loaders and code (main.tsx). */
+export const createAppRouter = () => createBrowserRouter(routes);

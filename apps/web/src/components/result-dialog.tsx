@@ -1,35 +1,22 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { lazy, Suspense, useState } from 'react';
 
-/** The spec's outcome dialogs: 'Great!' with a success text, or 'Error' with the server's message. */
-export function ResultDialog({
-  result,
-  onClose,
-}: {
+// A dialog module on every giveaway card would load and mount with the list: it loads on the first outcome.
+const ResultDialogModal = lazy(() => import('./result-dialog-modal'));
+
+export interface ResultDialogProps {
   result: { kind: 'success' | 'error'; message: string } | null;
   onClose: () => void;
-}) {
-  const { t } = useTranslation('content');
+}
+
+/** The spec's outcome dialogs: 'Great!' with a success text, or 'Error' with the server's message. */
+export function ResultDialog({ result, onClose }: ResultDialogProps) {
+  // Mounted from the first outcome on, so that closing keeps the dialog's closing transition.
+  const [mounted, setMounted] = useState(false);
+  if (result && !mounted) setMounted(true);
+  if (!mounted && !result) return null;
   return (
-    <Modal
-      opened={result !== null}
-      onClose={onClose}
-      centered
-      title={
-        <Text fw={700} fz="lg">
-          {result?.kind === 'success' ? t('form.greatTitle') : t('form.errorTitle')}
-        </Text>
-      }
-      closeButtonProps={{ 'aria-label': t('form.close') }}
-    >
-      <Stack gap="md">
-        <Text>{result?.message}</Text>
-        <Group justify="flex-end">
-          <Button onClick={onClose} data-autofocus>
-            {t('form.ok')}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <Suspense fallback={null}>
+      <ResultDialogModal result={result} onClose={onClose} />
+    </Suspense>
   );
 }

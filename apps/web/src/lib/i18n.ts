@@ -85,7 +85,8 @@ function applyLanguage(language: string): void {
 export const i18n = createI18n().use(resourcesToBackend(loadTranslations));
 
 i18n.on('languageChanged', applyLanguage);
-void i18n.init({
+/** Settles once the stored language's shell texts are in (or failed: the pages then show why). */
+export const i18nReady: Promise<unknown> = i18n.init({
   ...I18N_OPTIONS,
   lng: storedLanguage(),
   ns: [...SHELL_NAMESPACES],

@@ -1,0 +1,41 @@
+import type { DataRouter } from 'react-router';
+
+/** The longest the first render waits for the first page; past it the page's loader shows. */
+export const FIRST_PAGE_WAIT_MS = 1500;
+
+/** Resolves in a later task, so that the browser may paint and answer input in between. */
+export const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
+
+function firstNavigation(router: DataRouter): Promise<void> {
+  return new Promise((resolve) => {
+    if (router.state.initialized) {
+      resolve();
+      return;
+    }
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}
+
+/**
+ * Settles when the first page's code, texts, loaders and the query client are in (the router's
+ * first navigation, each lazy page waiting for its own), or after `limitMs`. Rendered before,
+ * the app rendered twice: what arrived during the first render (the query client, the language's
+ * texts) changed stores that render had read, and React rendered the whole tree again at once,
+ * not in slices, to keep it consistent.
+ */
+export function firstPageReady(
+  router: DataRouter,
+  texts: Promise<unknown>,
+  limitMs = FIRST_PAGE_WAIT_MS,
+): Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, limitMs);
+  });
+  const ready = Promise.all([firstNavigation(router), texts]).then(() => undefined);
+  return Promise.race([ready, late]).finally(() => clearTimeout(timer));
+}
