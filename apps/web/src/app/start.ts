@@ -1,4 +1,5 @@
 import type { DataRouter } from 'react-router';
+import { waitAtMost } from '../lib/wait-at-most';
 
 /** The longest the first render waits for the first page; past it the page's loader shows. */
 export const FIRST_PAGE_WAIT_MS = 1500;
@@ -27,15 +28,8 @@ function firstNavigation(router: DataRouter): Promise<void> {
  * texts) changed stores that render had read, and React rendered the whole tree again at once,
  * not in slices, to keep it consistent.
  */
-export function firstPageReady(
+export const firstPageReady = (
   router: DataRouter,
   texts: Promise<unknown>,
   limitMs = FIRST_PAGE_WAIT_MS,
-): Promise<void> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const late = new Promise<void>((resolve) => {
-    timer = setTimeout(resolve, limitMs);
-  });
-  const ready = Promise.all([firstNavigation(router), texts]).then(() => undefined);
-  return Promise.race([ready, late]).finally(() => clearTimeout(timer));
-}
+): Promise<void> => waitAtMost(Promise.all([firstNavigation(router), texts]), limitMs);

@@ -1,6 +1,7 @@
 import { type AppConfig, appConfigSchema } from '@acorn/contracts';
 import { useEffect, useSyncExternalStore } from 'react';
 import { apiRequest } from '../../../lib/api-client';
+import { waitAtMost } from '../../../lib/wait-at-most';
 
 /**
  * The deployment's public settings change only with a release, so the app asks for them once
@@ -31,13 +32,7 @@ function loadAppConfig(): Promise<void> {
  * loader waits for them, so that the first render has them and no page renders again when they
  * arrive, but a slow answer does not hold the page (it shows the defaults until then).
  */
-export function waitForAppConfig(limitMs: number): Promise<void> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const late = new Promise<void>((resolve) => {
-    timer = setTimeout(resolve, limitMs);
-  });
-  return Promise.race([loadAppConfig(), late]).finally(() => clearTimeout(timer));
-}
+export const waitForAppConfig = (limitMs: number): Promise<void> => waitAtMost(loadAppConfig(), limitMs);
 
 const subscribe = (listener: () => void) => {
   listeners.add(listener);
