@@ -2,7 +2,7 @@ import type { DataRouter } from 'react-router';
 import { waitAtMost } from '../lib/wait-at-most';
 
 /** The longest the first render waits for the first page; past it the page's loader shows. */
-export const FIRST_PAGE_WAIT_MS = 1500;
+const FIRST_PAGE_WAIT_MS = 1500;
 
 /** Resolves in a later task, so that the browser may paint and answer input in between. */
 export const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
+import { useOnceTrue } from '../lib/use-once-true';
 
 // A dialog module on every giveaway card would load and mount with the list: it loads on the first outcome.
 const ResultDialogModal = lazy(() => import('./result-dialog-modal'));
@@ -10,10 +11,7 @@ export interface ResultDialogProps {
 
 /** The spec's outcome dialogs: 'Great!' with a success text, or 'Error' with the server's message. */
 export function ResultDialog({ result, onClose }: ResultDialogProps) {
-  // Mounted from the first outcome on, so that closing keeps the dialog's closing transition.
-  const [mounted, setMounted] = useState(false);
-  if (result && !mounted) setMounted(true);
-  if (!mounted && !result) return null;
+  if (!useOnceTrue(result !== null)) return null;
   return (
     <Suspense fallback={null}>
       <ResultDialogModal result={result} onClose={onClose} />

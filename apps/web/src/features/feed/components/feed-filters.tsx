@@ -3,6 +3,7 @@ import { IconAdjustments, IconBuildingFactory2, IconStack2 } from '@tabler/icons
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useWhenIdle } from '../../../lib/use-idle';
+import { useOnceTrue } from '../../../lib/use-once-true';
 import { countFilters, type FeedFilters } from '../feed-params';
 
 // The panel (a dialog, its selects and date fields) is not part of the page's first load: its
@@ -39,12 +40,10 @@ export function FeedFilterBar({
   useWhenIdle(() => void loadPanel());
   const [panel, setPanel] = useState<Panel | null>(null);
   const [draft, setDraft] = useState<FeedFilters>(filters);
-  // Mounted from the first opening on, so that closing keeps the dialog's closing transition.
-  const [mounted, setMounted] = useState(false);
+  const mounted = useOnceTrue(panel !== null);
   const open = (which: Panel) => {
     setDraft(filters);
     setPanel(which);
-    setMounted(true);
   };
 
   return (
