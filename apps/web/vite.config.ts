@@ -4,13 +4,14 @@ import { defineConfig } from 'vite';
 import { DELIVERY_OPTIONS } from './build/delivery-options';
 import { deliveryPlugin } from './build/delivery-plugin';
 import { lazySchemasPlugin } from './build/lazy-schemas-plugin';
+import { themeVariablesPlugin } from './build/theme-variables-plugin';
 
 const apiOrigin = process.env.API_ORIGIN ?? 'http://127.0.0.1:3000';
 const proxy = { '/api': apiOrigin, '/uploads': apiOrigin };
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), lazySchemasPlugin(), deliveryPlugin(DELIVERY_OPTIONS)],
+  plugins: [react(), lazySchemasPlugin(), themeVariablesPlugin(), deliveryPlugin(DELIVERY_OPTIONS)],
   server: { port: 5173, strictPort: true, proxy },
   preview: { port: 4173, proxy },
   build: {

@@ -4,10 +4,11 @@ import { defineConfig } from 'vitest/config';
 import { DELIVERY_OPTIONS } from './build/delivery-options';
 import { deliveryPlugin } from './build/delivery-plugin';
 import { lazySchemasPlugin } from './build/lazy-schemas-plugin';
+import { themeVariablesPlugin } from './build/theme-variables-plugin';
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), lazySchemasPlugin(), deliveryPlugin(DELIVERY_OPTIONS)],
+  plugins: [react(), lazySchemasPlugin(), themeVariablesPlugin(), deliveryPlugin(DELIVERY_OPTIONS)],
   test: {
     name: 'web',
     environment: 'jsdom',

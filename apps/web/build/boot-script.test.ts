@@ -78,7 +78,8 @@ describe('the boot script', () => {
     localStorage.setItem('token', 'token-1');
     localStorage.setItem('role', '1');
     const { hints, calls, requestsAtOnce } = boot('/profile/');
-    expect(requestsAtOnce).toBe(3);
+    // One GET at once, the others one a task.
+    expect(requestsAtOnce).toBe(1);
     expect(hints).toEqual([
       'preload:fetch /assets/i18n/shell/pt.1.json',
       'modulepreload /assets/layout.js',
@@ -119,7 +120,7 @@ describe('the boot script', () => {
     ]);
   });
 
-  it('starts its preloads a few per task, after the GETs, and skips those the app already asked for', () => {
+  it('starts its GETs one a task, then its preloads a few per task, and skips those the app already asked for', () => {
     localStorage.setItem('lang', 'pt');
     localStorage.setItem('token', 'token-1');
     localStorage.setItem('role', '1');
@@ -128,12 +129,16 @@ describe('the boot script', () => {
     asked.setAttribute('href', '/assets/profile.js');
     document.head.append(asked);
     vi.useFakeTimers();
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => new Response('{}')),
-    );
+    const fetched = vi.fn(async () => new Response('{}'));
+    vi.stubGlobal('fetch', fetched);
     new Function(bootScript(OPTIONS))();
     const linkCount = () => document.head.querySelectorAll('link').length;
+    expect(linkCount()).toBe(2);
+    // The GETs first, one a task.
+    expect(fetched).toHaveBeenCalledTimes(1);
+    vi.advanceTimersToNextTimer();
+    vi.advanceTimersToNextTimer();
+    expect(fetched).toHaveBeenCalledTimes(3);
     expect(linkCount()).toBe(2);
     // Two hints a task: the page's script in the first is already asked for.
     vi.advanceTimersToNextTimer();
@@ -146,6 +151,29 @@ describe('the boot script', () => {
     vi.useRealTimers();
     expect(document.head.querySelectorAll('link[href="/assets/profile.js"]')).toHaveLength(1);
     expect(linkCount()).toBe(6);
+  });
+
+  it('starts at once, when the app asks, the GETs it has not started yet', () => {
+    localStorage.setItem('token', 'token-1');
+    localStorage.setItem('role', '1');
+    window.history.replaceState(null, '', '/profile');
+    const urls: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        urls.push(url);
+        return new Response('{}');
+      }),
+    );
+    vi.useFakeTimers();
+    new Function(bootScript(OPTIONS))();
+    expect(urls).toEqual(['/api/me']);
+    (window as unknown as Record<string, { startAll: () => void }>).__acornFirstLoad?.startAll();
+    expect(urls).toEqual(['/api/me', '/api/profile', '/api/countries?lang=en']);
+    vi.runAllTimers();
+    vi.useRealTimers();
+    expect(urls).toHaveLength(3);
+    expect(Object.keys(firstLoad()?.answers ?? {})).toEqual(urls);
   });
 
   it('carries no translation the listed pages do not read', () => {

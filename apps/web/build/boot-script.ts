@@ -26,7 +26,7 @@ export interface BootScriptOptions {
 /**
  * Preloads the boot script starts in one task. Each costs the main thread 2-3 ms on this
  * machine's CPU (a CPU profile of /feed), four times that on the phone Lighthouse simulates: two
- * keep a task under its 50 ms.
+ * keep a task under its 50 ms. A GET costs more (3-5 ms here), so the GETs go one a task.
  */
 const REQUESTS_PER_TASK = 2;
 
@@ -34,10 +34,11 @@ const REQUESTS_PER_TASK = 2;
  * The script index.html's head loads first (an external file: the CSP allows no inline script).
  * For everyone it preloads the visitor's language's shell translations. With a session and a path
  * of `pages`, it also starts that page's first GETs (the shell's only, when the address has a
- * query) with the headers `apiRequest` sends, leaving
- * the answers under `FIRST_LOAD_GLOBAL` with the token and language they were asked with, then
- * preloads the page's code, styles and texts a few per task (decision 033), skipping any the app
- * has asked for meanwhile. Only the URLs of this build's own files go in.
+ * query) with the headers `apiRequest` sends, one a task, leaving the answers under
+ * `FIRST_LOAD_GLOBAL` with the token and language they were asked with and a `startAll` that
+ * starts those still waiting (the app calls it when it reads the answers), then preloads the
+ * page's code, styles and texts a few per task (decision 033), skipping any the app has asked for
+ * meanwhile. Only the URLs of this build's own files go in.
  */
 export function bootScript(options: BootScriptOptions): string {
   const pick = (namespaces: readonly string[]) => namespaces.map((namespace) => `${namespace}/`);
@@ -82,21 +83,28 @@ export function bootScript(options: BootScriptOptions): string {
   const answers = {};
   // A page's GETs are those of its address without a query: with one (a tab, a search, a later
   // page) the page asks for its own, and the shell's alone start here.
-  for (const request of shell.requests.concat(location.search ? [] : page.requests)) {
-    const url = request.replace('{lang}', language);
+  const waiting = shell.requests.concat(location.search ? [] : page.requests).map((request) => request.replace('{lang}', language));
+  const ask = () => {
+    const url = waiting.shift();
     answers[url] = fetch(url, { headers });
     answers[url].catch(() => {});
-  }
-  window[${json(FIRST_LOAD_GLOBAL)}] = { token, acceptLanguage, at: Date.now(), answers };
+  };
+  const startAll = () => {
+    while (waiting.length > 0) ask();
+  };
+  window[${json(FIRST_LOAD_GLOBAL)}] = { token, acceptLanguage, at: Date.now(), answers, startAll };
+  if (waiting.length > 0) ask();
   const hints = [
     ...shell.scripts.concat(page.scripts).map((href) => ['modulepreload', href]),
     ...shell.styles.concat(page.styles).map((href) => ['preload', href, 'style']),
     ...shell.namespaces.concat(page.namespaces).map(textsHref).filter(Boolean).map((href) => ['preload', href, 'fetch']),
   ];
-  // Each link starts a request, which costs the main thread: a few per task keep every task short.
+  // Each request costs the main thread: the GETs one per task, then a few links per task, keep
+  // every task short.
   const next = () => {
-    for (const args of hints.splice(0, ${REQUESTS_PER_TASK})) hint(...args);
-    if (hints.length > 0) setTimeout(next, 0);
+    if (waiting.length > 0) ask();
+    else for (const args of hints.splice(0, ${REQUESTS_PER_TASK})) hint(...args);
+    if (waiting.length > 0 || hints.length > 0) setTimeout(next, 0);
   };
   setTimeout(next, 0);
 })();

@@ -3,3 +3,6 @@ declare module 'virtual:i18n-manifest' {
   const files: Record<string, string>;
   export default files;
 }
+
+/** The theme's CSS variables, written at build time (build/theme-variables-plugin.ts). */
+declare module 'virtual:theme-variables.css';

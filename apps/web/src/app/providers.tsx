@@ -1,6 +1,7 @@
 import '@fontsource-variable/plus-jakarta-sans/wght.css';
 import './mantine-styles.css';
 import '@mantine/notifications/styles.css';
+import 'virtual:theme-variables.css';
 import './global.css';
 import { MantineProvider } from '@mantine/core';
 import { QueryClientContext } from '@tanstack/react-query';
@@ -12,7 +13,7 @@ import { useOverlaysRequested } from '../lib/overlay-gate';
 import { queryClientSlot } from '../lib/query-client-slot';
 import { useIdle } from '../lib/use-idle';
 import { LoadFailureBoundary } from './load-failure';
-import { cssVariablesResolver, theme } from './theme';
+import { theme } from './theme';
 
 const Overlays = lazy(() => import('./overlays').then((module) => ({ default: module.Overlays })));
 
@@ -31,7 +32,8 @@ function IdleOverlays() {
 export function AppProviders({ children }: { children: ReactNode }) {
   const queryClient = useSyncExternalStore(queryClientSlot.subscribe, queryClientSlot.get);
   return (
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
+    // The theme's CSS variables are in a stylesheet written at build time (virtual:theme-variables.css).
+    <MantineProvider theme={theme} withCssVariables={false} defaultColorScheme="light">
       <I18nextProvider i18n={i18n}>
         <LoadFailureBoundary>
           <Suspense fallback={<PageLoader />}>

@@ -76,18 +76,38 @@ describe('answers asked for early', () => {
 });
 
 describe("answers index.html's boot script asked for", () => {
-  /** What the boot script leaves on a signed-in first load, before this code is loaded. */
-  function leaveFirstLoad(token: string, answers: Record<string, unknown>) {
-    const responses = Object.fromEntries(
+  const responsesOf = (answers: Record<string, unknown>) =>
+    Object.fromEntries(
       Object.entries(answers).map(([url, json]) => [
         url,
         Promise.resolve(new Response(JSON.stringify(json))),
       ]),
     );
+
+  /**
+   * What the boot script leaves on a signed-in first load, before this code is loaded: the GETs
+   * it has started, and those `startAll` starts (it starts one a task).
+   */
+  function leaveFirstLoad(
+    token: string,
+    answers: Record<string, unknown>,
+    waiting: Record<string, unknown> = {},
+  ) {
+    const started = responsesOf(answers);
+    const startAll = () => Object.assign(started, responsesOf(waiting));
     Object.assign(window, {
-      __acornFirstLoad: { token, acceptLanguage: 'en', at: Date.now(), answers: responses },
+      __acornFirstLoad: { token, acceptLanguage: 'en', at: Date.now(), answers: started, startAll },
     });
   }
+
+  it('start those the boot script had not started yet, and read them', async () => {
+    const calls = stubFetch(() => ({ status: 200, json: { from: 'server' } }));
+    leaveFirstLoad('token-1', { '/api/me': { from: 'boot' } }, { '/api/profile': { from: 'boot, later' } });
+    const { apiRequest } = await freshClient();
+    await expect(apiRequest('/api/profile')).resolves.toEqual({ from: 'boot, later' });
+    await expect(apiRequest('/api/me')).resolves.toEqual({ from: 'boot' });
+    expect(calls).toHaveLength(0);
+  });
 
   it('are read once by the same session, which then asks the server itself', async () => {
     const calls = stubFetch(() => ({ status: 200, json: { from: 'server' } }));

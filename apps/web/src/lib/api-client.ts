@@ -126,6 +126,8 @@ interface FirstLoadAnswers {
   acceptLanguage: string;
   at: number;
   answers: Record<string, Promise<Response>>;
+  /** Starts at once the GETs the boot script has not started yet (it starts one a task). */
+  startAll: () => void;
 }
 
 /**
@@ -137,6 +139,7 @@ function adoptFirstLoadAnswers(): void {
   const firstLoad = holder[FIRST_LOAD_GLOBAL];
   if (!firstLoad) return;
   delete holder[FIRST_LOAD_GLOBAL];
+  firstLoad.startAll();
   for (const [url, response] of Object.entries(firstLoad.answers)) {
     const answer = answerOf(response);
     answer.catch(() => undefined);
