@@ -3,6 +3,7 @@ import type { LoaderFunctionArgs } from 'react-router';
 import { i18n } from '../lib/i18n';
 import { loadQueryClient } from '../lib/query-client-slot';
 import { type AccessRule, mayEnter } from './guards';
+import { nextTask } from './start';
 
 /**
  * A route whose page module is fetched when the route is first visited, so no page's code (the
@@ -19,6 +20,10 @@ export function lazyPage<M>(
   { queries = true, access }: { queries?: boolean; access?: AccessRule } = {},
 ): () => Promise<{ Component?: ComponentType }> {
   return async () => {
+    // Asking for the code (its files' preload links), the texts and the query client costs the
+    // main thread: in a task of its own, not inside the router's navigation (on a first load,
+    // the router's creation), which made that one long task on a phone.
+    await nextTask();
     // The loader's redirect is what the visitor sees; the page is simply not fetched.
     if (access && !(await mayEnter(access))) return {};
     const [module] = await Promise.all([
