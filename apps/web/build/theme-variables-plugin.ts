@@ -39,7 +39,7 @@ export function themeVariablesCss(override: MantineThemeOverride, resolver: CSSV
 }
 
 /** The stylesheet's import name; it resolves to a file of this name beside the theme. */
-export const THEME_VARIABLES_ID = 'virtual:theme-variables.css';
+const THEME_VARIABLES_ID = 'virtual:theme-variables.css';
 
 /**
  * Writes the theme's CSS variables at build time into a stylesheet the app imports, so the
