@@ -82,8 +82,9 @@ export const textQueryOf = (text, query) => content.textQueryOf({ db: databaseOf
  */
 export async function contentListStatements({ key, list, search, query, ahead = [] }) {
   const words = search ? await textQueryOf(search, query) : null;
-  // A search with filters also asks the words for the index of their starts (decision 060): made
-  // here first, as for the words, so the request's statements are the list's own.
+  // A search also asks the words for the index of their starts (with filters, decision 060; in
+  // its windows of recent hours, decision 062): made here first, as for the words, so the
+  // request's statements are the list's own.
   if (search) await content.textQueryOf({ db: databaseOf(query), text: search, indexed: true });
   const at = ahead.length;
   // The answers send the API's code down each path: a search that found `ids`, a long list whose

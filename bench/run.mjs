@@ -25,7 +25,8 @@
 // every one by default), BENCH_DURATION (s per run, 10), BENCH_WARMUP (s of the same load before
 // each run, unmeasured, 3), BENCH_CONNECTIONS (20), and the sizes
 // and connections of the leads, market, feed and PGlite sections below (BENCH_LEADS_ITEMS,
-// BENCH_MARKET_ITEMS, ...).
+// BENCH_MARKET_ITEMS, ...). BENCH_FEED_KEPT=1 measures the feed on the fixtures an earlier run left
+// in DATABASE_URL (BENCH_ONLY=feed; a million items take minutes to make).
 import { fork, spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -38,7 +39,7 @@ import { apiPackage } from './api-sql.mjs';
 import { searchWords } from './content-fixtures.mjs';
 import { sessionStatements, textQueryOf } from './content-sql.mjs';
 import { cpuMeter, cpuMs } from './cpu.mjs';
-import { createFeedFixtures } from './feed-fixtures.mjs';
+import { createFeedFixtures, findFeedFixtures } from './feed-fixtures.mjs';
 import { feedStatements } from './feed-sql.mjs';
 import { createFeedbackRows } from './feedback-fixtures.mjs';
 import {
@@ -100,6 +101,8 @@ const FEED_COMPANIES = Number(
   process.env.BENCH_FEED_COMPANIES ?? Math.min(10_000, Math.max(10, Math.round(FEED_ITEMS / 10))),
 );
 const FEED_CONNECTIONS = Number(process.env.BENCH_FEED_CONNECTIONS ?? 50);
+/** The feed's fixtures an earlier run left in DATABASE_URL, measured again instead of made (BENCH_FEED_KEPT=1). */
+const FEED_KEPT = process.env.BENCH_FEED_KEPT === '1';
 /** The feed's open-loop runs: arrival rates (req/s), seconds each, the deep page. */
 const OPEN_RATES = (process.env.BENCH_RATES ?? '25,50,100').split(',').map(Number).filter(Boolean);
 const OPEN_DURATION = Number(process.env.BENCH_OPEN_DURATION ?? 10);
@@ -178,7 +181,7 @@ async function assertEmptyDatabase(url) {
     await client.end();
   }
 }
-if (DATABASE_URL) await assertEmptyDatabase(DATABASE_URL);
+if (DATABASE_URL && !FEED_KEPT) await assertEmptyDatabase(DATABASE_URL);
 
 const dataDir = mkdtempSync(join(tmpdir(), 'acorn-bench-'));
 // One key for every start: the PGlite section's API starts twice on the same directory.
@@ -517,11 +520,17 @@ async function feedPlanStatements(client, paths, { token, viewerId }) {
 const met = (yes) => (yes ? 'yes' : 'NO');
 
 /** Generates the feed's fixtures with `client`, prints their mix and the plans; answers the paths and the viewer. */
-async function generateFeed(client, { items, companies, where }) {
-  console.log(`\nFeed: generating ${items} items of every type of ${companies} companies in ${where}...`);
+async function generateFeed(client, { items, companies, where, kept = false }) {
   const started = Date.now();
-  const made = await createFeedFixtures(client, { items, companies, log: (line) => console.log(line) });
-  console.log(`Made in ${seconds(started)} s (statuses as stored; 'past deadline' items read 'expired'):`);
+  let made;
+  if (kept) {
+    console.log(`\nFeed: the fixtures an earlier run left in ${where}:`);
+    made = await findFeedFixtures(client);
+  } else {
+    console.log(`\nFeed: generating ${items} items of every type of ${companies} companies in ${where}...`);
+    made = await createFeedFixtures(client, { items, companies, log: (line) => console.log(line) });
+    console.log(`Made in ${seconds(started)} s (statuses as stored; 'past deadline' items read 'expired'):`);
+  }
   console.table(made.mix);
   const paths = feedPaths(made);
   printPlans(
@@ -537,7 +546,12 @@ async function benchFeed(base) {
   await client.connect();
   let feed;
   try {
-    feed = await generateFeed(client, { items: FEED_ITEMS, companies: FEED_COMPANIES, where: 'PostgreSQL' });
+    feed = await generateFeed(client, {
+      items: FEED_ITEMS,
+      companies: FEED_COMPANIES,
+      where: 'PostgreSQL',
+      kept: FEED_KEPT,
+    });
   } finally {
     await client.end();
   }
@@ -566,8 +580,10 @@ async function benchFeed(base) {
 /** The feed's search box with `word`, filtered by the sector and the country most items are linked to. */
 const feedSearchPath = ({ sector, country }, word, encode = encodeURIComponent) =>
   `/api/feed?search=${encode(word)}&countries=${country}&sectors=${sector}`;
-/** The same, as read in a table. */
-const feedSearchLabel = (made, words) => feedSearchPath(made, words, (text) => text);
+/** The feed's search box with `word` alone, as members search most. */
+const plainSearchPath = (_made, word, encode = encodeURIComponent) => `/api/feed?search=${encode(word)}`;
+/** A search's path, as read in a table. */
+const searchLabel = (pathOf, made, words) => pathOf(made, words, (text) => text);
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -603,11 +619,11 @@ const milliseconds = (value) => Number(value.toFixed(1));
  * ANALYZE (planning and execution) after a first run that reads what it needs. Answers one row of
  * medians over the words.
  */
-async function searchSqlRow(client, made, group, words) {
+async function searchSqlRow(client, made, group, words, pathOf = feedSearchPath) {
   const matches = [];
   const rows = [];
   for (const [word] of words) {
-    const params = searchParams(feedSearchPath(made, word));
+    const params = searchParams(pathOf(made, word));
     const sql = await feedStatements({ viewerId: made.viewerId, params, query: queryOf(client) });
     const {
       rows: [{ array: ids }],
@@ -619,7 +635,7 @@ async function searchSqlRow(client, made, group, words) {
   const results = words.map(([, total]) => total);
   return {
     words: group,
-    'results (with the filters)': `${Math.min(...results)}-${Math.max(...results)}`,
+    results: `${Math.min(...results)}-${Math.max(...results)}`,
     'matches and total, p50 ms': milliseconds(median(matches)),
     'page rows, p50 ms': milliseconds(median(rows)),
     'both, p50 ms': milliseconds(median(matches.map((time, index) => time + rows[index]))),
@@ -640,8 +656,9 @@ async function benchFeedOpenLoop(base, { token, made }) {
   const deepPath = `/api/feed?page=${Math.min(DEEP_PAGE, first.meta.last_page)}`;
   const words = searchWords();
   const searchPaths = words.map((word) => feedSearchPath(made, word));
+  const plainPaths = words.map((word) => plainSearchPath(made, word));
   const results = [];
-  for (const path of [deepPath, ...searchPaths]) {
+  for (const path of [deepPath, ...searchPaths, ...plainPaths]) {
     const request = requestOf({ token });
     const answer = await fetchJson(`${base}${path}`, request);
     const difference = firstDifference(answer, await fetchJson(`${bareBase}${path}`, request));
@@ -649,6 +666,7 @@ async function benchFeedOpenLoop(base, { token, made }) {
     results.push(answer.meta.total);
   }
   const searched = words.map((word, index) => [word, results[index + 1]]);
+  const plainResults = results.slice(1 + words.length);
 
   const client = new pg.Client({ connectionString: DATABASE_URL });
   await client.connect();
@@ -667,11 +685,12 @@ async function benchFeedOpenLoop(base, { token, made }) {
         from: index % 2 === 0 ? 'titles' : 'trades',
         'items holding it': items,
         'results (public, sector and country)': total,
+        'results (public)': plainResults[index],
       });
     }
     console.log(
       `
-The search box's ${words.length} words (the fixtures' own: words of the titles and trades from the commonest to the rarest), each with ${feedSearchLabel(made, '…')}:
+The search box's ${words.length} words (the fixtures' own: words of the titles and trades from the commonest to the rarest), each with ${searchLabel(feedSearchPath, made, '…')} and alone:
 `,
     );
     console.table(vocabulary);
@@ -687,6 +706,29 @@ The search with two filters as PostgreSQL runs it (EXPLAIN (ANALYZE, TIMING OFF)
       await searchSqlRow(client, made, `common: ${common.map(([word]) => word).join(', ')}`, common),
       await searchSqlRow(client, made, `rare: ${rare.map(([word]) => word).join(', ')}`, rare),
     ]);
+    // Alone, the commonest words are found among the newest items and the rarest by the index;
+    // the slow ones were those in between, a few percent of the items (decision 062).
+    const byItems = vocabulary
+      .map(({ word, 'items holding it': items }, index) => [word, plainResults[index], items])
+      .filter(([, total]) => total > 0)
+      .sort((a, b) => b[2] - a[2]);
+    const middle = Math.floor((byItems.length - EXPLAINED_WORDS) / 2);
+    const groups = {
+      commonest: byItems.slice(0, EXPLAINED_WORDS),
+      between: byItems.slice(middle, middle + EXPLAINED_WORDS),
+      rarest: byItems.slice(-EXPLAINED_WORDS),
+    };
+    console.log(
+      `
+The search alone (${searchLabel(plainSearchPath, made, '…')}), the same way; words by how many items hold them:
+`,
+    );
+    const plainRows = [];
+    for (const [group, grouped] of Object.entries(groups)) {
+      const label = `${group}: ${grouped.map(([word, , items]) => `${word} (${items})`).join(', ')}`;
+      plainRows.push(await searchSqlRow(client, made, label, grouped, plainSearchPath));
+    }
+    console.table(plainRows);
   } finally {
     await client.end();
   }
@@ -696,8 +738,12 @@ The search with two filters as PostgreSQL runs it (EXPLAIN (ANALYZE, TIMING OFF)
     { path: 'GET /api/feed?type=offers', pathOf: () => '/api/feed?type=offers' },
     { path: `GET ${deepPath}`, pathOf: () => deepPath },
     {
-      path: `GET ${feedSearchLabel(made, `<${words.length} words>`)}`,
+      path: `GET ${searchLabel(feedSearchPath, made, `<${words.length} words>`)}`,
       pathOf: (index) => searchPaths[index % searchPaths.length],
+    },
+    {
+      path: `GET ${searchLabel(plainSearchPath, made, `<${words.length} words>`)}`,
+      pathOf: (index) => plainPaths[index % plainPaths.length],
     },
   ];
   const headers = { authorization: `Bearer ${token}` };

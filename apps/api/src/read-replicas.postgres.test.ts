@@ -239,13 +239,15 @@ describe('reads from a streaming replica', () => {
     }
   });
 
-  it("opens every connection without parallel workers, and the replica's read-only", async () => {
+  it("opens every connection without parallel workers or JIT, and the replica's read-only", async () => {
     const [replica] = readReplicas;
     const setting = async (db: Database | undefined, name: string) =>
       (await db?.executeSql(`select current_setting('${name}') as value`))?.rows[0]?.value;
     expect(await setting(database, 'max_parallel_workers_per_gather')).toBe('0');
+    expect(await setting(database, 'jit')).toBe('off');
     expect(await setting(database, 'default_transaction_read_only')).toBe('off');
     expect(await setting(replica?.database, 'max_parallel_workers_per_gather')).toBe('0');
+    expect(await setting(replica?.database, 'jit')).toBe('off');
     expect(await setting(replica?.database, 'default_transaction_read_only')).toBe('on');
   });
 

@@ -247,10 +247,12 @@ function releasedOnFailure(client: pg.PoolClient): pg.PoolClient {
 /**
  * Settings of every API connection to PostgreSQL. No parallel workers: many small requests at once
  * are the API's load, and on two cores a search's parallel plan spent its time starting workers
- * that took the cores other requests needed (search throughput halved, decision 060). The bench's
- * twin and plans connect with the same settings.
+ * that took the cores other requests needed (search throughput halved, decision 060). No JIT: it
+ * compiles a statement's expressions again on every run, prepared or not, and a search whose last
+ * branch is costed high spent 100 ms compiling for 50 ms of work (decision 062). The bench's twin
+ * and plans connect with the same settings.
  */
-export const POSTGRES_SESSION_OPTIONS = '-c max_parallel_workers_per_gather=0';
+export const POSTGRES_SESSION_OPTIONS = '-c max_parallel_workers_per_gather=0 -c jit=off';
 
 async function openPostgres(options: PostgresOptions): Promise<Database> {
   const connectTimeoutMs = options.connectTimeoutMs ?? DATABASE_TIMEOUT_DEFAULTS.connectTimeoutMs;

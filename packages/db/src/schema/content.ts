@@ -1,6 +1,7 @@
 import { CONTENT_TYPES } from '@acorn/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   date,
@@ -16,6 +17,19 @@ import { users } from './accounts';
 import { tsvector } from './columns';
 import { files } from './files';
 import { countries, pomCategories, sectors, services } from './reference';
+
+/**
+ * When an item was made, as the index of the words' starts holds it: its hour, day and week since
+ * 1970-01-01 UTC (weeks from Monday), as 'h498889', 'd20787' and 'w2970'. A search asks it for a
+ * window of recent hours (`createdPeriods(...) && array[...]`, content.service `periodsFrom`,
+ * decision 062): the window's older edge in hours and days, the rest in weeks, a few entries for
+ * any width. Written once, as the index's expression and the search's must be the same; every part
+ * of it is immutable, as an index's expression must be.
+ */
+export const createdPeriods = (createdAt: AnyPgColumn | SQL): SQL => {
+  const seconds = sql`extract(epoch from (${createdAt} at time zone 'UTC'))`;
+  return sql`(array['h' || floor(${seconds} / 3600)::int::text, 'd' || floor(${seconds} / 86400)::int::text, 'w' || floor((${seconds} / 86400 + 3) / 7)::int::text])`;
+};
 
 /**
  * What every content type shares (decision 021): offers and opportunities of the market,
@@ -105,14 +119,16 @@ export const contentItems = pgTable(
     index('content_items_deadline_idx').on(t.deadline).where(sql`${t.status} = 'published'`),
     // A search without a sector or country: the newest-first walk or these words (decision 059).
     index('content_items_search_idx').using('gin', t.search),
-    // A search with sectors or countries: every word's prefixes (acorn_search_prefixes, migration
-    // 0040) with both filters, so a word and the filters meet in one scan of exact entries rather
-    // than a union of every word a prefix starts (decision 060).
+    // Every word's prefixes (acorn_search_prefixes, migration 0040) with the filters and when the
+    // item was made, so a word meets a sector and a country (decision 060), or a window of recent
+    // hours (decision 062), in one scan of exact entries rather than a union of every word a
+    // prefix starts.
     index('content_items_search_filters_idx').using(
       'gin',
       sql`acorn_search_prefixes(${t.search})`,
       t.sector_ids,
       t.country_ids,
+      createdPeriods(t.created_at),
     ),
   ],
 );

@@ -13,6 +13,7 @@ import {
   contentSectors,
   contentServices,
   countries,
+  createdPeriods,
   type Db,
   type DbExecutor,
   files,
@@ -516,6 +517,53 @@ type ContentListShape = Shape & {
  */
 export const SEARCH_CANDIDATES = 1000;
 
+/**
+ * The windows of recent hours a search without sectors or countries looks in first, each four
+ * times the last (decision 062): the first that holds the matches it counts holds the newest of
+ * them all, and only its matches are read to find them. Past the widest (128 days), every match is.
+ */
+export const SEARCH_WINDOW_HOURS = [3, 12, 48, 192, 768, 3072] as const;
+
+const HOUR_MS = 3_600_000;
+const HOURS_A_DAY = 24;
+/** Days since 1970-01-01 plus this, divided by seven, number the weeks from Monday (it was a Thursday). */
+const WEEK_FROM_MONDAY = 3;
+
+/**
+ * The entries of `createdPeriods` that hold every item made from `fromHour` (hours since 1970 UTC)
+ * to `toHour` and none made before: hours up to the next day, days up to the next week, then weeks,
+ * the last of which may reach past `toHour` (nothing is made there yet).
+ */
+export function periodsFrom(fromHour: number, toHour: number): string[] {
+  const periods: string[] = [];
+  let hour = fromHour;
+  while (hour <= toHour) {
+    const day = Math.floor(hour / HOURS_A_DAY);
+    if (hour % HOURS_A_DAY !== 0) {
+      periods.push(`h${hour}`);
+      hour += 1;
+    } else if ((day + WEEK_FROM_MONDAY) % 7 !== 0) {
+      periods.push(`d${day}`);
+      hour += HOURS_A_DAY;
+    } else {
+      periods.push(`w${(day + WEEK_FROM_MONDAY) / 7}`);
+      hour += 7 * HOURS_A_DAY;
+    }
+  }
+  return periods;
+}
+
+/**
+ * The values of a search's windows (`window0`, ...): each window's newest hours up to `now`, and
+ * the next hour too, for an item stamped by a clock a little ahead.
+ */
+function windowPeriods(now: Date): Record<string, string[]> {
+  const hour = Math.floor(now.getTime() / HOUR_MS);
+  return Object.fromEntries(
+    SEARCH_WINDOW_HOURS.map((hours, index) => [`window${index}`, periodsFrom(hour - hours + 1, hour + 1)]),
+  );
+}
+
 const QUERY_KEY = 'query.';
 
 /** A query's keys that filter nothing: the tab, the search box (`filtered` in buildContentList). */
@@ -566,6 +614,7 @@ function buildContentList<Row, Query extends ContentListQuery & LinkFilters>(
   }
   conditions.push(...linkFilters(db, given));
   const words = sql.placeholder('words');
+  const listed = and(...conditions);
   if (shape.words)
     conditions.push(
       searchesIndexed(given) ? matchesIndexedSearch(sql.placeholder('indexedWords')) : matchesSearch(words),
@@ -589,14 +638,9 @@ function buildContentList<Row, Query extends ContentListQuery & LinkFilters>(
     // The newest matches, one more than are counted: a walk down the newest-first index that stops
     // there, or the text index's matches sorted for their newest, whichever PostgreSQL finds
     // cheaper; never a rank for every match (decision 059).
-    const candidates = db.$with('candidates').as(
-      db
-        .select({ id: contentItems.id, created_at: contentItems.created_at, search: contentItems.search })
-        .from(contentItems)
-        .where(where)
-        .orderBy(...newestFirst)
-        .limit(sql.placeholder('counted')),
-    );
+    // With sectors or countries the index of the words' starts finds few matches (decision 060).
+    const windowed = searchesIndexed(given) ? undefined : newestInWindows(db, { listed, where });
+    const candidates = windowed?.candidates ?? db.$with('candidates').as(newestMatches(db, where));
     const ids = ranked
       ? sql<
           number[]
@@ -605,7 +649,7 @@ function buildContentList<Row, Query extends ContentListQuery & LinkFilters>(
       : sql<number[]>`array(${pageIds}${offset})`;
     return {
       search: db
-        .with(candidates)
+        .with(...(windowed?.windows ?? []), candidates)
         .select({ ids, counted: sql<number>`(select count(*)::int from ${candidates})` })
         .from(sql`(select) as one`)
         .prepare(prepared('search')),
@@ -623,6 +667,59 @@ function buildContentList<Row, Query extends ContentListQuery & LinkFilters>(
     /** The count's statements' name, or unnamed (lib/list-count). */
     countName: prepared('count'),
   };
+}
+
+/** A search's newest matches where `where` holds, `counted` of them at most. */
+const newestMatches = (db: Db, where: SQL | undefined) =>
+  db
+    .select({ id: contentItems.id, created_at: contentItems.created_at, search: contentItems.search })
+    .from(contentItems)
+    .where(where)
+    .orderBy(desc(contentItems.created_at), desc(contentItems.id))
+    .limit(sql.placeholder('counted'));
+
+/**
+ * The `candidates` of a search without sectors or countries (`where`: the list's conditions
+ * `listed` and the words): its newest matches from the narrowest window of recent hours
+ * (`SEARCH_WINDOW_HOURS`, the values `window0`...) that holds `counted` of them, else from every
+ * match (decision 062). A window asks the index of the words' starts with when items were made, so
+ * the scan meets both by skipping and reads only the window's matches. A window's statement runs
+ * only when every narrower one fell short: each branch's condition is the windows' counts, which
+ * PostgreSQL evaluates once each, lazily and left to right. Answers the windows' statements too.
+ */
+function newestInWindows(db: Db, { listed, where }: { listed: SQL | undefined; where: SQL | undefined }) {
+  const windows = SEARCH_WINDOW_HOURS.map((_, index) =>
+    db
+      .$with(`window${index}`)
+      .as(
+        newestMatches(
+          db,
+          and(
+            listed,
+            matchesIndexedSearch(sql.placeholder('indexedWords')),
+            sql`${createdPeriods(contentItems.created_at)} && ${sql.placeholder(`window${index}`)}::text[]`,
+          ),
+        ),
+      ),
+  );
+  const counted = sql.placeholder('counted');
+  const short = (index: number) => sql`(select count(*) from ${windows[index]}) < ${counted}`;
+  const allShort = (count: number) => Array.from({ length: count }, (_, index) => short(index));
+  const branches = [
+    ...windows.map(
+      (window, index) =>
+        sql`select * from ${window} where ${and(...allShort(index), sql`not ${short(index)}`)}`,
+    ),
+    sql`select * from (${newestMatches(db, where)}) as every where ${and(...allShort(windows.length))}`,
+  ];
+  const candidates = db
+    .$with('candidates', {
+      id: sql<number>`id`,
+      created_at: sql<Date>`created_at`,
+      search: sql<string>`search`,
+    })
+    .as(sql.join(branches, sql` union all `));
+  return { windows, candidates };
 }
 
 /**
@@ -674,10 +771,7 @@ export function contentList<Row, Query extends ContentListQuery & LinkFilters>(
     const window = pageWindow(query, perPage);
     const keys = Object.keys(query).filter((key) => key !== 'page' && key !== 'perPage');
     const given = givenFilters(query, keys as (keyof Query & string)[]);
-    const indexedWords =
-      query.search && searchesIndexed(given as Given<LinkFilters>)
-        ? await textQueryOf({ db, text: query.search, indexed: true })
-        : null;
+    const indexedWords = query.search ? await textQueryOf({ db, text: query.search, indexed: true }) : null;
     const list = statements(db, {
       ...Object.fromEntries(Object.entries(given).map(([key, value]) => [`${QUERY_KEY}${key}`, value])),
       typed: type !== undefined,
@@ -693,6 +787,7 @@ export function contentList<Row, Query extends ContentListQuery & LinkFilters>(
       contentType: type,
       words,
       indexedWords,
+      ...(words !== null && !searchesIndexed(given as Given<LinkFilters>) ? windowPeriods(new Date()) : {}),
       limit: window.limit,
       offset: window.offset,
     };

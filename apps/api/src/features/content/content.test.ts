@@ -1,5 +1,5 @@
-import { contentCountries, contentItems, contentSectors, type Db } from '@acorn/db';
-import { and, desc, eq } from 'drizzle-orm';
+import { contentCountries, contentItems, contentSectors, createdPeriods, type Db } from '@acorn/db';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../test/factories/accounts';
 import { createTestDatabase } from '../../test/test-database';
@@ -12,6 +12,8 @@ import {
   isPublicNow,
   listOwnContent,
   matchesSearch,
+  periodsFrom,
+  SEARCH_WINDOW_HOURS,
   searchableText,
   searchQuery,
   searchRank,
@@ -224,5 +226,34 @@ describe('the content engine', () => {
     expect(searchableText('<p>Ação &amp; <b>Inovação</b>&nbsp;&#8364;</p>')).toBe('acao & inovacao €');
     expect(searchQuery('  Ação, inovação!  ')).toBe('acao:* & inovacao:*');
     expect(searchQuery('  ,;  ')).toBeNull();
+  });
+});
+
+describe("a search's windows of recent hours", () => {
+  it('hold every item made from their first hour on and none made before, as the database dates them', async () => {
+    const hourMs = 3_600_000;
+    const now = Date.parse('2026-11-30T01:30:00Z');
+    const nowHour = Math.floor(now / hourMs);
+    // Every 7 h 37 min back over 140 days, and a minute either side of each window's edge.
+    const instants = Array.from({ length: 442 }, (_, step) => now - step * 457 * 60_000);
+    for (const hours of SEARCH_WINDOW_HOURS) {
+      const edge = (nowHour - hours + 1) * hourMs;
+      instants.push(edge - 60_000, edge + 60_000);
+    }
+    const stamps = `{${instants.map((instant) => new Date(instant).toISOString()).join(',')}}`;
+    for (const hours of SEARCH_WINDOW_HOURS) {
+      const fromHour = nowHour - hours + 1;
+      const periods = periodsFrom(fromHour, nowHour + 1);
+      const { rows } = (await db.execute(
+        sql`select ${createdPeriods(sql`made`)} && ${`{${periods.join(',')}}`}::text[] as held
+            from unnest(${stamps}::timestamptz[]) with ordinality as stamp(made, position) order by position`,
+      )) as unknown as { rows: { held: boolean }[] };
+      for (const [index, row] of rows.entries())
+        expect(row.held, `${hours} h, ${new Date(instants[index] ?? 0).toISOString()}`).toBe(
+          (instants[index] ?? 0) >= fromHour * hourMs,
+        );
+      // Wider windows stay a few entries: hours and days at their edge, weeks in between.
+      expect(periods.length).toBeLessThanOrEqual(24 + 7 + hours / 168 + 1);
+    }
   });
 });

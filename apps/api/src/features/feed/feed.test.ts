@@ -351,6 +351,9 @@ describe('the feed', () => {
     expect(past.data.map((card) => card.id).at(-1)).toBe(oldest?.id);
     expect(past.data).toHaveLength(3);
     expect(past.meta).toEqual({ current_page: 101, last_page: 101, per_page: 10, total: 1003 });
+    // A word only an old item holds is found past the widest window of recent hours.
+    expect(await ids(viewer, 'search=veneers')).toEqual([oldest?.id]);
+    expect(await ids(viewer, 'search=planks')).toEqual([recent?.id]);
     // The other tests' lists stay short enough to be counted exactly.
     await db().delete(contentItems).where(eq(contentItems.owner_id, owner.id));
   });
