@@ -564,6 +564,9 @@ function windowPeriods(now: Date): Record<string, string[]> {
   );
 }
 
+/** A list's order: newest first, the id breaking ties. */
+const newestFirst = [desc(contentItems.created_at), desc(contentItems.id)];
+
 const QUERY_KEY = 'query.';
 
 /** A query's keys that filter nothing: the tab, the search box (`filtered` in buildContentList). */
@@ -620,7 +623,6 @@ function buildContentList<Row, Query extends ContentListQuery & LinkFilters>(
       searchesIndexed(given) ? matchesIndexedSearch(sql.placeholder('indexedWords')) : matchesSearch(words),
     );
   const where = and(...conditions);
-  const newestFirst = [desc(contentItems.created_at), desc(contentItems.id)];
   // A search ranks its newest matches only; past them its pages go on newest first (decision 059).
   const ranked = shape.words && !shape.pastCandidates;
   const order = [...(ranked ? [desc(searchRank(words))] : []), ...newestFirst];
@@ -675,7 +677,7 @@ const newestMatches = (db: Db, where: SQL | undefined) =>
     .select({ id: contentItems.id, created_at: contentItems.created_at, search: contentItems.search })
     .from(contentItems)
     .where(where)
-    .orderBy(desc(contentItems.created_at), desc(contentItems.id))
+    .orderBy(...newestFirst)
     .limit(sql.placeholder('counted'));
 
 /**
