@@ -26,11 +26,17 @@ export function useAddressView() {
   const [params, setParams] = useSearchParams();
   const view = readFeedView(params);
   const [search, setSearch] = useState(view.search);
-  const show = (next: View) => setParams(writeFeedView(next), { replace: true });
-  const applySearch = useDebouncedCallback(
-    (words: string) => show({ ...readFeedView(new URLSearchParams(window.location.search)), search: words }),
-    300,
-  );
+  /**
+   * Changes the view from the address as it is now and the box's words as typed: while a change
+   * is still rendering, the page's `view` is the one before it, and writing it back would undo it
+   * (a filter saved just after the box was cleared kept the old search).
+   */
+  const show = (change: Partial<View>) =>
+    setParams(
+      writeFeedView({ ...readFeedView(new URLSearchParams(window.location.search)), search, ...change }),
+      { replace: true },
+    );
+  const applySearch = useDebouncedCallback((words: string) => show({ search: words }), 300);
   const searchBox = (label: string, placeholder: string) => (
     <TextInput
       type="search"
@@ -63,7 +69,7 @@ export function FeedView({ reader }: { reader: Reader }) {
         variant="pills"
         radius="xl"
         value={view.tab}
-        onChange={(tab) => tab && show({ tab: tab as FeedTab, search: view.search, filters: NO_FILTERS })}
+        onChange={(tab) => tab && show({ tab: tab as FeedTab, filters: NO_FILTERS })}
       >
         <Tabs.List aria-label={t('tabsLabel')} style={{ gap: 6 }}>
           {FEED_TABS.map((tab) => (
@@ -76,7 +82,7 @@ export function FeedView({ reader }: { reader: Reader }) {
       {searchBox(t('search.label'), t('search.placeholder'))}
       <FeedFilterBar
         filters={view.filters}
-        onApply={(filters) => show({ ...view, filters })}
+        onApply={(filters) => show({ filters })}
         companies={view.tab === 'companies'}
       />
       <PagedResults
@@ -99,7 +105,7 @@ export function CompanyDirectory({ sellers, reader }: { sellers: boolean; reader
   return (
     <Stack gap="md">
       {searchBox(t('directory.searchLabel'), t('directory.searchPlaceholder'))}
-      <FeedFilterBar filters={view.filters} onApply={(filters) => show({ ...view, filters })} companies />
+      <FeedFilterBar filters={view.filters} onApply={(filters) => show({ filters })} companies />
       <PagedResults
         list={list}
         itemKey={(card) => card.id}

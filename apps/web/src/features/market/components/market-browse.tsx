@@ -31,7 +31,7 @@ export function MarketBrowse({ reader }: { reader: Reader }) {
 
   return (
     <Stack gap="md">
-      <Tabs value={side} onChange={(tab) => tab && isSide(tab) && show({ ...view, tab })} keepMounted={false}>
+      <Tabs value={side} onChange={(tab) => tab && isSide(tab) && show({ tab })} keepMounted={false}>
         <Tabs.List aria-label={t('browse.tabsLabel')}>
           {MARKET_SIDES.map((value) => {
             const total = totalOf(lists[value]);
@@ -58,7 +58,7 @@ export function MarketBrowse({ reader }: { reader: Reader }) {
         </Tabs.List>
       </Tabs>
       {searchBox(t('browse.searchLabel'), t('browse.searchPlaceholder'))}
-      <FeedFilterBar filters={view.filters} onApply={(filters) => show({ ...view, tab: side, filters })} />
+      <FeedFilterBar filters={view.filters} onApply={(filters) => show({ tab: side, filters })} />
       <PagedResults
         list={lists[side]}
         cols={{ base: 1 }}
