@@ -14,6 +14,9 @@ export default defineConfig({
     environment: 'node',
     globalSetup: ['src/test/global-setup.ts'],
     pool: 'forks',
+    // Each file opens its own database and app; re-importing the app for every file in a fresh
+    // process cost more than the tests themselves (decision 063).
+    isolate: false,
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

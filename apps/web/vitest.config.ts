@@ -14,6 +14,8 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     setupFiles: ['./src/test/setup.ts'],
+    // One jsdom and module graph per worker: the setup file cleans up after every test (decision 063).
+    isolate: false,
     testTimeout: 20_000,
   },
 });

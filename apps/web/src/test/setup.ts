@@ -1,3 +1,4 @@
+import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { primeAppConfig } from '../features/app-config';
@@ -29,11 +30,14 @@ window.ResizeObserver = ResizeObserverStub;
 window.HTMLElement.prototype.scrollIntoView = () => {};
 // Autosized text areas resize once web fonts have loaded.
 Object.defineProperty(document, 'fonts', {
+  configurable: true,
   value: { addEventListener: () => {}, removeEventListener: () => {} },
 });
 
+// Test files share a worker (decision 063): nothing one leaves shows in the next.
 afterEach(() => {
   cleanup();
+  notifications.clean();
   localStorage.clear();
   primeAppConfig(undefined);
 });

@@ -1,6 +1,6 @@
 import { idRefSchema, requiredEmail, requiredText, VALIDATION_CODES as V } from '@acorn/contracts';
 import { Radio, Select, TextInput } from '@mantine/core';
-import { Notifications, notifications } from '@mantine/notifications';
+import { Notifications } from '@mantine/notifications';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod/mini';
@@ -86,7 +86,6 @@ const refusal = (errorCodes: Record<string, string[]>) =>
   new ApiError({ status: 422, code: 'validation_failed', message: 'The given data was invalid', errorCodes });
 
 afterEach(() => {
-  notifications.clean();
   vi.unstubAllGlobals();
 });
 

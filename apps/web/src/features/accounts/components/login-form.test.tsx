@@ -22,7 +22,6 @@ const fill = (label: string, value: string) => fireEvent.change(input(label), { 
 const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
 
 afterEach(() => {
-  notifications.clean();
   sessionStore.clear();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();

@@ -1,5 +1,5 @@
 import type { AppConfig } from '@acorn/contracts';
-import { Notifications, notifications } from '@mantine/notifications';
+import { Notifications } from '@mantine/notifications';
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { APP_CONFIG } from '../../../test/fixtures';
@@ -9,7 +9,6 @@ import { configuredClient } from '../testing/mock-api';
 import { SocialSignInButtons } from './social-sign-in-buttons';
 
 afterEach(() => {
-  notifications.clean();
   sessionStorage.clear();
   vi.restoreAllMocks();
 });

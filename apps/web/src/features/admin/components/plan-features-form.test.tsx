@@ -1,5 +1,5 @@
 import type { AdminPackage } from '@acorn/contracts';
-import { Notifications, notifications } from '@mantine/notifications';
+import { Notifications } from '@mantine/notifications';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PACKAGES } from '../../../test/fixtures';
@@ -49,7 +49,6 @@ const box = (name: string) => screen.getAllByRole('checkbox', { name })[0] as HT
 const save = () => screen.getByRole('button', { name: 'Save changes' }) as HTMLButtonElement;
 
 afterEach(() => {
-  notifications.clean();
   vi.unstubAllGlobals();
 });
 

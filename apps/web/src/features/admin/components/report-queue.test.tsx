@@ -1,5 +1,5 @@
 import type { AdminReport } from '@acorn/contracts';
-import { Notifications, notifications } from '@mantine/notifications';
+import { Notifications } from '@mantine/notifications';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render';
@@ -38,7 +38,6 @@ function server() {
 }
 
 afterEach(() => {
-  notifications.clean();
   vi.unstubAllGlobals();
 });
 

@@ -20,11 +20,19 @@ function setConfig(next: AppConfig | undefined): void {
 
 /** Asks for the settings once. Never fails: without them the pages show the defaults. */
 function loadAppConfig(): Promise<void> {
-  request ??= apiRequest('/api/app-config', { schema: appConfigSchema }).then(setConfig, () => {
-    // A failed request is asked again by the next page that needs the settings.
-    request = undefined;
-  });
-  return request;
+  if (request) return request;
+  // An answer to a request the settings were set again after (`primeAppConfig`) is dropped.
+  const asked: Promise<void> = apiRequest('/api/app-config', { schema: appConfigSchema }).then(
+    (next) => {
+      if (request === asked) setConfig(next);
+    },
+    () => {
+      // A failed request is asked again by the next page that needs the settings.
+      if (request === asked) request = undefined;
+    },
+  );
+  request = asked;
+  return asked;
 }
 
 /**

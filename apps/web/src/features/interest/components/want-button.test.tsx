@@ -1,4 +1,4 @@
-import { Notifications, notifications } from '@mantine/notifications';
+import { Notifications } from '@mantine/notifications';
 import { QueryClient } from '@tanstack/react-query';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
@@ -40,7 +40,6 @@ function Reloaded() {
 const button = () => screen.getByRole('button', { name: /Want/ });
 
 afterEach(() => {
-  notifications.clean();
   vi.unstubAllGlobals();
 });
 

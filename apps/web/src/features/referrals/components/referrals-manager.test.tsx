@@ -1,5 +1,4 @@
 import type { MyReferral } from '@acorn/contracts';
-import { notifications } from '@mantine/notifications';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -34,7 +33,6 @@ const mount = () =>
   renderFeedbackManager(<ReferralsManager />, { route: '/referrals', givePath: '/give/referral/:code' });
 
 afterEach(() => {
-  notifications.clean();
   vi.unstubAllGlobals();
 });
 

@@ -1,5 +1,4 @@
 import type { MyReview } from '@acorn/contracts';
-import { notifications } from '@mantine/notifications';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -39,7 +38,6 @@ const mount = () =>
   renderFeedbackManager(<ReviewsManager />, { route: '/reviews', givePath: '/give/review/:code' });
 
 afterEach(() => {
-  notifications.clean();
   vi.unstubAllGlobals();
 });
 
