@@ -1,10 +1,14 @@
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import {
   DEMO_PASSWORD,
   passwordBox,
   registerParticipantViaApi,
+  storeSession,
   uniqueEmail,
 } from '../accounts/accounts-support';
+import { DATA_DIR } from '../playwright.config';
 import { totpCode, unusedTotpCode } from '../support/totp';
 
 export const DEMO_OPERATOR = 'operator@demo.acorn.example';
@@ -12,10 +16,22 @@ export const DEMO_OPERATOR = 'operator@demo.acorn.example';
 const PORTUGAL = { id: 152, name: 'Portugal', UE: true };
 
 /**
- * The demo operator's TOTP secret, learnt at its first sign-in (the enrolment). The console's
- * journeys run serially in one worker, so later journeys read it from here.
+ * The demo operator's TOTP secret, learnt at its first sign-in (the enrolment), and the session of
+ * its last sign-in through the pages. Kept beside the run's server data (fresh each run), so a
+ * worker started again after a failed journey signs in as the first one did.
  */
-let operatorSecret: string | undefined;
+const OPERATOR_FILE = join(import.meta.dirname, '..', DATA_DIR, 'demo-operator.json');
+
+interface OperatorState {
+  secret?: string;
+  session?: { token: string; role: string };
+}
+
+const readOperator = (): OperatorState =>
+  existsSync(OPERATOR_FILE) ? (JSON.parse(readFileSync(OPERATOR_FILE, 'utf8')) as OperatorState) : {};
+
+const keepOperator = (change: OperatorState) =>
+  writeFileSync(OPERATOR_FILE, JSON.stringify({ ...readOperator(), ...change }));
 
 const authorization = (token: string) => ({ Authorization: `Bearer ${token}` });
 
@@ -31,6 +47,7 @@ export async function signInOperator(
   await passwordBox(page).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Continue' }).click();
 
+  const operatorSecret = readOperator().secret;
   if (!operatorSecret) {
     // First sign-in: the console shows the new secret as a QR code, as text and as the otpauth:// link.
     await expect(page.getByRole('heading', { name: 'Set up your second factor', level: 1 })).toBeVisible();
@@ -47,7 +64,7 @@ export async function signInOperator(
     await expect(page.getByText('The code is not correct')).toBeVisible();
     await page.getByLabel('6-digit code').fill(await unusedTotpCode(secret));
     await page.getByRole('button', { name: 'Confirm and sign in' }).click();
-    operatorSecret = secret;
+    keepOperator({ secret });
   } else {
     await expect(page.getByRole('heading', { name: 'Enter your code', level: 1 })).toBeVisible();
     await checks('code');
@@ -56,6 +73,28 @@ export async function signInOperator(
   }
   await expect(page).toHaveURL('/admin/users');
   await expect(page.getByRole('heading', { name: 'Users', level: 1 })).toBeVisible();
+  const [token, role] = await page.evaluate(() => [
+    localStorage.getItem('token'),
+    localStorage.getItem('role'),
+  ]);
+  if (token && role) keepOperator({ session: { token, role } });
+}
+
+/**
+ * Opens the console's users page as the operator: with the session of an earlier sign-in through
+ * the pages when there is one, since each sign-in takes a code of its own and a third within a
+ * minute waits up to 30 s for the clock (the sign-in's own journeys go through the pages).
+ */
+export async function openConsole(page: Page) {
+  const { session } = readOperator();
+  if (session) {
+    await storeSession(page, session.token, Number(session.role));
+    await page.goto('/admin/users');
+    const users = page.getByRole('heading', { name: 'Users', level: 1 });
+    await expect(users.or(page.getByRole('heading', { name: 'Sign in', level: 1 }))).toBeVisible();
+    if (await users.isVisible()) return;
+  }
+  await signInOperator(page);
 }
 
 /** The console's side navigation (the drawer's on phones). */

@@ -12,7 +12,14 @@ import {
 import { fillAndSubmitOffer, ownItem, ownMarketPath } from '../market/market-support';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { monthsAgo, periodLabel } from '../support/periods';
-import { authorization, consoleNav, createParticipant, DEMO_OPERATOR, signInOperator } from './admin-support';
+import {
+  authorization,
+  consoleNav,
+  createParticipant,
+  DEMO_OPERATOR,
+  openConsole,
+  signInOperator,
+} from './admin-support';
 
 // The first sign-in enrols the operator's second factor; later ones need its codes. The journeys
 // share that operator, so they run one after the other in this worker.
@@ -216,7 +223,7 @@ test.describe('operator console', () => {
         ).json()) as { data: Array<{ company_name: string }> }
       ).data.map((item) => item.company_name);
 
-    await signInOperator(page);
+    await openConsole(page);
     await page.getByLabel('Search').fill(DEMO_ADVISOR);
     await page.getByLabel('Role').selectOption('2');
     await page.getByRole('row').filter({ hasText: DEMO_ADVISOR }).getByRole('link').click();
@@ -254,7 +261,7 @@ test.describe('operator console', () => {
     page,
   }) => {
     const email = uniqueEmail('invited-advisor');
-    await signInOperator(page);
+    await openConsole(page);
     await consoleNav(page).getByRole('link', { name: 'Invitations' }).click();
     await expect(page.getByRole('heading', { name: 'Invitations', level: 1 })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
@@ -361,7 +368,7 @@ test.describe('operator console', () => {
     });
     expect(response.status(), await response.text()).toBe(201);
 
-    await signInOperator(page);
+    await openConsole(page);
     await consoleNav(page).getByRole('link', { name: 'Content' }).click();
     await expect(page.getByRole('heading', { name: 'Content', level: 1 })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
@@ -422,7 +429,7 @@ test.describe('operator console', () => {
     const saveChanges = page.getByRole('button', { name: 'Save changes' });
     const saved = page.getByRole('alert').filter({ hasText: 'Features saved for Platinum.' });
 
-    await signInOperator(page);
+    await openConsole(page);
     try {
       await consoleNav(page).getByRole('link', { name: 'Plans' }).click();
       await expect(page).toHaveURL('/admin/plans');

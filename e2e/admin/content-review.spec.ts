@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { DEMO_PASSWORD, loginViaApi } from '../accounts/accounts-support';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { pngImage } from '../support/png';
-import { authorization, consoleNav, signInOperator } from './admin-support';
+import { authorization, consoleNav, openConsole } from './admin-support';
 
 // The operator's second factor is enrolled once per run (admin-support): one journey after the other.
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
@@ -41,7 +41,7 @@ test.describe("the operator's review of content", () => {
     });
     expect(created.status(), await created.text()).toBe(201);
 
-    await signInOperator(page);
+    await openConsole(page);
     await consoleNav(page).getByRole('link', { name: 'Content' }).click();
     await page.getByRole('button', { name: `Review ${title}` }).click();
     const dialog = page.getByRole('dialog', { name: 'Review content' });
