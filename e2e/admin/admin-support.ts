@@ -1,5 +1,4 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import {
   DEMO_PASSWORD,
@@ -8,7 +7,7 @@ import {
   storeSession,
   uniqueEmail,
 } from '../accounts/accounts-support';
-import { DATA_DIR } from '../playwright.config';
+import { runDataFile } from '../support/run-data';
 import { totpCode, unusedTotpCode } from '../support/totp';
 
 export const DEMO_OPERATOR = 'operator@demo.acorn.example';
@@ -17,10 +16,9 @@ const PORTUGAL = { id: 152, name: 'Portugal', UE: true };
 
 /**
  * The demo operator's TOTP secret, learnt at its first sign-in (the enrolment), and the session of
- * its last sign-in through the pages. Kept beside the run's server data (fresh each run), so a
- * worker started again after a failed journey signs in as the first one did.
+ * its last sign-in through the pages, shared by the run's workers.
  */
-const OPERATOR_FILE = join(import.meta.dirname, '..', DATA_DIR, 'demo-operator.json');
+const OPERATOR_FILE = runDataFile('demo-operator.json');
 
 interface OperatorState {
   secret?: string;

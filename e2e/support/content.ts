@@ -1,7 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
-import { DATA_DIR } from '../playwright.config';
+import { runDataFile } from './run-data';
 import { unusedTotpCode } from './totp';
 
 /** Submits a new item of the form engine and closes the 'Great!' dialog that says it waits for approval. */
@@ -26,7 +25,7 @@ const JOURNEYS_OPERATOR = {
  * Its second factor's secret, kept beside the run's server data (fresh each run): every worker
  * of the run (a project, a restart after a failure) signs in with the secret of the first one.
  */
-const SECRET_FILE = join(import.meta.dirname, '..', DATA_DIR, 'journeys-operator.secret');
+const SECRET_FILE = runDataFile('journeys-operator.secret');
 /** Its session in this worker. */
 let journeysOperatorToken: string | undefined;
 
