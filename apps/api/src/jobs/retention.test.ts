@@ -1,9 +1,11 @@
+import { ROLES } from '@acorn/contracts';
 import {
   auditLog,
   type Database,
   feedbackRequests,
   invitationCodes,
   mailQueue,
+  mfaChallenges,
   passwordResets,
   RETENTION_DAYS,
   sessions,
@@ -11,6 +13,7 @@ import {
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { purgeEndedInvitations, purgeEndedPasswordResets, purgeEndedSessions } from '../features/accounts';
+import { purgeEndedMfaChallenges } from '../features/admin';
 import { purgeEndedFeedbackRequests } from '../features/feedback';
 import { purgeSentMailBodies } from '../integrations/mail/mail-queue';
 import { forgetAuditAddresses } from '../lib/audit';
@@ -118,6 +121,36 @@ describe('retention', () => {
     expect(invitationsLeft.map((row) => row.id)).toEqual(invitations.slice(2).map((row) => row.id));
     expect(await purgeEndedPasswordResets({ db: database.db })).toBe(0);
     expect(await purgeEndedInvitations({ db: database.db })).toBe(0);
+  });
+
+  it("deletes operators' sign-in challenges used or expired longer ago than the period", async () => {
+    const days = RETENTION_DAYS.endedCodes;
+    const operator = await createUser({ db: database.db, cb_roles_id: ROLES.operator });
+    const challenge = (name: string, values: { expires_at: Date; used_at?: Date }) => ({
+      token_hash: `${name}:${randomSecret()}`,
+      user_id: operator.id,
+      pending_secret: 'sealed-offered-secret',
+      ...values,
+    });
+    await database.db
+      .insert(mfaChallenges)
+      .values([
+        challenge('used-past', { expires_at: daysAgo(days, 'past'), used_at: daysAgo(days, 'past') }),
+        challenge('expired-past', { expires_at: daysAgo(days, 'past') }),
+        challenge('used-within', { expires_at: daysAgo(days, 'within'), used_at: daysAgo(days, 'within') }),
+        challenge('expired-within', { expires_at: daysAgo(days, 'within') }),
+        challenge('open', { expires_at: future() }),
+      ]);
+
+    expect(await purgeEndedMfaChallenges({ db: database.db })).toBe(2);
+    const left = await database.db
+      .select({ hash: mfaChallenges.token_hash })
+      .from(mfaChallenges)
+      .where(eq(mfaChallenges.user_id, operator.id));
+    expect(left.map((row) => row.hash.split(':')[0]).sort()).toEqual(
+      ['expired-within', 'open', 'used-within'].sort(),
+    );
+    expect(await purgeEndedMfaChallenges({ db: database.db })).toBe(0);
   });
 
   it('deletes ended asks for feedback, but keeps one a review was given through', async () => {
@@ -230,6 +263,7 @@ describe('retention', () => {
       sessions: 0,
       passwordResets: 0,
       invitations: 0,
+      mfaChallenges: 0,
       feedbackRequests: 0,
       mailBodies: 0,
       auditAddresses: 0,

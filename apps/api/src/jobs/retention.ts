@@ -1,5 +1,6 @@
 import type { Db } from '@acorn/db';
 import { purgeEndedInvitations, purgeEndedPasswordResets, purgeEndedSessions } from '../features/accounts';
+import { purgeEndedMfaChallenges } from '../features/admin';
 import { purgeEndedFeedbackRequests } from '../features/feedback';
 import { purgeSentMailBodies } from '../integrations/mail/mail-queue';
 import { forgetAuditAddresses } from '../lib/audit';
@@ -15,6 +16,7 @@ export async function runRetention(options: { db: Db }) {
     sessions: await purgeEndedSessions({ db }),
     passwordResets: await purgeEndedPasswordResets({ db }),
     invitations: await purgeEndedInvitations({ db }),
+    mfaChallenges: await purgeEndedMfaChallenges({ db }),
     feedbackRequests: await purgeEndedFeedbackRequests({ db }),
     mailBodies: await purgeSentMailBodies({ db }),
     auditAddresses: await forgetAuditAddresses({ db }),

@@ -36,17 +36,22 @@ export const auditLog = pgTable(
 );
 
 /** The step between an operator's password and their session: a short-lived, hashed challenge. */
-export const mfaChallenges = pgTable('mfa_challenges', {
-  token_hash: text('token_hash').primaryKey(),
-  user_id: integer('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  /** A secret offered for enrolment, kept until the first code proves the authenticator has it. */
-  pending_secret: text('pending_secret'),
-  attempts: smallint('attempts').notNull().default(0),
-  expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
-  used_at: timestamp('used_at', { withTimezone: true }),
-});
+export const mfaChallenges = pgTable(
+  'mfa_challenges',
+  {
+    token_hash: text('token_hash').primaryKey(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** A secret offered for enrolment, kept until the first code proves the authenticator has it. */
+    pending_secret: text('pending_secret'),
+    attempts: smallint('attempts').notNull().default(0),
+    expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+    used_at: timestamp('used_at', { withTimezone: true }),
+  },
+  // The retention job's purge reads the same expression (decision 056).
+  (t) => [index('mfa_challenges_ended_idx').on(sql`least(${t.used_at}, ${t.expires_at})`)],
+);
 
 /** Participants an advisor works with (linked by operators); the advisor requests payment for these only. */
 export const advisorParticipants = pgTable(

@@ -2,4 +2,4 @@
 
 export { adminRoutes } from './admin.routes';
 export { ensureOperatorAccount } from './admin.service';
-export { resetOperatorSecondFactor } from './operator-sign-in.service';
+export { purgeEndedMfaChallenges, resetOperatorSecondFactor } from './operator-sign-in.service';

@@ -1,9 +1,10 @@
 import type { LoginInput, OperatorLoginResponse } from '@acorn/contracts';
 import { ROLES } from '@acorn/contracts';
-import { type Db, type DbExecutor, mfaChallenges, userSecrets, users } from '@acorn/db';
+import { type Db, type DbExecutor, mfaChallenges, RETENTION_DAYS, userSecrets, users } from '@acorn/db';
 import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import { recordAudit } from '../../lib/audit';
 import { AppError } from '../../lib/errors';
+import { endedMoreThan } from '../../lib/retention';
 import { isSealed, type SecretBox } from '../../lib/secret-box';
 import { randomSecret, secretDigest } from '../../lib/secrets';
 import { generateTotpSecret, matchTotp, otpauthUrl } from '../../lib/totp';
@@ -205,4 +206,21 @@ export async function resetOperatorSecondFactor(options: { db: Db; email: string
     });
     return true;
   });
+}
+
+/**
+ * Deletes the sign-in challenges used or expired more than RETENTION_DAYS.endedCodes ago (an
+ * enrolment's holds the offered secret, sealed); answers how many.
+ */
+export async function purgeEndedMfaChallenges(options: { db: Db }): Promise<number> {
+  const purged = await options.db
+    .delete(mfaChallenges)
+    .where(
+      endedMoreThan(
+        sql`least(${mfaChallenges.used_at}, ${mfaChallenges.expires_at})`,
+        RETENTION_DAYS.endedCodes,
+      ),
+    )
+    .returning({ tokenHash: mfaChallenges.token_hash });
+  return purged.length;
 }
