@@ -109,23 +109,6 @@ export async function contentListStatements({ key, list, search, query, ahead = 
   };
 }
 
-/**
- * Drizzle's placeholders, for the statements still written out (lists-sql.mjs, feedback-sql.mjs):
- * every value a parameter of its own, numbered in the order the text reads them. `add` keeps a
- * value and answers its placeholder, so a statement is written in the order of its text (template
- * literals evaluate left to right) and numbers itself.
- */
-export function parameters() {
-  const values = [];
-  return {
-    values,
-    add: (value) => {
-      values.push(value);
-      return `$${values.length}`;
-    },
-  };
-}
-
 /** The files table's columns, as drizzle selects a joined (aliased) files row: a logo or an image. */
 export const FILE_COLUMNS = [
   'id',

@@ -7,12 +7,10 @@
 // /api/needs) and GET /api/conversations: the session when a bearer token comes (as the API's
 // onRequest hook), the role, the tier's features for the market and the seller area, then the page
 // and its count (or the item, or the list), answered as the API's JSON for an English reader. The
-// session, the text queries, the market's, the feed's, the seller area's, the conversations' and
-// the reports' queue's statements are built by the API's own code (api-sql.mjs: content-sql.mjs,
-// market-sql.mjs, feed-sql.mjs, leads-sql.mjs, reportsStatement); the tiers', the console's other
-// lists', the invoices', the advisor's requests' and the feedback lists' are still written out
-// (lists-sql.mjs, feedback-sql.mjs). No framework, validation, rate limit, logging or response
-// schema: what is left is the database.
+// statements, the session's and the text queries' among them, are built by the API's own code
+// (api-sql.mjs: content-sql.mjs, market-sql.mjs, feed-sql.mjs, leads-sql.mjs, lists-sql.mjs,
+// feedback-sql.mjs). No framework, validation, rate limit, logging or response schema: what is
+// left is the database.
 import { createHash } from 'node:crypto';
 import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
@@ -48,8 +46,7 @@ import {
   auditLogStatement,
   invoicesStatement,
   operatorPaymentRequestsStatement,
-  PACKAGES_COUNT_SQL,
-  packagesStatement,
+  packagesStatements,
   pendingBankTransfersStatement,
 } from './lists-sql.mjs';
 import { featuresStatement, itemStatement, listStatements, MARKET_ROW } from './market-sql.mjs';
@@ -419,13 +416,9 @@ const presentPackage = (row) => ({
 async function answerPackages(rest, { params }) {
   if (rest.length > 0) throw new HttpError(404, 'not_found');
   const window = pageWindow(params);
-  const { rows } = await query(packagesStatement(window));
-  const total =
-    rows.length > 0
-      ? rows[0].at(-1)
-      : window.offset > 0
-        ? (await query({ text: PACKAGES_COUNT_SQL, values: [] })).rows[0][0]
-        : 0;
+  const [page, count] = await packagesStatements(window);
+  const { rows } = await query(page);
+  const total = rows.length > 0 ? rows[0].at(-1) : count ? (await query(count)).rows[0][0] : 0;
   return { data: rows.map(presentPackage), meta: listMeta(window, Number(total)) };
 }
 
@@ -480,16 +473,25 @@ function totalWithVat(net, vatRate) {
   return (netCents + Math.round((netCents * vatRate) / 100)) / 100;
 }
 
-/** presentPendingBankTransfer (admin.presenter): the subscription's columns, then its buyer and package. */
-const presentPendingBankTransfer = (row) => ({
-  subscription_id: row[0],
-  reference: `ACORN-${row[0]}`,
-  user: { id: row[16], email: row[17], company_name: row[18] },
-  package: row[19],
-  substype: row[3],
-  total_amount: totalWithVat(Number(row[6]), Number(row[7])),
-  created_at: row[14].toISOString(),
-});
+/**
+ * presentPendingBankTransfer (admin.presenter): the subscription's columns, then its buyer and
+ * package, then an upgrade waiting for its transfer (its amount, VAT rate and date), if any.
+ */
+function presentPendingBankTransfer(row) {
+  const [upgradeNet, upgradeVat, upgradeAt] = row.slice(20, 23);
+  const upgrade = upgradeNet !== null;
+  return {
+    subscription_id: row[0],
+    reference: `ACORN-${row[0]}`,
+    user: { id: row[16], email: row[17], company_name: row[18] },
+    package: row[19],
+    substype: row[3],
+    total_amount: upgrade
+      ? totalWithVat(Number(upgradeNet), Number(upgradeVat))
+      : totalWithVat(Number(row[6]), Number(row[7])),
+    created_at: (upgrade ? upgradeAt : row[14]).toISOString(),
+  };
+}
 
 const CONSOLE_LISTS = {
   users: (params, window) =>
@@ -592,7 +594,7 @@ async function answerAdvisorRequests(rest, { body, principal }) {
   if (rest.length > 0) throw new HttpError(404, 'not_found');
   const advisorId = requireRole(principal, ROLES.advisor);
   const filter = JSON.parse(body || '{}');
-  const { rows } = await query(advisorPaymentRequestsStatement(advisorId, filter));
+  const { rows } = await query(await advisorPaymentRequestsStatement(advisorId, filter));
   return { success: rows.map(presentPaymentRequest) };
 }
 
@@ -681,7 +683,7 @@ const bodyJson = (body) => JSON.parse(body || '{}');
 async function answerPublicReviews(rest, { body, principal }) {
   if (rest.length > 0) throw new HttpError(404, 'not_found');
   requireRole(principal);
-  const { rows } = await query(publicReviewsStatement(Number(bodyJson(body).user_id)));
+  const { rows } = await query(await publicReviewsStatement(Number(bodyJson(body).user_id)));
   return { success: rows.map(presentPublicReview), summary: presentReviewSummary(rows[0]) };
 }
 
@@ -709,7 +711,7 @@ async function answerPublicReferrals(rest, { body, principal }) {
   if (rest.length > 0) throw new HttpError(404, 'not_found');
   requireRole(principal);
   const { user_id: userId, reffer_type: type } = bodyJson(body);
-  const { rows } = await query(publicReferralsStatement(Number(userId), type));
+  const { rows } = await query(await publicReferralsStatement(Number(userId), type));
   return { success: rows.map((row) => presentPublicReferral(row, type)) };
 }
 
@@ -736,7 +738,7 @@ const presentMyReview = (row) => ({
 async function answerMyReviews(rest, { principal }) {
   if (rest.length > 0) throw new HttpError(404, 'not_found');
   const userId = requireRole(principal, ROLES.participant);
-  const { rows } = await query(myReviewsStatement(userId));
+  const { rows } = await query(await myReviewsStatement(userId));
   return { success: rows.map(presentMyReview) };
 }
 

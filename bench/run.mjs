@@ -917,12 +917,12 @@ Feedback rows written into PostgreSQL in ${seconds(started)} s (company ${compan
     printPlans(
       await explainStatements(client, [
         await sessionStatement(sessions.participant),
-        { name: 'listPublicReview', ...publicReviewsStatement(companyId) },
+        { name: 'listPublicReview', ...(await publicReviewsStatement(companyId)) },
         {
           name: `listPublicReferral (${REFERRAL_TYPE})`,
-          ...publicReferralsStatement(companyId, REFERRAL_TYPE),
+          ...(await publicReferralsStatement(companyId, REFERRAL_TYPE)),
         },
-        { name: 'listmyReview', ...myReviewsStatement(companyId) },
+        { name: 'listmyReview', ...(await myReviewsStatement(companyId)) },
         { name: 'admin/reports page 1', ...(await reportsStatement('open', { limit: 20, offset: 0 })) },
         { name: 'admin/reports page 2', ...(await reportsStatement('open', { limit: 20, offset: 20 })) },
       ]),
