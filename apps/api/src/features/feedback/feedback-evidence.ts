@@ -5,56 +5,66 @@ import {
   feedbackRequests,
   interests,
   notifications,
+  type referrals,
+  type reviews,
   samplingApplications,
 } from '@acorn/db';
 import { type SQL, sql } from 'drizzle-orm';
-import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
+import { alias } from 'drizzle-orm/pg-core';
 
 const sharedAdvisor = alias(advisorParticipants, 'shared_advisor');
 
-/** One of the two companies took part in an item of the other's through `table` (Wants, giveaway applications). */
-const tookPartInOther = (
-  table: typeof interests | typeof samplingApplications,
-  company: AnyPgColumn,
-  giver: AnyPgColumn,
-) => sql`exists (
-  select 1 from ${table} inner join ${contentItems} on ${contentItems.id} = ${table.content_id}
-  where (${table.user_id} = ${giver} and ${contentItems.owner_id} = ${company})
-     or (${table.user_id} = ${company} and ${contentItems.owner_id} = ${giver}))`;
+/**
+ * The members `company` dealt with on the platform, as one subquery of the company alone: those
+ * whose items it took part in and those who took part in its items (Wants, giveaway
+ * applications), those it wrote to or who wrote to it, its advisors and the companies that share
+ * one. Each part follows an index from the company, so the set costs what the company did, once
+ * per statement, however many rows ask about it.
+ */
+function relatedMembers(company: number): SQL {
+  const tookPart = (table: typeof interests | typeof samplingApplications) => sql`
+    select ${contentItems.owner_id} from ${table} inner join ${contentItems} on ${contentItems.id} = ${table.content_id}
+    where ${table.user_id} = ${company}
+    union all
+    select ${table.user_id} from ${table} inner join ${contentItems} on ${contentItems.id} = ${table.content_id}
+    where ${contentItems.owner_id} = ${company}`;
+  return sql`
+    ${tookPart(interests)}
+    union all
+    ${tookPart(samplingApplications)}
+    union all
+    select ${notifications.user_id} from ${notifications}
+    where ${notifications.actor_id} = ${company} and ${notifications.kind} = 'message'
+    union all
+    select ${notifications.actor_id} from ${notifications}
+    where ${notifications.user_id} = ${company} and ${notifications.kind} = 'message'
+    union all
+    select ${advisorParticipants.advisor_id} from ${advisorParticipants}
+    where ${advisorParticipants.participant_id} = ${company}
+    union all
+    select ${sharedAdvisor.participant_id} from ${advisorParticipants}
+    inner join ${advisorParticipants} ${sql.identifier('shared_advisor')}
+      on ${sharedAdvisor.advisor_id} = ${advisorParticipants.advisor_id}
+    where ${advisorParticipants.participant_id} = ${company}`;
+}
 
 /**
- * How a review or referral came about (DESIGN §3b Trust), as one expression of its list's
- * statement: 'verified_relationship' when the company and the member who gave it dealt with each
- * other on the platform (a Want on the other's item, a message, a giveaway application, or an
- * advisor who works with both), else 'invited' when it answers an ask the company sent, else
- * 'none'. A guest's can only be invited.
+ * How a review or referral `company` received came about (DESIGN §3b Trust), as one expression
+ * of its list's statement: 'verified_relationship' when the company and the member who gave it
+ * dealt with each other on the platform (a Want on the other's item, a message, a giveaway
+ * application, or an advisor who works with both), else 'invited' when it answers an ask the
+ * company sent, else 'none'. A guest's can only be invited.
  */
-export function feedbackEvidence(columns: {
-  company: AnyPgColumn;
-  giver: AnyPgColumn;
-  request: AnyPgColumn;
+export function feedbackEvidence(options: {
+  table: typeof reviews | typeof referrals;
+  company: number;
 }): SQL<FeedbackEvidence> {
-  const { company, giver, request } = columns;
+  const { table, company } = options;
   const expression = sql`case
-    when ${giver} is not null and (
-      ${tookPartInOther(interests, company, giver)}
-      or ${tookPartInOther(samplingApplications, company, giver)}
-      or exists (
-        select 1 from ${notifications}
-        where ${notifications.kind} = 'message'
-          and ((${notifications.actor_id} = ${giver} and ${notifications.user_id} = ${company})
-            or (${notifications.actor_id} = ${company} and ${notifications.user_id} = ${giver})))
-      or exists (
-        select 1 from ${advisorParticipants}
-        where ${advisorParticipants.participant_id} = ${company}
-          and (${advisorParticipants.advisor_id} = ${giver} or exists (
-            select 1 from ${advisorParticipants} ${sql.identifier('shared_advisor')}
-            where ${sharedAdvisor.advisor_id} = ${advisorParticipants.advisor_id}
-              and ${sharedAdvisor.participant_id} = ${giver})))
-    ) then 'verified_relationship'
+    when ${table.reviewer_id} in (${relatedMembers(company)}) then 'verified_relationship'
     when exists (
       select 1 from ${feedbackRequests}
-      where ${feedbackRequests.id} = ${request} and ${feedbackRequests.request_type} = 'ask'
+      where ${feedbackRequests.id} = ${table.request_id} and ${feedbackRequests.request_type} = 'ask'
     ) then 'invited'
     else 'none' end`;
   // Nested, so a select from one table still names the columns' tables: a bare name in the

@@ -28,12 +28,6 @@ import { notify } from '../notifications';
 import { giverColumns, joinGiver } from '../reviews';
 import { presentMyReferral, presentPublicReferral } from './referrals.presenter';
 
-const evidence = feedbackEvidence({
-  company: referrals.user_id,
-  giver: referrals.reviewer_id,
-  request: referrals.request_id,
-});
-
 /**
  * A listed company's public recommendations or testimonials (POST /api/listPublicReferral),
  * newest first, each with its evidence and reply, in one statement. Another company, or one that is not
@@ -61,7 +55,7 @@ export async function listPublicReferrals(options: {
         created_at: referrals.created_at,
         reply_body: referrals.reply_body,
         reply_at: referrals.reply_at,
-        evidence,
+        evidence: feedbackEvidence({ table: referrals, company: userId }),
         ...giverColumns,
       })
       .from(referrals)
@@ -181,7 +175,7 @@ export async function listMyReferrals(options: {
       reply_body: referrals.reply_body,
       reply_at: referrals.reply_at,
       hidden_reason: referrals.hidden_reason,
-      evidence,
+      evidence: feedbackEvidence({ table: referrals, company: userId }),
     })
     .from(referrals)
     .leftJoin(giverProfiles, eq(giverProfiles.user_id, referrals.reviewer_id))

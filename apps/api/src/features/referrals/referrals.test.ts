@@ -464,19 +464,20 @@ describe('evidence', () => {
     expect(await given(b, a)).toBe('verified_relationship');
   });
 
-  it('is a verified relationship after a message', async () => {
+  it('is a verified relationship after a message, either way', async () => {
     const [a, b] = [await company(), await company()];
     await db()
       .insert(notifications)
       .values({ user_id: a.id, actor_id: b.id, kind: 'message', message: 'Hi' });
     expect(await given(b, a)).toBe('verified_relationship');
+    expect(await given(a, b)).toBe('verified_relationship');
     // A Want's notice is no message.
     const [c, d] = [await company(), await company()];
     await db().insert(notifications).values({ user_id: c.id, actor_id: d.id, kind: 'content_approved' });
     expect(await given(d, c)).toBe('none');
   });
 
-  it('is a verified relationship after a giveaway application', async () => {
+  it('is a verified relationship after a giveaway application, either way', async () => {
     const [a, b] = [await company(), await company()];
     const sampling = await itemOf(a, 'sampling');
     await db()
@@ -484,6 +485,7 @@ describe('evidence', () => {
       .values({ content_id: sampling, no_of_offers: 3, available: 2, prefered_date: '2026-01-01' });
     await db().insert(samplingApplications).values({ content_id: sampling, user_id: b.id });
     expect(await given(a, b)).toBe('verified_relationship');
+    expect(await given(b, a)).toBe('verified_relationship');
   });
 
   it('is a verified relationship when an advisor works with both', async () => {

@@ -36,12 +36,6 @@ import {
   type ReviewSummary,
 } from './reviews.presenter';
 
-const evidence = feedbackEvidence({
-  company: reviews.user_id,
-  giver: reviews.reviewer_id,
-  request: reviews.request_id,
-});
-
 /** How many of the rows the statement reads gave `score`, over all of them (a window, like the total). */
 const scored = (score: number) =>
   sql<number>`count(*) filter (where ${reviews.rating_value} = ${sql.raw(String(score))}) over ()`.mapWith(
@@ -73,7 +67,7 @@ export async function listPublicReviews(options: {
         created_at: reviews.created_at,
         reply_body: reviews.reply_body,
         reply_at: reviews.reply_at,
-        evidence,
+        evidence: feedbackEvidence({ table: reviews, company: userId }),
         ...giverColumns,
         total: sql<number>`count(*) over ()`.mapWith(Number),
         average: sql<string>`avg(${reviews.rating_value}) over ()`,
@@ -236,7 +230,7 @@ export async function listMyReviews(options: { db: Db; userId: number }): Promis
       reply_body: reviews.reply_body,
       reply_at: reviews.reply_at,
       hidden_reason: reviews.hidden_reason,
-      evidence,
+      evidence: feedbackEvidence({ table: reviews, company: options.userId }),
     })
     .from(reviews)
     .leftJoin(sectors, eq(sectors.id, reviews.sector_id))
