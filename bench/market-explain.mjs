@@ -80,7 +80,8 @@ export async function explainStatements(client, statements) {
     const found = findings(json);
     rows.push({
       statement: name,
-      // Every statement but the session's is planned on each request (unnamed), so both count.
+      // An unnamed statement is planned on every request, so both count; a named one (the session's,
+      // the reports' page) once per connection.
       'planning ms': Number(json['Planning Time'].toFixed(2)),
       'execution ms': Number(json['Execution Time'].toFixed(2)),
       'buffers hit/read': `${plan['Shared Hit Blocks'] ?? 0}/${plan['Shared Read Blocks'] ?? 0}`,

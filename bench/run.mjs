@@ -917,14 +917,14 @@ Feedback rows written into PostgreSQL in ${seconds(started)} s (company ${compan
     printPlans(
       await explainStatements(client, [
         await sessionStatement(sessions.participant),
-        { name: 'listPublicReview', ...(await publicReviewsStatement(companyId)) },
+        { ...(await publicReviewsStatement(companyId)), name: 'listPublicReview' },
         {
-          name: `listPublicReferral (${REFERRAL_TYPE})`,
           ...(await publicReferralsStatement(companyId, REFERRAL_TYPE)),
+          name: `listPublicReferral (${REFERRAL_TYPE})`,
         },
-        { name: 'listmyReview', ...(await myReviewsStatement(companyId)) },
-        { name: 'admin/reports page 1', ...(await reportsStatement('open', { limit: 20, offset: 0 })) },
-        { name: 'admin/reports page 2', ...(await reportsStatement('open', { limit: 20, offset: 20 })) },
+        { ...(await myReviewsStatement(companyId)), name: 'listmyReview' },
+        { ...(await reportsStatement('open', { limit: 20, offset: 0 })), name: 'admin/reports page 1' },
+        { ...(await reportsStatement('open', { limit: 20, offset: 20 })), name: 'admin/reports page 2' },
       ]),
       "the feedback lists' statements",
     );

@@ -3,6 +3,7 @@ import {
   companyProfiles,
   contentItems,
   conversations,
+  type Db,
   type DbExecutor,
   messages,
   referrals,
@@ -10,9 +11,9 @@ import {
   reviews,
   users,
 } from '@acorn/db';
-import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
-import type { PageSlice } from '../../lib/pagination';
+import { preparedPerDatabase } from '../../lib/prepared';
 import { isPublicNow } from '../content';
 import { isConversationMember } from '../conversations';
 import { listedCompany } from '../feed';
@@ -101,7 +102,11 @@ const nameOf = (companyName: AnyPgColumn, contactName: AnyPgColumn) =>
  * and the item's title (a content item's) or giver (a review's or referral's), text and owner.
  * A report whose item was since deleted is left out.
  */
-export function selectReports(options: { db: DbExecutor; where: SQL; slice: PageSlice }) {
+export function selectReports(options: {
+  db: DbExecutor;
+  where: SQL;
+  slice: { limit: number | Placeholder; offset: number | Placeholder };
+}) {
   return options.db
     .select({
       report: reports,
@@ -130,6 +135,18 @@ export function selectReports(options: { db: DbExecutor; where: SQL; slice: Page
 }
 
 export type ReportRow = Awaited<ReturnType<typeof selectReports>>[number];
+
+/**
+ * The queue's page of the reports of a status (values filled in at execution): prepared once,
+ * as its eight joins took longer to plan than to run (decision 039).
+ */
+export const reportsPage = preparedPerDatabase('list_reports', (db: Db, name) =>
+  selectReports({
+    db,
+    where: eq(reports.status, sql.placeholder('status')),
+    slice: { limit: sql.placeholder('limit'), offset: sql.placeholder('offset') },
+  }).prepare(name),
+);
 
 /** A report's item and state, with a content item's type. */
 export async function findReportItem({ tx, id }: { tx: DbExecutor; id: number }) {

@@ -19,6 +19,7 @@ import {
   insertReport,
   isReportable,
   lockOpenReports,
+  reportsPage,
   selectReports,
 } from './reports.queries';
 
@@ -46,10 +47,10 @@ export async function listReportsForReview(options: {
   filter: AdminReportQuery;
   window: PageWindow;
 }): Promise<{ data: AdminReport[]; meta: ListMeta }> {
-  const where = eq(reports.status, options.filter.status);
+  const { db, filter, window } = options;
   return readListPage(
-    options.window,
-    (slice) => selectReports({ db: options.db, where, slice }),
+    window,
+    (slice) => reportsPage(db).execute({ status: filter.status, limit: slice.limit, offset: slice.offset }),
     presentAdminReport,
   );
 }
