@@ -47,3 +47,22 @@ describe('a server whose database starts listening after it', () => {
     }
   });
 });
+
+describe("a database address's own session settings", () => {
+  it('come after the API’s, so each applies and the address’s win', async () => {
+    if (template.engine !== 'postgres')
+      throw new Error('this file needs TEST_DATABASE_URL (a PostgreSQL server)');
+    const url = new URL(template.adminUrl);
+    url.searchParams.set('options', '-c work_mem=5MB -c jit=on');
+    const database = await openDatabase({ url: url.toString() });
+    try {
+      const setting = async (name: string) =>
+        (await database.executeSql(`select current_setting('${name}') as value`)).rows[0]?.value;
+      expect(await setting('work_mem')).toBe('5MB');
+      expect(await setting('jit')).toBe('on');
+      expect(await setting('max_parallel_workers_per_gather')).toBe('0');
+    } finally {
+      await database.close();
+    }
+  });
+});

@@ -254,11 +254,34 @@ function releasedOnFailure(client: pg.PoolClient): pg.PoolClient {
  */
 export const POSTGRES_SESSION_OPTIONS = '-c max_parallel_workers_per_gather=0 -c jit=off';
 
+/**
+ * The pool's address and session settings: ours first, then those the address names itself
+ * (`?options=-c search_path=acorn`), so a setting an operator gives on purpose wins. pg lets an
+ * address's `options` replace the pool's whole, which dropped ours; the address goes without it.
+ */
+export function sessionSettings(
+  url: string,
+  readOnly: boolean,
+): { connectionString: string; options: string } {
+  const ours = [POSTGRES_SESSION_OPTIONS, ...(readOnly ? ['-c default_transaction_read_only=on'] : [])];
+  let address: URL;
+  try {
+    address = new URL(url);
+  } catch {
+    // An address URL cannot read (a socket directory as its host) goes to pg as it is.
+    return { connectionString: url, options: ours.join(' ') };
+  }
+  const own = address.searchParams.get('options');
+  if (!own) return { connectionString: url, options: ours.join(' ') };
+  address.searchParams.delete('options');
+  return { connectionString: address.toString(), options: [...ours, own].join(' ') };
+}
+
 async function openPostgres(options: PostgresOptions): Promise<Database> {
   const connectTimeoutMs = options.connectTimeoutMs ?? DATABASE_TIMEOUT_DEFAULTS.connectTimeoutMs;
   const statementTimeoutMs = options.statementTimeoutMs ?? DATABASE_TIMEOUT_DEFAULTS.statementTimeoutMs;
   const pool = new Pool({
-    connectionString: options.url,
+    ...sessionSettings(options.url, options.readOnly ?? false),
     max: options.poolSize ?? 10,
     connectionTimeoutMillis: connectTimeoutMs,
     idleTimeoutMillis: 30_000,
@@ -266,10 +289,6 @@ async function openPostgres(options: PostgresOptions): Promise<Database> {
     query_timeout: statementTimeoutMs + READ_TIMEOUT_MARGIN_MS,
     idle_in_transaction_session_timeout:
       options.idleInTransactionTimeoutMs ?? DATABASE_TIMEOUT_DEFAULTS.idleInTransactionTimeoutMs,
-    options: [
-      POSTGRES_SESSION_OPTIONS,
-      ...(options.readOnly ? ['-c default_transaction_read_only=on'] : []),
-    ].join(' '),
   });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
