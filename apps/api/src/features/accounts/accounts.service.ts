@@ -22,7 +22,6 @@ import {
   loginThrottles,
   packages,
   passwordResets,
-  RETENTION_DAYS,
   sectors,
   services,
   userExpertiseSectors,
@@ -41,7 +40,7 @@ import type { FileStorage } from '../../integrations/storage/file-storage';
 import { AppError, invalidField } from '../../lib/errors';
 import { hashPassword, isCommonPassword, verifyPassword } from '../../lib/passwords';
 import { addressKey } from '../../lib/rate-limit';
-import { endedMoreThan } from '../../lib/retention';
+import { codeEndedLongAgo } from '../../lib/retention';
 import { constantTimeEquals, randomSecret, secretDigest } from '../../lib/secrets';
 import { eitherProfile, ownBankColumns } from '../../lib/user-rows';
 import { presentUserDetail } from './accounts.presenter';
@@ -520,12 +519,7 @@ export async function redeemProviderCode(options: {
 export async function purgeEndedPasswordResets(options: { db: Db }): Promise<number> {
   const purged = await options.db
     .delete(passwordResets)
-    .where(
-      endedMoreThan(
-        sql`least(${passwordResets.used_at}, ${passwordResets.expires_at})`,
-        RETENTION_DAYS.endedCodes,
-      ),
-    )
+    .where(codeEndedLongAgo(passwordResets))
     .returning({ id: passwordResets.id });
   return purged.length;
 }
@@ -534,12 +528,7 @@ export async function purgeEndedPasswordResets(options: { db: Db }): Promise<num
 export async function purgeEndedInvitations(options: { db: Db }): Promise<number> {
   const purged = await options.db
     .delete(invitationCodes)
-    .where(
-      endedMoreThan(
-        sql`least(${invitationCodes.used_at}, ${invitationCodes.expires_at})`,
-        RETENTION_DAYS.endedCodes,
-      ),
-    )
+    .where(codeEndedLongAgo(invitationCodes))
     .returning({ id: invitationCodes.id });
   return purged.length;
 }

@@ -1,10 +1,10 @@
 import type { LoginInput, OperatorLoginResponse } from '@acorn/contracts';
 import { ROLES } from '@acorn/contracts';
-import { type Db, type DbExecutor, mfaChallenges, RETENTION_DAYS, userSecrets, users } from '@acorn/db';
+import { type Db, type DbExecutor, mfaChallenges, userSecrets, users } from '@acorn/db';
 import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import { recordAudit } from '../../lib/audit';
 import { AppError } from '../../lib/errors';
-import { endedMoreThan } from '../../lib/retention';
+import { codeEndedLongAgo } from '../../lib/retention';
 import { isSealed, type SecretBox } from '../../lib/secret-box';
 import { randomSecret, secretDigest } from '../../lib/secrets';
 import { generateTotpSecret, matchTotp, otpauthUrl } from '../../lib/totp';
@@ -215,12 +215,7 @@ export async function resetOperatorSecondFactor(options: { db: Db; email: string
 export async function purgeEndedMfaChallenges(options: { db: Db }): Promise<number> {
   const purged = await options.db
     .delete(mfaChallenges)
-    .where(
-      endedMoreThan(
-        sql`least(${mfaChallenges.used_at}, ${mfaChallenges.expires_at})`,
-        RETENTION_DAYS.endedCodes,
-      ),
-    )
+    .where(codeEndedLongAgo(mfaChallenges))
     .returning({ tokenHash: mfaChallenges.token_hash });
   return purged.length;
 }

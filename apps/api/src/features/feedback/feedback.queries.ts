@@ -5,14 +5,13 @@ import {
   type DbExecutor,
   feedbackRequests,
   files,
-  RETENTION_DAYS,
   referrals,
   reviews,
   users,
 } from '@acorn/db';
 import { and, eq, ilike, isNull, notExists, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { endedMoreThan } from '../../lib/retention';
+import { codeEndedLongAgo } from '../../lib/retention';
 import { listedCompany } from '../feed';
 
 /** How a company is named to others: its name, else its contact's, else its number. */
@@ -204,16 +203,7 @@ export async function purgeEndedFeedbackRequests({ db }: { db: Db }): Promise<nu
     notExists(db.select({ id: table.id }).from(table).where(eq(table.request_id, feedbackRequests.id)));
   const purged = await db
     .delete(feedbackRequests)
-    .where(
-      and(
-        endedMoreThan(
-          sql`least(${feedbackRequests.used_at}, ${feedbackRequests.expires_at})`,
-          RETENTION_DAYS.endedCodes,
-        ),
-        answeredBy(reviews),
-        answeredBy(referrals),
-      ),
-    )
+    .where(and(codeEndedLongAgo(feedbackRequests), answeredBy(reviews), answeredBy(referrals)))
     .returning({ id: feedbackRequests.id });
   return purged.length;
 }
