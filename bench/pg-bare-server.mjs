@@ -605,7 +605,12 @@ const presentAdminReport = (row) => ({
   item_id: row[3],
   reason: row[4],
   reporter: { id: row[1], company_name: row[10] },
-  item: { title: row[11], text: row[12], owner: { id: row[13], company_name: row[14] } },
+  item: {
+    title: row[13] ? FORMER_MEMBER_NAME : row[11],
+    former_member: row[13],
+    text: row[12],
+    owner: { id: row[14], company_name: row[15] },
+  },
   status: row[5],
   decision_reason: row[6],
   created_at: row[9].toISOString(),

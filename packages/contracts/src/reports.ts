@@ -41,9 +41,11 @@ export const adminReportSchema = z.object({
   /**
    * What was reported, as it reads now: its title (content) or giver, its text, whose it is; for a
    * conversation, its item's title (or 'Conversation'), its last messages and the other member.
+   * A giver who erased their account is `former_member`, titled 'A former member'.
    */
   item: z.object({
     title: z.string(),
+    former_member: z.boolean(),
     text: z.string(),
     owner: z.object({ id: z.int(), company_name: z.nullable(z.string()) }),
   }),

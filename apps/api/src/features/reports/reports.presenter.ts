@@ -1,4 +1,9 @@
-import type { AdminReport, ReportItemType, ReportStatus } from '@acorn/contracts';
+import {
+  type AdminReport,
+  FORMER_MEMBER_NAME,
+  type ReportItemType,
+  type ReportStatus,
+} from '@acorn/contracts';
 import type { ReportRow } from './reports.queries';
 
 /** A report in the operators' queue, with what it is about as it reads now (an allowlist). */
@@ -9,7 +14,9 @@ export const presentAdminReport = (row: ReportRow): AdminReport => ({
   reason: row.report.reason,
   reporter: { id: row.report.reporter_id, company_name: row.reporter_name },
   item: {
-    title: row.title,
+    // An erased giver's feedback keeps its text; nothing names them but 'A former member'.
+    title: row.former_member ? FORMER_MEMBER_NAME : row.title,
+    former_member: row.former_member,
     text: row.text,
     owner: { id: row.owner_id, company_name: row.owner_name },
   },

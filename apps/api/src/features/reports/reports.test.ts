@@ -1,4 +1,4 @@
-import { ROLES } from '@acorn/contracts';
+import { type AdminReport, ROLES } from '@acorn/contracts';
 import { auditLog, contentItems, mailQueue, notifications, reports, reviews } from '@acorn/db';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -48,7 +48,7 @@ const mailTo = (email: string) =>
 const openQueue = async () => {
   const res = await call(operator, 'GET', '/admin/reports?perPage=200');
   expect(res.statusCode, res.body).toBe(200);
-  return res.json().data as Array<{ id: number; item_id: number; item_type: string }>;
+  return res.json().data as AdminReport[];
 };
 
 describe('a member’s report', () => {
@@ -140,7 +140,12 @@ describe('the operators’ reports queue', () => {
         item_id: review.id,
         reason: 'Offensive',
         reporter: { id: reporter.id, company_name: 'Quinta Azul' },
-        item: { title: 'Inês Duarte', text: 'Rude words', owner: { id: owner.id, company_name: 'Nortejo' } },
+        item: {
+          title: 'Inês Duarte',
+          former_member: false,
+          text: 'Rude words',
+          owner: { id: owner.id, company_name: 'Nortejo' },
+        },
         status: 'open',
         decision_reason: null,
         created_at: expect.any(String),
@@ -149,7 +154,12 @@ describe('the operators’ reports queue', () => {
       expect.objectContaining({
         item_type: 'content',
         item_id: offer.id,
-        item: { title: 'Cork 2026', text: 'Best cork', owner: { id: owner.id, company_name: 'Nortejo' } },
+        item: {
+          title: 'Cork 2026',
+          former_member: false,
+          text: 'Best cork',
+          owner: { id: owner.id, company_name: 'Nortejo' },
+        },
       }),
     ]);
 
@@ -164,6 +174,51 @@ describe('the operators’ reports queue', () => {
       expect(res.statusCode, query).toBeLessThan(500);
     }
     expect((await call(reporter, 'GET', '/admin/reports')).statusCode).toBe(403);
+  });
+
+  it('names a reported review’s or referral’s giver who since erased their account only as a former member', async () => {
+    const owner = await createUser({ db: db(), profile: { company_name: 'Serra Alta' } });
+    const giver = await createUser({ db: db(), profile: { company_name: 'Vale Fundo' } });
+    const reporter = await createUser({ db: db() });
+    const review = await createReview({
+      db: db(),
+      company: owner,
+      reviewer_id: giver.id,
+      name: 'Rui Vale',
+      description: 'Late twice',
+    });
+    const referral = await createReferral({
+      db: db(),
+      company: owner,
+      reviewer_id: giver.id,
+      name: 'Rui Vale',
+    });
+    await report(reporter, 'review', review.id);
+    await report(reporter, 'referral', referral.id);
+    const erased = await call(operator, 'POST', `/admin/users/${giver.id}/erase`, {
+      reason: 'Asked by e-mail',
+    });
+    expect(erased.statusCode, erased.body).toBe(200);
+
+    const items = (await openQueue()).filter(
+      (entry) => entry.item_id === (entry.item_type === 'review' ? review.id : referral.id),
+    );
+    expect(items.map((entry) => entry.item)).toEqual([
+      expect.objectContaining({ title: 'A former member', former_member: true, text: 'Late twice' }),
+      expect.objectContaining({ title: 'A former member', former_member: true }),
+    ]);
+  });
+  it('leaves out a report whose item was since deleted, in the page and in its total', async () => {
+    const reporter = await createUser({ db: db() });
+    const review = await createReview({ db: db(), description: 'Soon gone' });
+    await report(reporter, 'review', review.id);
+    const before = await call(operator, 'GET', '/admin/reports?perPage=200');
+    expect(before.json().data.map((entry: AdminReport) => entry.item_id)).toContain(review.id);
+    await db().delete(reviews).where(eq(reviews.id, review.id));
+
+    const after = await call(operator, 'GET', '/admin/reports?perPage=200');
+    expect(after.json().data.map((entry: AdminReport) => entry.item_id)).not.toContain(review.id);
+    expect(after.json().meta.total).toBe(before.json().meta.total - 1);
   });
 });
 

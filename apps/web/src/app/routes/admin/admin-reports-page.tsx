@@ -42,7 +42,7 @@ export function AdminReportsPage() {
           <AdminTable
             caption={t('reports.caption')}
             columns={columns}
-            rows={queue.data?.data.map(toReportRow)}
+            rows={queue.data?.data.map((report) => toReportRow(report, t('reports.formerMember')))}
             rowKey={(report) => report.id}
             loading={queue.isPending}
             refreshing={queue.isPlaceholderData}

@@ -13,6 +13,7 @@ const report: AdminReport = {
   reporter: { id: 5, company_name: 'Ferro Norte' },
   item: {
     title: 'Ana Silva',
+    former_member: false,
     text: 'Terrible service, avoid.',
     owner: { id: 9, company_name: 'Tecnimetal' },
   },
@@ -43,10 +44,21 @@ afterEach(() => {
 
 describe('ReportReviewModal', () => {
   it('shows the reported text with the reporter and their reason', () => {
-    renderWithProviders(<ReportReviewModal report={toReportRow(report)} onClose={() => {}} />);
+    renderWithProviders(
+      <ReportReviewModal report={toReportRow(report, 'A former member')} onClose={() => {}} />,
+    );
     expect(screen.getByText('Terrible service, avoid.')).toBeTruthy();
     expect(screen.getByText('This company never worked with them.')).toBeTruthy();
     expect(screen.getByText('Reported by Ferro Norte')).toBeTruthy();
+  });
+
+  it('names an erased giver only as a former member, in the operator’s words', () => {
+    const erased = { ...report, item: { ...report.item, title: 'A former member', former_member: true } };
+    renderWithProviders(
+      <ReportReviewModal report={toReportRow(erased, 'Um antigo membro')} onClose={() => {}} />,
+    );
+    expect(screen.getByText('Um antigo membro')).toBeTruthy();
+    expect(screen.queryByText('A former member')).toBeNull();
   });
 
   it('keeps the item without a reason', async () => {
@@ -55,7 +67,7 @@ describe('ReportReviewModal', () => {
     renderWithProviders(
       <>
         <Notifications />
-        <ReportReviewModal report={toReportRow(report)} onClose={onClose} />
+        <ReportReviewModal report={toReportRow(report, 'A former member')} onClose={onClose} />
       </>,
     );
     fireEvent.click(screen.getByRole('button', { name: 'Keep it' }));
@@ -69,7 +81,7 @@ describe('ReportReviewModal', () => {
     renderWithProviders(
       <>
         <Notifications />
-        <ReportReviewModal report={toReportRow(report)} onClose={onClose} />
+        <ReportReviewModal report={toReportRow(report, 'A former member')} onClose={onClose} />
       </>,
     );
     fireEvent.change(screen.getByLabelText('Reason for hiding'), { target: { value: 'misleading' } });
@@ -85,7 +97,10 @@ describe('ReportReviewModal', () => {
 
   it('offers no decision on a report already decided', () => {
     renderWithProviders(
-      <ReportReviewModal report={toReportRow({ ...report, status: 'kept' })} onClose={() => {}} />,
+      <ReportReviewModal
+        report={toReportRow({ ...report, status: 'kept' }, 'A former member')}
+        onClose={() => {}}
+      />,
     );
     expect(screen.queryByRole('button', { name: 'Keep it' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Hide it' })).toBeNull();

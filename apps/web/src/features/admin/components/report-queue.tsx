@@ -10,7 +10,11 @@ export const REPORT_FILTER_VALUES = { status: REPORT_STATUSES, type: [] as reado
 
 /** A report as the queue's rows read it: titled by what was reported. */
 export type ReportRow = AdminReport & { title: string };
-export const toReportRow = (report: AdminReport): ReportRow => ({ ...report, title: report.item.title });
+/** `formerMember` is 'A former member' in the operator's language: an erased giver's only name. */
+export const toReportRow = (report: AdminReport, formerMember: string): ReportRow => ({
+  ...report,
+  title: report.item.former_member ? formerMember : report.item.title,
+});
 
 /** The reports queue's columns; Review opens the reported item with the reporter's reason. */
 export function useReportColumns(onReview: (report: ReportRow) => void): AdminColumn<ReportRow>[] {
