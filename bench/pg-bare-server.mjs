@@ -723,7 +723,8 @@ async function answerPublicReferrals(rest, { body, principal }) {
 /** presentMyReview (reviews.presenter, with presentMyFeedback): one of the company's own reviews. */
 const presentMyReview = (row) => ({
   id: row[0],
-  name: row[1],
+  name: row[16] ? FORMER_MEMBER_NAME : row[1],
+  former_member: row[16],
   company_name: row[2],
   job_function: row[3],
   sector: { name: row[4] },

@@ -115,7 +115,9 @@ export const FEEDBACK_REPLY_MESSAGE = 'Reply published';
  */
 export const myFeedbackSchema = z.object({
   id: z.int(),
+  /** The name the giver typed; 'A former member' once a member giver erased their account. */
   name: z.string(),
+  former_member: z.boolean(),
   company_name: z.nullable(z.string()),
   job_function: z.nullable(z.string()),
   sector: z.object({ name: z.nullable(z.string()) }),

@@ -1,4 +1,10 @@
-import type { FeedbackEvidence, FeedbackParticipant, FeedbackReply, MyFeedback } from '@acorn/contracts';
+import {
+  type FeedbackEvidence,
+  type FeedbackParticipant,
+  type FeedbackReply,
+  FORMER_MEMBER_NAME,
+  type MyFeedback,
+} from '@acorn/contracts';
 import type { files } from '@acorn/db';
 import type { FileStorage } from '../../integrations/storage/file-storage';
 import { presentFile } from '../files';
@@ -59,12 +65,14 @@ export interface MyFeedbackRow {
   reply_body: string | null;
   reply_at: Date | null;
   hidden_reason: string | null;
+  former_member: boolean;
 }
 
 /** What the company's own lists show of every piece it received (an allowlist). */
 export const presentMyFeedback = (row: MyFeedbackRow): MyFeedback => ({
   id: row.id,
-  name: row.name,
+  name: row.former_member ? FORMER_MEMBER_NAME : row.name,
+  former_member: row.former_member,
   company_name: row.company_name,
   job_function: row.job_function,
   sector: { name: row.sector },

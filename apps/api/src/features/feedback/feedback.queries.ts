@@ -10,12 +10,22 @@ import {
   users,
 } from '@acorn/db';
 import { and, eq, ilike, isNull, notExists, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import { codeEndedLongAgo } from '../../lib/retention';
 import { listedCompany } from '../feed';
 
 /** How a company is named to others: its name, else its contact's, else its number. */
 export const companyDisplayName = sql<string>`coalesce(nullif(${companyProfiles.company_name}, ''), nullif(${users.name}, ''), '#' || ${users.id})`;
+
+const erasedGivers = alias(users, 'erased_givers');
+
+/**
+ * Whether the member who gave a review or referral has since erased their account: the name
+ * they typed was emptied then, and nothing names them but 'A former member'.
+ */
+export const givenByFormerMember = (reviewerId: AnyPgColumn | SQL) =>
+  sql<boolean>`exists (select 1 from ${users} as erased_givers
+    where ${erasedGivers.id} = ${reviewerId} and ${erasedGivers.erased_at} is not null)`;
 
 /** A listed company (an active, registered participant) that asks for, gives or receives feedback. */
 export async function findFeedbackParty({ db, id }: { db: DbExecutor; id: number }) {

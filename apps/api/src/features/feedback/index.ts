@@ -4,7 +4,7 @@
  */
 
 export { type MyFeedbackRow, presentFeedbackReply, presentMyFeedback } from './feedback.presenter';
-export { publicFeedback, purgeEndedFeedbackRequests } from './feedback.queries';
+export { givenByFormerMember, publicFeedback, purgeEndedFeedbackRequests } from './feedback.queries';
 export { feedbackRoutes, registerFeedbackRoutes } from './feedback.routes';
 export {
   claimFeedbackRequest,

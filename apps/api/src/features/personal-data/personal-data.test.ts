@@ -327,6 +327,28 @@ describe('POST /api/me/delete', () => {
         description: 'Helena recommends them.',
         former_member: true,
       });
+      // The company that received them reads them in its own lists under the same name.
+      const received = await t.app.inject({
+        method: 'GET',
+        url: '/api/listmyReview',
+        headers: bearer(seeded.other.token),
+      });
+      expect(received.json().success).toEqual([
+        expect.objectContaining({
+          name: 'A former member',
+          former_member: true,
+          description: 'Helena’s review of the other company.',
+        }),
+      ]);
+      const receivedReferrals = await t.app.inject({
+        method: 'POST',
+        url: '/api/listmyReferral',
+        headers: bearer(seeded.other.token),
+        payload: { reffer_type: 'recommendation' },
+      });
+      expect(receivedReferrals.json().success).toEqual([
+        expect.objectContaining({ name: 'A former member', former_member: true }),
+      ]);
     });
 
     it('records the erasure in the audit log without naming the member', async () => {

@@ -21,6 +21,7 @@ import {
   claimFeedbackRequest,
   feedbackEvidence,
   findFeedbackRequest,
+  givenByFormerMember,
   publicFeedback,
   requestFeedback,
 } from '../feedback';
@@ -176,6 +177,7 @@ export async function listMyReferrals(options: {
       reply_at: referrals.reply_at,
       hidden_reason: referrals.hidden_reason,
       evidence: feedbackEvidence({ table: referrals, company: userId }),
+      former_member: givenByFormerMember(referrals.reviewer_id),
     })
     .from(referrals)
     .leftJoin(giverProfiles, eq(giverProfiles.user_id, referrals.reviewer_id))

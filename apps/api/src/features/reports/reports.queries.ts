@@ -12,12 +12,12 @@ import {
   users,
 } from '@acorn/db';
 import { and, asc, eq, inArray, isNotNull, type Placeholder, type SQL, sql } from 'drizzle-orm';
-import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { preparedPerDatabase } from '../../lib/prepared';
 import { isPublicNow } from '../content';
 import { isConversationMember } from '../conversations';
 import { listedCompany } from '../feed';
-import { publicFeedback } from '../feedback';
+import { givenByFormerMember, publicFeedback } from '../feedback';
 
 /**
  * Whether members see the item, so may report it: a review or referral a profile shows (switched
@@ -69,8 +69,6 @@ export async function insertReport(options: {
     .onConflictDoNothing();
 }
 
-const erasedGivers = alias(users, 'erased_givers');
-
 const reportedReview = and(eq(reports.item_type, 'review'), eq(reviews.id, reports.item_id));
 const reportedReferral = and(eq(reports.item_type, 'referral'), eq(referrals.id, reports.item_id));
 const reportedContent = and(eq(reports.item_type, 'content'), eq(contentItems.id, reports.item_id));
@@ -90,10 +88,6 @@ const conversationText = sql<string>`(select string_agg(excerpt.line, E'\n' orde
   left join ${companyProfiles} sender_profiles on sender_profiles.user_id = senders.id
   where m.conversation_id = ${conversations.id}
   order by m.id desc limit ${sql.raw(String(CONVERSATION_EXCERPT_MESSAGES))}) excerpt)`;
-/** Whether a reported review's or referral's giver erased their account (its name was emptied then). */
-const givenByFormerMember = sql<boolean>`exists (select 1 from ${users} as erased_givers
-  where ${erasedGivers.id} = coalesce(${reviews.reviewer_id}, ${referrals.reviewer_id})
-  and ${erasedGivers.erased_at} is not null)`;
 /**
  * How the console names a member: its company's name, else its contact's. A lookup per row shown
  * rather than two more joins: with them the planner weighed nine tables' orders, and planning took
@@ -122,7 +116,7 @@ export function selectReports(options: {
         case when ${conversations.id} is not null then coalesce(${conversations.item_title}, 'Conversation') end)`,
       text: sql<string>`coalesce(${contentItems.description}, ${reviews.description}, ${referrals.description},
         case when ${conversations.id} is not null then ${conversationText} end, '')`,
-      former_member: givenByFormerMember,
+      former_member: givenByFormerMember(sql`coalesce(${reviews.reviewer_id}, ${referrals.reviewer_id})`),
       owner_id: ownerId,
       owner_name: companyNameOf(ownerId),
       total: sql<number>`count(*) over ()`.mapWith(Number),

@@ -21,6 +21,7 @@ import {
   feedbackEvidence,
   findFeedbackCounterpart,
   findFeedbackRequest,
+  givenByFormerMember,
   publicFeedback,
   requestFeedback,
 } from '../feedback';
@@ -231,6 +232,7 @@ export async function listMyReviews(options: { db: Db; userId: number }): Promis
       reply_at: reviews.reply_at,
       hidden_reason: reviews.hidden_reason,
       evidence: feedbackEvidence({ table: reviews, company: options.userId }),
+      former_member: givenByFormerMember(reviews.reviewer_id),
     })
     .from(reviews)
     .leftJoin(sectors, eq(sectors.id, reviews.sector_id))

@@ -20,6 +20,7 @@ const referral = (overrides: Partial<MyReferral> = {}): MyReferral => ({
   evidence: 'invited',
   reply: null,
   hidden_reason: null,
+  former_member: false,
   created_at: '2025-07-02T10:00:00.000Z',
   reffer_type: 'testimonial',
   ...overrides,

@@ -30,7 +30,7 @@ type Giver = Pick<PublicReview, 'reviewer' | 'company' | 'former_member'>;
 
 /** Who gave a piece of feedback: the company's logo and name (a link to a member's profile), the person and their position. */
 function FeedbackGiver({ giver }: { giver: Giver }) {
-  const { t } = useTranslation('reviews');
+  const { t } = useTranslation('feedback');
   const { company } = giver;
   // An erased account's feedback keeps its text; the giver reads 'A former member' in the reader's language.
   const reviewer = giver.former_member ? { name: t('formerMember'), position: null } : giver.reviewer;

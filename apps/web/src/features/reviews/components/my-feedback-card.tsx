@@ -56,6 +56,8 @@ export function MyFeedbackCard({
   const headingId = useId();
   const showPublic = useShowPublic(item.show_public, (value) => onSwitch(item.id, value));
   const [replying, setReplying] = useState(false);
+  // An erased account's feedback keeps its text; the giver reads 'A former member' in the reader's language.
+  const name = item.former_member ? t('formerMember') : item.name;
   const who = [item.job_function, item.company_name].filter(Boolean).join(' · ');
   const { from_date: from, to_date: to } = item;
 
@@ -65,7 +67,7 @@ export function MyFeedbackCard({
         <Group justify="space-between" align="flex-start" gap="sm">
           <Stack gap={4} style={{ minWidth: 0, flex: '1 1 220px' }}>
             <Title order={3} fz="md" id={headingId} style={{ overflowWrap: 'anywhere' }}>
-              {item.name}
+              {name}
             </Title>
             {who && (
               <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
@@ -76,7 +78,7 @@ export function MyFeedbackCard({
           </Stack>
           <Switch
             label={t('manage.showPublic')}
-            aria-label={t('manage.showPublicItem', { kind, name: item.name })}
+            aria-label={t('manage.showPublicItem', { kind, name })}
             checked={showPublic.checked}
             onChange={(event) => void showPublic.toggle(event.currentTarget.checked)}
             labelPosition="left"
@@ -141,7 +143,7 @@ export function MyFeedbackCard({
           </Paper>
         ) : replying ? (
           <ReplyForm
-            name={item.name}
+            name={name}
             send={(body) => onReply(item.id, body)}
             onReplied={async (reply) => {
               setReplying(false);
@@ -159,7 +161,7 @@ export function MyFeedbackCard({
               variant="light"
               size="sm"
               leftSection={<IconMessageReply size={16} aria-hidden />}
-              aria-label={t('manage.replyItem', { kind, name: item.name })}
+              aria-label={t('manage.replyItem', { kind, name })}
               onClick={() => setReplying(true)}
             >
               {t('manage.reply')}

@@ -26,6 +26,7 @@ const review = (overrides: Partial<MyReview> = {}): MyReview => ({
   evidence: 'verified_relationship',
   reply: null,
   hidden_reason: null,
+  former_member: false,
   created_at: '2025-04-10T09:00:00.000Z',
   ...overrides,
 });
@@ -133,6 +134,16 @@ describe('ReviewsManager', () => {
       }),
     );
     expect((toggle as HTMLInputElement).checked).toBe(false);
+  });
+
+  it('names the giver of a review who since erased their account only as a former member', async () => {
+    mockReviews([review({ name: '', company_name: null, job_function: null, former_member: true })]);
+    mount();
+    const item = await screen.findByRole('listitem', { name: 'A former member' });
+    expect(
+      within(item).getByRole('switch', { name: 'Show public: the review from A former member' }),
+    ).toBeTruthy();
+    expect(item.textContent).toContain('Clear plan, no surprises.');
   });
 
   it('keeps the switch toggled with an alert when the change fails', async () => {
