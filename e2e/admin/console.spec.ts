@@ -200,6 +200,8 @@ test.describe('operator console', () => {
     await expect(erase).toBeHidden();
     await expect(page.getByRole('alert').filter({ hasText: 'has been erased' })).toBeVisible();
     await expect(page.getByText('Erased account')).toBeVisible();
+    await expect(page.getByText('Erased', { exact: true })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
     await expect(page.getByRole('button', { name: 'Activate account' })).toHaveCount(0);
     await expect(page.getByRole('heading', { level: 1 })).not.toContainText(participant.email);
 

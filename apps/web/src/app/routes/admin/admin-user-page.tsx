@@ -103,7 +103,7 @@ function UserDetail({ user }: { user: AdminUserDetail }) {
             {label}
           </Title>
           <Group gap="xs">
-            <UserStatusBadge active={user.active} />
+            <UserStatusBadge active={user.active} erased={user.erased_at !== null} />
             <Text size="sm" c="dimmed">
               {t(`roles.${user.cb_roles_id}`, { defaultValue: String(user.cb_roles_id) })}
             </Text>

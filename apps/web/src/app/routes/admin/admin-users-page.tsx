@@ -72,7 +72,7 @@ export function AdminUsersPage() {
       key: 'status',
       header: t('users.status'),
       nowrap: true,
-      render: (user) => <UserStatusBadge active={user.active} />,
+      render: (user) => <UserStatusBadge active={user.active} erased={user.erased_at !== null} />,
     },
     {
       key: 'created',
