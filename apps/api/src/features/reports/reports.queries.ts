@@ -135,8 +135,8 @@ export function selectReports(options: {
 export type ReportRow = Awaited<ReturnType<typeof selectReports>>[number];
 
 /**
- * The queue's page of the reports of a status (values filled in at execution): prepared once,
- * as its eight joins took longer to plan than to run (decision 039).
+ * The queue's page of the reports of a status (values filled in at execution), a named statement
+ * like the other lists' (decision 029).
  */
 export const reportsPage = preparedPerDatabase('list_reports', (db: Db, name) =>
   selectReports({
