@@ -458,13 +458,13 @@ const presentAdminPaymentRequest = (row) => ({
   month: row[3],
   year: row[4],
   status: row[5],
-  advisor: { id: row[11], name: row[12], email: row[13] },
-  participant: { id: row[14], company_name: row[15] },
+  advisor: { id: row[11], name: row[12], email: row[13], erased: row[14] !== null },
+  participant: { id: row[15], company_name: row[16] },
   created_at: row[6].toISOString(),
   approved_at: iso(row[7]),
-  approved_by: row[16],
+  approved_by: row[17],
   paid_at: iso(row[9]),
-  paid_by: row[17],
+  paid_by: row[18],
 });
 
 /** vatBreakdown (contracts): the amount with VAT, in euros, rounded by the cent. */

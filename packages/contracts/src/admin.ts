@@ -96,7 +96,8 @@ export const adminPaymentRequestSchema = z.object({
   month: z.int(),
   year: z.int(),
   status: z.enum(PAYMENT_REQUEST_STATUSES),
-  advisor: z.object({ id: z.int(), name: z.nullable(z.string()), email: z.string() }),
+  /** `erased`: the advisor erased their account; the request stays for the legal period (decision 055). */
+  advisor: z.object({ id: z.int(), name: z.nullable(z.string()), email: z.string(), erased: z.boolean() }),
   participant: z.object({ id: z.int(), company_name: z.nullable(z.string()) }),
   created_at: z.string(),
   approved_at: z.nullable(z.string()),

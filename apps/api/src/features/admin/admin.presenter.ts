@@ -76,7 +76,7 @@ export const auditedUserState = (user: UserRow) => ({
 
 export const presentAdminPaymentRequest = (row: {
   request: (typeof advisorPaymentRequests)['$inferSelect'];
-  advisor: { id: number; name: string | null; email: string };
+  advisor: { id: number; name: string | null; email: string; erased_at: Date | null };
   participant: { id: number; company_name: string | null };
   approvedBy: string | null;
   paidBy: string | null;
@@ -85,7 +85,12 @@ export const presentAdminPaymentRequest = (row: {
   month: row.request.month,
   year: row.request.year,
   status: row.request.status as PaymentRequestStatus,
-  advisor: row.advisor,
+  advisor: {
+    id: row.advisor.id,
+    name: row.advisor.name,
+    email: row.advisor.email,
+    erased: row.advisor.erased_at !== null,
+  },
   participant: row.participant,
   created_at: row.request.created_at.toISOString(),
   approved_at: row.request.approved_at?.toISOString() ?? null,

@@ -341,7 +341,7 @@ const paymentRequestPage = preparedPerDatabase(
     return db
       .select({
         request: advisorPaymentRequests,
-        advisor: { id: advisor.id, name: advisor.name, email: advisor.email },
+        advisor: { id: advisor.id, name: advisor.name, email: advisor.email, erased_at: advisor.erased_at },
         participant: { id: participant.id, company_name: companyProfiles.company_name },
         approvedBy: approver.email,
         paidBy: payer.email,

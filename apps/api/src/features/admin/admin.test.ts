@@ -371,6 +371,24 @@ describe('payment requests queue', () => {
       'payment_request.approve',
     ]);
   });
+
+  it('keeps an erased advisor’s request, marked erased and named by nothing the advisor typed', async () => {
+    const { id, advisor } = await createPaymentRequest({ db: t.database.db });
+    const before = await as(operatorToken).get(`/api/admin/payment-requests?advisor_id=${advisor.id}`);
+    expect(before.json().data[0].advisor).toMatchObject({ id: advisor.id, erased: false });
+    const erased = await as(operatorToken).post(`/api/admin/users/${advisor.id}/erase`, {
+      reason: 'Asked by e-mail',
+    });
+    expect(erased.statusCode, erased.body).toBe(200);
+
+    const after = await as(operatorToken).get(`/api/admin/payment-requests?advisor_id=${advisor.id}`);
+    expect(after.json().data).toEqual([
+      expect.objectContaining({
+        id,
+        advisor: { id: advisor.id, name: null, email: `erased:${advisor.id}`, erased: true },
+      }),
+    ]);
+  });
 });
 
 describe('advisor invitations', () => {

@@ -2,6 +2,7 @@ import { type AdminPaymentRequest, PAYMENT_REQUEST_STATUSES } from '@acorn/contr
 import { Button, NativeSelect, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconCash, IconCircleCheck } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { PaymentStatusBadge } from '../../../components/payment-status-badge';
 import { formatDateTime } from '../../../lib/format';
@@ -20,6 +21,13 @@ export const PAYMENT_FILTER_VALUES = {
   status: PAYMENT_REQUEST_STATUSES,
   month: MONTHS.map(String),
 } as const;
+
+/**
+ * How the queue names an advisor: by name, else e-mail. An advisor who erased their account keeps
+ * their requests for the legal period under its number only.
+ */
+const advisorName = (advisor: AdminPaymentRequest['advisor'], t: TFunction<'admin'>) =>
+  advisor.erased ? t('payments.erasedAdvisor', { id: advisor.id }) : advisor.name || advisor.email;
 
 interface PaymentRequestFiltersProps {
   values: Record<PaymentFilterKey, string>;
@@ -69,7 +77,11 @@ export function PaymentRequestFilters({ values, onChange }: PaymentRequestFilter
           any,
           ...(advisors.data?.data ?? []).map((advisor) => ({
             value: String(advisor.id),
-            label: advisor.name ? `${advisor.name} (${advisor.email})` : advisor.email,
+            label: advisor.erased_at
+              ? t('payments.erasedAdvisor', { id: advisor.id })
+              : advisor.name
+                ? `${advisor.name} (${advisor.email})`
+                : advisor.email,
           })),
         ]}
       />
@@ -104,7 +116,7 @@ function StepButton({ request }: { request: AdminPaymentRequest }) {
   if (!step) return <Text c="dimmed">—</Text>;
 
   const subject = {
-    advisor: request.advisor.name || request.advisor.email,
+    advisor: advisorName(request.advisor, t),
     participant: request.participant.company_name ?? `#${request.participant.id}`,
     period: formatPeriod(request.month, request.year, language),
   };
@@ -150,9 +162,9 @@ export function usePaymentRequestColumns(): AdminColumn<AdminPaymentRequest>[] {
       render: (request) => (
         <Stack gap={0}>
           <Text size="sm" fw={600}>
-            {request.advisor.name || request.advisor.email}
+            {advisorName(request.advisor, t)}
           </Text>
-          {request.advisor.name && (
+          {request.advisor.name && !request.advisor.erased && (
             <Text size="xs" c="dimmed">
               {request.advisor.email}
             </Text>
