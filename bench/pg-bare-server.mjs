@@ -627,11 +627,11 @@ const FORMER_MEMBER_NAME = 'A former member';
 /**
  * presentGiver (reviews feedback-giver): the giver's name and position as typed, and a listed
  * member's company, tier and public logo (the giver's columns from `at`, after the evidence:
- * id, company, tier, the logo's nine, then when the account was erased).
+ * id, company, tier, the logo's nine, then whether the account was erased).
  */
 function presentGiver(row, typed, at) {
   const [giverId, giverCompany, giverSubscription] = row.slice(at, at + 3);
-  if (row[at + 12] !== null) {
+  if (row[at + 12]) {
     return {
       reviewer: { name: FORMER_MEMBER_NAME, position: null },
       company: { id: null, name: null, subscription: null, image: null },

@@ -57,7 +57,7 @@ export async function listPublicReferrals(options: {
         reply_body: referrals.reply_body,
         reply_at: referrals.reply_at,
         evidence: feedbackEvidence({ table: referrals, company: userId }),
-        ...giverColumns,
+        ...giverColumns(referrals.reviewer_id),
       })
       .from(referrals)
       .innerJoin(users, eq(users.id, referrals.user_id))

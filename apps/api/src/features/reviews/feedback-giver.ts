@@ -1,9 +1,10 @@
 import { FORMER_MEMBER_NAME, REGISTRATION_COMPLETE_STEP, ROLES } from '@acorn/contracts';
 import { companyProfiles, files, packages, users } from '@acorn/db';
-import { and, eq, gte, isNotNull, type SQL } from 'drizzle-orm';
+import { and, eq, gte, type SQL } from 'drizzle-orm';
 import { type AnyPgColumn, alias, type PgSelect } from 'drizzle-orm/pg-core';
 import type { FileStorage } from '../../integrations/storage/file-storage';
 import { ACTIVE_STATUS } from '../accounts';
+import { givenByFormerMember } from '../feedback';
 import { presentFile } from '../files';
 
 /**
@@ -15,7 +16,6 @@ const giverUsers = alias(users, 'giver_users');
 const giverProfiles = alias(companyProfiles, 'giver_profiles');
 const giverPackages = alias(packages, 'giver_packages');
 const giverLogos = alias(files, 'giver_logos');
-const erasedGivers = alias(users, 'erased_givers');
 
 /** As the feed's listed company, of the giver's account: others link only to those. */
 const listedGiver = (): SQL =>
@@ -25,13 +25,14 @@ const listedGiver = (): SQL =>
     gte(giverUsers.step, REGISTRATION_COMPLETE_STEP),
   ) as SQL;
 
-export const giverColumns = {
+/** The giver's columns of a list whose rows name their giver in `reviewerId`. */
+export const giverColumns = (reviewerId: AnyPgColumn) => ({
   giver_id: giverUsers.id,
   giver_company: giverProfiles.company_name,
   giver_subscription: giverPackages.name,
   giver_logo: giverLogos,
-  giver_erased_at: erasedGivers.erased_at,
-};
+  giver_former_member: givenByFormerMember(reviewerId),
+});
 
 /** Adds the giver's account, company, tier and logo to a list's query. */
 export const joinGiver = <T extends PgSelect>(query: T, reviewerId: AnyPgColumn) =>
@@ -39,8 +40,7 @@ export const joinGiver = <T extends PgSelect>(query: T, reviewerId: AnyPgColumn)
     .leftJoin(giverUsers, and(eq(giverUsers.id, reviewerId), listedGiver()))
     .leftJoin(giverProfiles, eq(giverProfiles.user_id, giverUsers.id))
     .leftJoin(giverPackages, eq(giverPackages.id, giverUsers.package_id))
-    .leftJoin(giverLogos, eq(giverLogos.id, giverProfiles.company_logo_file_id))
-    .leftJoin(erasedGivers, and(eq(erasedGivers.id, reviewerId), isNotNull(erasedGivers.erased_at)));
+    .leftJoin(giverLogos, eq(giverLogos.id, giverProfiles.company_logo_file_id));
 
 export interface GiverRow {
   name: string;
@@ -50,7 +50,7 @@ export interface GiverRow {
   giver_company: string | null;
   giver_subscription: string | null;
   giver_logo: typeof files.$inferSelect | null;
-  giver_erased_at: Date | null;
+  giver_former_member: boolean;
 }
 
 /**
@@ -58,7 +58,7 @@ export interface GiverRow {
  * member is 'A former member' and nothing more.
  */
 export function presentGiver(row: GiverRow, storage: FileStorage) {
-  if (row.giver_erased_at) {
+  if (row.giver_former_member) {
     return {
       reviewer: { name: FORMER_MEMBER_NAME, position: null },
       company: { id: null, name: null, subscription: null, image: null },

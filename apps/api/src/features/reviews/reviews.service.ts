@@ -69,7 +69,7 @@ export async function listPublicReviews(options: {
         reply_body: reviews.reply_body,
         reply_at: reviews.reply_at,
         evidence: feedbackEvidence({ table: reviews, company: userId }),
-        ...giverColumns,
+        ...giverColumns(reviews.reviewer_id),
         total: sql<number>`count(*) over ()`.mapWith(Number),
         average: sql<string>`avg(${reviews.rating_value}) over ()`,
         histogram: {
