@@ -125,6 +125,11 @@ async function visitEvery(page: Page, who: keyof typeof SCREENS, ids: Record<str
       await page.goto(screen.path.replace(/\{(\w+)\}/g, (_, name: string) => String(ids[name])));
       await expect(page.getByRole('heading', { level: 1, name: screen.heading }).first()).toBeVisible();
       await expect(page.getByRole('status')).toHaveCount(0);
+      // A member's header is whole before the page is looked at: Messages beside the bell.
+      if (who !== 'guest')
+        await expect(
+          page.getByRole('banner').getByRole('link', { name: /^Messages, \d+ unread$/ }),
+        ).toBeVisible();
       // Space is kept for what loads late: the page does not jump while it fills in.
       expect(
         await layoutShiftSoFar(page),

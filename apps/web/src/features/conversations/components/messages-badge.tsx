@@ -24,7 +24,8 @@ export function MessagesBadge({ size }: { size: number }) {
 }
 
 function MemberMessagesBadge({ size }: { size: number }) {
-  const { t } = useTranslation('conversations');
+  // The shell's texts, as the bell's: the header does not wait for the Messages page's namespace.
+  const { t } = useTranslation();
   const { data: me } = useMe();
   const polling = useConversationEvents(me?.id);
   const { data } = useQuery(unreadQuery(polling));
@@ -38,7 +39,7 @@ function MemberMessagesBadge({ size }: { size: number }) {
       radius="xl"
       size={size}
       className={classes.link}
-      aria-label={t('badge.label', { count })}
+      aria-label={t('messagesBadge.label', { count })}
     >
       <IconMessageCircle size={22} aria-hidden />
       {count > 0 && (
