@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import {
   type FilePurpose,
+  IMAGE_VARIANT_ENCODING,
   IMAGE_VARIANTS,
   UPLOAD_LIMITS,
   type UploadedFile,
@@ -109,7 +110,8 @@ function newStorageKey(ext: string, now: Date): string {
   return `uploads/${now.getUTCFullYear()}/${month}/${randomBytes(16).toString('hex')}.${ext}`;
 }
 
-const variantKey = (key: string, variant: string) => key.replace(/(\.[a-z]+)$/, `-${variant}$1`);
+const variantKey = (key: string, variant: string) =>
+  key.replace(/\.[a-z]+$/, `-${variant}.${IMAGE_VARIANT_ENCODING.ext}`);
 
 const sharpOptions = {
   limitInputPixels: UPLOAD_LIMITS.imageMaxSide * UPLOAD_LIMITS.imageMaxSide,
@@ -140,19 +142,13 @@ async function reencodeImage(data: Buffer, detected: Detected, field: string) {
   }
 }
 
-async function resizeVariants(image: Buffer, detected: Detected) {
+async function resizeVariants(image: Buffer) {
   const variants: Record<string, Buffer> = {};
   for (const [name, side] of Object.entries(IMAGE_VARIANTS)) {
-    const resized = sharp(image).resize({
-      width: side,
-      height: side,
-      fit: 'inside',
-      withoutEnlargement: true,
-    });
-    variants[name] = await (detected.ext === 'png'
-      ? resized.png({ compressionLevel: 9 })
-      : resized.jpeg({ quality: 82, mozjpeg: true })
-    ).toBuffer();
+    variants[name] = await sharp(image)
+      .resize({ width: side, height: side, fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: IMAGE_VARIANT_ENCODING.quality })
+      .toBuffer();
   }
   return variants;
 }
@@ -219,7 +215,7 @@ export async function storeUpload(options: StoreUploadOptions): Promise<FileRow>
   if (detected.kind === 'image') {
     if (data.length > UPLOAD_LIMITS.imageMaxBytes) throw fileTooLargeError(field);
     body = await reencodeImage(data, detected, field);
-    if (options.variants ?? visibility === 'public') variants = await resizeVariants(body, detected);
+    if (options.variants ?? visibility === 'public') variants = await resizeVariants(body);
   } else if (data.length > UPLOAD_LIMITS.pdfMaxBytes) {
     throw fileTooLargeError(field);
   }
@@ -232,7 +228,7 @@ export async function storeUpload(options: StoreUploadOptions): Promise<FileRow>
     written.push(key);
     for (const [name, bytes] of Object.entries(variants)) {
       const target = variantKeys[name] as string;
-      await storage.put(target, bytes, { visibility, contentType: detected.contentType });
+      await storage.put(target, bytes, { visibility, contentType: IMAGE_VARIANT_ENCODING.contentType });
       written.push(target);
     }
     const { ownerId } = options;

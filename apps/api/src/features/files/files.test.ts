@@ -66,7 +66,8 @@ describe('POST /api/files', () => {
     const body = res.json();
     expect(body).toMatchObject({ name: 'My Logo.png', content_type: 'image/png' });
     expect(body.url).toMatch(/^\/uploads\/uploads\/\d{4}\/\d{2}\/[0-9a-f]{32}\.png$/);
-    expect(body.variants.thumb).toBe(body.url.replace('.png', '-thumb.png'));
+    // The variants are WebP whatever the original is: a fraction of a PNG's bytes on a card.
+    expect(body.variants.thumb).toBe(body.url.replace('.png', '-thumb.webp'));
     const { row, data } = await storedBytes(body.id);
     expect(row).toMatchObject({ owner_id: user.id, visibility: 'public', size: data.length });
     for (const [variant, side] of [
@@ -75,7 +76,9 @@ describe('POST /api/files', () => {
     ] as const) {
       const served = await t.app.inject({ method: 'GET', url: body.variants[variant] });
       expect(served.statusCode).toBe(200);
+      expect(served.headers['content-type']).toBe('image/webp');
       const meta = await sharp(served.rawPayload).metadata();
+      expect(meta.format).toBe('webp');
       expect([meta.width, meta.height]).toEqual([side, Math.round((side * 700) / 1024)]);
     }
     const served = await t.app.inject({ method: 'GET', url: body.url });
@@ -98,6 +101,9 @@ describe('POST /api/files', () => {
     expect(meta).toMatchObject({ format: 'jpeg', width: 20, height: 60 });
     expect(meta.exif).toBeUndefined();
     expect(meta.orientation).toBeUndefined();
+    const thumb = await t.app.inject({ method: 'GET', url: res.json().variants.thumb });
+    expect(thumb.rawPayload.includes(Buffer.from('AcornCam'))).toBe(false);
+    expect(await sharp(thumb.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 20, height: 60 });
   });
 
   it('stores a PDF privately as it is when the purpose is document', async () => {

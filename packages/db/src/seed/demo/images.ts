@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { IMAGE_VARIANTS } from '@acorn/contracts';
+import { IMAGE_VARIANT_ENCODING, IMAGE_VARIANTS } from '@acorn/contracts';
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import type { DbExecutor } from '../../client';
 import { advisorProfiles, companyProfiles, contentFiles, files } from '../../schema/index';
 import type { SeedFileStore } from '../file-store';
@@ -74,8 +75,8 @@ const slug = (name: string) =>
     .slice(0, 60);
 
 /**
- * Draws a picture at its size and at each variant's, stores them as public files and records the
- * file as an upload of `ownerId` made `createdDaysAgo`; its id.
+ * Draws a picture at its size and at each variant's (encoded as uploads' variants are), stores
+ * them as public files and records the file as an upload of `ownerId` made `createdDaysAgo`; its id.
  */
 async function storeDemoPicture(options: {
   tx: DbExecutor;
@@ -93,8 +94,10 @@ async function storeDemoPicture(options: {
   await store.put(key, body, 'image/png');
   const variants: Record<string, string> = {};
   for (const [variant, side] of Object.entries(IMAGE_VARIANTS)) {
-    const target = key.replace(/\.png$/, `-${variant}.png`);
-    await store.put(target, artwork(...variantSize(size[0], size[1], side)), 'image/png');
+    const { ext, contentType, quality } = IMAGE_VARIANT_ENCODING;
+    const target = key.replace(/\.png$/, `-${variant}.${ext}`);
+    const drawn = artwork(...variantSize(size[0], size[1], side));
+    await store.put(target, await sharp(drawn).webp({ quality }).toBuffer(), contentType);
     variants[variant] = target;
   }
   const [row] = await tx
