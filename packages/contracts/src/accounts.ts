@@ -62,6 +62,8 @@ export const userDetailSchema = z.object({
   payment_account_swift: z.optional(z.nullable(z.string())),
   /** Advisors: the profile photo (public, with resized variants) and the CV (private). */
   photo: z.optional(z.nullable(uploadedFileSchema)),
+  /** Participants: the company's logo (public, with resized variants), the header's avatar. */
+  logo: z.optional(z.nullable(uploadedFileSchema)),
   cv: z.optional(z.nullable(uploadedFileSchema)),
 });
 export type UserDetail = z.infer<typeof userDetailSchema>;

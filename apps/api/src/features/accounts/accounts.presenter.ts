@@ -27,6 +27,7 @@ export interface UserDetailRow {
   sector: Row<typeof sectors> | null;
   country: Row<typeof countries> | null;
   photo: Row<typeof files> | null;
+  logo: Row<typeof files> | null;
   cv: Row<typeof files> | null;
   certificate: Row<typeof files> | null;
 }
@@ -105,6 +106,7 @@ export function presentUserDetail(row: UserDetailRow, extras: UserDetailExtras):
         }
       : {}),
     photo: row.photo ? presentFile(row.photo, storage) : null,
+    logo: row.logo ? presentFile(row.logo, storage) : null,
     cv: row.cv ? presentFile(row.cv, storage) : null,
   };
 }

@@ -240,7 +240,7 @@ export async function signIn(options: { db: Db; input: LoginInput; clientAddress
 
 /**
  * The user's own detail (GET /api/me, every field of accounts spec §3) in four queries: the user
- * with their profile, bank details, package, sector, country, photo, CV and certificate; then,
+ * with their profile, bank details, package, sector, country, photo, logo, CV and certificate; then,
  * together, their services, countries of operation and expertise sectors. Names in `language`,
  * or the user's.
  */
@@ -252,6 +252,7 @@ export async function getUserDetail(options: {
 }): Promise<UserDetail> {
   const { db, userId } = options;
   const photo = alias(files, 'photo');
+  const logo = alias(files, 'logo');
   const cv = alias(files, 'cv');
   const certificate = alias(files, 'certificate');
   const [row] = await db
@@ -264,6 +265,7 @@ export async function getUserDetail(options: {
       sector: sectors,
       country: countries,
       photo,
+      logo,
       cv,
       certificate,
     })
@@ -275,6 +277,7 @@ export async function getUserDetail(options: {
     .leftJoin(sectors, eq(sectors.id, eitherProfile('company_sector_id')))
     .leftJoin(countries, eq(countries.id, eitherProfile('country_id')))
     .leftJoin(photo, eq(photo.id, advisorProfiles.photo_file_id))
+    .leftJoin(logo, eq(logo.id, companyProfiles.company_logo_file_id))
     .leftJoin(cv, eq(cv.id, advisorProfiles.cv_file_id))
     .leftJoin(certificate, eq(certificate.id, companyProfiles.certificate_file_id))
     .where(eq(users.id, userId))

@@ -167,8 +167,16 @@ describe('company information (part 2)', () => {
     expect(profile.countries_of_operation.map((c: { id: number }) => c.id).sort()).toEqual(
       [ids.countries.portugal, ids.countries.spain].sort(),
     );
+    // The header's avatar reads the logo from the user's own detail.
+    const me = async () =>
+      (await t.app.inject({ method: 'GET', url: '/api/me', headers: bearer(user.token) })).json();
+    expect((await me()).logo).toMatchObject({
+      id: upload.json().id,
+      variants: { thumb: expect.stringMatching(/-thumb\.webp$/) },
+    });
     const removed = await post(user.token, '/api/updateCompanyInformation', companyForm({ remove_logo: 1 }));
     expect(removed.json().data.company_logo).toBeNull();
+    expect((await me()).logo).toBeNull();
   });
 
   it('keeps a brochure and a financial report that members open from the public profile', async () => {

@@ -13,11 +13,13 @@ const ProfileMenuPopup = lazy(() =>
   import('./profile-menu-popup').then((module) => ({ default: module.ProfileMenuPopup })),
 );
 
-/** Avatar menu of a signed-in visitor: Feed, Profile, Logout. */
+/** Avatar menu of a signed-in visitor (their photo or logo, or initials): Feed, Profile, Logout. */
 export function ProfileMenu({ size }: { size: number }) {
   const { t } = useTranslation();
   const { data: user } = useMe();
   const initials = initialsOf(user?.name || user?.email || '');
+  // The advisor's photo or the company's logo when there is one; the initials otherwise.
+  const picture = user?.photo ?? user?.logo;
   return (
     <DeferredMenu
       popup={ProfileMenuPopup}
@@ -28,7 +30,13 @@ export function ProfileMenu({ size }: { size: number }) {
           style={{ borderRadius: '50%' }}
           onClick={onClick}
         >
-          <Avatar color="forest" radius="xl" size={size}>
+          <Avatar
+            color="forest"
+            radius="xl"
+            size={size}
+            src={picture ? (picture.variants.thumb ?? picture.url) : null}
+            alt=""
+          >
             {initials}
           </Avatar>
         </UnstyledButton>
