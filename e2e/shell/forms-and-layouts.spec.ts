@@ -134,6 +134,28 @@ test.describe('layouts', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
+  test("a member's header fits the narrowest phones, every control on the screen", async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 780 });
+    await openAs(page, request, VISITOR, '/feed');
+    const menu = page.getByRole('button', { name: /account menu$/ });
+    await expect(page.getByRole('banner').getByRole('link', { name: /^Messages/ })).toBeVisible(PAGE_LOAD);
+    for (const width of [360, 320, SIZES.phone.width]) {
+      await page.setViewportSize({ width, height: 780 });
+      await expect.poll(() => sidewaysOverflow(page), `the feed at ${width} px`).toBeLessThanOrEqual(0);
+      const box = await menu.boundingBox();
+      // The avatar keeps the bar's margin from the edge.
+      expect((box?.x ?? width) + (box?.width ?? 0), `the account menu at ${width} px`).toBeLessThanOrEqual(
+        width - 8,
+      );
+      // The logo is still named for screen readers where only its mark shows.
+      await expect(page.getByRole('banner').getByRole('link', { name: 'Acorn' })).toBeVisible();
+    }
+    await expect(page.getByText('Acorn', { exact: true }).first()).toBeVisible();
+  });
+
   test('the second bar is the same on every signed-in page', async ({ page, request }) => {
     test.setTimeout(300_000);
     await page.setViewportSize(SIZES.wide);

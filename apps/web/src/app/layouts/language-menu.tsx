@@ -4,6 +4,7 @@ import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DeferredMenu } from '../../components/deferred-menu';
 import { useLanguage } from '../../lib/use-language';
+import classes from './site-shell.module.css';
 
 const LanguageMenuPopup = lazy(() =>
   import('./language-menu-popup').then((module) => ({ default: module.LanguageMenuPopup })),
@@ -22,6 +23,7 @@ export function LanguageMenu() {
           color="gray"
           c="dark"
           px="xs"
+          className={classes.languageButton}
           aria-label={t('language.label', { code })}
           leftSection={<IconLanguage size={18} aria-hidden />}
           rightSection={<IconChevronDown size={14} aria-hidden />}

@@ -42,7 +42,11 @@ export function SiteHeader({ menuButton, innerBar, contained = false }: SiteHead
   const signIn = paths.home({ returnTo: safeReturnTo(`${pathname}${search}`) ?? undefined });
   return (
     <header className={classes.header}>
-      <div className={classes.topBar} data-contained={contained || undefined}>
+      <div
+        className={classes.topBar}
+        data-contained={contained || undefined}
+        data-member={(token && member) || undefined}
+      >
         <Group gap="xs" wrap="nowrap">
           {menuButton}
           <BrandLink />
