@@ -101,9 +101,9 @@ const isWantable = (type: ContentType): type is WantableType =>
  * the button keeps its own state from then on, as on a card.
  */
 function DetailWant({ type, id }: { type: WantableType; id: number }) {
-  const { data: wanted, isError } = useQuery(wantedQuery(type, id));
-  if (wanted === undefined && !isError) return null;
-  return <WantButton itemType={type} itemId={id} wanted={wanted ?? false} />;
+  const { data: wanted, isPending } = useQuery(wantedQuery(type, id));
+  // Its place is kept while the state loads: the buttons after it never jump to another row.
+  return <WantButton itemType={type} itemId={id} wanted={wanted ?? false} loading={isPending} />;
 }
 
 /**

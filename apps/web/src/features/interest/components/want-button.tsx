@@ -14,13 +14,15 @@ export interface WantButtonProps {
   wanted: boolean;
   /** A giveaway with no samples left cannot be wanted (spec §4). */
   disabled?: boolean;
+  /** Whether the caller wants it is still being asked: the button holds its place, inert. */
+  loading?: boolean;
 }
 
 /**
  * Want on another's item: a toggle that shows the new state at once and goes back, with a notice
  * in the words of the refusal, when the server refuses it.
  */
-export function WantButton({ itemType, itemId, wanted, disabled = false }: WantButtonProps) {
+export function WantButton({ itemType, itemId, wanted, disabled = false, loading = false }: WantButtonProps) {
   const { t } = useTranslation('interest');
   const errorText = useErrorText();
   const notice = useNotice();
@@ -48,6 +50,7 @@ export function WantButton({ itemType, itemId, wanted, disabled = false }: WantB
       variant={current ? 'filled' : 'light'}
       aria-pressed={current}
       disabled={disabled}
+      loading={loading}
       onClick={click}
       leftSection={current ? <IconHeartFilled size={16} aria-hidden /> : <IconHeart size={16} aria-hidden />}
     >
