@@ -84,7 +84,7 @@ export function PaymentRequestTable({
   }
 
   return (
-    <Table.ScrollContainer minWidth={320} type="native">
+    <Table.ScrollContainer minWidth={240} type="native">
       <Table
         striped
         highlightOnHover
