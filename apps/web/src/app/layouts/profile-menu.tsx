@@ -3,6 +3,7 @@ import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DeferredMenu } from '../../components/deferred-menu';
 import { useMe } from '../../features/accounts';
+import { variantUrl } from '../../lib/image-variant';
 import { initialsOf } from '../../lib/initials';
 
 export { MessagesBadge } from '../../features/conversations';
@@ -34,7 +35,7 @@ export function ProfileMenu({ size }: { size: number }) {
             color="forest"
             radius="xl"
             size={size}
-            src={picture ? (picture.variants.thumb ?? picture.url) : null}
+            src={picture ? variantUrl(picture, 'thumb') : null}
             alt=""
           >
             {initials}

@@ -26,6 +26,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ErrorState } from '../../../components/error-state';
 import { LoadMoreButton } from '../../../components/load-more-button';
+import { variantUrl } from '../../../lib/image-variant';
 
 type Page<Item> = { data: Item[]; meta: ListMeta };
 
@@ -52,11 +53,11 @@ export function ContentCard({
     <Card withBorder radius="md" padding="md" w="100%">
       {image && !portrait && (
         <Card.Section mb="sm">
-          <Image src={image.variants.medium ?? image.url} alt="" h={140} fit="cover" loading="lazy" />
+          <Image src={variantUrl(image, 'medium')} alt="" h={140} fit="cover" loading="lazy" />
         </Card.Section>
       )}
       <Stack gap={6} h="100%">
-        {image && portrait && <Avatar src={image.variants.thumb ?? image.url} alt="" size={72} radius="xl" />}
+        {image && portrait && <Avatar src={variantUrl(image, 'thumb')} alt="" size={72} radius="xl" />}
         <Anchor component={Link} to={to} fw={700} style={{ overflowWrap: 'anywhere' }}>
           {title}
         </Anchor>

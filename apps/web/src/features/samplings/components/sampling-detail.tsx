@@ -2,6 +2,7 @@ import type { Sampling } from '@acorn/contracts';
 import { Divider, Image, List, SimpleGrid, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatDateTime } from '../../../lib/format';
+import { variantUrl } from '../../../lib/image-variant';
 import { ContentDetail, DetailImage, DetailSection, Fact, FileLinks } from '../../content';
 import { SamplingWant, wantOf } from './sampling-want';
 
@@ -48,7 +49,7 @@ export function SamplingDetail({
               {item.images.map((image) => (
                 <Image
                   key={image.id}
-                  src={image.variants.thumb ?? image.url}
+                  src={variantUrl(image, 'thumb')}
                   alt={image.name}
                   radius="sm"
                   h={120}
