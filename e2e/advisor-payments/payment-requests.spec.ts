@@ -141,6 +141,34 @@ test.describe('advisor payment requests', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
+  test('in Portuguese on the narrowest phones the table needs no sideways scroll and Clear is whole', async ({
+    page,
+    request,
+  }) => {
+    await storeSession(page, await loginViaApi(request, DEMO_ADVISOR, DEMO_PASSWORD), 2);
+    await page.addInitScript(() => localStorage.setItem('lang', 'pt'));
+    for (const width of [360, 320]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/sba-payment-information');
+      await expect(page.getByRole('heading', { name: 'Pedidos de pagamento', level: 1 })).toBeVisible();
+      const list = page.getByRole('table', { name: /pedidos de pagamento/i });
+      await expect(list.getByRole('row').nth(1)).toBeVisible();
+      const tableOverflow = await list.evaluate((element) => {
+        const container = element.closest('.mantine-TableScrollContainer-scrollContainer') as HTMLElement;
+        return container.scrollWidth - container.clientWidth;
+      });
+      expect(tableOverflow, `the table at ${width} px`).toBeLessThanOrEqual(0);
+      const clear = page.getByRole('button', { name: 'Limpar filtros' });
+      const clipped = await clear.evaluate((button) => {
+        const label = button.querySelector('.mantine-Button-label') as HTMLElement;
+        return label.scrollWidth - label.clientWidth;
+      });
+      expect(clipped, `Clear filters at ${width} px`).toBeLessThanOrEqual(0);
+      await expectNoSidewaysScrolling(page);
+      await expectNoSeriousA11yViolations(page);
+    }
+  });
+
   test('only advisors open the page', async ({ page, request }) => {
     await storeSession(page, await loginViaApi(request, 'crystal@demo.acorn.example', DEMO_PASSWORD), 1);
     await page.goto('/sba-payment-information');

@@ -1,5 +1,5 @@
 import { PAYMENT_REQUEST_STATUSES, type PaymentRequestStatus } from '@acorn/contracts';
-import { Button, NativeSelect, Paper, SimpleGrid, Stack, Title } from '@mantine/core';
+import { Button, Group, NativeSelect, Paper, SimpleGrid, Stack, Title } from '@mantine/core';
 import { IconFilterOff } from '@tabler/icons-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -23,9 +23,23 @@ export function PaymentRequestFilter({ value, onChange }: PaymentRequestFilterPr
   return (
     <Paper component="section" aria-labelledby={titleId} withBorder radius="md" p="md">
       <Stack gap="sm">
-        <Title order={2} id={titleId} fz="lg">
-          {t('filter.title')}
-        </Title>
+        {/* Clear sits beside the title: in a phone's half column its label did not fit. */}
+        <Group justify="space-between" wrap="nowrap" gap="xs">
+          <Title order={2} id={titleId} fz="lg">
+            {t('filter.title')}
+          </Title>
+          <Button
+            variant="subtle"
+            color="gray"
+            c="dark"
+            size="compact-sm"
+            leftSection={<IconFilterOff size={16} aria-hidden />}
+            disabled={!filtered}
+            onClick={() => onChange(EMPTY_FILTER)}
+          >
+            {t('filter.clear')}
+          </Button>
+        </Group>
         {/* Two columns on phones, so the list starts higher; one in the side column. */}
         <SimpleGrid cols={{ base: 2, md: 1 }} spacing="sm" verticalSpacing="sm">
           <NativeSelect
@@ -44,6 +58,7 @@ export function PaymentRequestFilter({ value, onChange }: PaymentRequestFilterPr
             data={[any, ...yearChoices().map((year) => ({ value: String(year), label: String(year) }))]}
           />
           <NativeSelect
+            style={{ gridColumn: '1 / -1' }}
             label={t('fields.status')}
             value={value.status}
             onChange={(event) =>
@@ -54,17 +69,6 @@ export function PaymentRequestFilter({ value, onChange }: PaymentRequestFilterPr
               ...PAYMENT_REQUEST_STATUSES.map((status) => ({ value: status, label: t(`status.${status}`) })),
             ]}
           />
-          <Button
-            variant="subtle"
-            color="gray"
-            c="dark"
-            mt={{ base: 'auto', md: 0 }}
-            leftSection={<IconFilterOff size={16} aria-hidden />}
-            disabled={!filtered}
-            onClick={() => onChange(EMPTY_FILTER)}
-          >
-            {t('filter.clear')}
-          </Button>
         </SimpleGrid>
       </Stack>
     </Paper>

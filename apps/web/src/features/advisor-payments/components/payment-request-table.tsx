@@ -43,7 +43,7 @@ export function PaymentRequestTable({
 }: PaymentRequestTableProps) {
   const { t } = useTranslation('advisor-payments');
   const language = useLanguage();
-  // Phones get "Mar 2026", so the three columns fit without sideways scrolling.
+  // Phones get "Mar 2026", which wraps before the year where the three columns need it.
   const narrow = useMediaQuery('(max-width: 36em)') ?? false;
 
   if (error && !requests) return <ErrorState error={error} onRetry={onRetry} />;
@@ -72,9 +72,7 @@ export function PaymentRequestTable({
   } else {
     body = requests.map((request) => (
       <Table.Tr key={request.id}>
-        <Table.Td style={{ whiteSpace: 'nowrap' }}>
-          {formatPeriod(request.month, request.year, language, narrow)}
-        </Table.Td>
+        <Table.Td>{formatPeriod(request.month, request.year, language, narrow)}</Table.Td>
         <Table.Td>{request.participant.company_name}</Table.Td>
         <Table.Td>
           <StatusCell request={request} />
