@@ -1,5 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
+import { DEMO_PASSWORD, loginViaApi } from '../accounts/accounts-support';
 import { expectNoSeriousA11yViolations } from '../support/axe';
+import { clippedTexts } from '../support/layout';
 import { openAs } from './profiles-support';
 
 /** Reads the company profiles only: any demo participant may visit. */
@@ -83,6 +85,21 @@ test.describe('public company profiles', () => {
     // A profile by id alone opens by the member's type.
     await page.goto(companyPath.replace('/company/', '/profile/'));
     await expect(page).toHaveURL(companyPath);
+  });
+
+  test('in Spanish on a 320 px phone the financial risk shows every badge whole', async ({
+    page,
+    request,
+  }) => {
+    const seller = await loginViaApi(request, SELLER, DEMO_PASSWORD);
+    const me = await request.get('/api/me', { headers: { authorization: `Bearer ${seller}` } });
+    const { id } = (await me.json()) as { id: number };
+    await page.setViewportSize({ width: 320, height: 800 });
+    await page.addInitScript(() => localStorage.setItem('lang', 'es'));
+    await openAs(page, request, VISITOR, `/company/${id}`);
+    const risk = page.getByRole('heading', { name: 'Riesgo financiero', level: 2 }).locator('..');
+    await expect(risk).toContainText('Deudas con la seguridad social');
+    expect(await clippedTexts(risk)).toEqual([]);
   });
 
   test('the owner edits a section in place, and finds the rest of its profile one link away', async ({

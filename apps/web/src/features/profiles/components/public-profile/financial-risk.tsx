@@ -18,11 +18,12 @@ const SHADES: readonly Shade[] = [
 
 function Level({ label, value, shade }: { label: string; value: string; shade: Shade }) {
   return (
-    <Group justify="space-between" gap="xs" wrap="nowrap">
+    // The badge drops below a long label, still on the right, rather than shrink: squeezed, "OK" showed as "O…".
+    <Group justify="space-between" gap="xs">
       <Text size="sm" c="dimmed" fw={600}>
         {label}
       </Text>
-      <Badge variant="light" color={shade.color} c={shade.text} radius="sm" tt="none" fz="sm">
+      <Badge variant="light" color={shade.color} c={shade.text} radius="sm" tt="none" fz="sm" ml="auto">
         {value}
       </Badge>
     </Group>
