@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { openAs } from '../profiles/profiles-support';
 import { expectNoSeriousA11yViolations } from '../support/axe';
+import { clippedTexts } from '../support/layout';
 
 /**
  * A Silver company wants a Platinum company's opportunity (Platinum has Needs & Leads). No other
@@ -100,6 +101,15 @@ test.describe('Needs & Leads', () => {
       /^\/messages\/new\?to=\d+&item_type=opportunity&item_id=\d+/,
     );
     await expectNoSeriousA11yViolations(page);
+  });
+
+  test('in Portuguese on a 320 px phone the four kinds of lead show whole', async ({ page, request }) => {
+    await page.setViewportSize({ width: 320, height: 800 });
+    await page.addInitScript(() => localStorage.setItem('lang', 'pt'));
+    await openAs(page, request, SELLER.email, '/needs-and-leads-seller-area');
+    const kinds = page.getByRole('radiogroup', { name: 'Mostrar' });
+    await expect(kinds.getByText('Candidaturas')).toBeVisible();
+    expect(await clippedTexts(kinds)).toEqual([]);
   });
 
   test("an item's page lets a member write to its owner about it, and not the owner to itself", async ({
