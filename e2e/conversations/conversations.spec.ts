@@ -2,6 +2,7 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import { DEMO_PASSWORD, loginViaApi } from '../accounts/accounts-support';
 import { openAs } from '../profiles/profiles-support';
 import { expectNoSeriousA11yViolations } from '../support/axe';
+import { clippedTexts } from '../support/layout';
 import { pngImage } from '../support/png';
 
 /** A minimal one-page PDF: the server checks the %PDF- signature. */
@@ -117,6 +118,12 @@ test.describe('messages between two companies', () => {
     ).toHaveAttribute('href', /^\/20-log-market\/iws\/\d+$/);
     await expect(thread).toBeHidden();
     await expectNoSeriousA11yViolations(page);
+    // On the narrowest phones the name takes a second line rather than lose its end.
+    await page.setViewportSize({ width: 320, height: 700 });
+    const name = page.getByRole('heading', { name: 'Tecnimetal Ibérica', level: 2 });
+    await expect(name).toBeVisible();
+    expect(await clippedTexts(name)).toEqual([]);
+    await page.setViewportSize({ width: 390, height: 844 });
     await page.getByRole('link', { name: 'Back to the conversations' }).click();
     await expect(page).toHaveURL(/\/messages$/);
     await expect(thread).toBeVisible();

@@ -205,7 +205,7 @@ function ThreadHeader({ conversation, folder }: { conversation: Conversation; fo
             <IconArrowLeft size={20} aria-hidden />
           </ActionIcon>
           <MemberAvatar member={other} size={40} />
-          <Title order={2} fz="lg" className={classes.ellipsis}>
+          <Title order={2} fz="lg" className={classes.name}>
             {profile ? (
               <Anchor component={Link} to={profile} inherit c="inherit">
                 {other.name}
