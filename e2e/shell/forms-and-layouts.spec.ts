@@ -156,6 +156,17 @@ test.describe('layouts', () => {
     await expect(page.getByText('Acorn', { exact: true }).first()).toBeVisible();
   });
 
+  test("a visitor's header fits a 320 px phone in Spanish, Sign in on the screen", async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 780 });
+    await page.addInitScript(() => localStorage.setItem('lang', 'es'));
+    await page.goto('/createaccount');
+    const signIn = page.getByRole('banner').getByRole('link', { name: 'Iniciar sesión' });
+    await expect(signIn).toBeVisible(PAGE_LOAD);
+    expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+    const box = await signIn.boundingBox();
+    expect((box?.x ?? 320) + (box?.width ?? 0)).toBeLessThanOrEqual(320 - 8);
+  });
+
   test('the second bar is the same on every signed-in page', async ({ page, request }) => {
     test.setTimeout(300_000);
     await page.setViewportSize(SIZES.wide);
