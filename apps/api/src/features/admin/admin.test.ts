@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mailQueue, userSecrets } from '@acorn/db';
+import { mailQueue, notifications, userSecrets } from '@acorn/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { operatorTotp } from '../../lib/totp';
@@ -388,6 +388,23 @@ describe('payment requests queue', () => {
         advisor: { id: advisor.id, name: null, email: `erased:${advisor.id}`, erased: true },
       }),
     ]);
+
+    // The books still close (approved, then paid another way), but nobody is told: the account
+    // has no inbox and no notification centre any more.
+    for (const step of ['approve', 'pay']) {
+      const advanced = await as(operatorToken).post(`/api/admin/payment-requests/${id}/${step}`);
+      expect(advanced.statusCode, advanced.body).toBe(200);
+    }
+    const told = await t.database.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.user_id, advisor.id));
+    expect(told).toEqual([]);
+    const mailed = await t.database.db
+      .select()
+      .from(mailQueue)
+      .where(eq(mailQueue.to_address, `erased:${advisor.id}`));
+    expect(mailed).toEqual([]);
   });
 });
 

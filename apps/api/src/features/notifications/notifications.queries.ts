@@ -159,7 +159,7 @@ const effectiveDelivery = (
     sql` `,
   )} else 'app' end)`;
 
-/** Whom a notification reaches and how: the member's address, language and delivery for the kind. */
+/** Whom a notification reaches and how: the member's address, language and delivery for the kind; none once erased. */
 export async function selectRecipient(options: { tx: DbExecutor; userId: number; kind: string }) {
   const [row] = await options.tx
     .select({
@@ -172,7 +172,7 @@ export async function selectRecipient(options: { tx: DbExecutor; userId: number;
       notificationPreferences,
       and(eq(notificationPreferences.user_id, users.id), eq(notificationPreferences.kind, options.kind)),
     )
-    .where(eq(users.id, options.userId));
+    .where(and(eq(users.id, options.userId), isNull(users.erased_at)));
   return row;
 }
 

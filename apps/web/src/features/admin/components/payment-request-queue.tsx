@@ -123,7 +123,17 @@ function StepButton({ request }: { request: AdminPaymentRequest }) {
   const ask = () =>
     confirm({
       title: t(`payments.${step}Title`),
-      body: t(`payments.${step}Text`, subject),
+      // An erased advisor's request still closes the books, but nothing reaches the advisor.
+      body: request.advisor.erased ? (
+        <Stack gap="xs">
+          <Text size="sm">{t(`payments.${step}Text`, subject)}</Text>
+          <Text size="sm" fw={600}>
+            {t(`payments.${step}Erased`)}
+          </Text>
+        </Stack>
+      ) : (
+        t(`payments.${step}Text`, subject)
+      ),
       confirmLabel: t(`payments.${step}`),
       onConfirm: () =>
         advance.mutate(
