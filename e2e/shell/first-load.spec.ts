@@ -48,9 +48,15 @@ test.describe('a signed-in first load', () => {
         }).observe(document, { childList: true, subtree: true });
       });
       const apiCalls: string[] = [];
+      const textFiles: string[] = [];
       page.on('request', (sent) => {
         const url = new URL(sent.url());
         if (url.pathname.startsWith('/api/')) apiCalls.push(`${url.pathname}${url.search}`);
+        if (url.pathname.startsWith('/assets/i18n/')) textFiles.push(url.pathname);
+      });
+      const warnings: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'warning') warnings.push(message.text());
       });
       const html = await (await request.get(path)).text();
       await page.goto(path);
@@ -64,6 +70,9 @@ test.describe('a signed-in first load', () => {
           call,
         ).toHaveLength(1);
       expect(await page.evaluate(() => '__acornFirstLoad' in window)).toBe(false);
+      // Each translation file once: a preload the app's own request did not use is a second download.
+      expect(textFiles.filter((file, index) => textFiles.indexOf(file) !== index)).toEqual([]);
+      expect(warnings.filter((text) => text.includes('preloaded using link preload'))).toEqual([]);
 
       // Every script the page fetched before it showed was named by index.html or its boot script.
       const { hinted, fetchedBeforeShown } = await page.evaluate(() => {

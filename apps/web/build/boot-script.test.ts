@@ -176,6 +176,32 @@ describe('the boot script', () => {
     expect(Object.keys(firstLoad()?.answers ?? {})).toEqual(urls);
   });
 
+  it('leaves to the app, once it runs, the texts it has not preloaded yet', () => {
+    localStorage.setItem('token', 'token-1');
+    localStorage.setItem('role', '1');
+    window.history.replaceState(null, '', '/profile');
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{}')),
+    );
+    vi.useFakeTimers();
+    new Function(bootScript(OPTIONS))();
+    // The GETs' tasks, then the first of the preloads': the layout's and the page's code.
+    for (let task = 0; task < 3; task += 1) vi.advanceTimersToNextTimer();
+    (window as unknown as Record<string, { startAll: () => void }>).__acornFirstLoad?.startAll();
+    vi.runAllTimers();
+    vi.useRealTimers();
+    const hrefs = [...document.head.querySelectorAll('link[data-first-load]')].map((link) =>
+      link.getAttribute('href'),
+    );
+    expect(hrefs).toEqual([
+      '/assets/i18n/shell/en.1.json',
+      '/assets/layout.js',
+      '/assets/profile.js',
+      '/assets/layout.css',
+    ]);
+  });
+
   it('carries no translation the listed pages do not read', () => {
     expect(bootScript(OPTIONS)).not.toContain('/assets/i18n/admin/');
   });

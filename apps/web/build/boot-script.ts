@@ -38,7 +38,8 @@ const REQUESTS_PER_TASK = 2;
  * `FIRST_LOAD_GLOBAL` with the token and language they were asked with and a `startAll` that
  * starts those still waiting (the app calls it when it reads the answers), then preloads the
  * page's code, styles and texts a few per task (decision 033), skipping any the app has asked for
- * meanwhile. Only the URLs of this build's own files go in.
+ * meanwhile: code it has linked, and every text once it runs. Only the URLs of this build's own
+ * files go in.
  */
 export function bootScript(options: BootScriptOptions): string {
   const pick = (namespaces: readonly string[]) => namespaces.map((namespace) => `${namespace}/`);
@@ -91,10 +92,13 @@ export function bootScript(options: BootScriptOptions): string {
   };
   const startAll = () => {
     while (waiting.length > 0) ask();
+    // The app runs and asks for its page's texts itself: a preload of one from now on would
+    // fetch it a second time.
+    hints = hints.filter((args) => args[2] !== 'fetch');
   };
   window[${json(FIRST_LOAD_GLOBAL)}] = { token, acceptLanguage, at: Date.now(), answers, startAll };
   if (waiting.length > 0) ask();
-  const hints = [
+  let hints = [
     ...shell.scripts.concat(page.scripts).map((href) => ['modulepreload', href]),
     ...shell.styles.concat(page.styles).map((href) => ['preload', href, 'style']),
     ...shell.namespaces.concat(page.namespaces).map(textsHref).filter(Boolean).map((href) => ['preload', href, 'fetch']),
