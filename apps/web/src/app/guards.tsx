@@ -10,6 +10,7 @@ import { paths } from '../config/paths';
 import { requestEarly } from '../lib/api-client';
 import { RETURN_TO_PARAM, returnPathOf, safeReturnTo } from '../lib/return-to';
 import { sessionStore } from '../lib/session';
+import { nextTask } from './start';
 
 /** What the guards read of a navigation: the address asked for. */
 type LoaderArgs = Pick<LoaderFunctionArgs, 'url'>;
@@ -140,6 +141,9 @@ const withReturn = (target: string, args: LoaderArgs | undefined): string =>
 /** Loader of a group of private routes: redirects unless `rule` lets the visitor in. */
 export function accessLoader(rule: AccessRule) {
   return async (args?: LoaderArgs) => {
+    // Not inside the navigation's task (on a first load, the router's creation): together they
+    // made one long task on a phone.
+    await nextTask();
     // The menus need the tiers' features, asked for alongside the user rather than after it.
     requestEarly('/api/packages');
     const packages = import('./profile-state').then((module) => module.loadPackages());

@@ -42,7 +42,10 @@ export function lazyPage<M>(
  */
 export function prefetchLoader(prefetch: (url: URL) => Promise<unknown>) {
   return ({ url }: LoaderFunctionArgs) => {
-    prefetch(url).catch(() => undefined);
+    // In a task after the navigation's, as the page's code (above).
+    nextTask()
+      .then(() => prefetch(url))
+      .catch(() => undefined);
     return null;
   };
 }
