@@ -6,6 +6,8 @@ const SHELL_REQUESTS = ['/api/me', '/api/packages', '/api/app-config'];
 const PAGES = [
   {
     path: '/profile',
+    // The page's own content, not only its heading: its forms wait for their texts.
+    content: 'main form',
     requests: [
       ...SHELL_REQUESTS,
       '/api/profile',
@@ -14,9 +16,14 @@ const PAGES = [
       '/api/services?lang=en',
     ],
   },
-  { path: '/invoices', requests: [...SHELL_REQUESTS, '/api/invoices?page=1&perPage=10'] },
+  {
+    path: '/invoices',
+    content: 'main table',
+    requests: [...SHELL_REQUESTS, '/api/invoices?page=1&perPage=10'],
+  },
   {
     path: '/feed',
+    content: 'main article',
     requests: [
       ...SHELL_REQUESTS,
       '/api/feed?type=all&page=1',
@@ -28,7 +35,7 @@ const PAGES = [
 ];
 
 test.describe('a signed-in first load', () => {
-  for (const { path, requests } of PAGES) {
+  for (const { path, content, requests } of PAGES) {
     test(`of ${path} has its code and first answers asked for by index.html, each once`, async ({
       page,
       request,
@@ -39,14 +46,17 @@ test.describe('a signed-in first load', () => {
       // never fall idle: it is refused here (the app then polls), and the idle network below
       // means every other request has been answered.
       await page.route('**/api/conversations/events', (route) => route.abort());
-      // When the page's own heading first shows, in the page's clock (as its resource timings).
-      await page.addInitScript(() => {
+      // When the page's own heading, then its content, first show, in the page's clock (as its
+      // resource timings).
+      await page.addInitScript((selector) => {
         new MutationObserver((_records, observer) => {
-          if (!document.querySelector('main h1')) return;
-          Object.assign(window, { pageShownAt: performance.now() });
+          if (!('pageShownAt' in window) && document.querySelector('main h1'))
+            Object.assign(window, { pageShownAt: performance.now() });
+          if (!document.querySelector(selector)) return;
+          Object.assign(window, { contentShownAt: performance.now() });
           observer.disconnect();
         }).observe(document, { childList: true, subtree: true });
-      });
+      }, content);
       const apiCalls: string[] = [];
       const textFiles: string[] = [];
       page.on('request', (sent) => {
@@ -61,6 +71,7 @@ test.describe('a signed-in first load', () => {
       const html = await (await request.get(path)).text();
       await page.goto(path);
       await expect(page.locator('main h1')).toBeVisible();
+      await expect(page.locator(content).first()).toBeVisible();
       await page.waitForLoadState('networkidle');
 
       // The app read every answer the boot script asked for instead of asking again.
@@ -91,6 +102,28 @@ test.describe('a signed-in first load', () => {
       expect(hinted.some((href) => href?.endsWith('.js'))).toBe(true);
       const named = new Set([...hinted, ...(html.match(/\/assets\/[^"]+\.js/g) ?? [])]);
       expect(fetchedBeforeShown.filter((pathname) => !named.has(pathname))).toEqual([]);
+
+      // Every text the page's content waited for is one the boot script preloads for this page,
+      // so none is asked for only once the page's code has run.
+      const bootSource = await (await request.get(html.match(/\/assets\/boot\.[^"]+\.js/)![0])).text();
+      const listed = (name: string) => JSON.parse(new RegExp(`const ${name} = (.*);`).exec(bootSource)![1]!);
+      const bootPage = (listed('pages') as Array<{ path: string; namespaces: string[] }>).find(
+        (candidate) => candidate.path === path,
+      )!;
+      const preloaded = new Set(['shell', ...listed('shell').namespaces, ...bootPage.namespaces]);
+      const textsBeforeContent = await page.evaluate(() => {
+        const shownAt = (window as unknown as { contentShownAt: number }).contentShownAt;
+        return performance
+          .getEntriesByType('resource')
+          .filter((entry) => entry.startTime < shownAt)
+          .map((entry) => new URL(entry.name).pathname)
+          .filter((pathname) => pathname.startsWith('/assets/i18n/'));
+      });
+      expect(textsBeforeContent.length).toBeGreaterThan(0);
+      const namespaceOf = (pathname: string) => pathname.split('/')[3]!;
+      expect(textsBeforeContent.map(namespaceOf).filter((namespace) => !preloaded.has(namespace))).toEqual(
+        [],
+      );
     });
   }
 });

@@ -55,7 +55,7 @@ export const FIRST_LOAD_PAGES: readonly FirstLoadPage[] = [
       'src/app/routes/profile/profile-page.tsx',
       'src/features/profiles/components/participant-profile-tabs.tsx',
     ],
-    namespaces: ['profiles'],
+    namespaces: ['profiles', 'personal-data'],
     requests: OWN_PROFILE_REQUESTS,
   },
   {
@@ -64,7 +64,7 @@ export const FIRST_LOAD_PAGES: readonly FirstLoadPage[] = [
       'src/app/routes/profile/profile-page.tsx',
       'src/features/profiles/components/advisor-profile-form.tsx',
     ],
-    namespaces: ['profiles'],
+    namespaces: ['profiles', 'personal-data'],
     requests: OWN_PROFILE_REQUESTS,
   },
   {
@@ -78,7 +78,8 @@ export const FIRST_LOAD_PAGES: readonly FirstLoadPage[] = [
     // An advisor's /feed is a redirect: its code would be downloaded for nothing.
     role: '1',
     modules: ['src/app/routes/feed/feed-page.tsx'],
-    namespaces: ['feed', 'content', 'interest'],
+    // A giveaway's card offers its Want button in the giveaways' words.
+    namespaces: ['feed', 'content', 'interest', 'samplings'],
     // The all tab's first page and the sidebar's lists: the largest picture is a card's, so the
     // cards' answer is on the way before the app's code has arrived.
     requests: [

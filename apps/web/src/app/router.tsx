@@ -241,7 +241,7 @@ const routes: RouteObject[] = [
                 lazy: lazyPage(
                   () => import('./routes/feed/feed-page'),
                   (m) => m.FeedPage,
-                  ['feed', 'content', 'interest'],
+                  ['feed', 'content', 'interest', 'samplings'],
                   { access: ACCESS.participant },
                 ),
               },
