@@ -120,19 +120,20 @@ function StepButton({ request }: { request: AdminPaymentRequest }) {
     participant: request.participant.company_name ?? `#${request.participant.id}`,
     period: formatPeriod(request.month, request.year, language),
   };
+  const text = t(`payments.${step}Text`, subject);
   const ask = () =>
     confirm({
       title: t(`payments.${step}Title`),
       // An erased advisor's request still closes the books, but nothing reaches the advisor.
       body: request.advisor.erased ? (
         <Stack gap="xs">
-          <Text size="sm">{t(`payments.${step}Text`, subject)}</Text>
+          <Text size="sm">{text}</Text>
           <Text size="sm" fw={600}>
             {t(`payments.${step}Erased`)}
           </Text>
         </Stack>
       ) : (
-        t(`payments.${step}Text`, subject)
+        text
       ),
       confirmLabel: t(`payments.${step}`),
       onConfirm: () =>
