@@ -167,6 +167,40 @@ test.describe('layouts', () => {
     expect((box?.x ?? 320) + (box?.width ?? 0)).toBeLessThanOrEqual(320 - 8);
   });
 
+  test("a member's wordiest pages fit a 320 px phone in Portuguese and Spanish", async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(300_000);
+    // Pages whose labels, tabs and buttons run longest once translated.
+    const wordiest = [
+      '/feed',
+      '/profile',
+      '/profile?tab=company',
+      '/billing',
+      '/plans',
+      '/needs-and-leads-seller-area',
+      '/messages',
+      '/notifications/preferences',
+      '/create/offer',
+      '/reviews',
+    ];
+    await page.setViewportSize({ width: 320, height: 780 });
+    await openAs(page, request, GOLD, '/feed');
+    for (const language of ['pt', 'es']) {
+      await page.evaluate((chosen) => localStorage.setItem('lang', chosen), language);
+      for (const path of wordiest) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible(PAGE_LOAD);
+        await expect(page.getByRole('status')).toHaveCount(0, PAGE_LOAD);
+        expect(await page.evaluate(() => document.documentElement.lang)).toBe(language);
+        await expect
+          .poll(() => sidewaysOverflow(page), `${path} in ${language} at 320 px`)
+          .toBeLessThanOrEqual(0);
+      }
+    }
+  });
+
   test('the second bar is the same on every signed-in page', async ({ page, request }) => {
     test.setTimeout(300_000);
     await page.setViewportSize(SIZES.wide);
