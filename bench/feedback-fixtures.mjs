@@ -241,7 +241,9 @@ export async function createFeedbackRows(client, { companyId, operatorId }) {
      on conflict do nothing`,
     [listed, operatorId, REPORTS],
   );
-  await client.query('analyze');
+  // As autovacuum would leave the tables (content-fixtures' finishGenerating): statistics and the
+  // visibility map that index-only scans need.
+  await client.query('vacuum (analyze)');
 }
 
 /** The rest of the Wants: the other members on one another's items, none between them and the company. */

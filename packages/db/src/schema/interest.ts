@@ -16,6 +16,7 @@ export const interests = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.user_id, t.content_id] }),
-    index('interests_content_idx').on(t.content_id),
+    // With the member beside the item, "who wanted this company's items" reads the index alone.
+    index('interests_content_user_idx').on(t.content_id, t.user_id),
   ],
 );
