@@ -5,6 +5,7 @@
 // picture for half the cards that show one, Wants and giveaway applications (some the viewer's),
 // and a session for the viewer: one of the companies, reading in English.
 import { createHash, randomBytes } from 'node:crypto';
+import { apiPackage } from './api-sql.mjs';
 import {
   createCompanies,
   finishGenerating,
@@ -17,6 +18,8 @@ import {
   startGenerating,
   withoutSearchIndexes,
 } from './content-fixtures.mjs';
+
+const { IMAGE_VARIANTS } = await apiPackage('@acorn/contracts');
 
 const COMPANY_DOMAIN = 'feed.bench.acorn.example';
 /** Platinum, whose features include every type. */
@@ -90,13 +93,19 @@ async function linkServicesAndCategories(client, before, refs) {
   );
 }
 
-/** A public picture for half the items whose card shows one, linked in the role the card reads. */
+/**
+ * A public picture for half the items whose card shows one, linked in the role the card reads,
+ * with the resized copies an upload gets (the card answers the medium and large ones).
+ */
 async function attachCardImages(client, before) {
   const types = Object.keys(CARD_IMAGE_ROLES);
   const key = `'bench/content/' || c.id || '.jpg'`;
+  const copies = Object.keys(IMAGE_VARIANTS)
+    .map((name) => `'${name}', 'bench/content/' || c.id || '-${name}.webp'`)
+    .join(', ');
   await client.query(
-    `insert into files (owner_id, storage_key, visibility, original_name, content_type, size)
-     select c.owner_id, ${key}, 'public', 'picture.jpg', 'image/jpeg', 50000 + c.id % 50000
+    `insert into files (owner_id, storage_key, visibility, original_name, content_type, size, variants)
+     select c.owner_id, ${key}, 'public', 'picture.jpg', 'image/jpeg', 50000 + c.id % 50000, jsonb_build_object(${copies})
      from (${newItems(before, types)}) c where random() < 0.5`,
   );
   await client.query(

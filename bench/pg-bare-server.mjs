@@ -312,6 +312,7 @@ function presentCard(row, viewerId, day, names) {
       hidden || image === null
         ? null
         : cardImageUrl(image.visibility, image.storage_key, image.variants, 'medium'),
+    image_large: hidden || !image?.variants?.large ? null : imageUrl(image.visibility, image.variants.large),
     status: isOwn ? contentStatus(item, day) : null,
     createdAt: item.created_at.toISOString(),
     deadline: item.deadline,

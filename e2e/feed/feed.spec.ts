@@ -146,4 +146,42 @@ test.describe('the feed', () => {
     expect(sidebarTop).toBeGreaterThan(feedTop);
     await expectNoSeriousA11yViolations(page);
   });
+
+  test('a picture is as sharp as the screen needs: the large copy on a dense phone, the medium one in a desktop column', async ({
+    browser,
+    request,
+  }) => {
+    /** The copy the browser chose for the picture (not the avatar) of the demo's card titled `title`. */
+    const chosen = async (
+      screen: { width: number; deviceScaleFactor: number },
+      path: string,
+      title: string,
+    ) => {
+      const context = await browser.newContext({
+        viewport: { width: screen.width, height: 900 },
+        deviceScaleFactor: screen.deviceScaleFactor,
+      });
+      const page = await context.newPage();
+      await openAs(page, request, GOLD, path);
+      const picture = page
+        .locator('article, .mantine-Card-root')
+        .filter({ hasText: title })
+        .locator('img.mantine-Image-root');
+      await picture.scrollIntoViewIfNeeded();
+      await expect
+        .poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth))
+        .toBeGreaterThan(0);
+      const source = await picture.evaluate((img: HTMLImageElement) => img.currentSrc);
+      await context.close();
+      return source.split('-').pop();
+    };
+    // A 390 px phone at three pixels a point needs about 1,000 pixels across the card.
+    expect(await chosen({ width: 390, deviceScaleFactor: 3 }, '/feed', 'Free office layout study')).toBe(
+      'large.webp',
+    );
+    // Two columns of blog posts on a desktop at one pixel a point: 454 px each.
+    expect(
+      await chosen({ width: 1366, deviceScaleFactor: 1 }, '/blog', 'How we cut our lead times in half'),
+    ).toBe('medium.webp');
+  });
 });

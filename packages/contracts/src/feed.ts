@@ -63,6 +63,8 @@ export const feedCardSchema = z.object({
   excerpt: z.string(),
   /** A picture of the item (a post's thumbnail, a campaign's image, a company's logo), if any. */
   image: z.nullable(z.string()),
+  /** The same picture's 1024 px copy for wide or dense screens; null when the file has none. */
+  image_large: z.nullable(z.string()),
   /** The owner sees the status of an own item; others only see published ones. */
   status: z.nullable(contentStatusSchema),
   createdAt: z.string(),

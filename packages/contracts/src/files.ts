@@ -36,8 +36,11 @@ export const UPLOAD_ACCEPT: Record<FilePurpose, string> = {
   document: 'image/png,image/jpeg,application/pdf',
 };
 
-/** Resized copies kept beside a public image: name -> longest side in pixels. */
-export const IMAGE_VARIANTS = { thumb: 128, medium: 512 } as const;
+/**
+ * Resized copies kept beside a public image: name -> longest side in pixels. A wide picture shows
+ * `medium` or `large` (`srcset`), whichever the screen's width and density need.
+ */
+export const IMAGE_VARIANTS = { thumb: 128, medium: 512, large: 1024 } as const;
 export type ImageVariant = keyof typeof IMAGE_VARIANTS;
 /**
  * How every variant is encoded, whatever the original's format (the original keeps its own):
@@ -56,7 +59,7 @@ export const uploadedFileSchema = z.object({
   /** The type found in the bytes, never the one the client claimed. */
   content_type: z.string(),
   size: z.int(),
-  /** Resized public variants by name (thumb, medium); empty for private files and PDFs. */
+  /** Resized public variants by name (thumb, medium, large); empty for private files and PDFs. */
   variants: z.record(z.string(), z.string()),
 });
 export type UploadedFile = z.infer<typeof uploadedFileSchema>;

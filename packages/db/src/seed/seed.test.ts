@@ -900,6 +900,7 @@ describe('seedDemoData', () => {
     const header = pictures.find((row) => row.role === 'header_image');
     expect(pngSize(header?.key ?? '')).toEqual([1200, 630]);
     expect(await variantSize(header?.variants?.medium ?? '')).toEqual([512, 269]);
+    expect(await variantSize(header?.variants?.large ?? '')).toEqual([1024, 538]);
     expect(pngSize(pictures.find((row) => row.role === 'thumbnail_image')?.key ?? '')).toEqual([600, 338]);
   });
 

@@ -25,18 +25,27 @@ interface CardOptions {
 const excerpt = (text: string | null, plain = false) =>
   (plain ? (text ?? '').replace(/\s+/g, ' ').trim() : plainText(text ?? '')).slice(0, FEED_EXCERPT_LENGTH);
 
+type CardFile = Parameters<typeof presentFile>[0];
+
 /**
  * A public upload's address at the size a card shows it (the avatar's thumbnail, the picture's
  * medium copy; the original when it has none); a private one never shows on a card.
  */
 function imageUrl(
-  file: Parameters<typeof presentFile>[0] | null,
+  file: CardFile | null,
   storage: CardOptions['storage'],
   variant: ImageVariant,
 ): string | null {
   if (file?.visibility !== 'public') return null;
   const presented = presentFile(file, storage);
   return presented.variants[variant] ?? presented.url;
+}
+
+/** A card's picture at the sizes a screen picks from: medium, and large where the file has it. */
+function cardPicture(file: CardFile | null, storage: CardOptions['storage']) {
+  if (file?.visibility !== 'public') return { image: null, image_large: null };
+  const presented = presentFile(file, storage);
+  return { image: presented.variants.medium ?? presented.url, image_large: presented.variants.large ?? null };
 }
 
 function owner(row: CompanyCardRow | ContentCardRow, id: number, storage: CardOptions['storage']) {
@@ -73,7 +82,7 @@ export function presentContentCard(
     // A hidden advisor's listing is titled 'Nondisclosure' by its service; its avatar stays hidden too.
     title: row.title,
     excerpt: excerpt(row.description, hasPlainDescription(row.type as ContentType)),
-    image: row.hidden_identity && !isOwn ? null : imageUrl(row.image, options.storage, 'medium'),
+    ...cardPicture(row.hidden_identity && !isOwn ? null : row.image, options.storage),
     status: isOwn ? contentStatus(row, options.today) : null,
     createdAt: row.created_at.toISOString(),
     deadline: row.deadline,
@@ -94,6 +103,7 @@ export function presentCompanyCard(row: CompanyCardRow, options: CardOptions): F
     title: card.name,
     excerpt: excerpt(row.owner_headline || row.about),
     image: card.avatar,
+    image_large: null,
     status: null,
     createdAt: row.created_at.toISOString(),
     deadline: null,

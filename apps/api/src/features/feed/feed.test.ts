@@ -462,14 +462,18 @@ describe('the feed', () => {
 
   it("shows a card's picture and the company's logo at the sizes the card shows them", async () => {
     const owner = await company();
-    const sized = (name: string) =>
+    const sized = (name: string, large = false) =>
       createFile({
         db: db(),
         owner,
         content_type: 'image/png',
         visibility: 'public',
         storage_key: `${name}.png`,
-        variants: { thumb: `${name}-thumb.png`, medium: `${name}-medium.png` },
+        variants: {
+          thumb: `${name}-thumb.webp`,
+          medium: `${name}-medium.webp`,
+          ...(large ? { large: `${name}-large.webp` } : {}),
+        },
       });
     const logo = await sized('logo');
     await db()
@@ -477,14 +481,25 @@ describe('the feed', () => {
       .set({ company_logo_file_id: logo.id })
       .where(eq(companyProfiles.user_id, owner.id));
     const pictured = await published('offer', offer(owner));
-    const picture = await sized('picture');
-    await db()
-      .insert(contentFiles)
-      .values({ content_id: pictured, file_id: picture.id, role: 'image', position: 0 });
+    // A file stored before the large copy existed has none: its card offers the medium one alone.
+    const older = await published('offer', offer(owner));
+    for (const [item, picture] of [
+      [pictured, await sized('picture', true)],
+      [older, await sized('older')],
+    ] as const) {
+      await db()
+        .insert(contentFiles)
+        .values({ content_id: item, file_id: picture.id, role: 'image', position: 0 });
+    }
     const cards = (await feed(await company(), 'type=offers&perPage=50')).data;
     expect(cards.find((card) => card.id === pictured)).toMatchObject({
-      image: '/uploads/picture-medium.png',
-      owner: { avatar: '/uploads/logo-thumb.png' },
+      image: '/uploads/picture-medium.webp',
+      image_large: '/uploads/picture-large.webp',
+      owner: { avatar: '/uploads/logo-thumb.webp' },
+    });
+    expect(cards.find((card) => card.id === older)).toMatchObject({
+      image: '/uploads/older-medium.webp',
+      image_large: null,
     });
   });
 

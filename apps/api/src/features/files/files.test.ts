@@ -73,6 +73,7 @@ describe('POST /api/files', () => {
     for (const [variant, side] of [
       ['thumb', 128],
       ['medium', 512],
+      ['large', 1024],
     ] as const) {
       const served = await t.app.inject({ method: 'GET', url: body.variants[variant] });
       expect(served.statusCode).toBe(200);

@@ -252,7 +252,7 @@ describe('POST /api/addSbaRegistrationForm3', () => {
     });
     expect(data.user_services).toHaveLength(2);
     expect(data.photo.url).toMatch(/^\/uploads\/uploads\/\d{4}\/\d{2}\/[0-9a-f]{32}\.jpg$/);
-    expect(Object.keys(data.photo.variants).sort()).toEqual(['medium', 'thumb']);
+    expect(Object.keys(data.photo.variants).sort()).toEqual(['large', 'medium', 'thumb']);
     expect(data.cv.variants).toEqual({});
 
     const row = await userRow(user.id);

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../test/render';
-import { ContentDetail } from './content-detail';
+import { ContentDetail, DetailImage } from './content-detail';
 
 /** Markup a member could type into a plain-text description: a link over the page, a script. */
 const TYPED_MARKUP =
@@ -45,5 +45,19 @@ describe('ContentDetail', () => {
     expect(container.querySelector('strong')?.textContent).toBe('best');
     expect(screen.getByRole('link', { name: 'offer' }).getAttribute('href')).toBe('https://example.com');
     expect(container.textContent).not.toContain('<strong>');
+  });
+
+  it('offers the browser the large copy of a picture beside the medium one, when the file has it', () => {
+    const file = { id: 1, name: 'a.png', url: '/u/a.png', content_type: 'image/png', size: 1 };
+    const picture = (variants: Record<string, string>) =>
+      renderWithProviders(<DetailImage file={{ ...file, variants }} />).container.querySelector('img');
+    const both = picture({ medium: '/u/a-medium.webp', large: '/u/a-large.webp' });
+    expect(both?.getAttribute('src')).toBe('/u/a-medium.webp');
+    expect(both?.getAttribute('srcset')).toBe('/u/a-medium.webp 512w, /u/a-large.webp 1024w');
+    expect(both?.getAttribute('sizes')).toBe('(min-width: 48em) 900px, 100vw');
+    // Stored before the large copy existed: the medium one alone.
+    const older = picture({ medium: '/u/a-medium.webp' });
+    expect(older?.getAttribute('src')).toBe('/u/a-medium.webp');
+    expect(older?.hasAttribute('srcset')).toBe(false);
   });
 });

@@ -17,7 +17,7 @@ import { createContext, type ReactNode, useContext } from 'react';
 import { useTranslation } from 'react-i18next';
 import { openStoredFile } from '../../../components/file-upload/upload-file';
 import { formatDate } from '../../../lib/format';
-import { variantUrl } from '../../../lib/image-variant';
+import { filePictureSources } from '../../../lib/image-variant';
 import { ContentDescription } from './content-description';
 
 /** What a name shows when the viewer may not see it (spec §3: '-'). */
@@ -45,7 +45,7 @@ export function Fact({ label, children }: { label: string; children: ReactNode }
 /** A picture above a detail's text (a protocol's image, a giveaway's header image), if there is one. */
 export function DetailImage({ file }: { file: UploadedFile | null }) {
   if (!file) return null;
-  return <Image src={variantUrl(file, 'medium')} alt="" radius="md" h={240} fit="cover" loading="lazy" />;
+  return <Image {...filePictureSources(file, 900)} alt="" radius="md" h={240} fit="cover" loading="lazy" />;
 }
 
 /** Names of references (sectors, countries), or nothing when there are none. */

@@ -26,7 +26,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ErrorState } from '../../../components/error-state';
 import { LoadMoreButton } from '../../../components/load-more-button';
-import { variantUrl } from '../../../lib/image-variant';
+import { filePictureSources, variantUrl } from '../../../lib/image-variant';
 
 type Page<Item> = { data: Item[]; meta: ListMeta };
 
@@ -53,7 +53,7 @@ export function ContentCard({
     <Card withBorder radius="md" padding="md" w="100%">
       {image && !portrait && (
         <Card.Section mb="sm">
-          <Image src={variantUrl(image, 'medium')} alt="" h={140} fit="cover" loading="lazy" />
+          <Image {...filePictureSources(image, 460)} alt="" h={140} fit="cover" loading="lazy" />
         </Card.Section>
       )}
       <Stack gap={6} h="100%">

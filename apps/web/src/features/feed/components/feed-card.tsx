@@ -9,6 +9,7 @@ import { ShareButton, shareUrl } from '../../../components/share-button';
 import { TruncatedText } from '../../../components/truncated-text';
 import { paths } from '../../../config/paths';
 import { formatDay } from '../../../lib/format';
+import { pictureSources } from '../../../lib/image-variant';
 import { initialsOf } from '../../../lib/initials';
 import { SendEmailButton, WantButton } from '../../interest';
 import { useFeatureLock } from '../../navigation';
@@ -173,7 +174,7 @@ export function FeedCardView({
         {card.image && !isCompany && (
           // The first cards' pictures are what the page paints largest: fetched at once, the first first.
           <Image
-            src={card.image}
+            {...pictureSources(card.image, card.image_large, 900)}
             alt=""
             h={180}
             radius="sm"

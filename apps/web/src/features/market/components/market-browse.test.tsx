@@ -10,6 +10,7 @@ const need: FeedCard = {
   title: 'Buscamos consultora de experiencia del paciente',
   excerpt: 'Grupo de 9 clínicas busca consultora.',
   image: null,
+  image_large: null,
   status: null,
   createdAt: '2026-01-02T10:00:00.000Z',
   deadline: '2099-12-31',
