@@ -2,7 +2,7 @@ import type { AdvisorListing } from '@acorn/contracts';
 import { Alert, Anchor, Avatar, Divider, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/format';
-import { variantUrl } from '../../../lib/image-variant';
+import { avatarSources } from '../../../lib/image-variant';
 import { useOptionLabels } from '../../../lib/reference-lists';
 import { ContentDetail, DetailSection, Fact, FactSection, names } from '../../content';
 
@@ -56,7 +56,7 @@ export function AdvisorListingDetail({ item, isOwner }: { item: AdvisorListing; 
           {isOwner ? t('detail.hiddenOwnerNote') : t('detail.hiddenNote')}
         </Alert>
       )}
-      {item.avatar && <Avatar src={variantUrl(item.avatar, 'thumb')} alt="" size={96} radius="xl" />}
+      {item.avatar && <Avatar {...avatarSources(item.avatar, 96)} alt="" size={96} radius="xl" />}
       {item.bio && (
         <Text fw={600} size="lg" style={{ overflowWrap: 'anywhere' }}>
           {item.bio}

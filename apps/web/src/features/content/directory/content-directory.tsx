@@ -26,7 +26,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ErrorState } from '../../../components/error-state';
 import { LoadMoreButton } from '../../../components/load-more-button';
-import { filePictureSources, variantUrl } from '../../../lib/image-variant';
+import { avatarSources, filePictureSources } from '../../../lib/image-variant';
 
 type Page<Item> = { data: Item[]; meta: ListMeta };
 
@@ -57,7 +57,7 @@ export function ContentCard({
         </Card.Section>
       )}
       <Stack gap={6} h="100%">
-        {image && portrait && <Avatar src={variantUrl(image, 'thumb')} alt="" size={72} radius="xl" />}
+        {image && portrait && <Avatar {...avatarSources(image, 72)} alt="" size={72} radius="xl" />}
         <Anchor component={Link} to={to} fw={700} style={{ overflowWrap: 'anywhere' }}>
           {title}
         </Anchor>
