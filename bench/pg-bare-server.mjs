@@ -15,6 +15,7 @@ import { createHash } from 'node:crypto';
 import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
 import {
+  FILE_COLUMNS,
   LIST_COUNT_LIMIT,
   plainText,
   SEARCH_CANDIDATES,
@@ -258,9 +259,20 @@ async function answerMarket([side, id, extra], { params, principal }) {
 const imageUrl = (visibility, storageKey) =>
   visibility === 'public' ? `${PUBLIC_FILES}/${storageKey}` : null;
 
-/** imageUrl (feed.presenter): a card's picture or avatar at the size it shows, the original without one. */
+/** publicImageUrl (files.presenter): a picture at the size it shows, the original without that copy. */
 const cardImageUrl = (visibility, storageKey, variants, variant) =>
   imageUrl(visibility, variants?.[variant] ?? storageKey);
+
+/** cardImageUrl of a joined files row whose columns (FILE_COLUMNS) start at `start`; null without one. */
+const joinedImageUrl = (row, start, variant) =>
+  row[start] === null
+    ? null
+    : cardImageUrl(
+        row[start + FILE_COLUMNS.indexOf('visibility')],
+        row[start + FILE_COLUMNS.indexOf('storage_key')],
+        row[start + FILE_COLUMNS.indexOf('variants')],
+        variant,
+      );
 
 /**
  * referenceNamesFor (reference): the sectors' and countries' English names by id, read at the
@@ -647,8 +659,7 @@ function presentGiver(row, typed, at) {
       id: giverId,
       name: (member ? giverCompany : null) ?? typed.company_name,
       subscription: member ? giverSubscription : null,
-      // The logo's storage key and visibility, third and fourth of its columns.
-      image: row[at + 3] === null ? null : imageUrl(row[at + 6], row[at + 5]),
+      image: joinedImageUrl(row, at + 3, 'thumb'),
     },
   };
 }
@@ -781,13 +792,7 @@ async function pageAndTotal(statement, window, at) {
  */
 function presentParty(row, at, id) {
   if (row[at + 1]) return { id: 0, name: NONDISCLOSURE_NAME, logo: null };
-  const logo = at + 2;
-  // The logo's storage key and visibility, third and fourth of its columns.
-  return {
-    id,
-    name: row[at],
-    logo: row[logo] !== null && row[logo + 3] === 'public' ? imageUrl('public', row[logo + 2]) : null,
-  };
+  return { id, name: row[at], logo: joinedImageUrl(row, at + 2, 'thumb') };
 }
 
 /** presentLead (leads.presenter). */
@@ -879,10 +884,7 @@ function presentConversation(row, userId) {
     other: {
       id: row[at.otherId],
       name: hidden ? NONDISCLOSURE_NAME : row[at.otherName],
-      logo:
-        !hidden && row[at.logo] !== null && row[at.logo + 3] === 'public'
-          ? imageUrl('public', row[at.logo + 2])
-          : null,
+      logo: hidden ? null : joinedImageUrl(row, at.logo, 'thumb'),
       role: row[at.otherRole],
     },
     item:

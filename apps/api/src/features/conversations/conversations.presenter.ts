@@ -8,7 +8,7 @@ import {
 } from '@acorn/contracts';
 import type { files, messages } from '@acorn/db';
 import type { FileStorage } from '../../integrations/storage/file-storage';
-import { presentFile } from '../files';
+import { publicImageUrl } from '../files';
 import type { ConversationRow } from './conversations.queries';
 
 type FileRow = (typeof files)['$inferSelect'];
@@ -34,10 +34,7 @@ export function presentConversation(
     other: {
       id: row.other_id,
       name: row.other_hidden ? NONDISCLOSURE_NAME : row.other_name,
-      logo:
-        !row.other_hidden && row.other_logo?.visibility === 'public'
-          ? presentFile(row.other_logo, storage).url
-          : null,
+      logo: row.other_hidden ? null : publicImageUrl(row.other_logo, storage, 'thumb'),
       role: row.other_role,
     },
     item:

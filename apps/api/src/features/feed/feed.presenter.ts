@@ -4,13 +4,12 @@ import {
   type FeedCard,
   type FeedItemType,
   hasPlainDescription,
-  type ImageVariant,
   type Language,
 } from '@acorn/contracts';
 import { plainText } from '@acorn/db';
 import type { FileStorage } from '../../integrations/storage/file-storage';
 import { contentStatus } from '../content';
-import { presentFile } from '../files';
+import { type FileRow, publicImageUrl } from '../files';
 import { namesOf, type ReferenceNames } from '../reference';
 import type { CompanyCardRow, ContentCardRow } from './feed.queries';
 
@@ -25,34 +24,17 @@ interface CardOptions {
 const excerpt = (text: string | null, plain = false) =>
   (plain ? (text ?? '').replace(/\s+/g, ' ').trim() : plainText(text ?? '')).slice(0, FEED_EXCERPT_LENGTH);
 
-type CardFile = Parameters<typeof presentFile>[0];
-
-/**
- * A public upload's address at the size a card shows it (the avatar's thumbnail, the picture's
- * medium copy; the original when it has none); a private one never shows on a card.
- */
-function imageUrl(
-  file: CardFile | null,
-  storage: CardOptions['storage'],
-  variant: ImageVariant,
-): string | null {
-  if (file?.visibility !== 'public') return null;
-  const presented = presentFile(file, storage);
-  return presented.variants[variant] ?? presented.url;
-}
-
 /** A card's picture at the sizes a screen picks from: medium, and large where the file has it. */
-function cardPicture(file: CardFile | null, storage: CardOptions['storage']) {
-  if (file?.visibility !== 'public') return { image: null, image_large: null };
-  const presented = presentFile(file, storage);
-  return { image: presented.variants.medium ?? presented.url, image_large: presented.variants.large ?? null };
+function cardPicture(file: FileRow | null, storage: CardOptions['storage']) {
+  const large = file?.variants?.large ? publicImageUrl(file, storage, 'large') : null;
+  return { image: publicImageUrl(file, storage, 'medium'), image_large: large };
 }
 
 function owner(row: CompanyCardRow | ContentCardRow, id: number, storage: CardOptions['storage']) {
   return {
     id,
     name: row.owner_name ?? '',
-    avatar: imageUrl(row.owner_logo, storage, 'thumb'),
+    avatar: publicImageUrl(row.owner_logo, storage, 'thumb'),
     headline: row.owner_headline ?? '',
     hidden: false,
   };

@@ -7,7 +7,7 @@ import {
 } from '@acorn/contracts';
 import type { files } from '@acorn/db';
 import type { FileStorage } from '../../integrations/storage/file-storage';
-import { presentFile } from '../files';
+import { publicImageUrl } from '../files';
 
 /** A company in the picker: its name and, when public, its logo (an allowlist). */
 export const presentFeedbackParticipant = (
@@ -16,8 +16,7 @@ export const presentFeedbackParticipant = (
 ): FeedbackParticipant => ({
   id: row.id,
   company_name: row.company_name,
-  // A logo is a public image; a private file's address is never handed to others.
-  logo: row.logo?.visibility === 'public' ? presentFile(row.logo, storage).url : null,
+  logo: publicImageUrl(row.logo, storage, 'thumb'),
 });
 
 /** The Show Public switch as the spec sends and reads it. */

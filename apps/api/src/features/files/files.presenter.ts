@@ -1,4 +1,4 @@
-import { protectedFilePath, type UploadedFile } from '@acorn/contracts';
+import { type ImageVariant, protectedFilePath, type UploadedFile } from '@acorn/contracts';
 import type { files } from '@acorn/db';
 import type { FileStorage } from '../../integrations/storage/file-storage';
 
@@ -43,3 +43,17 @@ export const presentDownload = (file: Pick<FileRow, 'original_name' | 'content_t
   contentType: file.content_type,
   disposition: contentDisposition(file),
 });
+
+/**
+ * A picture's address for others at the size it shows (an avatar's thumbnail, a profile header's
+ * medium copy), the original when the file has no such copy; null for a private file, whose
+ * address is never handed to others.
+ */
+export function publicImageUrl(
+  file: FileRow | null | undefined,
+  storage: Pick<FileStorage, 'publicUrl'>,
+  variant: ImageVariant,
+): string | null {
+  if (file?.visibility !== 'public') return null;
+  return storage.publicUrl(file.variants?.[variant] ?? file.storage_key);
+}

@@ -1,7 +1,7 @@
 /** What other features and the app use of files: storing, finding and presenting uploads. */
 export { runFileSweep } from './file-sweeper';
 export { ownsFile } from './files.policy';
-export { presentFile } from './files.presenter';
+export { presentFile, publicImageUrl } from './files.presenter';
 export { filesRoutes } from './files.routes';
 export {
   deleteStoredBytes,

@@ -10,7 +10,7 @@ import {
 } from '@acorn/contracts';
 import type { FileStorage } from '../../integrations/storage/file-storage';
 import { localized } from '../../lib/language';
-import { presentFile } from '../files';
+import { type presentFile, publicImageUrl } from '../files';
 import { namesOf, type ReferenceNames } from '../reference';
 import type { LeadRow, NeedRow } from './leads.queries';
 
@@ -34,7 +34,7 @@ const presentParty = (row: PartyRow, id: number, storage: FileStorage): LeadPart
     : {
         id,
         name: row.party_name,
-        logo: row.party_logo?.visibility === 'public' ? presentFile(row.party_logo, storage).url : null,
+        logo: publicImageUrl(row.party_logo, storage, 'thumb'),
       };
 
 export const presentLead = (row: LeadRow, storage: FileStorage): Lead => ({

@@ -1,6 +1,6 @@
 import { NONDISCLOSURE_NAME, type Notification } from '@acorn/contracts';
 import type { FileStorage } from '../../integrations/storage/file-storage';
-import { presentFile } from '../files';
+import { publicImageUrl } from '../files';
 import type { NotificationRow } from './notifications.queries';
 
 /**
@@ -17,10 +17,7 @@ export const presentNotification = (row: NotificationRow, storage: FileStorage):
       : {
           id: row.actor_hidden ? 0 : row.actor_id,
           company_name: row.actor_hidden ? NONDISCLOSURE_NAME : (row.actor_name ?? `#${row.actor_id}`),
-          logo:
-            !row.actor_hidden && row.actor_logo?.visibility === 'public'
-              ? presentFile(row.actor_logo, storage).url
-              : null,
+          logo: row.actor_hidden ? null : publicImageUrl(row.actor_logo, storage, 'thumb'),
         },
   item: row.item_type === null ? null : { type: row.item_type, id: row.item_id, title: row.item_title },
   reason: row.reason,

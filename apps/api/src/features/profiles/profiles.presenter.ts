@@ -20,7 +20,7 @@ import type {
 import type { FileStorage } from '../../integrations/storage/file-storage';
 import { localized } from '../../lib/language';
 import type { LocalizedRef } from '../content';
-import { presentFile } from '../files';
+import { presentFile, publicImageUrl } from '../files';
 
 type FileRow = (typeof files)['$inferSelect'];
 
@@ -194,8 +194,8 @@ export function presentCompanyProfile(
     name: shown(company.company_name) ?? '',
     headline: shown(company.headline),
     about: shown(company.about_company),
-    // A logo is a public image; a private file's address is never handed to others.
-    logo: row.logo?.visibility === 'public' ? presentFile(row.logo, storage).url : null,
+    // The header shows it 96 px across: the medium copy is sharp on a dense screen.
+    logo: publicImageUrl(row.logo, storage, 'medium'),
     subscription: row.subscription,
     is_seller: company.is_seller,
     website: shown(company.website),
@@ -265,7 +265,7 @@ export function presentAdvisorProfile(
     job_function: shown(advisor.job_function),
     company_name: identifying(shown(advisor.company_name)),
     bio: shown(advisor.bio),
-    photo: identifying(row.photo?.visibility === 'public' ? presentFile(row.photo, storage).url : null),
+    photo: identifying(publicImageUrl(row.photo, storage, 'medium')),
     website: identifying(shown(advisor.website)),
     social: {
       linkedin: identifying(shown(advisor.linkedin)),

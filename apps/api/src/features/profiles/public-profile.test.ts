@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   advisorParticipants,
   advisorProfiles,
@@ -36,11 +37,14 @@ const profileOf = (token: string, id: number | string, language = 'en') =>
 /** A company that filled in every form, sharing its e-mail but not its phone or address. */
 async function registeredCompany(share: { email?: boolean; phone?: boolean; address?: boolean } = {}) {
   const db = t.database.db;
+  const folder = `quinta-azul-${randomUUID()}`;
   const logo = await createFile({
     db,
     visibility: 'public',
     content_type: 'image/png',
     original_name: 'logo.png',
+    storage_key: `${folder}/logo.png`,
+    variants: { thumb: `${folder}/logo-thumb.webp`, medium: `${folder}/logo-medium.webp` },
   });
   const company = await createUser({
     db,
@@ -116,7 +120,8 @@ describe('a company public profile (GET /api/companies/{id})', () => {
       legal_name: 'Quinta Azul, Lda.',
       is_own: false,
     });
-    expect(profile.logo).toMatch(/^\/uploads\//);
+    // Shown 96 px across: the medium copy, sharp on a dense screen and not the whole original.
+    expect(profile.logo).toMatch(/^\/uploads\/quinta-azul-[\w-]+\/logo-medium\.webp$/);
     expect(profile.countries_of_operation.map((c: { id: number }) => c.id).sort()).toEqual(
       [ids.countries.portugal, ids.countries.spain].sort(),
     );

@@ -513,7 +513,13 @@ describe('evidence', () => {
 
 describe('the participants a member may pick', () => {
   it('are the other listed companies, with their public logos', async () => {
-    const logo = await createFile({ db: db(), visibility: 'public', content_type: 'image/png' });
+    const logo = await createFile({
+      db: db(),
+      visibility: 'public',
+      content_type: 'image/png',
+      storage_key: 'aaa/logo.png',
+      variants: { thumb: 'aaa/logo-thumb.webp', medium: 'aaa/logo-medium.webp' },
+    });
     const caller = await company();
     const shown = await company({ profile: { company_name: 'Aaa Logos', company_logo_file_id: logo.id } });
     const hidden = await company();
@@ -531,7 +537,8 @@ describe('the participants a member may pick', () => {
     expect(list.find((item) => item.id === shown.id)).toEqual({
       id: shown.id,
       company_name: 'Aaa Logos',
-      logo: expect.stringContaining('/uploads/'),
+      // A picker's avatar: the thumbnail, not the original.
+      logo: '/uploads/aaa/logo-thumb.webp',
     });
     expect(Object.keys(list[0] ?? {})).toEqual(['id', 'company_name', 'logo']);
   });

@@ -5,7 +5,7 @@ import { type AnyPgColumn, alias, type PgSelect } from 'drizzle-orm/pg-core';
 import type { FileStorage } from '../../integrations/storage/file-storage';
 import { ACTIVE_STATUS } from '../accounts';
 import { givenByFormerMember } from '../feedback';
-import { presentFile } from '../files';
+import { publicImageUrl } from '../files';
 
 /**
  * Who gave a review or a referral: the text they typed (name, position, company), and, when the
@@ -73,8 +73,7 @@ export function presentGiver(row: GiverRow, storage: FileStorage) {
       id: row.giver_id,
       name: (member ? row.giver_company : null) ?? row.company_name,
       subscription: member ? row.giver_subscription : null,
-      // A logo is a public image; a private file's address is never handed to others.
-      image: row.giver_logo?.visibility === 'public' ? presentFile(row.giver_logo, storage).url : null,
+      image: publicImageUrl(row.giver_logo, storage, 'thumb'),
     },
   };
 }
