@@ -10,7 +10,7 @@ import {
 } from '@acorn/contracts';
 import type { FileStorage } from '../../integrations/storage/file-storage';
 import { localized } from '../../lib/language';
-import { type presentFile, publicImageUrl } from '../files';
+import { type FileRow, publicImageUrl } from '../files';
 import { namesOf, type ReferenceNames } from '../reference';
 import type { LeadRow, NeedRow } from './leads.queries';
 
@@ -24,7 +24,7 @@ export interface NeedNames extends ReferenceNames {
 interface PartyRow {
   party_name: string;
   party_hidden: boolean;
-  party_logo: Parameters<typeof presentFile>[0] | null;
+  party_logo: FileRow | null;
 }
 
 /** The other party: an advisor who hides their identity reads 'Nondisclosure', id 0, no picture. */
