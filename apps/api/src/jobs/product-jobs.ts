@@ -1,6 +1,6 @@
 import type { AppDeps } from '../app-deps';
 import { runFeedbackReminders } from '../features/feedback';
-import { runFileSweep } from '../features/files';
+import { runFileSweep, runImageVariantBackfill } from '../features/files';
 import { sendNeedAlerts } from '../features/leads';
 import { sendDailyDigests } from '../features/notifications';
 import { applyDueChanges } from '../features/payments';
@@ -11,6 +11,7 @@ import { runRetention } from './retention';
 /** The subset of pino's logger the jobs use. */
 interface JobsLogger {
   info(object: object, message?: string): void;
+  warn(object: object, message?: string): void;
 }
 
 /**
@@ -51,6 +52,13 @@ export function productJobs(
       cron: '20 * * * *',
       expireInSeconds: 15 * 60,
       run: () => runFileSweep({ db, storage, log }),
+    },
+    {
+      // Images stored before a copy size existed get it (the large copy, decision 064).
+      name: 'image-variants',
+      cron: '25 * * * *',
+      expireInSeconds: 30 * 60,
+      run: () => runImageVariantBackfill({ db, storage, log }),
     },
     {
       // Hourly, so a day missed by instances that were down is caught up within the hour; the

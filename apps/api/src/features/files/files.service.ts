@@ -3,6 +3,7 @@ import {
   type FilePurpose,
   IMAGE_VARIANT_ENCODING,
   IMAGE_VARIANTS,
+  type ImageVariant,
   UPLOAD_LIMITS,
   type UploadedFile,
   type UploadKind,
@@ -27,6 +28,7 @@ import {
 } from '@acorn/db';
 import { and, count, eq, gt, inArray, lt, or, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
+import type { FastifyBaseLogger } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp, { type Sharp } from 'sharp';
 import type { FileStorage, FileVisibility } from '../../integrations/storage/file-storage';
@@ -142,10 +144,13 @@ async function reencodeImage(data: Buffer, detected: Detected, field: string) {
   }
 }
 
-async function resizeVariants(image: Buffer) {
+const VARIANT_NAMES = Object.keys(IMAGE_VARIANTS) as ImageVariant[];
+
+async function resizeVariants(image: Buffer, names: readonly ImageVariant[] = VARIANT_NAMES) {
   const variants: Record<string, Buffer> = {};
-  for (const [name, side] of Object.entries(IMAGE_VARIANTS)) {
-    variants[name] = await sharp(image)
+  for (const name of names) {
+    const side = IMAGE_VARIANTS[name];
+    variants[name] = await sharp(image, sharpOptions)
       .resize({ width: side, height: side, fit: 'inside', withoutEnlargement: true })
       .webp({ quality: IMAGE_VARIANT_ENCODING.quality })
       .toBuffer();
@@ -335,6 +340,88 @@ export async function sweepUnattachedFiles(options: {
     removed += deleted.length;
     if (deleted.length < SWEEP_BATCH) return removed;
   }
+}
+
+const VARIANT_BACKFILL_BATCH = 20;
+
+/**
+ * The copies an image lacks because it was stored before that copy existed (the large copy came
+ * after the thumbnail and the medium one), made from its stored original. Only files that have
+ * copies are looked at: a file stored without any is meant to have none. A file whose original
+ * cannot be read or decoded is logged and left for the next run. Answers how many files gained
+ * copies.
+ */
+export async function completeImageVariants(options: {
+  db: Db;
+  storage: FileStorage;
+  log: Pick<FastifyBaseLogger, 'warn'>;
+}): Promise<number> {
+  const { db } = options;
+  const names = sql.join(
+    VARIANT_NAMES.map((name) => sql`${name}`),
+    sql`, `,
+  );
+  let after = 0;
+  let completed = 0;
+  for (;;) {
+    const batch = await db
+      .select()
+      .from(files)
+      .where(
+        and(
+          gt(files.id, after),
+          sql`${files.variants} <> '{}'::jsonb`,
+          sql`not (${files.variants} ?& array[${names}])`,
+        ),
+      )
+      .orderBy(files.id)
+      .limit(VARIANT_BACKFILL_BATCH);
+    for (const file of batch) {
+      if (await completeVariantsOf({ ...options, file })) completed += 1;
+    }
+    const last = batch.at(-1);
+    if (!last || batch.length < VARIANT_BACKFILL_BATCH) return completed;
+    after = last.id;
+  }
+}
+
+async function completeVariantsOf(options: {
+  db: Db;
+  storage: FileStorage;
+  log: Pick<FastifyBaseLogger, 'warn'>;
+  file: FileRow;
+}): Promise<boolean> {
+  const { db, storage, file } = options;
+  const visibility = file.visibility as FileVisibility;
+  const missing = VARIANT_NAMES.filter((name) => !(name in file.variants));
+  const original = await storage.get(file.storage_key, visibility);
+  let copies: Record<string, Buffer>;
+  try {
+    if (!original) throw new Error('the original is not in the storage');
+    copies = await resizeVariants(original.data, missing);
+  } catch (error) {
+    options.log.warn({ fileId: file.id, err: error }, 'could not make the missing image copies');
+    return false;
+  }
+  // A copy's key is derived from the original's, so a run that stopped halfway writes the same ones again.
+  const keys: Record<string, string> = {};
+  for (const [name, bytes] of Object.entries(copies)) {
+    const key = variantKey(file.storage_key, name);
+    await storage.put(key, bytes, { visibility, contentType: IMAGE_VARIANT_ENCODING.contentType });
+    keys[name] = key;
+  }
+  // Merged, not replaced: another run may have added its copies meanwhile (the keys are the same).
+  const updated = await db
+    .update(files)
+    .set({ variants: sql`${files.variants} || ${JSON.stringify(keys)}::jsonb` })
+    .where(eq(files.id, file.id))
+    .returning({ id: files.id });
+  if (updated.length === 0) {
+    // Swept while the copies were made: they would belong to nothing.
+    await Promise.allSettled(Object.values(keys).map((key) => storage.delete(key, visibility)));
+    return false;
+  }
+  return true;
 }
 
 export async function findFile(options: { db: Db; id: number }): Promise<FileRow | undefined> {

@@ -12,4 +12,5 @@ export {
   storeUpload,
   unsupportedFileError,
 } from './files.service';
+export { runImageVariantBackfill } from './image-variant-backfill';
 export { publicFilesRoutes } from './public-files.routes';
