@@ -289,7 +289,7 @@ const WORDS = {
  * Zipf-like (the k-th in proportion to 1/k^1.5), so a search finds anything from a fifth of the
  * items (the first) to about one in 5,000 (the last). The same word in every language.
  */
-export const SPECIALTIES = [
+const SPECIALTIES = [
   'olives',
   'cheese',
   'wine',

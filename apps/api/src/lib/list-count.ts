@@ -15,7 +15,7 @@ export const LIST_COUNT_LIMIT = 1000;
  * How long a long list's shared total is answered as it is; an older one is marked for the next
  * recount job (every minute), and answered meanwhile.
  */
-export const LIST_COUNT_TTL_MS = 10_000;
+const LIST_COUNT_TTL_MS = 10_000;
 
 /** Totals nobody has read for this long are dropped by the recount job: search words make new lists. */
 const UNUSED_LIST_HOURS = 1;

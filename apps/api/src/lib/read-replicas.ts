@@ -11,7 +11,7 @@ export const REPLICA_PROBE_INTERVAL_MS = 1000;
  * that probe is at most a probe interval old; one interval more covers the clocks of two
  * instances disagreeing. So a write the session saw answered is on any replica it reads from later.
  */
-export const primaryWindowMs = (maxLagMs: number) => maxLagMs + 2 * REPLICA_PROBE_INTERVAL_MS;
+const primaryWindowMs = (maxLagMs: number) => maxLagMs + 2 * REPLICA_PROBE_INTERVAL_MS;
 
 /** Picks the database a request's reads go to: the one place that chooses between primary and replica. */
 export interface ReadRouter {

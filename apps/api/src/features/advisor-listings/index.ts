@@ -2,4 +2,3 @@
 
 export { advisorListingType } from './advisor-listings.descriptor';
 export { byOwnerConditions } from './advisor-listings.queries';
-export { advisorListings } from './advisor-listings.service';

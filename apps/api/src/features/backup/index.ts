@@ -1,2 +1,2 @@
 /** Backing up and restoring a deployment: the database, the uploaded files and a manifest. */
-export { BackupError, type BackupManifest, createBackup, restoreBackup } from './backup.service';
+export { BackupError, createBackup, restoreBackup } from './backup.service';

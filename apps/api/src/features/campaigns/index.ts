@@ -1,3 +1,2 @@
 /** Campaigns on the content engine. */
 export { campaignType } from './campaigns.descriptor';
-export { campaigns } from './campaigns.service';

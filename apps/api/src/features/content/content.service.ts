@@ -105,7 +105,7 @@ const SEARCH_PREFIX_LENGTHS = { min: 3, max: 20 } as const;
  * The same words for `acorn_search_prefixes` (`matchesIndexedSearch`): a word whose starts it
  * keeps is asked as it is, one exact entry of the index; a shorter or longer one as a prefix.
  */
-export function indexedSearchQuery(text: string): string | null {
+function indexedSearchQuery(text: string): string | null {
   const words = searchWordsOf(text);
   const kept = (word: string) => {
     const letters = [...word].length;

@@ -11,33 +11,22 @@ export {
 } from './content.queries';
 export {
   type ContentFields,
-  type ContentLinks,
-  type ContentRow,
   contentList,
   contentStatus,
   createContentItem,
   decideContent,
-  deleteContentItem,
-  findContentItem,
   isPublicNow,
-  type LinkFilters,
-  type ListSelect,
-  listOwnContent,
   matchesSearch,
   oneFile,
   replaceContentFiles,
   SEARCH_CANDIDATES,
   searchableText,
-  searchQuery,
-  searchRank,
   textQueryOf,
-  updateContentItem,
   VIEWER,
   visibleTo,
 } from './content.service';
-export { contentErrorResponses, REMOVED_MESSAGE, removedResponseSchema } from './content-responses';
+export { contentErrorResponses } from './content-responses';
 export {
-  type ContentTypeApi,
   defineContentType,
   type ServedContentType,
 } from './content-routes';

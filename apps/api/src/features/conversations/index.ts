@@ -3,7 +3,5 @@ export { conversationsRoutes } from './conversations.routes';
 export {
   blockReportedConversation,
   isConversationMember,
-  type MessageInput,
   startConversation,
-  type Writer,
 } from './conversations.service';

@@ -8,7 +8,6 @@ export { givenByFormerMember, publicFeedback, purgeEndedFeedbackRequests } from 
 export { feedbackRoutes, registerFeedbackRoutes } from './feedback.routes';
 export {
   claimFeedbackRequest,
-  type FeedbackProject,
   findFeedbackCounterpart,
   findFeedbackRequest,
   hideFeedback,

@@ -9,7 +9,6 @@ export {
   type FileRow,
   findFile,
   storeInlineUpload,
-  storeUpload,
   unsupportedFileError,
 } from './files.service';
 export { runImageVariantBackfill } from './image-variant-backfill';

@@ -4,7 +4,6 @@
  */
 export { notificationsRoutes } from './notifications.routes';
 export {
-  type NotificationMail,
   type NotificationMailConfig,
   notify,
   sendDailyDigests,

@@ -119,7 +119,7 @@ export async function updateNotificationPreferences(options: {
 export type NotificationMailConfig = Pick<Config, 'publicUrl' | 'brandName' | 'secretsKey'>;
 
 /** The rendered mail an event sends by itself; notify() decides whether it goes. */
-export interface NotificationMail {
+interface NotificationMail {
   to: string;
   subject: string;
   html: string;

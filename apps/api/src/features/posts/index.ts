@@ -1,3 +1,2 @@
 /** Blog posts on the content engine. */
 export { postType } from './posts.descriptor';
-export { posts } from './posts.service';

@@ -1,3 +1,2 @@
 /** Protocols (service posts) on the content engine. */
 export { protocolType } from './protocols.descriptor';
-export { protocols } from './protocols.service';

@@ -2,5 +2,5 @@
 
 export { presentCountry } from './reference.presenter';
 export { referenceRoutes } from './reference.routes';
-export { assertReferencesExist, type ReferenceTable } from './reference.service';
+export { assertReferencesExist } from './reference.service';
 export { namesOf, type ReferenceNames, referenceNamesFor } from './reference-names';

@@ -1,3 +1,2 @@
 /** Giveaways (samplings) on the content engine, with applications. */
 export { samplingType } from './samplings.descriptor';
-export { samplings } from './samplings.service';

@@ -246,8 +246,6 @@ export function readFailedMail(options: { db: Db; limit: number; offset: number 
     .offset(options.offset);
 }
 
-export type FailedMailRow = Awaited<ReturnType<typeof readFailedMail>>[number];
-
 /**
  * Puts a failed mail back in the queue, due now with its retries anew and its Message-ID kept
  * (a copy of a mail that may have gone is folded by mail clients). Answers the mail before and

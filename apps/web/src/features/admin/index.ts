@@ -3,7 +3,6 @@ export { useAuditLog } from './api/audit-log';
 export { useConfirmBankTransfer, usePendingBankTransfers } from './api/bank-transfers';
 export { useModerationQueue } from './api/content';
 export { useCredentialQueue } from './api/credentials';
-export { useFailedMail, useResendFailedMail } from './api/failed-mail';
 export { useInvitations } from './api/invitations';
 export { useAdminPackages } from './api/packages';
 export { usePaymentRequestQueue } from './api/payment-requests';

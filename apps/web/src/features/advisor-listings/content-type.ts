@@ -1,7 +1,7 @@
 import { itemPageRoute } from '@acorn/contracts';
 import type { ContentTypeDescriptor } from '../content';
 
-export const advisorListingPaths = { list: () => '/your-advisor', own: () => '/your-advisor-seller-area' };
+const advisorListingPaths = { list: () => '/your-advisor', own: () => '/your-advisor-seller-area' };
 
 /** Advisor listings: /iwsb/advisor/{id}, others' at /your-advisor, the company's own at /your-advisor-seller-area. */
 export const advisorListingType: ContentTypeDescriptor = {

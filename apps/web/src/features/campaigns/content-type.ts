@@ -1,7 +1,7 @@
 import { itemPageRoute } from '@acorn/contracts';
 import type { ContentTypeDescriptor } from '../content';
 
-export const campaignPaths = { list: () => '/campaigns' };
+const campaignPaths = { list: () => '/campaigns' };
 
 /** Campaigns: /campaign/{id} (a shared link: visitors get its preview) and /campaigns; the owner's in the channel. */
 export const campaignType: ContentTypeDescriptor = {

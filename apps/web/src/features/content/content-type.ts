@@ -23,7 +23,7 @@ export interface ContentTypeDescriptor {
 }
 
 /** A type's menu link, opened by the type's tier feature unless it names another (a company's publications). */
-export type TypeMenuLink = Omit<ContentMenuLink, 'feature'> & { feature?: Feature };
+type TypeMenuLink = Omit<ContentMenuLink, 'feature'> & { feature?: Feature };
 
 /** An entity the form engine creates and edits, its form loaded with the page that shows it. */
 export interface EntityEntry {

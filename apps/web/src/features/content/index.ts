@@ -3,10 +3,9 @@
  * (fields, values, the create/edit form), the detail frame, the directory, the owner's list and
  * the pages' frames (tier gate, detail route).
  */
-export type { ContentPageRoute, ContentTypeDescriptor, EntityEntry, TypeMenuLink } from './content-type';
+export type { ContentPageRoute, ContentTypeDescriptor, EntityEntry } from './content-type';
 export {
   ContentDetail,
-  DetailChromeProvider,
   DetailImage,
   DetailSection,
   Fact,
@@ -14,7 +13,6 @@ export {
   FactSection,
   FileLinks,
   names,
-  SECURED,
   StoredFileLink,
 } from './detail/content-detail';
 export { ContentCard, ContentDirectory, PagedResults } from './directory/content-directory';
@@ -32,7 +30,6 @@ export { EntityFieldInput } from './form/entity-field-input';
 export {
   type ContentEntity,
   defineEntity,
-  type EntityDefinition,
   type EntityField,
   type EntityValues,
 } from './form/entity-fields';
@@ -46,7 +43,6 @@ export {
   storedFiles,
   toId,
 } from './form/entity-values';
-export type { OwnContentItem } from './own/own-content-list';
 export { OwnContentList } from './own/own-content-list';
 export { OwnContentOf } from './own/own-content-of';
 export { ContentDetailRoute } from './page/content-detail-route';

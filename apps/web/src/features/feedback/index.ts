@@ -8,5 +8,5 @@ export { EvidenceBadge } from './components/evidence-badge';
 export { GiveFeedbackPanel } from './components/give-feedback-panel';
 export { GiveReferral } from './components/give-referral';
 export { GiveReview } from './components/give-review';
-export { RatingHistogram, type RatingHistogramCounts, useAverageFormat } from './components/rating-histogram';
+export { RatingHistogram, useAverageFormat } from './components/rating-histogram';
 export { ReportButton, ReportDialog } from './components/report-button';

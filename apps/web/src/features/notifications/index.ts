@@ -2,4 +2,3 @@
 export { NotificationBell } from './components/notification-bell';
 export { NotificationCentre } from './components/notification-centre';
 export { NotificationPreferences } from './components/notification-preferences';
-export { type NotificationText, notificationText } from './notification-text';

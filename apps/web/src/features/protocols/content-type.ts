@@ -1,7 +1,7 @@
 import { itemPageRoute } from '@acorn/contracts';
 import type { ContentTypeDescriptor } from '../content';
 
-export const protocolPaths = { list: () => '/protocols-directory', own: () => '/your-channel-seller-area' };
+const protocolPaths = { list: () => '/protocols-directory', own: () => '/your-channel-seller-area' };
 
 /** Protocols: /iwsb/protocol/{id}, others' at /protocols-directory; the channel's own (with its campaigns) at /your-channel-seller-area. */
 export const protocolType: ContentTypeDescriptor = {

@@ -11,5 +11,4 @@ export { PublicReviews } from './components/public-reviews';
 export { GuestAskFields, RequestParticipant } from './components/request-fields';
 export { RequestForm } from './components/request-section';
 export { ReviewsManager } from './components/reviews-manager';
-export { Stars } from './components/stars';
 export { useFeedbackRequest } from './hooks/use-feedback-request';

@@ -1,7 +1,7 @@
 import { itemPageRoute } from '@acorn/contracts';
 import type { ContentTypeDescriptor } from '../content';
 
-export const samplingPaths = {
+const samplingPaths = {
   list: () => '/sampling-listing',
   participating: () => '/sampling-participating',
 };

@@ -78,7 +78,7 @@ export interface EntityDefinition<Item> extends EntityForm {
 }
 
 /** A stored item as the engine reads it: whose it is and the values it fills the form with. */
-export interface EditableItem {
+interface EditableItem {
   ownerId: number;
   values: EntityValues;
 }
