@@ -394,9 +394,9 @@ async function completeVariantsOf(options: {
   const { db, storage, file } = options;
   const visibility = file.visibility as FileVisibility;
   const missing = VARIANT_NAMES.filter((name) => !(name in file.variants));
-  const original = await storage.get(file.storage_key, visibility);
   let copies: Record<string, Buffer>;
   try {
+    const original = await storage.get(file.storage_key, visibility);
     if (!original) throw new Error('the original is not in the storage');
     copies = await resizeVariants(original.data, missing);
   } catch (error) {
