@@ -75,7 +75,7 @@ ensureDependencies();
 const { TEST_DATABASE_URL, ...envWithoutPostgres } = process.env;
 
 if (!only) {
-  await step('lint (biome, import boundaries)', 'npm', ['run', '-s', 'lint']);
+  await step('lint (biome, import boundaries, knip)', 'npm', ['run', '-s', 'lint']);
   await step('typecheck (tsc)', 'npm', ['run', '-s', 'typecheck']);
   const pgliteReport = join(reports, 'vitest-pglite.json');
   await step(
