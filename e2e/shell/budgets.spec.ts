@@ -11,7 +11,7 @@ import { expect, test } from '@playwright/test';
 const DIST = join(import.meta.dirname, '../../apps/web/dist');
 const KB = 1024;
 /** Decision 020's targets, revised for kept libraries (the router, decision 048; i18next, 051). */
-const BUDGETS = { signInJs: 192 * KB, pageJs: 280 * KB, pageCss: 60 * KB };
+const BUDGETS = { signInJs: 180 * KB, pageJs: 280 * KB, pageCss: 60 * KB };
 
 interface ManifestChunk {
   file: string;
@@ -109,7 +109,7 @@ function pages(): Array<{ page: string; layout?: string }> {
 }
 
 test.describe('byte budgets of the production build', () => {
-  test('the sign-in page starts with at most 192 KB of JavaScript', () => {
+  test('the sign-in page starts with at most 180 KB of JavaScript', () => {
     const { js } = initialFiles(ENTRY, 'src/app/routes/accounts/login-page.tsx');
     const bytes = total(js);
     test.info().annotations.push({ type: 'sign-in JS', description: kb(bytes) });

@@ -18,7 +18,7 @@ export interface FirstLoadPage {
   /** Translation namespaces its route loads. */
   namespaces: readonly string[];
   /**
-   * GETs its loader or first render starts at its address without a query, as `apiRequest` writes
+   * GETs its preloads or first render start at its address without a query, as `apiRequest` writes
    * them; `{lang}` is the interface language. At an address with a query only the shell's start.
    */
   requests: readonly string[];

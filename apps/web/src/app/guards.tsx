@@ -5,15 +5,13 @@ import {
   type RoleId,
   type UserDetail,
 } from '@acorn/contracts';
-import { type LoaderFunctionArgs, redirect } from 'react-router';
+import type { Location } from 'react-router';
 import { paths } from '../config/paths';
 import { requestEarly } from '../lib/api-client';
 import { RETURN_TO_PARAM, returnPathOf, safeReturnTo } from '../lib/return-to';
 import { sessionStore } from '../lib/session';
+import type { GateCheck } from './gate';
 import { nextTask } from './start';
-
-/** What the guards read of a navigation: the address asked for. */
-type LoaderArgs = Pick<LoaderFunctionArgs, 'url'>;
 
 /** What a route asks of the visitor (accounts spec §4 and §6). */
 export type AccessRule =
@@ -115,33 +113,28 @@ export async function mayEnter(rule: AccessRule): Promise<boolean> {
 }
 
 /**
- * A guard runs again on every navigation (it reads the cached profile): the session or the plan
- * may have changed since the group was entered, and React Router would keep a parent's answer.
- */
-export const recheckOnEveryNavigation = () => true;
-
-/**
- * Loader of pages visitors may read too (the blog): without a session it lets them in; a
+ * Check of pages visitors may read too (the blog): without a session it lets them in; a
  * signed-in user meets `rule` as on any private page.
  */
-export function openLoader(rule: AccessRule) {
-  const signedInLoader = accessLoader(rule);
-  return async (args?: LoaderArgs) => (sessionStore.get().token ? signedInLoader(args) : null);
+export function openCheck(rule: AccessRule): GateCheck {
+  const signedInCheck = accessCheck(rule);
+  return async (location) => (sessionStore.get().token ? signedInCheck(location) : null);
 }
 
 /**
- * The sign-in page sends the visitor back to the page they asked for (only this site's paths),
- * so a shared link or a bookmark survives signing in.
+ * The sign-in page, which sends the visitor back to the page they asked for (only this site's
+ * paths), so a shared link or a bookmark survives signing in.
  */
-const withReturn = (target: string, args: LoaderArgs | undefined): string =>
-  target === paths.home() && args
-    ? paths.home({ returnTo: safeReturnTo(returnPathOf(args.url)) ?? undefined })
-    : target;
+export const signInReturningTo = (location: Pick<Location, 'pathname' | 'search'>): string =>
+  paths.home({ returnTo: safeReturnTo(returnPathOf(location)) ?? undefined });
 
-/** Loader of a group of private routes: redirects unless `rule` lets the visitor in. */
-export function accessLoader(rule: AccessRule) {
-  return async (args?: LoaderArgs) => {
-    // Not inside the navigation's task (on a first load, the router's creation): together they
+const withReturn = (target: string, location: Location): string =>
+  target === paths.home() ? signInReturningTo(location) : target;
+
+/** Check of a group of private routes: elsewhere unless `rule` lets the visitor in. */
+export function accessCheck(rule: AccessRule): GateCheck {
+  return async (location) => {
+    // Not inside the navigation's task (on a first load, the first page's start): together they
     // made one long task on a phone.
     await nextTask();
     // The menus need the tiers' features, asked for alongside the user rather than after it.
@@ -152,7 +145,7 @@ export function accessLoader(rule: AccessRule) {
     if (target) {
       // Without this, the guest-only home would send a visitor whose profile fails to load back here.
       if (profile.status === 'error') sessionStore.clear();
-      throw redirect(withReturn(target, args));
+      return withReturn(target, location);
     }
     await packages;
     return null;
@@ -168,42 +161,32 @@ export function resolveOperatorAccess(profile: ProfileState): string | null {
   return profile.user.cb_roles_id === ROLES.operator ? null : paths.feed();
 }
 
-/** Loader of the console's routes. */
-export function operatorLoader() {
-  return async () => {
-    const profile = await loadProfileState();
-    const target = resolveOperatorAccess(profile);
-    if (target) {
-      if (profile.status === 'error') sessionStore.clear();
-      throw redirect(target);
-    }
-    return null;
-  };
-}
+/** Check of the console's routes. */
+export const operatorCheck: GateCheck = async () => {
+  const profile = await loadProfileState();
+  const target = resolveOperatorAccess(profile);
+  if (target && profile.status === 'error') sessionStore.clear();
+  return target;
+};
 
 /** /admin/login: an operator already signed in goes straight into the console. */
-export function operatorSignInLoader() {
-  return async () => {
-    if (!sessionStore.get().token) return null;
-    const profile = await loadProfileState();
-    if (profile.status === 'error') sessionStore.clear();
-    if (profile.status === 'loaded' && profile.user.cb_roles_id === ROLES.operator) {
-      throw redirect(paths.admin());
-    }
-    return null;
-  };
-}
+export const operatorSignInCheck: GateCheck = async () => {
+  if (!sessionStore.get().token) return null;
+  const profile = await loadProfileState();
+  if (profile.status === 'error') sessionStore.clear();
+  return profile.status === 'loaded' && profile.user.cb_roles_id === ROLES.operator ? paths.admin() : null;
+};
 
 /**
- * Loader of guest-only routes. A signed-in member following a sign-in link that names a page of
+ * Check of guest-only routes. A signed-in member following a sign-in link that names a page of
  * this site goes there instead of the feed.
  */
-export function guestLoader(route: GuestRoute = 'default') {
-  return (args?: LoaderArgs) => {
+export function guestCheck(route: GuestRoute = 'default'): GateCheck {
+  return async (location) => {
     const target = resolveGuestAccess(sessionStore.get().token !== null, route);
     if (!target) return null;
     const back =
-      route === 'default' && args ? safeReturnTo(args.url.searchParams.get(RETURN_TO_PARAM)) : null;
-    throw redirect(back ?? target);
+      route === 'default' ? safeReturnTo(new URLSearchParams(location.search).get(RETURN_TO_PARAM)) : null;
+    return back ?? target;
   };
 }

@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { type ComponentType, createContext, useContext } from 'react';
 
 /** What a route tells the signed-in shell's second bar (content-community spec §2, Layouts). */
 export interface RouteHandle {
@@ -18,5 +18,12 @@ export interface RouteHandle {
       };
 }
 
-export const isRouteHandle = (handle: unknown): handle is RouteHandle =>
+const isRouteHandle = (handle: unknown): handle is RouteHandle =>
   typeof handle === 'object' && handle !== null;
+
+/** The handles of the routes that match the current address, outermost first (AppRoutes provides them). */
+export const RouteHandlesContext = createContext<readonly unknown[]>([]);
+
+/** What the matched routes tell the shell, read by the layouts above the page. */
+export const useRouteHandles = (): readonly RouteHandle[] =>
+  useContext(RouteHandlesContext).filter(isRouteHandle);

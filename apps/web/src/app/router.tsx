@@ -1,25 +1,23 @@
-import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { type ComponentType, type ReactNode, Suspense, use, useMemo } from 'react';
+import { type Location, matchRoutes, type RouteObject, useLocation, useRoutes } from 'react-router';
 import { PageLoader } from '../components/page-loader';
 import { paths, routePatterns } from '../config/paths';
-import { waitForAppConfig } from '../features/app-config';
 import type { ContentPageRoute, ContentTypeDescriptor } from '../features/content';
 import { messageRoutePatterns } from '../features/conversations';
 import { CONTENT_NAMESPACES, CONTENT_TYPES } from './content-types';
-import { ACCESS, accessLoader, guestLoader, openLoader, recheckOnEveryNavigation } from './guards';
+import { gate } from './gate';
+import { ACCESS, accessCheck, guestCheck, openCheck } from './guards';
 import { PublicLayout } from './layouts/public-layout';
-import { RootLayout } from './layouts/root-layout';
-import { lazyPage, prefetchLoader } from './lazy-page';
-import type { RouteHandle } from './route-handle';
-import { logoutLoader } from './routes/account/logout-loader';
+import { appConfigReady, RootLayout } from './layouts/root-layout';
+import { lazyPage } from './lazy-page';
+import { type RouteHandle, RouteHandlesContext } from './route-handle';
+import { startPreloads } from './route-preload';
+import { logoutCheck } from './routes/account/logout-check';
 import { adminRoutes } from './routes/admin/admin-routes';
-import { entityLoader } from './routes/content/entity-registry';
-import { RouteErrorPage } from './routes/errors/route-error-page';
-import { ownProfileLoader } from './routes/profile/profile-loader';
+import { prefetchEntity } from './routes/content/entity-registry';
+import { RouteErrorBoundary } from './routes/errors/route-error-page';
+import { prefetchOwnProfile } from './routes/profile/profile-prefetch';
 import { sessionPage } from './session-page';
-
-/** How long the first page waits for the deployment's settings before it shows the defaults. */
-const APP_CONFIG_WAIT_MS = 2000;
 
 /** The registration wizards have no back button or create bar, and no product menu. */
 const wizardHandle: RouteHandle = { innerBar: false, focused: true };
@@ -36,6 +34,7 @@ const entityPage = lazyPage(
   () => import('./routes/content/entity-page'),
   (m) => m.EntityPage,
   ['content', ...CONTENT_NAMESPACES],
+  { prefetch: prefetchEntity },
 );
 
 /** A content type's page, with the engine's texts and the type's. */
@@ -59,36 +58,31 @@ const contentRoutes = (visitors: boolean): RouteObject[] =>
                 visitor: sharePreview((m) => m.contentPreviewPage(type.name)),
               }),
             }
-          : { path: page.path, lazy: contentPage(type, page) },
+          : { path: page.path, ...contentPage(type, page) },
       ),
   );
 
 /**
- * Public layout: guest-only groups (loader `guestLoader`) and pages anyone may read.
- * Private layout: groups with an `accessLoader(ACCESS.*)` rule; a route's `handle` (RouteHandle)
+ * Public layout: guest-only groups (gate `guestCheck`) and pages anyone may read.
+ * Private layout: groups behind an `accessCheck(ACCESS.*)` gate; a route's `handle` (RouteHandle)
  * configures the second bar.
  */
 const routes: RouteObject[] = [
   {
     element: <RootLayout />,
-    // Every page shows the deployment's settings (brand, footer): asked for before the first render.
-    loader: () => waitForAppConfig(APP_CONFIG_WAIT_MS).then(() => null),
-    shouldRevalidate: () => false,
-    errorElement: <RouteErrorPage />,
-    HydrateFallback: PageLoader,
+    handle: { preload: appConfigReady },
     children: [
-      { path: paths.logout(), loader: logoutLoader },
+      { path: paths.logout(), ...gate(logoutCheck) },
       ...adminRoutes,
       {
         element: <PublicLayout />,
         children: [
           {
-            loader: guestLoader(),
-            shouldRevalidate: recheckOnEveryNavigation,
+            ...gate(guestCheck()),
             children: [
               {
                 index: true,
-                lazy: lazyPage(
+                ...lazyPage(
                   () => import('./routes/accounts/login-page'),
                   (m) => m.LoginPage,
                   ['accounts', 'home'],
@@ -97,7 +91,7 @@ const routes: RouteObject[] = [
               },
               {
                 path: paths.forgotPassword(),
-                lazy: lazyPage(
+                ...lazyPage(
                   () => import('./routes/accounts/forgot-password-page'),
                   (m) => m.ForgotPasswordPage,
                   ['accounts'],
@@ -105,7 +99,7 @@ const routes: RouteObject[] = [
               },
               {
                 path: paths.updatePassword(),
-                lazy: lazyPage(
+                ...lazyPage(
                   () => import('./routes/accounts/update-password-page'),
                   (m) => m.UpdatePasswordPage,
                   ['accounts'],
@@ -113,7 +107,7 @@ const routes: RouteObject[] = [
               },
               {
                 path: paths.socialCallback(),
-                lazy: lazyPage(
+                ...lazyPage(
                   () => import('./routes/accounts/social-callback-page'),
                   (m) => m.SocialCallbackPage,
                   ['accounts'],
@@ -122,12 +116,11 @@ const routes: RouteObject[] = [
             ],
           },
           {
-            loader: guestLoader('create-account'),
-            shouldRevalidate: recheckOnEveryNavigation,
+            ...gate(guestCheck('create-account')),
             children: [
               {
                 path: paths.createAccount(),
-                lazy: lazyPage(
+                ...lazyPage(
                   () => import('./routes/accounts/create-account-page'),
                   (m) => m.CreateAccountPage,
                   ['accounts', 'home'],
@@ -138,7 +131,7 @@ const routes: RouteObject[] = [
           // Open without a session: a deactivated account is refused one and lands here.
           {
             path: paths.accountInactive(),
-            lazy: lazyPage(
+            ...lazyPage(
               () => import('./routes/account/account-inactive-page'),
               (m) => m.AccountInactivePage,
             ),
@@ -146,7 +139,7 @@ const routes: RouteObject[] = [
           // A guest answers an ask with the e-mailed code, signed in or not (spec §2 Referrals).
           {
             path: routePatterns.giveGuestReferral,
-            lazy: lazyPage(
+            ...lazyPage(
               () => import('./routes/feedback/give-pages'),
               (m) => m.GiveGuestReferralPage,
               ['feedback', 'referrals'],
@@ -154,7 +147,7 @@ const routes: RouteObject[] = [
           },
           {
             path: routePatterns.policyPage,
-            lazy: lazyPage(
+            ...lazyPage(
               () => import('./routes/pages/policy-page'),
               (m) => m.PolicyPage,
               ['pages'],
@@ -162,7 +155,7 @@ const routes: RouteObject[] = [
           },
           {
             path: routePatterns.notFound,
-            lazy: lazyPage(
+            ...lazyPage(
               () => import('./routes/errors/not-found-page'),
               (m) => m.NotFoundPage,
             ),
@@ -170,7 +163,7 @@ const routes: RouteObject[] = [
         ],
       },
       {
-        lazy: lazyPage(
+        ...lazyPage(
           () => import('./layouts/private-layout'),
           (m) => m.PrivateLayout,
           ['accounts'],
@@ -178,13 +171,11 @@ const routes: RouteObject[] = [
         children: [
           {
             // Payment outcomes; /welcome has no inner header (accounts spec §2).
-            loader: accessLoader(ACCESS.signedIn),
-            shouldRevalidate: recheckOnEveryNavigation,
-            handle: wizardHandle,
+            ...gate(accessCheck(ACCESS.signedIn), wizardHandle),
             children: [
               {
                 path: paths.welcome(),
-                lazy: lazyPage(
+                ...lazyPage(
                   () => import('./routes/payments/welcome-page'),
                   (m) => m.WelcomePage,
                   ['payments'],
@@ -192,7 +183,7 @@ const routes: RouteObject[] = [
               },
               {
                 path: paths.paymentNotSuccess(),
-                lazy: lazyPage(
+                ...lazyPage(
                   () => import('./routes/payments/payment-not-success-page'),
                   (m) => m.PaymentNotSuccessPage,
                   ['payments'],
@@ -201,13 +192,11 @@ const routes: RouteObject[] = [
             ],
           },
           {
-            loader: accessLoader(ACCESS.participantCompletion),
-            shouldRevalidate: recheckOnEveryNavigation,
-            handle: wizardHandle,
+            ...gate(accessCheck(ACCESS.participantCompletion), wizardHandle),
             children: [
               {
                 path: paths.completeParticipantRegistration(),
-                lazy: lazyPage(
+                ...lazyPage(
                   () => import('./routes/onboarding/complete-participant-registration-page'),
                   (m) => m.CompleteParticipantRegistrationPage,
                   ['onboarding', 'payments'],
@@ -216,13 +205,11 @@ const routes: RouteObject[] = [
             ],
           },
           {
-            loader: accessLoader(ACCESS.advisorCompletion),
-            shouldRevalidate: recheckOnEveryNavigation,
-            handle: wizardHandle,
+            ...gate(accessCheck(ACCESS.advisorCompletion), wizardHandle),
             children: [
               {
                 path: paths.completeSbaRegistration(),
-                lazy: lazyPage(
+                ...lazyPage(
                   () => import('./routes/onboarding/complete-sba-registration-page'),
                   (m) => m.CompleteSbaRegistrationPage,
                   ['onboarding'],
@@ -231,23 +218,21 @@ const routes: RouteObject[] = [
             ],
           },
           {
-            loader: accessLoader(ACCESS.participant),
-            shouldRevalidate: recheckOnEveryNavigation,
+            ...gate(accessCheck(ACCESS.participant)),
             children: [
               {
                 path: paths.feed(),
-                handle: feedHandle,
                 // Every role is sent to /feed after signing in; the guard takes advisors on first.
-                lazy: lazyPage(
+                ...lazyPage(
                   () => import('./routes/feed/feed-page'),
                   (m) => m.FeedPage,
                   ['feed', 'content', 'interest', 'samplings'],
-                  { access: ACCESS.participant },
+                  { access: ACCESS.participant, handle: feedHandle },
                 ),
               },
               {
                 path: paths.sellerDirectory(),
-                lazy: lazyPage(
+                ...lazyPage(
                   () => import('./routes/directories/directory-pages'),
                   (m) => m.SellerDirectoryPage,
                   ['feed', 'content', 'interest'],
@@ -255,17 +240,17 @@ const routes: RouteObject[] = [
               },
               {
                 path: paths.participantDirectory(),
-                lazy: lazyPage(
+                ...lazyPage(
                   () => import('./routes/directories/directory-pages'),
                   (m) => m.ParticipantDirectoryPage,
                   ['feed', 'content', 'interest'],
                 ),
               },
-              { path: routePatterns.createEntity, loader: entityLoader, lazy: entityPage },
-              { path: routePatterns.editEntity, loader: entityLoader, lazy: entityPage },
+              { path: routePatterns.createEntity, ...entityPage },
+              { path: routePatterns.editEntity, ...entityPage },
               {
                 path: paths.plans(),
-                lazy: lazyPage(
+                ...lazyPage(
                   () => import('./routes/packages/plans-page'),
                   (m) => m.PlansPage,
                   ['content', 'payments'],
@@ -273,7 +258,7 @@ const routes: RouteObject[] = [
               },
               {
                 path: paths.needsAndLeadsSellerArea(),
-                lazy: lazyPage(
+                ...lazyPage(
                   () => import('./routes/needs-and-leads/needs-and-leads-page'),
                   (m) => m.NeedsAndLeadsPage,
                   ['leads', 'content'],
@@ -282,7 +267,7 @@ const routes: RouteObject[] = [
               ...contentRoutes(false),
               {
                 path: paths.certifications(),
-                lazy: lazyPage(
+                ...lazyPage(
                   () => import('./routes/credentials/credentials-page'),
                   (m) => m.CertificationsPage,
                   ['credentials'],
@@ -290,7 +275,7 @@ const routes: RouteObject[] = [
               },
               {
                 path: paths.awards(),
-                lazy: lazyPage(
+                ...lazyPage(
                   () => import('./routes/credentials/credentials-page'),
                   (m) => m.AwardsPage,
                   ['credentials'],
@@ -298,7 +283,7 @@ const routes: RouteObject[] = [
               },
               {
                 path: paths.referrals(),
-                lazy: lazyPage(
+                ...lazyPage(
                   () => import('./routes/referrals/referrals-page'),
                   (m) => m.ReferralsPage,
                   ['referrals', 'feedback'],
@@ -306,7 +291,7 @@ const routes: RouteObject[] = [
               },
               {
                 path: routePatterns.giveReferral,
-                lazy: lazyPage(
+                ...lazyPage(
                   () => import('./routes/feedback/give-pages'),
                   (m) => m.GiveReferralPage,
                   ['feedback', 'referrals'],
@@ -314,7 +299,7 @@ const routes: RouteObject[] = [
               },
               {
                 path: paths.reviews(),
-                lazy: lazyPage(
+                ...lazyPage(
                   () => import('./routes/reviews/reviews-page'),
                   (m) => m.ReviewsPage,
                   ['reviews', 'feedback'],
@@ -322,7 +307,7 @@ const routes: RouteObject[] = [
               },
               {
                 path: paths.bankTransfer(),
-                lazy: lazyPage(
+                ...lazyPage(
                   () => import('./routes/payments/bank-transfer-page'),
                   (m) => m.BankTransferPage,
                   ['payments'],
@@ -330,35 +315,40 @@ const routes: RouteObject[] = [
               },
               {
                 path: paths.billing(),
-                loader: prefetchLoader((url) =>
-                  import('../features/payments/api/invoices').then((m) => m.prefetchBilling(url)),
-                ),
-                lazy: lazyPage(
+                ...lazyPage(
                   () => import('./routes/payments/billing-page'),
                   (m) => m.BillingPage,
                   ['payments'],
+                  {
+                    prefetch: ({ location }) =>
+                      import('../features/payments/api/invoices').then((m) =>
+                        m.prefetchBilling(location.search),
+                      ),
+                  },
                 ),
               },
               {
                 path: paths.invoices(),
-                loader: prefetchLoader((url) =>
-                  import('../features/payments/api/invoices').then((m) => m.prefetchInvoices(url)),
-                ),
-                lazy: lazyPage(
+                ...lazyPage(
                   () => import('./routes/payments/invoices-page'),
                   (m) => m.InvoicesPage,
                   ['payments'],
+                  {
+                    prefetch: ({ location }) =>
+                      import('../features/payments/api/invoices').then((m) =>
+                        m.prefetchInvoices(location.search),
+                      ),
+                  },
                 ),
               },
             ],
           },
           {
-            loader: accessLoader(ACCESS.passwordParticipant),
-            shouldRevalidate: recheckOnEveryNavigation,
+            ...gate(accessCheck(ACCESS.passwordParticipant)),
             children: [
               {
                 path: paths.changePassword(),
-                lazy: lazyPage(
+                ...lazyPage(
                   () => import('./routes/accounts/change-password-page'),
                   (m) => m.ChangePasswordPage,
                   ['accounts'],
@@ -367,12 +357,11 @@ const routes: RouteObject[] = [
             ],
           },
           {
-            loader: accessLoader(ACCESS.member),
-            shouldRevalidate: recheckOnEveryNavigation,
+            ...gate(accessCheck(ACCESS.member)),
             children: [
               {
                 path: paths.notifications(),
-                lazy: lazyPage(
+                ...lazyPage(
                   () => import('./routes/notifications/notifications-page'),
                   (m) => m.NotificationsPage,
                   ['notifications'],
@@ -380,7 +369,7 @@ const routes: RouteObject[] = [
               },
               {
                 path: paths.notificationPreferences(),
-                lazy: lazyPage(
+                ...lazyPage(
                   () => import('./routes/notifications/notification-preferences-page'),
                   (m) => m.NotificationPreferencesPage,
                   ['notifications'],
@@ -388,7 +377,7 @@ const routes: RouteObject[] = [
               },
               {
                 path: paths.messages(),
-                lazy: lazyPage(
+                ...lazyPage(
                   () => import('./routes/messages/messages-page'),
                   (m) => m.MessagesPage,
                   ['conversations'],
@@ -396,7 +385,7 @@ const routes: RouteObject[] = [
               },
               {
                 path: messageRoutePatterns.compose,
-                lazy: lazyPage(
+                ...lazyPage(
                   () => import('./routes/messages/messages-page'),
                   (m) => m.NewMessagePage,
                   ['conversations'],
@@ -404,7 +393,7 @@ const routes: RouteObject[] = [
               },
               {
                 path: messageRoutePatterns.thread,
-                lazy: lazyPage(
+                ...lazyPage(
                   () => import('./routes/messages/messages-page'),
                   (m) => m.ThreadPage,
                   ['conversations'],
@@ -412,7 +401,7 @@ const routes: RouteObject[] = [
               },
               {
                 path: routePatterns.profileById,
-                lazy: lazyPage(
+                ...lazyPage(
                   () => import('./routes/profile/profile-by-id-page'),
                   (m) => m.ProfileByIdPage,
                   [],
@@ -420,7 +409,7 @@ const routes: RouteObject[] = [
               },
               {
                 path: routePatterns.advisor,
-                lazy: lazyPage(
+                ...lazyPage(
                   () => import('./routes/profile/public-profile-page'),
                   (m) => m.AdvisorPage,
                   ['profiles', 'credentials', 'feed', 'content', 'interest'],
@@ -428,31 +417,30 @@ const routes: RouteObject[] = [
               },
               {
                 path: paths.profile(),
-                loader: ownProfileLoader('profile'),
-                lazy: lazyPage(
+                ...lazyPage(
                   () => import('./routes/profile/profile-page'),
                   (m) => m.ProfilePage,
                   ['profiles', 'accounts', 'personal-data'],
+                  { prefetch: prefetchOwnProfile('profile') },
                 ),
               },
             ],
           },
           {
-            loader: accessLoader(ACCESS.advisor),
-            shouldRevalidate: recheckOnEveryNavigation,
+            ...gate(accessCheck(ACCESS.advisor)),
             children: [
               {
                 path: paths.sbaProfile(),
-                loader: ownProfileLoader('advisor'),
-                lazy: lazyPage(
+                ...lazyPage(
                   () => import('./routes/profile/profile-page'),
                   (m) => m.AdvisorProfilePage,
                   ['profiles', 'accounts', 'personal-data'],
+                  { prefetch: prefetchOwnProfile('advisor') },
                 ),
               },
               {
                 path: routePatterns.credentialsSection,
-                lazy: lazyPage(
+                ...lazyPage(
                   () => import('./routes/credentials/section-page'),
                   (m) => m.SectionPage,
                   ['credentials'],
@@ -460,7 +448,7 @@ const routes: RouteObject[] = [
               },
               {
                 path: routePatterns.completeRegistration,
-                lazy: lazyPage(
+                ...lazyPage(
                   () => import('./routes/profile/complete-registration-page'),
                   (m) => m.CompleteRegistrationPage,
                   ['profiles', 'accounts'],
@@ -468,7 +456,7 @@ const routes: RouteObject[] = [
               },
               {
                 path: paths.sbaPaymentInformation(),
-                lazy: lazyPage(
+                ...lazyPage(
                   () => import('./routes/advisor/sba-payment-information-page'),
                   (m) => m.SbaPaymentInformationPage,
                   ['advisor-payments'],
@@ -481,45 +469,48 @@ const routes: RouteObject[] = [
       {
         // Pages visitors read too (the blog, shared links): the product's shell and its access
         // rule for a signed-in user, the public shell for a visitor.
-        loader: openLoader(ACCESS.participant),
-        shouldRevalidate: recheckOnEveryNavigation,
-        lazy: lazyPage(
-          () => import('./layouts/session-layout'),
-          (m) => m.SessionLayout,
-          ['accounts'],
-        ),
+        ...gate(openCheck(ACCESS.participant)),
         children: [
-          // Shared links: members get the full page, visitors a public preview (content-community §2).
           {
-            path: routePatterns.company,
-            ...sessionPage({
-              member: lazyPage(
-                () => import('./routes/profile/public-profile-page'),
-                (m) => m.CompanyPage,
-                [
-                  'profiles',
-                  'credentials',
-                  'feed',
-                  'content',
-                  'interest',
-                  'reviews',
-                  'referrals',
-                  'feedback',
-                  'conversations',
-                ],
-              ),
-              visitor: sharePreview((m) => m.CompanyPreviewPage),
-            }),
-          },
-          ...contentRoutes(true),
-          // Members and guests with a valid code (spec §2 Reviews).
-          {
-            path: routePatterns.giveReview,
-            lazy: lazyPage(
-              () => import('./routes/feedback/give-pages'),
-              (m) => m.GiveReviewPage,
-              ['feedback', 'reviews'],
+            ...lazyPage(
+              () => import('./layouts/session-layout'),
+              (m) => m.SessionLayout,
+              ['accounts'],
             ),
+            children: [
+              // Shared links: members get the full page, visitors a public preview (content-community §2).
+              {
+                path: routePatterns.company,
+                ...sessionPage({
+                  member: lazyPage(
+                    () => import('./routes/profile/public-profile-page'),
+                    (m) => m.CompanyPage,
+                    [
+                      'profiles',
+                      'credentials',
+                      'feed',
+                      'content',
+                      'interest',
+                      'reviews',
+                      'referrals',
+                      'feedback',
+                      'conversations',
+                    ],
+                  ),
+                  visitor: sharePreview((m) => m.CompanyPreviewPage),
+                }),
+              },
+              ...contentRoutes(true),
+              // Members and guests with a valid code (spec §2 Reviews).
+              {
+                path: routePatterns.giveReview,
+                ...lazyPage(
+                  () => import('./routes/feedback/give-pages'),
+                  (m) => m.GiveReviewPage,
+                  ['feedback', 'reviews'],
+                ),
+              },
+            ],
           },
         ],
       },
@@ -527,5 +518,37 @@ const routes: RouteObject[] = [
   },
 ];
 
-/** The app's router; creating it starts the first page's loaders and code (main.tsx). */
-export const createAppRouter = () => createBrowserRouter(routes);
+/** Starts what the page at `location` needs before it shows: its gates' checks, its code, texts and requests. */
+export const preloadPage = (location: Location): Promise<unknown> => startPreloads(routes, location);
+
+/**
+ * The pages render once the navigation's preloads have settled, gates included: a layout above a
+ * gate never renders for a visitor the gate turns away.
+ */
+function AfterPreloads({ location, children }: { location: Location; children: ReactNode }) {
+  use(preloadPage(location));
+  return children;
+}
+
+/**
+ * The app's pages at the current address. Each navigation starts its routes' preloads at once
+ * (rather than each level when it renders) and renders when they are in; the layouts read the
+ * matched routes' handles.
+ */
+export function AppRoutes() {
+  const location = useLocation();
+  const handles = useMemo(
+    () => (matchRoutes(routes, location) ?? []).map((match) => match.route.handle),
+    [location],
+  );
+  const page = useRoutes(routes, location);
+  return (
+    <RouteErrorBoundary resetKey={location.key}>
+      <RouteHandlesContext value={handles}>
+        <Suspense fallback={<PageLoader />}>
+          <AfterPreloads location={location}>{page}</AfterPreloads>
+        </Suspense>
+      </RouteHandlesContext>
+    </RouteErrorBoundary>
+  );
+}

@@ -1,47 +1,31 @@
-import { type ComponentType, useEffect, useReducer } from 'react';
-import type { RouteObject } from 'react-router';
-import { PageLoader } from '../components/page-loader';
+import type { ReactElement } from 'react';
 import { sessionStore } from '../lib/session';
 import { useSession } from '../lib/use-session';
+import type { RoutePreload } from './route-preload';
 
-/** A page's code, fetched when first needed. */
-type Lazy = () => Promise<{ Component?: ComponentType }>;
-type Kind = 'member' | 'visitor';
-
-interface SessionPages {
-  loaded: Partial<Record<Kind, ComponentType>>;
-  load: (kind: Kind) => Promise<void>;
+/** A lazy page (lazyPage): its element and what starts its code. */
+interface LazyRoute {
+  element: ReactElement;
+  handle: { preload: RoutePreload };
 }
 
-/** The page of whoever is looking; its code is usually here already (the route's loader fetched it). */
+interface SessionPages {
+  member: LazyRoute;
+  visitor: LazyRoute;
+}
+
 function SessionPage({ pages }: { pages: SessionPages }) {
   const { token } = useSession();
-  const kind: Kind = token ? 'member' : 'visitor';
-  const Page = pages.loaded[kind];
-  const [, loaded] = useReducer((count: number) => count + 1, 0);
-  // A session that ends or starts without a navigation (another tab, an expired token).
-  useEffect(() => {
-    if (!Page) pages.load(kind).then(loaded, () => undefined);
-  }, [Page, kind, pages]);
-  return Page ? <Page /> : <PageLoader />;
+  return token ? pages.member.element : pages.visitor.element;
 }
 
 /**
  * A page members read in full and visitors as a light preview (a shared link): only the code of
- * the one the visitor needs is fetched, before the page shows.
+ * the one the visitor needs is fetched, before the page shows; a session that starts or ends
+ * without a navigation (another tab, an expired token) switches to the other.
  */
-export function sessionPage(options: Record<Kind, Lazy>): Pick<RouteObject, 'loader' | 'element'> {
-  const pages: SessionPages = {
-    loaded: {},
-    load: async (kind) => {
-      pages.loaded[kind] ??= (await options[kind]()).Component;
-    },
-  };
-  return {
-    loader: async () => {
-      await pages.load(sessionStore.get().token ? 'member' : 'visitor');
-      return null;
-    },
-    element: <SessionPage pages={pages} />,
-  };
+export function sessionPage(pages: SessionPages) {
+  const preload: RoutePreload = (match) =>
+    (sessionStore.get().token ? pages.member : pages.visitor).handle.preload(match);
+  return { element: <SessionPage pages={pages} />, handle: { preload } };
 }

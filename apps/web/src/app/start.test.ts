@@ -1,4 +1,3 @@
-import { createMemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { firstPageReady } from './start';
 
@@ -6,47 +5,37 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-const EmptyPage = () => null;
-
-/** A router whose first page's loader answers when `answer` is called. */
-function routerWithSlowLoader() {
-  let answer = () => {};
-  const loaded = new Promise<void>((resolve) => {
-    answer = resolve;
+/** A promise and the function that settles it. */
+function deferred() {
+  let settle = () => {};
+  const promise = new Promise<void>((resolve) => {
+    settle = resolve;
   });
-  const router = createMemoryRouter([
-    { path: '/', loader: () => loaded.then(() => null), Component: EmptyPage },
-  ]);
-  return { router, answer };
+  return { promise, settle };
 }
 
 describe('the first render waits for the first page', () => {
   it('starts once the first page has loaded and its texts are in, not before', async () => {
-    const { router, answer } = routerWithSlowLoader();
-    let textsIn = () => {};
-    const texts = new Promise<void>((resolve) => {
-      textsIn = resolve;
-    });
+    const page = deferred();
+    const texts = deferred();
     let ready = false;
-    const waiting = firstPageReady(router, texts, 60_000).then(() => {
+    const waiting = firstPageReady(page.promise, texts.promise, 60_000).then(() => {
       ready = true;
     });
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(ready).toBe(false);
-    answer();
-    await vi.waitFor(() => expect(router.state.initialized).toBe(true));
+    page.settle();
+    await new Promise((resolve) => setTimeout(resolve, 20));
     expect(ready).toBe(false);
-    textsIn();
+    texts.settle();
     await waiting;
     expect(ready).toBe(true);
-    router.dispose();
   });
 
   it('renders after the limit when the first page is slow, so its loader shows', async () => {
     vi.useFakeTimers();
-    const { router } = routerWithSlowLoader();
     let ready = false;
-    const waiting = firstPageReady(router, Promise.resolve(), 1500).then(() => {
+    const waiting = firstPageReady(deferred().promise, Promise.resolve(), 1500).then(() => {
       ready = true;
     });
     await vi.advanceTimersByTimeAsync(1499);
@@ -54,7 +43,5 @@ describe('the first render waits for the first page', () => {
     await vi.advanceTimersByTimeAsync(1);
     await waiting;
     expect(ready).toBe(true);
-    expect(router.state.initialized).toBe(false);
-    router.dispose();
   });
 });

@@ -150,7 +150,7 @@ adoptFirstLoadAnswers();
 
 /**
  * Starts a GET the first page of a visit is about to make, while the query code that makes it is
- * still loading (guards and route loaders): the page's own `apiRequest` for the same path then
+ * still loading (gates and route preloads): the page's own `apiRequest` for the same path then
  * reads this answer, once, instead of asking again. An answer nobody reads within ten seconds is
  * dropped. Once the query client has loaded, pages ask at once (and may have the answer cached),
  * so nothing is asked early.

@@ -30,4 +30,5 @@ export function safeReturnTo(value: string | null | undefined): string | null {
 }
 
 /** The path and query of the page a visitor asked for, as a return address. */
-export const returnPathOf = (url: URL): string => `${url.pathname}${url.search}`;
+export const returnPathOf = (address: Pick<URL, 'pathname' | 'search'>): string =>
+  `${address.pathname}${address.search}`;

@@ -13,5 +13,5 @@ export function useLanguage(): Language {
   return narrow(instance.language);
 }
 
-/** The same outside React (route loaders). */
+/** The same outside React (route preloads). */
 export const currentLanguage = (): Language => narrow(i18n.language);

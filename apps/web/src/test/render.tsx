@@ -3,7 +3,7 @@ import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, Outlet, type RouteObject, RouterProvider } from 'react-router';
+import { MemoryRouter, Outlet, type RouteObject, useRoutes } from 'react-router';
 import { theme } from '../app/theme';
 import { createI18n, I18N_OPTIONS } from '../lib/i18n';
 import { createQueryClient } from '../lib/query-client';
@@ -22,6 +22,10 @@ export function createTestI18n(language = 'en') {
   return i18n;
 }
 
+function Pages({ routes }: { routes: RouteObject[] }) {
+  return useRoutes(routes);
+}
+
 /**
  * Renders with the app's providers: English translations from disk, a fresh query client, a
  * memory router at `route`. `ui` shows on every page; `routes` are the pages it may go to.
@@ -34,26 +38,25 @@ export function renderWithProviders(
     routes = [],
   }: { queryClient?: QueryClient; route?: string; routes?: RouteObject[] } = {},
 ) {
-  const router = createMemoryRouter(
-    [
-      {
-        element: (
-          <>
-            {ui}
-            <Outlet />
-          </>
-        ),
-        // Any other address shows only `ui` (an explicit empty page, not a route React Router warns of).
-        children: [...routes, { path: '*', element: null }],
-      },
-    ],
-    { initialEntries: [route] },
-  );
+  const pages: RouteObject[] = [
+    {
+      element: (
+        <>
+          {ui}
+          <Outlet />
+        </>
+      ),
+      // Any other address shows only `ui` (an explicit empty page, not a route React Router warns of).
+      children: [...routes, { path: '*', element: null }],
+    },
+  ];
   return render(
     <MantineProvider theme={testTheme} env="test">
       <I18nextProvider i18n={createTestI18n()}>
         <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
+          <MemoryRouter initialEntries={[route]}>
+            <Pages routes={pages} />
+          </MemoryRouter>
         </QueryClientProvider>
       </I18nextProvider>
     </MantineProvider>,

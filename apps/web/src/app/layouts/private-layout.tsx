@@ -1,8 +1,8 @@
 import { Burger } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, Outlet, type UIMatch, useMatches } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { paths } from '../../config/paths';
 import { ConsentBanner, useSignedInUser } from '../../features/accounts';
 import { RoleMenu } from '../../features/navigation';
@@ -10,7 +10,8 @@ import { usePackages } from '../../features/packages';
 import { useIdle } from '../../lib/use-idle';
 import { useSession } from '../../lib/use-session';
 import { CONTENT_MENU } from '../content-types';
-import { isRouteHandle, type RouteHandle } from '../route-handle';
+import { signInReturningTo } from '../guards';
+import { type RouteHandle, useRouteHandles } from '../route-handle';
 import { InnerBar } from './inner-bar';
 import type { MenuDrawerProps } from './menu-drawer';
 import { SiteShell } from './site-shell';
@@ -38,12 +39,9 @@ function IdleMenuDrawer({ opened, onClose, children }: MenuDrawerProps) {
  * The second bar, the same on every signed-in page (back button and 'Create ...' bar); the
  * deepest route may add the 'Explore' title or hide the bar. Read-only users never get it.
  */
-function innerBarOptions(matches: UIMatch[], readOnly: boolean) {
+function innerBarOptions(handles: readonly RouteHandle[], readOnly: boolean) {
   if (readOnly) return null;
-  const handle = matches
-    .map((match) => match.handle)
-    .filter(isRouteHandle)
-    .findLast((item: RouteHandle) => item.innerBar !== undefined);
+  const handle = handles.findLast((item) => item.innerBar !== undefined);
   if (handle?.innerBar === false) return null;
   return { createBar: CreateBar, ...handle?.innerBar };
 }
@@ -53,9 +51,9 @@ function PrivateShell() {
   const user = useSignedInUser();
   const { data: packages = [] } = usePackages();
   const [menuOpened, menu] = useDisclosure(false);
-  const matches = useMatches();
-  const innerBar = innerBarOptions(matches, user.isReadOnlyUser);
-  const focused = matches.some((match) => isRouteHandle(match.handle) && match.handle.focused);
+  const handles = useRouteHandles();
+  const innerBar = innerBarOptions(handles, user.isReadOnlyUser);
+  const focused = handles.some((handle) => handle.focused);
 
   if (focused) {
     return (
@@ -96,7 +94,10 @@ function PrivateShell() {
 /** Header with menus, second bar, footer and consent banner for signed-in users; routes add access rules. */
 export function PrivateLayout() {
   const { token } = useSession();
-  // Signed out in another tab while this page was open.
-  if (!token) return <Navigate to={paths.home()} replace />;
+  const location = useLocation();
+  // Without a session from the start: a guest at a private address, whom the gate below sends to
+  // sign in with the address to come back to. Later: signed out, here or in another tab.
+  const [arrivedSignedOut] = useState(token === null);
+  if (!token) return <Navigate to={arrivedSignedOut ? signInReturningTo(location) : paths.home()} replace />;
   return <PrivateShell />;
 }

@@ -1,18 +1,21 @@
-import { type Location, Outlet, ScrollRestoration } from 'react-router';
+import { use } from 'react';
+import { Outlet } from 'react-router';
+import { waitForAppConfig } from '../../features/app-config';
+import { useScrollRestoration } from './scroll-restoration';
 
-/**
- * Scroll positions are kept per history entry. Every page opened by a full load shares the key
- * 'default', so without the path the next address typed in the tab would open scrolled to where
- * the previous one was left.
- */
-const scrollKey = (location: Location): string =>
-  location.key === 'default' ? `default:${location.pathname}` : location.key;
+/** How long the first page waits for the deployment's settings before it shows the defaults. */
+const APP_CONFIG_WAIT_MS = 2000;
+
+let appConfigWait: Promise<void> | undefined;
+
+/** Every page shows the deployment's settings (brand, footer): asked for before the first render. */
+export const appConfigReady = (): Promise<void> => {
+  appConfigWait ??= waitForAppConfig(APP_CONFIG_WAIT_MS);
+  return appConfigWait;
+};
 
 export function RootLayout() {
-  return (
-    <>
-      <Outlet />
-      <ScrollRestoration getKey={scrollKey} />
-    </>
-  );
+  use(appConfigReady());
+  useScrollRestoration();
+  return <Outlet />;
 }

@@ -1,7 +1,8 @@
-import { type RouteObject, redirect } from 'react-router';
+import { Navigate, type RouteObject } from 'react-router';
 import { NotFoundState } from '../../../components/not-found-state';
 import { paths, routePatterns } from '../../../config/paths';
-import { operatorLoader, operatorSignInLoader, recheckOnEveryNavigation } from '../../guards';
+import { gate } from '../../gate';
+import { operatorCheck, operatorSignInCheck } from '../../guards';
 import { lazyPage } from '../../lazy-page';
 
 /**
@@ -12,115 +13,131 @@ import { lazyPage } from '../../lazy-page';
 export const adminRoutes: RouteObject[] = [
   {
     path: paths.adminLogin(),
-    loader: operatorSignInLoader(),
-    shouldRevalidate: recheckOnEveryNavigation,
-    lazy: lazyPage(
-      () => import('./admin-login-page'),
-      (m) => m.AdminLoginPage,
-      ['admin'],
-    ),
+    ...gate(operatorSignInCheck),
+    children: [
+      {
+        index: true,
+        ...lazyPage(
+          () => import('./admin-login-page'),
+          (m) => m.AdminLoginPage,
+          ['admin'],
+        ),
+      },
+    ],
   },
   {
     path: paths.admin(),
-    loader: operatorLoader(),
-    shouldRevalidate: recheckOnEveryNavigation,
-    lazy: lazyPage(
-      () => import('./admin-layout'),
-      (m) => m.AdminLayout,
-      ['admin'],
-    ),
+    ...gate(operatorCheck),
     children: [
-      { index: true, loader: () => redirect(paths.adminUsers()) },
       {
-        path: paths.adminUsers(),
-        lazy: lazyPage(
-          () => import('./admin-users-page'),
-          (m) => m.AdminUsersPage,
+        ...lazyPage(
+          () => import('./admin-layout'),
+          (m) => m.AdminLayout,
           ['admin'],
         ),
+        children: [
+          { index: true, element: <Navigate to={paths.adminUsers()} replace /> },
+          {
+            path: paths.adminUsers(),
+            ...lazyPage(
+              () => import('./admin-users-page'),
+              (m) => m.AdminUsersPage,
+              ['admin'],
+            ),
+          },
+          {
+            path: routePatterns.adminUser,
+            ...lazyPage(
+              () => import('./admin-user-page'),
+              (m) => m.AdminUserPage,
+              ['admin', 'profiles'],
+            ),
+          },
+          {
+            path: paths.adminPaymentRequests(),
+            ...lazyPage(
+              () => import('./admin-payment-requests-page'),
+              (m) => m.AdminPaymentRequestsPage,
+              ['admin'],
+            ),
+          },
+          {
+            path: paths.adminContent(),
+            ...lazyPage(
+              () => import('./admin-content-page'),
+              (m) => m.AdminContentPage,
+              // The review shows each type's detail page, in its own words.
+              [
+                'admin',
+                'content',
+                'market',
+                'campaigns',
+                'samplings',
+                'protocols',
+                'posts',
+                'advisor-listings',
+              ],
+            ),
+          },
+          {
+            path: paths.adminCredentials(),
+            ...lazyPage(
+              () => import('./admin-credentials-page'),
+              (m) => m.AdminCredentialsPage,
+              ['admin'],
+            ),
+          },
+          {
+            path: paths.adminReports(),
+            ...lazyPage(
+              () => import('./admin-reports-page'),
+              (m) => m.AdminReportsPage,
+              ['admin'],
+            ),
+          },
+          {
+            path: paths.adminPlans(),
+            ...lazyPage(
+              () => import('./admin-plans-page'),
+              (m) => m.AdminPlansPage,
+              ['admin'],
+            ),
+          },
+          {
+            path: paths.adminBankTransfers(),
+            ...lazyPage(
+              () => import('./admin-bank-transfers-page'),
+              (m) => m.AdminBankTransfersPage,
+              ['admin'],
+            ),
+          },
+          {
+            path: paths.adminFailedMail(),
+            ...lazyPage(
+              () => import('./admin-failed-mail-page'),
+              (m) => m.AdminFailedMailPage,
+              ['admin'],
+            ),
+          },
+          {
+            path: paths.adminInvitations(),
+            ...lazyPage(
+              () => import('./admin-invitations-page'),
+              (m) => m.AdminInvitationsPage,
+              ['admin'],
+            ),
+          },
+          {
+            path: paths.adminAuditLog(),
+            ...lazyPage(
+              () => import('./admin-audit-log-page'),
+              (m) => m.AdminAuditLogPage,
+              ['admin'],
+            ),
+          },
+          { path: '*', element: <NotFoundState /> },
+        ],
       },
-      {
-        path: routePatterns.adminUser,
-        lazy: lazyPage(
-          () => import('./admin-user-page'),
-          (m) => m.AdminUserPage,
-          ['admin', 'profiles'],
-        ),
-      },
-      {
-        path: paths.adminPaymentRequests(),
-        lazy: lazyPage(
-          () => import('./admin-payment-requests-page'),
-          (m) => m.AdminPaymentRequestsPage,
-          ['admin'],
-        ),
-      },
-      {
-        path: paths.adminContent(),
-        lazy: lazyPage(
-          () => import('./admin-content-page'),
-          (m) => m.AdminContentPage,
-          // The review shows each type's detail page, in its own words.
-          ['admin', 'content', 'market', 'campaigns', 'samplings', 'protocols', 'posts', 'advisor-listings'],
-        ),
-      },
-      {
-        path: paths.adminCredentials(),
-        lazy: lazyPage(
-          () => import('./admin-credentials-page'),
-          (m) => m.AdminCredentialsPage,
-          ['admin'],
-        ),
-      },
-      {
-        path: paths.adminReports(),
-        lazy: lazyPage(
-          () => import('./admin-reports-page'),
-          (m) => m.AdminReportsPage,
-          ['admin'],
-        ),
-      },
-      {
-        path: paths.adminPlans(),
-        lazy: lazyPage(
-          () => import('./admin-plans-page'),
-          (m) => m.AdminPlansPage,
-          ['admin'],
-        ),
-      },
-      {
-        path: paths.adminBankTransfers(),
-        lazy: lazyPage(
-          () => import('./admin-bank-transfers-page'),
-          (m) => m.AdminBankTransfersPage,
-          ['admin'],
-        ),
-      },
-      {
-        path: paths.adminFailedMail(),
-        lazy: lazyPage(
-          () => import('./admin-failed-mail-page'),
-          (m) => m.AdminFailedMailPage,
-          ['admin'],
-        ),
-      },
-      {
-        path: paths.adminInvitations(),
-        lazy: lazyPage(
-          () => import('./admin-invitations-page'),
-          (m) => m.AdminInvitationsPage,
-          ['admin'],
-        ),
-      },
-      {
-        path: paths.adminAuditLog(),
-        lazy: lazyPage(
-          () => import('./admin-audit-log-page'),
-          (m) => m.AdminAuditLogPage,
-          ['admin'],
-        ),
-      },
-      { path: '*', element: <NotFoundState /> },
     ],
   },
 ];

@@ -7,7 +7,7 @@ import { useSignedInUser } from '../../../features/accounts';
 import { usePageTitle } from '../../../features/app-config';
 import { PersonalDataSection } from '../../../features/personal-data';
 import { TermsNotice, useOwnProfile } from '../../../features/profiles';
-import { loadAdvisorProfileForm, loadParticipantProfileTabs } from './profile-loader';
+import { loadAdvisorProfileForm, loadParticipantProfileTabs } from './profile-prefetch';
 
 const AdvisorProfileForm = lazy(() =>
   loadAdvisorProfileForm().then((module) => ({ default: module.AdvisorProfileForm })),

@@ -16,7 +16,7 @@ export function useMe() {
   return useQuery({ ...meQueryOptions(token ?? ''), enabled: token !== null });
 }
 
-/** For screens behind the access guards, whose loaders have already fetched the detail. */
+/** For screens behind the access gates, whose checks have already fetched the detail. */
 export function useSignedInUser(): UserDetail {
   const { token } = useSession();
   return useSuspenseQuery(meQueryOptions(token ?? '')).data;

@@ -34,13 +34,13 @@ export const invoicePageFrom = (value: string | null): number => {
   return Number.isInteger(page) && page > 0 ? page : 1;
 };
 
-/** Starts loading the page of invoices `url` asks for, before the list renders. */
-export const prefetchInvoices = (url: URL) =>
-  queryClient.prefetchQuery(invoicesQueryOptions(invoicePageFrom(url.searchParams.get('page'))));
+/** Starts loading the page of invoices an address's query (`search`) asks for, before the list renders. */
+export const prefetchInvoices = (search: string) =>
+  queryClient.prefetchQuery(invoicesQueryOptions(invoicePageFrom(new URLSearchParams(search).get('page'))));
 
 /** /billing asks for the plan and the invoices at once. */
-export const prefetchBilling = (url: URL) =>
-  Promise.all([queryClient.prefetchQuery(billingQueryOptions()), prefetchInvoices(url)]);
+export const prefetchBilling = (search: string) =>
+  Promise.all([queryClient.prefetchQuery(billingQueryOptions()), prefetchInvoices(search)]);
 
 /** The file name a Content-Disposition header gives, if any. */
 function attachmentName(header: string | null): string | undefined {

@@ -4,7 +4,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { theme } from '../../../app/theme';
 import { sessionStore } from '../../../lib/session';
@@ -59,14 +59,13 @@ function renderReviews({
     'POST /api/listPublicReview': () => ({ json: LIST }),
     'POST /api/reports': report,
   });
-  const router = createMemoryRouter([
-    { path: '*', element: <PublicReviews userId={COMPANY_ID} companyName="Quinta do Vale Verde" /> },
-  ]);
   render(
     <MantineProvider theme={theme} env="test">
       <I18nextProvider i18n={createTestI18n(language)}>
         <QueryClientProvider client={configuredClient()}>
-          <RouterProvider router={router} />
+          <MemoryRouter>
+            <PublicReviews userId={COMPANY_ID} companyName="Quinta do Vale Verde" />
+          </MemoryRouter>
         </QueryClientProvider>
       </I18nextProvider>
     </MantineProvider>,
