@@ -15,7 +15,8 @@ if (!container) throw new Error('index.html has no #root element');
  */
 function firstLocation(): Location {
   const state: unknown = window.history.state;
-  const key = state && typeof state === 'object' && 'key' in state ? String(state.key) : 'default';
+  const stored = state && typeof state === 'object' && 'key' in state ? state.key : undefined;
+  const key = typeof stored === 'string' && stored ? stored : 'default';
   const { pathname, search, hash } = window.location;
   return { pathname, search, hash, state: null, key };
 }

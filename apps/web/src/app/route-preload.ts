@@ -1,4 +1,4 @@
-import { type Location, matchRoutes, type Params, type RouteObject } from 'react-router';
+import type { Location, Params, RouteMatch, RouteObject } from 'react-router';
 
 /** What a route starts before it renders: its gate's answer, its page's code and texts, its requests. */
 export type RoutePreload = (match: { params: Params; location: Location }) => Promise<unknown> | undefined;
@@ -34,16 +34,15 @@ export function oncePerEntry<T>(location: Location, owner: object, start: () => 
 const preloadOf = (route: RouteObject): RoutePreload | undefined =>
   (route.handle as { preload?: RoutePreload } | undefined)?.preload;
 
+/** The owner of a history entry's preloads (`oncePerEntry`). */
+const PRELOADS = {};
+
 /**
  * Starts, all at once, the preloads of the routes that match `location` (their `handle.preload`):
  * a gate's check, the page's code and texts and the requests it will make go out together
  * instead of one after the other as each level renders. Settles when all have.
  */
-export const startPreloads = (routes: RouteObject[], location: Location): Promise<unknown> =>
-  oncePerEntry(location, routes, () =>
-    Promise.allSettled(
-      (matchRoutes(routes, location) ?? []).map(({ route, params }) =>
-        preloadOf(route)?.({ params, location }),
-      ),
-    ),
+export const startPreloads = (matches: RouteMatch[], location: Location): Promise<unknown> =>
+  oncePerEntry(location, PRELOADS, () =>
+    Promise.allSettled(matches.map(({ route, params }) => preloadOf(route)?.({ params, location }))),
   );

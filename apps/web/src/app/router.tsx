@@ -1,5 +1,12 @@
 import { type ComponentType, type ReactNode, Suspense, use, useMemo } from 'react';
-import { type Location, matchRoutes, type RouteObject, useLocation, useRoutes } from 'react-router';
+import {
+  type Location,
+  matchRoutes,
+  type RouteMatch,
+  type RouteObject,
+  renderMatches,
+  useLocation,
+} from 'react-router';
 import { PageLoader } from '../components/page-loader';
 import { paths, routePatterns } from '../config/paths';
 import type { ContentPageRoute, ContentTypeDescriptor } from '../features/content';
@@ -518,8 +525,22 @@ const routes: RouteObject[] = [
   },
 ];
 
+/**
+ * The routes that match a path, kept for the last path asked: the preloads and the layouts'
+ * handles read the same matches, instead of ranking the whole table again for each.
+ */
+let lastMatches: { pathname: string; matches: RouteMatch[] } | null = null;
+
+function matchesAt(pathname: string): RouteMatch[] {
+  if (lastMatches?.pathname !== pathname) {
+    lastMatches = { pathname, matches: matchRoutes(routes, pathname) ?? [] };
+  }
+  return lastMatches.matches;
+}
+
 /** Starts what the page at `location` needs before it shows: its gates' checks, its code, texts and requests. */
-export const preloadPage = (location: Location): Promise<unknown> => startPreloads(routes, location);
+export const preloadPage = (location: Location): Promise<unknown> =>
+  startPreloads(matchesAt(location.pathname), location);
 
 /**
  * The pages render once the navigation's preloads have settled, gates included: a layout above a
@@ -537,11 +558,9 @@ function AfterPreloads({ location, children }: { location: Location; children: R
  */
 export function AppRoutes() {
   const location = useLocation();
-  const handles = useMemo(
-    () => (matchRoutes(routes, location) ?? []).map((match) => match.route.handle),
-    [location],
-  );
-  const page = useRoutes(routes, location);
+  const matches = matchesAt(location.pathname);
+  const handles = useMemo(() => matches.map((match) => match.route.handle), [matches]);
+  const page = renderMatches(matches);
   return (
     <RouteErrorBoundary resetKey={location.key}>
       <RouteHandlesContext value={handles}>
